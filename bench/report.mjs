@@ -1,0 +1,57 @@
+// The bench's targets and its Markdown report.
+
+export const targets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  clsMax: 0.01,
+  tbtMsMax: 50,
+  lcpMsMax: 1500,
+  jsGzipBytesMax: 100 * 1024,
+};
+
+const mark = (ok) => (ok ? '' : ' ✗');
+
+export function renderReport({ date, runsPerPage, pages, server }) {
+  const header = [
+    '# Bench report',
+    '',
+    `Measured ${date}; Lighthouse ${runsPerPage ? `default mobile settings, median of ${runsPerPage} runs` : 'skipped'}, Debian Chromium.`,
+    `Targets: performance >= ${targets.performance}, accessibility/best practices/SEO ${targets.seo}, CLS <= ${targets.clsMax},`,
+    `TBT <= ${targets.tbtMsMax} ms, LCP <= ${targets.lcpMsMax} ms, first-load JS <= ${targets.jsGzipBytesMax / 1024} KB gzipped. ✗ marks a miss.`,
+    '',
+    '| page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | first-load JS (KB gz) |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  const lines = pages.map((p) => {
+    const js = `${(p.jsGzipBytes / 1024).toFixed(1)}${mark(p.jsGzipBytes <= targets.jsGzipBytesMax)}`;
+    if (p.performance === undefined) return `| ${p.path} | – | – | – | – | – | – | – | ${js} |`;
+    return [
+      '',
+      p.path,
+      `${p.performance}${mark(p.performance >= targets.performance)}`,
+      `${p.accessibility}${mark(p.accessibility >= targets.accessibility)}`,
+      `${p.bestPractices}${mark(p.bestPractices >= targets.bestPractices)}`,
+      `${p.seo}${mark(p.seo >= targets.seo)}`,
+      `${Math.round(p.lcpMs)}${mark(p.lcpMs <= targets.lcpMsMax)}`,
+      `${p.cls.toFixed(3)}${mark(p.cls <= targets.clsMax)}`,
+      `${Math.round(p.tbtMs)}${mark(p.tbtMs <= targets.tbtMsMax)}`,
+      js,
+      '',
+    ].join(' | ').trim();
+  });
+  const serverLines = server
+    ? [
+        '',
+        '## Server',
+        '',
+        '| measure | result | target |',
+        '|---|---|---|',
+        `| acknowledged submissions per second, 50 connections | ${server.submissions.perSecond}${mark(server.submissions.perSecond >= 1000)} | >= 1,000 |`,
+        `| submission latency p50 / p99 | ${server.submissions.p50Ms} / ${server.submissions.p99Ms} ms${mark(server.submissions.p99Ms < 50)} | p99 < 50 ms |`,
+        `| one change delivered to all 1,000 SSE subscribers, p50 / p99 | ${server.sseFanOut.allSubscribersP50Ms} / ${server.sseFanOut.allSubscribersP99Ms} ms${mark(server.sseFanOut.allSubscribersP99Ms < 500)} | p99 < 500 ms |`,
+      ]
+    : [];
+  return `${[...header, ...lines, ...serverLines].join('\n')}\n`;
+}

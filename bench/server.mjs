@@ -1,0 +1,37 @@
+// Starts the real server on a free port with a throwaway data directory, for the bench.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+export function startServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/Listening on (http:\/\/\S+)/);
+      if (match)
+        resolvePromise({
+          url: match[1],
+          dataDir,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => {
+                rmSync(dataDir, { recursive: true, force: true });
+                done();
+              });
+              child.kill('SIGTERM');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}

@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports the ui package must never make: it stays presentational (ARCHITECTURE.md). */
+const uiForbidden = {
+  patterns: [
+    { group: ['@zk/*'], message: 'ui imports no other workspace package.' },
+    { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'ui never imports the router: take a LinkComponent or asChild.' },
+    { group: ['i18next', 'react-i18next', 'i18next/*'], message: 'ui never translates: every string is a prop.' },
+    { group: ['@supabase/*', 'airtable', 'zod'], message: 'ui imports no data client.' },
+    { group: ['**/packages/*/src/**', '../../../*/src/**'], message: 'ui imports nothing outside its package.' },
+  ],
+};
+
+/** Browser code (site, i18n, data outside *.server.ts) must never reach server-only code. */
+const browserForbidden = {
+  patterns: [
+    { group: ['@zk/server', '@zk/server/*', '**/packages/server/**'], message: 'The browser bundle cannot import server code.' },
+    { group: ['better-sqlite3', 'hono', 'hono/*', '@hono/*', 'airtable', 'node:*'], message: 'Server-only module in browser code.' },
+    { group: ['**/*.server', '**/*.server.ts'], message: 'Server-only module in browser code.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'bench/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', uiForbidden] },
+  },
+  {
+    files: ['packages/site/src/**/*.{ts,tsx}', 'packages/i18n/src/**/*.ts', 'packages/data/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', browserForbidden] },
+  },
+);

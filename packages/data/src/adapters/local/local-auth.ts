@@ -1,0 +1,68 @@
+import type { AuthEvent, AuthSession, SignInInput } from '../../domain/auth.ts';
+import { DataError } from '../../domain/errors.ts';
+import type { AuthPort } from '../../ports.ts';
+import type { HttpClient } from './http-client.ts';
+
+type Listener = (event: AuthEvent, session: AuthSession | null) => void;
+
+export interface LocalAuth extends AuthPort {
+  /** Emits SIGNED_OUT after the server refused a stale or missing session. */
+  sessionLost(): void;
+}
+
+/** Auth port on the project server: cookie session, events emitted locally on sign-in and sign-out. */
+export function localAuth(http: HttpClient): LocalAuth {
+  const listeners = new Set<Listener>();
+  let signedIn = false;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function emit(event: AuthEvent, session: AuthSession | null) {
+    signedIn = session !== null;
+    clearTimeout(expiryTimer);
+    // The server ends the session at expiresAt; say so without waiting for the next refused request.
+    if (session) expiryTimer = setTimeout(() => emit('SIGNED_OUT', null), Math.max(0, session.expiresAt - Date.now()));
+    for (const listener of listeners) listener(event, session);
+  }
+
+  async function getSession(): Promise<AuthSession | null> {
+    const { session } = await http.request<{ session: AuthSession | null }>('GET', '/api/auth/session');
+    return session;
+  }
+
+  return {
+    getSession,
+    async signIn(input: SignInInput) {
+      const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/sign-in', input);
+      emit('SIGNED_IN', session);
+      return session;
+    },
+    async signOut() {
+      try {
+        await http.request('POST', '/api/auth/sign-out', {});
+      } catch (error) {
+        // SPEC section 8: sign-out ignores 401, 403 and 404.
+        if (!(error instanceof DataError && [401, 403, 404].includes(error.status))) throw error;
+      }
+      emit('SIGNED_OUT', null);
+    },
+    onAuthStateChange(callback) {
+      listeners.add(callback);
+      let active = true;
+      getSession().then(
+        (session) => {
+          if (!active) return;
+          signedIn = session !== null;
+          callback('INITIAL_SESSION', session);
+        },
+        () => active && callback('INITIAL_SESSION', null),
+      );
+      return () => {
+        active = false;
+        listeners.delete(callback);
+      };
+    },
+    sessionLost() {
+      if (signedIn) emit('SIGNED_OUT', null);
+    },
+  };
+}

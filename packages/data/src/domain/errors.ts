@@ -1,0 +1,38 @@
+import type { FieldErrors } from './field-errors.ts';
+
+/** Stable error codes of the HTTP API, shared by server and browser. */
+export const errorCodes = [
+  'validation_failed',
+  'missing_fields',
+  'no_valid_services',
+  'invalid_credentials',
+  'unauthorized',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'forbidden_origin',
+  'invalid_json',
+  'not_found',
+  'internal',
+  'network',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** The error every adapter throws: a stable code, the HTTP status (0 for network failures) and details. */
+export class DataError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status = 0,
+    readonly fieldErrors: FieldErrors = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DataError';
+  }
+}

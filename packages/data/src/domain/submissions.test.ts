@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { validate } from './field-errors.ts';
+import { NoValidServicesError, serviceNamesFor, waitlistServiceIds } from './services.ts';
+import { contactInquirySchema, fieldLimits, waitlistEntrySchema } from './submissions.ts';
+
+describe('contact inquiry validation', () => {
+  it('accepts a complete inquiry and trims it', () => {
+    expect(validate(contactInquirySchema, { fullName: ' Ada ', email: 'ada@example.com ', inquiry: 'Hi' })).toEqual({
+      ok: true,
+      value: { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hi' },
+    });
+  });
+
+  it('requires every field and a valid email', () => {
+    expect(validate(contactInquirySchema, { fullName: '  ', email: 'nope', inquiry: '' })).toEqual({
+      ok: false,
+      fieldErrors: { fullName: 'required', email: 'invalid_email', inquiry: 'required' },
+    });
+    expect(validate(contactInquirySchema, {})).toEqual({
+      ok: false,
+      fieldErrors: { fullName: 'required', email: 'required', inquiry: 'required' },
+    });
+  });
+
+  it('limits lengths', () => {
+    const result = validate(contactInquirySchema, { fullName: 'x'.repeat(fieldLimits.fullName + 1), email: 'a@b.co', inquiry: 'x'.repeat(fieldLimits.inquiry + 1) });
+    expect(result).toEqual({ ok: false, fieldErrors: { fullName: 'too_long', inquiry: 'too_long' } });
+  });
+});
+
+describe('waitlist entry validation', () => {
+  it('defaults the language to en and requires at least one service', () => {
+    expect(validate(waitlistEntrySchema, { fullName: 'Ada', email: 'ada@example.com', services: ['telegram'] })).toEqual({
+      ok: true,
+      value: { fullName: 'Ada', email: 'ada@example.com', services: ['telegram'], language: 'en' },
+    });
+    expect(validate(waitlistEntrySchema, { fullName: 'Ada', email: 'ada@example.com', services: [] })).toEqual({
+      ok: false,
+      fieldErrors: { services: 'no_services' },
+    });
+  });
+
+  it('rejects an unknown language', () => {
+    expect(validate(waitlistEntrySchema, { fullName: 'A', email: 'a@b.co', services: ['x'], language: 'fr' })).toEqual({
+      ok: false,
+      fieldErrors: { language: 'invalid' },
+    });
+  });
+});
+
+describe('serviceNamesFor', () => {
+  it('maps every id of SPEC section 3 to its display name', () => {
+    expect(serviceNamesFor(waitlistServiceIds)).toEqual([
+      'Cold Email Outreach',
+      'Personalized Email Outreach',
+      'Social Media Outreach',
+      'AI Phone Callers',
+      'Instagram Automation',
+      'Twitter Terminal',
+      'Telegram Bot',
+    ]);
+  });
+
+  it('drops unknown ids with a warning and collapses duplicates', () => {
+    const warn = vi.fn();
+    expect(serviceNamesFor(['telegram', 'fax', 'telegram', 'constructor'], warn)).toEqual(['Telegram Bot']);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("throws 'No valid services selected' when nothing maps", () => {
+    expect(() => serviceNamesFor(['fax'], () => {})).toThrow(NoValidServicesError);
+    expect(() => serviceNamesFor([], () => {})).toThrow('No valid services selected');
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defaultLanguage, languages } from './languages.ts';
+import type { WaitlistServiceName } from './services.ts';
+
+export const fieldLimits = { fullName: 200, email: 254, inquiry: 5000, services: 20 } as const;
+
+/** The hidden form field real visitors leave empty; a filled one marks a bot. */
+export const honeypotField = 'website';
+
+const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'too_long');
+const email = z
+  .string('required')
+  .trim()
+  .min(1, 'required')
+  .max(fieldLimits.email, 'too_long')
+  .pipe(z.email('invalid_email'));
+const honeypot = z.string().max(1000).optional();
+
+export const contactInquirySchema = z.object({
+  fullName: requiredText(fieldLimits.fullName),
+  email,
+  inquiry: requiredText(fieldLimits.inquiry),
+  [honeypotField]: honeypot,
+});
+
+/** Input of the contact form. */
+export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
+export type ContactInquiry = Omit<z.output<typeof contactInquirySchema>, typeof honeypotField>;
+
+export const waitlistEntrySchema = z.object({
+  fullName: requiredText(fieldLimits.fullName),
+  email,
+  services: z
+    .array(z.string().max(64, 'invalid'), 'no_services')
+    .min(1, 'no_services')
+    .max(fieldLimits.services, 'invalid'),
+  language: z.enum(languages, 'invalid').default(defaultLanguage),
+  [honeypotField]: honeypot,
+});
+
+/** Input of the waitlist form: service ids as selected on the page. */
+export type WaitlistEntryInput = z.input<typeof waitlistEntrySchema>;
+export type WaitlistEntry = Omit<z.output<typeof waitlistEntrySchema>, typeof honeypotField>;
+
+/** Contact inquiry as stored and listed for the operator. */
+export interface ContactLead {
+  id: string;
+  fullName: string;
+  email: string;
+  inquiry: string;
+  status: 'New';
+  createdAt: string;
+}
+
+/** Waitlist entry as stored and listed for the operator. */
+export interface WaitlistLead {
+  id: string;
+  fullName: string;
+  email: string;
+  services: WaitlistServiceName[];
+  language: (typeof languages)[number];
+  createdAt: string;
+}
+
+export interface Leads {
+  contacts: ContactLead[];
+  waitlist: WaitlistLead[];
+}

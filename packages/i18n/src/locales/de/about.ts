@@ -1,0 +1,51 @@
+import type { Dictionary } from '../../dictionary';
+
+const about: Pick<Dictionary, 'about'> = {
+  about: {
+    mission: {
+      eyebrow: 'Unsere Mission',
+      title: 'Jede Anfrage beantwortet, jede Stunde sinnvoll genutzt',
+      paragraphs: [
+        'Unternehmen verlieren Kunden, wenn Antworten Stunden dauern, und Zeit, wenn ihr Team immer wieder dieselben Fragen beantwortet. Das ändern wir mit KI-Chatbots und Automatisierungen, die in Sekunden antworten, Termine buchen und jeden Lead erfassen.',
+        'Wir bauen jede Lösung um die Abläufe herum, die in Ihrem Unternehmen bereits funktionieren, verbinden sie mit Ihren Werkzeugen und begleiten Sie auch nach dem Start, damit sich die Technik dauerhaft auszahlt.',
+      ],
+    },
+    values: {
+      eyebrow: 'Unsere Werte',
+      title: 'Wofür wir stehen',
+      items: {
+        excellence: {
+          title: 'KI-Exzellenz',
+          description: 'Wir setzen die besten aktuellen Modelle ein und prüfen jede Antwort, damit Ihr Assistent präzise, schnell und markengerecht arbeitet.',
+        },
+        customer: {
+          title: 'Kunde zuerst',
+          description: 'Ihre Ziele bestimmen den Umfang. Wir erklären verständlich, reagieren schnell und messen Erfolg an Ihren Ergebnissen.',
+        },
+        innovation: {
+          title: 'Innovation',
+          description: 'Wir verfolgen die Entwicklung genau und bringen neue Möglichkeiten in Ihr Unternehmen, sobald sie zuverlässig sind.',
+        },
+        quality: {
+          title: 'Qualität',
+          description: 'Sorgfältige Einrichtung, saubere Integrationen und DSGVO-konformer Umgang mit Daten, vom ersten Tag an.',
+        },
+      },
+    },
+    vision: {
+      eyebrow: 'Unsere Vision',
+      title: 'Ein Unternehmen, das nie schließt',
+      paragraphs: [
+        'Wir sehen eine Zukunft, in der jedes Unternehmen, gleich welcher Größe, seine Kunden sofort und persönlich betreut, bei Tag und bei Nacht. Die KI übernimmt die Routine, die Menschen pflegen die Beziehungen.',
+      ],
+      highlights: {
+        support: 'Support rund um die Uhr (24/7) auf allen Kanälen',
+        setup: 'Einsatzbereit in 72 Stunden',
+        savings: 'Bis zu 40 % geringere Supportkosten',
+        hours: 'Über 100 Stunden Zeitersparnis pro Monat',
+      },
+    },
+  },
+};
+
+export default about;

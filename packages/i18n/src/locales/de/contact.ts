@@ -1,0 +1,20 @@
+import type { Dictionary } from '../../dictionary';
+
+const contact: Pick<Dictionary, 'contact'> = {
+  contact: {
+    formTitle: 'Schreiben Sie uns',
+    submit: 'Anfrage senden',
+    success: {
+      note: 'Wir beantworten jede Anfrage innerhalb von 24 Stunden.',
+    },
+    details: {
+      title: 'Lieber per E-Mail?',
+      description: 'Schreiben Sie uns direkt. Jede Nachricht wird von einem Menschen gelesen und mit konkreten nächsten Schritten beantwortet.',
+      emailLabel: 'E-Mail',
+      responseLabel: 'Antwortzeit',
+      responseValue: 'Innerhalb von 24 Stunden',
+    },
+  },
+};
+
+export default contact;

@@ -1,0 +1,13 @@
+import type { Dictionary } from '../../dictionary';
+
+const forms: Pick<Dictionary, 'forms'> = {
+  forms: {
+    honeypot: 'Dieses Feld bitte leer lassen',
+    tooLong: 'Diese Eingabe ist zu lang',
+    invalid: 'Bitte überprüfen Sie diese Eingabe',
+    rateLimited: 'Zu viele Versuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    network: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  },
+};
+
+export default forms;

@@ -1,0 +1,54 @@
+import type { Dictionary } from '../../dictionary';
+
+const meta: Dictionary['meta'] = {
+  home: {
+    title: 'KI-Chatbots & Geschäftsautomatisierung | {{brand}}',
+    description:
+      'KI-Chatbots, Leadgenerierung mit CRM-Anbindung und automatische Terminvereinbarung für Ihr Unternehmen. In 72 Stunden startklar, bis zu 40 % weniger Supportkosten.',
+  },
+  contact: {
+    title: 'Kontakt: Kostenlose KI-Beratung vereinbaren | {{brand}}',
+    description:
+      'Erzählen Sie uns, was Sie automatisieren möchten. Wir antworten innerhalb von 24 Stunden und zeigen Ihnen, wo sich KI in Ihrem Unternehmen lohnt.',
+  },
+  about: {
+    title: 'Über uns: Mission und Werte | {{brand}}',
+    description:
+      'Wir entwickeln KI-Chatbots und Automatisierungen, die Unternehmen schneller und persönlicher machen. Lernen Sie unsere Mission, unsere Werte und unsere Vision kennen.',
+  },
+  privacy: {
+    title: 'Datenschutzerklärung | {{brand}}',
+    description:
+      'Wie wir personenbezogene Daten nach der DSGVO erheben, speichern und schützen, und welche Rechte Sie haben. Stand: Februar 2025.',
+  },
+  terms: {
+    title: 'Allgemeine Geschäftsbedingungen | {{brand}}',
+    description:
+      'Leistungsumfang, monatliche Abrechnung, Kündigung, Haftungsbeschränkung und anwendbares Recht für unsere KI-Automatisierungsleistungen.',
+  },
+  impressum: {
+    title: 'Impressum | {{brand}}',
+    description: 'Impressum: Angaben zum Unternehmen hinter dieser Website und Kontaktmöglichkeiten.',
+  },
+  waitlist: {
+    title: 'Warteliste für neue KI-Dienste | {{brand}}',
+    description:
+      'Testen Sie als Erste KI-gestützte Kaltakquise per E-Mail, KI-Telefonassistenten, Instagram-Automatisierung, einen Telegram-Bot und mehr. Jetzt vormerken lassen.',
+  },
+  faq: {
+    title: 'FAQ: Antworten rund um KI-Chatbots und Automatisierung | {{brand}}',
+    description:
+      'Antworten zu Einrichtungszeit, Integrationen, Datenschutz, Preisen und Ergebnissen unserer KI-Chatbots und Automatisierungslösungen.',
+  },
+  zkagent: {
+    title: 'ZK Agent: Der KI-Agent für Service, Vertrieb und Termine | {{brand}}',
+    description:
+      'Ein KI-Agent, der Kunden antwortet, Termine bucht, Leads ins CRM überträgt, Produkte empfiehlt und über jedes Gespräch berichtet.',
+  },
+  notFound: {
+    title: '404: Seite nicht gefunden | {{brand}}',
+    description: 'Diese Seite existiert nicht. Sie werden zur Startseite weitergeleitet.',
+  },
+};
+
+export default meta;

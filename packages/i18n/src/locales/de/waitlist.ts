@@ -1,0 +1,52 @@
+import type { Dictionary } from '../../dictionary';
+
+const waitlist: Pick<Dictionary, 'waitlist'> = {
+  waitlist: {
+    labels: {
+      services: 'Welche Dienste interessieren Sie?',
+      servicesHint: 'Wählen Sie einen oder mehrere aus. Sie können Ihre Auswahl jederzeit ändern.',
+      selectService: 'Bitte wählen Sie mindestens einen Dienst aus.',
+      details: 'Ihre Angaben',
+      submit: 'Auf die Warteliste',
+    },
+    services: {
+      coldEmail: {
+        title: 'Kaltakquise per E-Mail',
+        description: 'Die KI findet passende Interessenten, schreibt die erste E-Mail und fasst nach, bis eine Antwort kommt.',
+      },
+      personalizedEmail: {
+        title: 'Personalisierte E-Mail-Kampagnen',
+        description: 'Jede Nachricht zugeschnitten auf Unternehmen, Rolle und aktuelle Aktivitäten des Empfängers, in großer Zahl.',
+      },
+      socialMedia: {
+        title: 'Social-Media-Akquise',
+        description: 'Startet automatisch Gespräche mit potenziellen Kunden auf LinkedIn und in anderen Netzwerken.',
+      },
+      phoneCallers: {
+        title: 'KI-Telefonassistenten',
+        description: 'Natürlich klingende Sprachagenten, die Anrufe annehmen, Leads qualifizieren und Termine vereinbaren.',
+      },
+      instagram: {
+        title: 'Instagram-Automatisierung',
+        description: 'Sofortige Antworten auf Direktnachrichten, Kommentare und Story-Erwähnungen, die Follower zu Kunden machen.',
+      },
+      twitter: {
+        title: 'Twitter-Terminal',
+        description: 'Beobachtet X (Twitter) auf Kaufsignale und reagiert in Echtzeit auf die richtigen Beiträge.',
+      },
+      telegram: {
+        title: 'Telegram-Bot',
+        description: 'Ein Telegram-Bot, der Fragen beantwortet, Bestellungen aufnimmt und Ihre Community auf dem Laufenden hält.',
+      },
+    },
+    success: {
+      note: 'Fragen in der Zwischenzeit? Schreiben Sie uns an {{email}}.',
+    },
+    errors: {
+      failure: 'Fehler beim Beitritt zur Warteliste. Bitte versuchen Sie es später erneut.',
+      noValidServices: 'Keine gültigen Dienste ausgewählt',
+    },
+  },
+};
+
+export default waitlist;

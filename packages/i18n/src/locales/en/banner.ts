@@ -1,0 +1,12 @@
+const banner = {
+  banner: {
+    region: 'Countdown',
+    ends: 'Ends {{date}}',
+    days: 'Days',
+    hours: 'Hours',
+    minutes: 'Min',
+    seconds: 'Sec',
+  },
+};
+
+export default banner;

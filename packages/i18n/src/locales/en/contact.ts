@@ -1,0 +1,18 @@
+const contact = {
+  contact: {
+    formTitle: 'Send us a message',
+    submit: 'Send inquiry',
+    success: {
+      note: 'We reply to every inquiry within 24 hours.',
+    },
+    details: {
+      title: 'Prefer e-mail?',
+      description: 'Write to us directly. A real person reads every message and replies with concrete next steps.',
+      emailLabel: 'E-mail',
+      responseLabel: 'Response time',
+      responseValue: 'Within 24 hours',
+    },
+  },
+};
+
+export default contact;

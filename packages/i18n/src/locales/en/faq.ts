@@ -1,0 +1,93 @@
+/** Questions in display order; consecutive questions with the same category form one group. */
+const faq = {
+  faq: {
+    search: 'Search the FAQ',
+    searchPlaceholder: 'Search, e.g. CRM, WhatsApp or GDPR',
+    clear: 'Clear search',
+    results_one: '{{count}} question found',
+    results_other: '{{count}} questions found',
+    noResultsTitle: 'No matching questions',
+    noResultsText: 'Try a different word, or ask us directly: we reply within 24 hours.',
+    contact: {
+      title: 'Still have questions?',
+      description: 'Tell us about your business and we will show you what AI automation can do for it.',
+      action: 'Contact us',
+    },
+    questions: [
+      {
+        category: 'General',
+        question: 'What does ZK Automations do?',
+        answer:
+          'We build AI chatbots and automations for businesses: customer service that answers around the clock, lead generation with CRM integration, automated appointment setting and AI-powered websites. We set everything up, connect it to your tools and keep improving it.',
+      },
+      {
+        category: 'General',
+        question: 'Which channels can the chatbot work on?',
+        answer:
+          'Your website, WhatsApp, Telegram and Instagram. One assistant can serve all channels at once with the same knowledge, so customers get consistent answers wherever they write to you.',
+      },
+      {
+        category: 'General',
+        question: 'Is this only for large companies?',
+        answer:
+          'No. Most of our clients are small and mid-sized businesses. We adapt the scope to your volume of enquiries and your budget, and you can start small and extend later.',
+      },
+      {
+        category: 'Technical',
+        question: 'Does the chatbot integrate with our CRM?',
+        answer:
+          'Yes. We connect to the large CRM platforms such as HubSpot, Salesforce, Pipedrive and Zoho, as well as calendars, spreadsheets and databases. Leads and conversations land in your CRM automatically.',
+      },
+      {
+        category: 'Technical',
+        question: 'How does the AI know about our products and policies?',
+        answer:
+          'We train it on your own material: website, product data, price lists, FAQs and internal documents. It answers only from that knowledge and hands the conversation to your team when it is unsure.',
+      },
+      {
+        category: 'Technical',
+        question: 'Is our data secure?',
+        answer:
+          'Yes. Data is processed in line with the GDPR, transferred encrypted and stored only as long as needed. We sign a data processing agreement with you and use your data only to run your assistant.',
+      },
+      {
+        category: 'Implementation',
+        question: 'How long does setup take?',
+        answer:
+          'Your assistant is usually live within 72 hours. Larger projects with several integrations take a little longer; we give you a fixed schedule before we start.',
+      },
+      {
+        category: 'Implementation',
+        question: 'What do we need to provide?',
+        answer:
+          'A short kick-off call, access to the tools we should connect, and the material the AI should learn from. We handle the configuration, testing and launch.',
+      },
+      {
+        category: 'Implementation',
+        question: 'What happens after launch?',
+        answer:
+          'We monitor the conversations, refine answers, and add new features as your needs grow. You get support whenever you need it, and regular reports on how the assistant performs.',
+      },
+      {
+        category: 'Business Impact',
+        question: 'How much can we save?',
+        answer:
+          'Our clients save up to 40% on support costs and more than 100 hours a month on routine work, because the AI answers repeat questions and books appointments on its own.',
+      },
+      {
+        category: 'Business Impact',
+        question: 'Will it help us win more customers?',
+        answer:
+          'Yes. Answering within seconds, around the clock, means fewer lost leads. Our clients see up to three times more lead conversions, because every enquiry is qualified and followed up.',
+      },
+      {
+        category: 'Business Impact',
+        question: 'How is pricing structured?',
+        answer:
+          'Pricing depends on the complexity and scale of your automation. You are billed monthly, with no long contracts, and you can cancel at any time.',
+      },
+    ],
+  },
+};
+
+export default faq;

@@ -1,0 +1,50 @@
+const waitlist = {
+  waitlist: {
+    labels: {
+      services: 'Which services interest you?',
+      servicesHint: 'Select one or more. You can change your mind at any time.',
+      selectService: 'Select at least one service to continue.',
+      details: 'Your details',
+      submit: 'Join the waitlist',
+    },
+    services: {
+      coldEmail: {
+        title: 'Cold Email Outreach',
+        description: 'AI finds the right prospects, writes the first e-mail and follows up until they reply.',
+      },
+      personalizedEmail: {
+        title: 'Personalized Email Outreach',
+        description: 'Every message tailored to the recipient’s company, role and recent activity, at scale.',
+      },
+      socialMedia: {
+        title: 'Social Media Outreach',
+        description: 'Start conversations with potential customers on LinkedIn and other networks automatically.',
+      },
+      phoneCallers: {
+        title: 'AI Phone Callers',
+        description: 'Natural-sounding voice agents that answer calls, qualify leads and book appointments.',
+      },
+      instagram: {
+        title: 'Instagram Automation',
+        description: 'Instant replies to DMs, comments and story mentions that turn followers into customers.',
+      },
+      twitter: {
+        title: 'Twitter Terminal',
+        description: 'Monitor X (Twitter) for buying signals and engage with the right posts in real time.',
+      },
+      telegram: {
+        title: 'Telegram Bot',
+        description: 'A Telegram bot that answers questions, takes orders and sends updates to your community.',
+      },
+    },
+    success: {
+      note: 'Questions in the meantime? Write to us at {{email}}.',
+    },
+    errors: {
+      failure: 'Failed to join waitlist. Please try again later.',
+      noValidServices: 'No valid services selected',
+    },
+  },
+};
+
+export default waitlist;

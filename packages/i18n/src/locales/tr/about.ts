@@ -1,0 +1,51 @@
+import type { Dictionary } from '../../dictionary';
+
+const about: Pick<Dictionary, 'about'> = {
+  about: {
+    mission: {
+      eyebrow: 'Misyonumuz',
+      title: 'Her müşteriye yanıt, her saate değer',
+      paragraphs: [
+        'Yanıtlar saatler sürdüğünde işletmeler müşteri kaybeder; ekipler aynı soruları tekrar tekrar yanıtladığında ise zaman. Saniyeler içinde yanıt veren, randevu alan ve her potansiyel müşteriyi kaydeden yapay zekâ sohbet botları ve otomasyonlarla bunu değiştiriyoruz.',
+        'Her çözümü işletmenizin mevcut işleyişine göre kuruyor, kullandığınız araçlara bağlıyor ve yayına aldıktan sonra da yanınızda oluyoruz; böylece teknoloji kalıcı olarak kazandırmaya devam ediyor.',
+      ],
+    },
+    values: {
+      eyebrow: 'Değerlerimiz',
+      title: 'Neyi savunuyoruz',
+      items: {
+        excellence: {
+          title: 'Yapay Zekâda Mükemmellik',
+          description: 'En iyi güncel modelleri kullanıyor ve her yanıtı test ediyoruz; asistanınız doğru, hızlı ve markanıza uygun konuşur.',
+        },
+        customer: {
+          title: 'Önce Müşteri',
+          description: 'Kapsamı sizin hedefleriniz belirler. Açık konuşur, hızlı yanıt verir ve başarıyı sizin sonuçlarınızla ölçeriz.',
+        },
+        innovation: {
+          title: 'İnovasyon',
+          description: 'Alandaki gelişmeleri yakından izliyor, yeni olanakları güvenilir hâle gelir gelmez işletmenize taşıyoruz.',
+        },
+        quality: {
+          title: 'Kalite',
+          description: 'Özenli kurulum, temiz entegrasyonlar ve ilk günden itibaren KVKK ve GDPR’a uygun veri işleme.',
+        },
+      },
+    },
+    vision: {
+      eyebrow: 'Vizyonumuz',
+      title: 'Hiç kapanmayan bir işletme',
+      paragraphs: [
+        'Büyüklüğü ne olursa olsun her işletmenin müşterilerine gece gündüz anında ve kişisel hizmet verebildiği bir gelecek görüyoruz. Rutini yapay zekâ üstlenir, ilişkileri insanlar yönetir.',
+      ],
+      highlights: {
+        support: 'Tüm kanallarda müşterileriniz için 7/24 destek',
+        setup: '72 saat içinde kullanıma hazır',
+        savings: 'Destek maliyetlerinde %40’a varan tasarruf',
+        hours: 'Her ay 100+ saat tasarruf',
+      },
+    },
+  },
+};
+
+export default about;

@@ -1,0 +1,20 @@
+import type { Dictionary } from '../../dictionary';
+
+const contact: Pick<Dictionary, 'contact'> = {
+  contact: {
+    formTitle: 'Bize yazın',
+    submit: 'Talebi gönder',
+    success: {
+      note: 'Her talebe 24 saat içinde yanıt veriyoruz.',
+    },
+    details: {
+      title: 'E-postayı mı tercih edersiniz?',
+      description: 'Bize doğrudan yazın. Her mesajı ekibimizden biri okur ve somut sonraki adımlarla yanıtlar.',
+      emailLabel: 'E-posta',
+      responseLabel: 'Yanıt süresi',
+      responseValue: '24 saat içinde',
+    },
+  },
+};
+
+export default contact;

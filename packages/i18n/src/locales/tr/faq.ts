@@ -1,0 +1,94 @@
+import type { Dictionary } from '../../dictionary';
+
+const faq: Pick<Dictionary, 'faq'> = {
+  faq: {
+    search: 'SSS’de ara',
+    searchPlaceholder: 'Arayın, ör. CRM veya KVKK',
+    clear: 'Aramayı temizle',
+    results_one: '{{count}} soru bulundu',
+    results_other: '{{count}} soru bulundu',
+    noResultsTitle: 'Eşleşen soru bulunamadı',
+    noResultsText: 'Başka bir kelime deneyin ya da bize doğrudan sorun: 24 saat içinde yanıt veriyoruz.',
+    contact: {
+      title: 'Başka sorunuz mu var?',
+      description: 'İşletmenizden bahsedin; yapay zekâ otomasyonunun sizin için neler yapabileceğini gösterelim.',
+      action: 'Bize ulaşın',
+    },
+    questions: [
+      {
+        category: 'Genel',
+        question: 'ZK Automations ne yapar?',
+        answer:
+          'İşletmeler için yapay zekâ sohbet botları ve otomasyonlar geliştiriyoruz: 7/24 yanıt veren müşteri hizmetleri, CRM entegrasyonlu potansiyel müşteri kazanımı, otomatik randevu planlama ve yapay zekâ destekli web siteleri. Her şeyi kuruyor, sistemlerinize bağlıyor ve sürekli geliştiriyoruz.',
+      },
+      {
+        category: 'Genel',
+        question: 'Sohbet botu hangi kanallarda çalışır?',
+        answer:
+          'Web sitenizde, WhatsApp’ta, Telegram’da ve Instagram’da. Tek bir asistan aynı bilgiyle tüm kanallara aynı anda hizmet verebilir; müşterileriniz nereden yazarsa yazsın tutarlı yanıtlar alır.',
+      },
+      {
+        category: 'Genel',
+        question: 'Küçük işletmeler için de uygun mu?',
+        answer:
+          'Evet. Müşterilerimizin çoğu küçük ve orta ölçekli işletmeler. Kapsamı talep hacminize ve bütçenize göre belirliyoruz; küçük başlayıp sonra genişletebilirsiniz.',
+      },
+      {
+        category: 'Teknik',
+        question: 'Sohbet botu CRM’imizle entegre olabilir mi?',
+        answer:
+          'Evet. HubSpot, Salesforce, Pipedrive ve Zoho gibi büyük CRM platformlarının yanı sıra takvimlere, tablolara ve veritabanlarına da bağlanıyoruz. Potansiyel müşteriler ve görüşmeler otomatik olarak CRM’inize aktarılır.',
+      },
+      {
+        category: 'Teknik',
+        question: 'Yapay zekâ ürünlerimizi ve kurallarımızı nereden biliyor?',
+        answer:
+          'Onu kendi içeriklerinizle eğitiyoruz: web siteniz, ürün verileriniz, fiyat listeleriniz, SSS’leriniz ve iç belgeleriniz. Yalnızca bu bilgilere dayanarak yanıt verir, emin olmadığında görüşmeyi ekibinize devreder.',
+      },
+      {
+        category: 'Uygulama',
+        question: 'Kurulum ne kadar sürer?',
+        answer:
+          'Asistanınız genellikle 72 saat içinde yayında olur. Birden fazla entegrasyon içeren büyük projeler biraz daha uzun sürer; başlamadan önce size net bir zaman planı sunarız.',
+      },
+      {
+        category: 'Uygulama',
+        question: 'Yayına aldıktan sonra ne oluyor?',
+        answer:
+          'Görüşmeleri izliyor, yanıtları iyileştiriyor ve ihtiyaçlarınız büyüdükçe yeni özellikler ekliyoruz. İhtiyaç duyduğunuz her an destek ve düzenli performans raporları alırsınız.',
+      },
+      {
+        category: 'İş değeri',
+        question: 'Ne kadar tasarruf edebiliriz?',
+        answer:
+          'Müşterilerimiz destek maliyetlerinde %40’a varan tasarruf sağlıyor ve her ay 100 saatten fazla rutin işten kurtuluyor; çünkü yapay zekâ tekrarlanan soruları kendisi yanıtlıyor ve randevuları kendisi planlıyor.',
+      },
+      {
+        category: 'İş değeri',
+        question: 'Aylık iptal edebilir miyim, ücret iadesi var mı?',
+        answer:
+          'Aylık ödersiniz, uzun süreli sözleşme yoktur ve istediğiniz zaman iptal edebilirsiniz. Hizmet, ödenen dönemin sonuna kadar aktif kalır; kısmi dönemler için ücret iadesi yapılmaz. Fiyat, çözümünüzün karmaşıklığına ve ölçeğine göre belirlenir.',
+      },
+      {
+        category: 'Veri güvenliği ve KVKK',
+        question: 'Sohbet botu KVKK ve GDPR ile uyumlu mu?',
+        answer:
+          'Evet. Kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve GDPR kapsamında işliyoruz, AB’de barındırıyoruz ve sizinle bir veri işleme sözleşmesi imzalıyoruz.',
+      },
+      {
+        category: 'Veri güvenliği ve KVKK',
+        question: 'Verilerimiz nerede saklanıyor?',
+        answer:
+          'Avrupa Birliği içindeki sunucularda. Tüm bağlantılar şifrelidir, erişim yalnızca ihtiyacı olan kişilerle sınırlıdır ve veriler yalnızca gerektiği süre boyunca saklanır.',
+      },
+      {
+        category: 'Veri güvenliği ve KVKK',
+        question: 'Verilerimiz başka modelleri eğitmek için kullanılıyor mu?',
+        answer:
+          'Hayır. İçerikleriniz ve görüşme verileriniz yalnızca kendi asistanınızın çalışması için kullanılır. Üçüncü kişilerle paylaşılmaz ve başka müşteriler için kullanılmaz.',
+      },
+    ],
+  },
+};
+
+export default faq;

@@ -1,0 +1,13 @@
+import type { Dictionary } from '../../dictionary';
+
+const forms: Pick<Dictionary, 'forms'> = {
+  forms: {
+    honeypot: 'Bu alanı boş bırakın',
+    tooLong: 'Bu giriş çok uzun',
+    invalid: 'Lütfen bu alanı kontrol edin',
+    rateLimited: 'Kısa sürede çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
+    network: 'Sunucumuza ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
+  },
+};
+
+export default forms;

@@ -1,0 +1,250 @@
+import type { Dictionary } from '../../dictionary';
+
+const home: Dictionary['home'] = {
+  hero: {
+    eyebrow: 'Büyüyen işletmeler için yapay zekâ otomasyonu',
+    headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
+    subtitle:
+      'Her müşteriye saniyeler içinde yanıt veren sohbet botları, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
+    cta: 'Ücretsiz danışmanlık alın',
+    claim: 'Destek maliyetlerinde %40’a varan tasarruf',
+  },
+  problem: {
+    eyebrow: 'Sorun',
+    title: 'Manuel süreçler size her gün müşteri kaybettiriyor',
+    description:
+      'Çoğu işletme satışı ürünü yüzünden değil; geç yanıt verdiği, yeterince takip etmediği ve ekibini sürekli sınırda çalıştırdığı için kaçırır.',
+    items: {
+      slowReplies: {
+        title: 'Müşteriler yanıt için çok uzun bekliyor',
+        description:
+          'Gece ve hafta sonu gelen talepler yanıtsız kalıyor; bugünün müşterisi ise beklemek yerine bir sonraki firmaya geçiyor.',
+      },
+      missedLeads: {
+        title: 'Kaçan müşteri adayları, kaybedilen gelir demek',
+        description:
+          'Dönüş yapılmayan her form ve yanıtlanmayan her mesaj, rakibinize giden bir satış demektir.',
+      },
+      manualBooking: {
+        title: 'Manuel randevu planlama zaman kaybettiriyor',
+        description:
+          'Uygun saati bulmak için gidip gelen e-postalar ve telefonlar, ekibinizin müşteriye ayırması gereken saatleri tüketiyor.',
+      },
+      overworkedTeams: {
+        title: 'Destek ekipleri aşırı yük altında',
+        description:
+          'Aynı sorular tekrar tekrar geliyor; en iyi çalışanlarınız gerçek sorunları çözmek yerine aynı yanıtları kopyalıyor.',
+      },
+    },
+  },
+  services: {
+    eyebrow: 'Hizmetler',
+    title: 'Müşteri iletişiminizi otomatikleştirmek için ihtiyacınız olan her şey',
+    description:
+      'İlk mesajdan onaylanan randevuya kadar: yapay zekâ çözümlerimiz tüm kanallarınızdaki rutin işleri üstlenir ve ekibinize nitelikli müşteri adayları iletir.',
+    items: {
+      chatbots: {
+        title: 'İşletmeler için Yapay Zekâ Sohbet Botları',
+        description:
+          'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da 7/24, markanızın diliyle anında yanıtlayın.',
+      },
+      leadGeneration: {
+        title: 'Müşteri Adayı Kazanımı ve CRM Entegrasyonu',
+        description:
+          'Her ziyaretçiyi akıllı sohbetlerle nitelendirin, yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
+      },
+      appointments: {
+        title: 'Otomatik Randevu Planlama',
+        description:
+          'Müşterileriniz randevularını sohbet içinde alsın, değiştirsin ve onaylasın; takviminizle senkronize, otomatik hatırlatmalarla.',
+      },
+      agent: {
+        title: 'ZK Agent',
+        description:
+          'En gelişmiş yapay zekâ ajanımız; destek, randevu, müşteri adayı toplama ve ürün önerilerini araçlarınıza bağlı tek bir çözümde birleştirir.',
+      },
+      websites: {
+        title: 'Yapay Zekâ Destekli Web Sitesi Oluşturma',
+        description:
+          'Yapay zekâ ile hazırlanan, dönüşüm odaklı, hızlı ve modern bir web sitesi; ilk günden sohbet botunuza hazır.',
+      },
+    },
+    agentBadge: 'Öne çıkan',
+    agentLink: 'ZK Agent’ı keşfedin',
+    cta: 'Nasıl Çalıştığını Görün',
+    comingSoon: {
+      badge: 'Çok Yakında',
+      title: 'Yapay Zekâ ile Otomatik Soğuk E-posta Kampanyaları',
+      description:
+        'Kendi başına araştıran, yazan ve takip eden kişiselleştirilmiş e-postalarla doğru karar vericilere ulaşın.',
+      features: [
+        'İdeal müşteri profilinize göre yapay zekânın hazırladığı hedef listeler',
+        'Her alıcıya özel yazılmış e-postalar',
+        'Doğru zamanda otomatik takip e-postaları',
+        'Yanıtların algılanması ve CRM’inize aktarılması',
+      ],
+      cta: 'Bekleme Listesine Katılın',
+    },
+    future: {
+      title: 'Gelecek Yapay Zekâ Hizmetleri',
+      description: 'Yeni otomasyonlar üzerinde çalışıyoruz. Bekleme listesine katılın, ilk deneyenlerden olun.',
+      badge: 'Çok Yakında',
+      cta: 'Bekleme Listesine Katılın',
+      items: {
+        personalizedEmail: {
+          title: 'Kişiselleştirilmiş E-posta Kampanyaları',
+          description: 'Her müşterinin ilgi alanlarına ve geçmişine göre hazırlanan birebir e-postalar.',
+        },
+        socialMedia: {
+          title: 'Sosyal Medya ile Müşteri Erişimi',
+          description: 'Potansiyel müşterilerinizle zaten vakit geçirdikleri platformlarda sohbet başlatın.',
+        },
+        phoneCallers: {
+          title: 'Yapay Zekâ Telefon Asistanları',
+          description: 'Aramaları yanıtlayan, adayları nitelendiren ve randevu ayarlayan doğal sesli yapay zekâ asistanları.',
+        },
+        instagram: {
+          title: 'Instagram Otomasyonu',
+          description: 'DM’leri, yorumları ve hikâye etiketlemelerini anında yanıtlayın; takipçilerinizi müşteriye dönüştürün.',
+        },
+        twitter: {
+          title: 'Twitter Terminali',
+          description: 'X’i (Twitter) yapay zekâ destekli tek bir terminalden takip edin, etkileşime geçin ve yanıtlayın.',
+        },
+        telegram: {
+          title: 'Telegram Botu',
+          description: 'Destek, satış ve topluluk yönetimi için size özel bir Telegram botu.',
+        },
+      },
+    },
+  },
+  process: {
+    eyebrow: 'Süreç',
+    title: 'İlk görüşmeden çalışan otomasyona',
+    description: 'Üç adımlık net bir süreç: her aşamada sırada ne olduğunu bilirsiniz.',
+    steps: {
+      analyze: {
+        title: 'Analiz',
+        description:
+          'Müşteri yolculuklarınızı ve iş akışlarınızı inceliyor, otomasyonun en çok zaman ve para kazandıracağı noktaları belirliyoruz.',
+      },
+      build: {
+        title: 'Geliştirme ve Uygulama',
+        description:
+          'Yapay zekâ çözümünüzü geliştiriyor, CRM’inize, takviminize ve kanallarınıza bağlıyor, 72 saat içinde yayına alıyoruz.',
+      },
+      maintain: {
+        title: 'Bakım ve İyileştirme',
+        description:
+          'Her görüşmeyi inceliyor, yapay zekâyı her ay iyileştiriyor ve işletmeniz büyüdükçe yeni otomasyonlar ekliyoruz.',
+      },
+    },
+  },
+  comparison: {
+    eyebrow: 'Neden biz',
+    title: 'Hazır kalıplar değil, işletmenize göre şekillenen çözümler',
+    description: 'Hazır araçların ve manuel işin ödünleri olmadan, süreçlerinize uyum sağlayan otomasyon.',
+    caption: 'Özellik karşılaştırması: {{brand}}, diğer sağlayıcılar ve manuel çözümler',
+    featureHeader: 'Özellik',
+    columns: {
+      providers: 'Diğer sağlayıcılar',
+      manual: 'Manuel çözümler',
+    },
+    features: {
+      automation: '7/24 otomasyon',
+      leadScoring: 'Yapay zekâ ile aday puanlama',
+      customizable: 'Özelleştirilebilir',
+      costEffective: 'Uygun maliyetli',
+      monthlyCancelable: 'Aylık iptal imkânı',
+      scalable: 'Ölçeklenebilir',
+    },
+    values: {
+      yes: 'Evet',
+      no: 'Hayır',
+      limited: 'Sınırlı',
+    },
+  },
+  pricing: {
+    eyebrow: 'Fiyatlandırma',
+    title: 'İşletmenizle birlikte büyüyen paketler',
+    description:
+      'Her işletme farklıdır, her teklif de öyle. Size uyan paketi seçin; süreçlerinize göre birlikte şekillendirelim.',
+    featured: 'En popüler',
+    cta: 'Özel Teklif Alın',
+    note: 'Aylık faturalandırma, uzun süreli sözleşme yok. Fiyatlar ihtiyaçlarınıza göre belirlenir.',
+    tiers: {
+      enterprise: {
+        name: 'Kurumsal',
+        description: 'Karmaşık süreçleri, yüksek hacmi ve kendi sistemleri olan şirketler için.',
+        features: [
+          'Büyüme paketindeki her şey',
+          'Size özel iş akışlarıyla ZK Agent',
+          'Veritabanlarınız ve şirket içi araçlarınızla entegrasyon',
+          'Size özel müşteri temsilcisi',
+          'Garantili yanıt süreleriyle öncelikli destek',
+        ],
+      },
+      growth: {
+        name: 'Büyüme',
+        description: 'Satış ve desteği otomatikleştirmek isteyen, büyüyen ekipler için.',
+        features: [
+          'Başlangıç paketindeki her şey',
+          'Web sitesi, WhatsApp, Telegram ve Instagram',
+          'CRM entegrasyonu ve yapay zekâ ile aday puanlama',
+          'Otomatik randevu planlama',
+          'Aylık optimizasyon görüşmesi',
+        ],
+      },
+      starter: {
+        name: 'Başlangıç',
+        description: 'Yapay zekâya ilk adımı atan küçük işletmeler için.',
+        features: [
+          'Web siteniz için yapay zekâ sohbet botu',
+          'Sık sorulan sorulara 7/24 yanıt',
+          'Müşteri adayları doğrudan e-posta kutunuzda',
+          '72 saat içinde kurulum',
+          'Aylık performans raporu',
+        ],
+      },
+    },
+  },
+  benefits: {
+    eyebrow: 'Avantajlar',
+    title: 'Ölçülebilir sonuçlar',
+    description:
+      'Müşterilerimiz farkı birkaç hafta içinde görüyor: daha hızlı yanıtlar, daha nitelikli müşteri adayları ve asıl işine zaman ayırabilen bir ekip.',
+    items: {
+      setup: {
+        stat: '72 sa',
+        title: '72 saatte kullanıma hazır',
+        description: 'Başlangıç toplantısından çalışan bir yapay zekâ asistanına üç günde; uzun bir BT projesine gerek kalmadan.',
+      },
+      savings: {
+        stat: '%40',
+        title: 'Destek maliyetlerinde %40’a varan tasarruf',
+        description:
+          'Yapay zekânız rutin soruları 7/24 yanıtlar; ekibiniz yalnızca gerçekten insan gerektiren konularla ilgilenir.',
+      },
+      conversions: {
+        stat: '3 kat',
+        title: 'Aday dönüşümlerinde 3 kat artış',
+        description:
+          'Anında yanıtlar ve yapay zekâ destekli puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
+      },
+      hours: {
+        stat: '100+',
+        title: 'Ayda 100 saatten fazla zaman tasarrufu',
+        description: 'Otomatik randevular, takip mesajları ve CRM kayıtları ekibinizi tekrarlayan idari işlerden kurtarır.',
+      },
+    },
+    highlights: {
+      support: '7/24 destek',
+      crm: 'Önde gelen CRM sistemleriyle entegrasyon',
+      channels: 'Web sitesi, WhatsApp, Telegram ve Instagram',
+      privacy: 'KVKK’ya uygun veri işleme',
+    },
+    cta: 'Ücretsiz Yapay Zekâ Strateji Görüşmesi Planlayın',
+  },
+};
+
+export default home;

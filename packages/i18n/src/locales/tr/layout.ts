@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../dictionary';
+
+const layout: Pick<Dictionary, 'header' | 'footer'> = {
+  header: {
+    navLabel: 'Ana menü',
+    homeLabel: '{{brand}}, ana sayfa',
+    languageLabel: 'Dili değiştir',
+    menuOpen: 'Menüyü aç',
+    menuClose: 'Menüyü kapat',
+  },
+  footer: {
+    tagline: 'Gece gündüz çalışan yapay zekâ sohbet botları ve iş otomasyonu.',
+    quickLinks: 'Hızlı bağlantılar',
+    legal: 'Yasal',
+    about: 'Hakkımızda',
+    contact: 'İletişim',
+    privacy: 'Gizlilik Politikası',
+    terms: 'Kullanım Koşulları',
+    impressum: 'Künye',
+    emailLabel: '{{email}} adresine e-posta gönderin',
+    country: 'Almanya',
+    copyright: '© {{year}} {{brand}}. Tüm hakları saklıdır.',
+  },
+};
+
+export default layout;

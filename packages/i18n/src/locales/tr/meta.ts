@@ -1,0 +1,54 @@
+import type { Dictionary } from '../../dictionary';
+
+const meta: Dictionary['meta'] = {
+  home: {
+    title: 'Yapay Zekâ Sohbet Botları ve İş Otomasyonu | {{brand}}',
+    description:
+      'İşletmeniz için yapay zekâ sohbet botları, CRM entegrasyonlu potansiyel müşteri kazanımı ve otomatik randevu planlama. 72 saatte kullanıma hazır, destek maliyetlerinde %40’a varan tasarruf.',
+  },
+  contact: {
+    title: 'İletişim: Ücretsiz Yapay Zekâ Danışmanlığı | {{brand}}',
+    description:
+      'Neyi otomatikleştirmek istediğinizi bize anlatın. 24 saat içinde yanıt veriyor, yapay zekânın işletmenizde nerede kazandıracağını gösteriyoruz.',
+  },
+  about: {
+    title: 'Hakkımızda: Misyonumuz ve Değerlerimiz | {{brand}}',
+    description:
+      'İşletmeleri daha hızlı ve daha kişisel kılan yapay zekâ sohbet botları ve otomasyonlar geliştiriyoruz. Misyonumuzu, değerlerimizi ve vizyonumuzu tanıyın.',
+  },
+  privacy: {
+    title: 'Gizlilik Politikası | {{brand}}',
+    description:
+      'Kişisel verileri KVKK ve GDPR kapsamında nasıl topladığımız, sakladığımız ve koruduğumuz; haklarınız. Son güncelleme: Şubat 2025.',
+  },
+  terms: {
+    title: 'Kullanım Koşulları | {{brand}}',
+    description:
+      'Yapay zekâ otomasyon hizmetlerimiz için hizmet kapsamı, aylık faturalandırma, iptal, sorumluluğun sınırlandırılması ve uygulanacak hukuk.',
+  },
+  impressum: {
+    title: 'Künye | {{brand}}',
+    description: 'Künye: Bu web sitesinin arkasındaki şirket ve iletişim bilgileri.',
+  },
+  waitlist: {
+    title: 'Yeni Yapay Zekâ Hizmetleri için Bekleme Listesi | {{brand}}',
+    description:
+      'Yapay zekâ destekli soğuk e-posta, yapay zekâ telefon asistanları, Instagram otomasyonu, Telegram botu ve daha fazlasını ilk deneyenlerden olun. Hemen listeye katılın.',
+  },
+  faq: {
+    title: 'SSS: Yapay Zekâ Sohbet Botları ve Otomasyon Hakkında | {{brand}}',
+    description:
+      'Kurulum süresi, entegrasyonlar, veri koruma, fiyatlandırma ve sonuçlar hakkında sık sorulan soruların yanıtları.',
+  },
+  zkagent: {
+    title: 'ZK Agent: Destek, Satış ve Randevular için Yapay Zekâ Ajanı | {{brand}}',
+    description:
+      'Müşterilere yanıt veren, randevu alan, potansiyel müşterileri CRM’e aktaran, ürün öneren ve her görüşmeyi raporlayan tek bir yapay zekâ ajanı.',
+  },
+  notFound: {
+    title: '404: Sayfa bulunamadı | {{brand}}',
+    description: 'Bu sayfa mevcut değil. Ana sayfaya yönlendiriliyorsunuz.',
+  },
+};
+
+export default meta;

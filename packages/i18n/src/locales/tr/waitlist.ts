@@ -1,0 +1,52 @@
+import type { Dictionary } from '../../dictionary';
+
+const waitlist: Pick<Dictionary, 'waitlist'> = {
+  waitlist: {
+    labels: {
+      services: 'Hangi hizmetlerle ilgileniyorsunuz?',
+      servicesHint: 'Bir veya birden fazla hizmet seçin. Seçiminizi istediğiniz zaman değiştirebilirsiniz.',
+      selectService: 'Devam etmek için en az bir hizmet seçin.',
+      details: 'Bilgileriniz',
+      submit: 'Bekleme listesine katıl',
+    },
+    services: {
+      coldEmail: {
+        title: 'Soğuk E-posta Erişimi',
+        description: 'Yapay zekâ doğru potansiyel müşterileri bulur, ilk e-postayı yazar ve yanıt gelene kadar takip eder.',
+      },
+      personalizedEmail: {
+        title: 'Kişiselleştirilmiş E-posta Kampanyaları',
+        description: 'Her mesaj alıcının şirketine, pozisyonuna ve güncel faaliyetlerine göre, büyük ölçekte kişiselleştirilir.',
+      },
+      socialMedia: {
+        title: 'Sosyal Medya Erişimi',
+        description: 'LinkedIn ve diğer ağlarda potansiyel müşterilerle otomatik olarak sohbet başlatır.',
+      },
+      phoneCallers: {
+        title: 'Yapay Zekâ Telefon Asistanları',
+        description: 'Aramaları yanıtlayan, potansiyel müşterileri değerlendiren ve randevu alan doğal sesli asistanlar.',
+      },
+      instagram: {
+        title: 'Instagram Otomasyonu',
+        description: 'Mesajlara, yorumlara ve hikâye bahsetmelerine anında yanıt vererek takipçileri müşteriye dönüştürür.',
+      },
+      twitter: {
+        title: 'Twitter Terminali',
+        description: 'X’i (Twitter) satın alma sinyalleri için izler ve doğru gönderilere gerçek zamanlı yanıt verir.',
+      },
+      telegram: {
+        title: 'Telegram Botu',
+        description: 'Soruları yanıtlayan, sipariş alan ve topluluğunuzu güncel tutan bir Telegram botu.',
+      },
+    },
+    success: {
+      note: 'Bu arada sorularınız mı var? Bize {{email}} adresinden yazın.',
+    },
+    errors: {
+      failure: 'Bekleme listesine katılırken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+      noValidServices: 'Geçerli bir hizmet seçilmedi',
+    },
+  },
+};
+
+export default waitlist;

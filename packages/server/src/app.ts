@@ -1,0 +1,157 @@
+import { Hono } from 'hono';
+import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
+import type { ScryptParams } from './auth/password.ts';
+import { sessionCookie } from './auth/session-cookie.ts';
+import type { ServerConfig } from './config.ts';
+import { countdownsRepo } from './db/countdowns-repo.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { groupCommit } from './db/group-commit.ts';
+import { operatorsRepo } from './db/operators-repo.ts';
+import { sessionsRepo } from './db/sessions-repo.ts';
+import { submissionsRepo } from './db/submissions-repo.ts';
+import { countdownFeed } from './events/countdown-feed.ts';
+import { SseHub } from './events/sse-hub.ts';
+import { airtableSender, type ForwardSender } from './forwarding/airtable-sender.ts';
+import { createForwarder, type ForwarderOptions } from './forwarding/forwarder.ts';
+import { outboxRepo } from './forwarding/outbox-repo.ts';
+import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supabase-operator.ts';
+import { apiError } from './http/api-error.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { clientIp } from './http/client-ip.ts';
+import { fixedWindowLimiter } from './http/rate-limiter.ts';
+import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { pageRoutes } from './http/page-routes.ts';
+import { staticFiles } from './http/static-files.ts';
+import { authRoutes, requireOperator } from './routes/auth.ts';
+import { countdownRoutes } from './routes/countdowns.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+
+export interface AppDeps {
+  /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
+  db?: Db;
+  /** Milliseconds since the epoch; injectable so tests control time. */
+  now?: () => number;
+  log?: (message: string) => void;
+  signInLimits?: SignInLimits;
+  /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
+  scryptParams?: ScryptParams;
+  /** Interval of SSE heartbeat comments. */
+  heartbeatMs?: number;
+  /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
+  forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
+}
+
+export interface ServerApp {
+  app: Hono<AppEnv>;
+  db: Db;
+  /** Ends the live event streams (first step of a graceful shutdown). */
+  endStreams(): void;
+  /** Stops forwarding to Airtable; resolves once the forward in flight is recorded (graceful shutdown). */
+  stopForwarding(): Promise<void>;
+  /** Ends live streams; closes the database if the app opened it. */
+  close(): void;
+}
+
+/** Largest accepted JSON body. */
+export const maxBodyBytes = 64 * 1024;
+
+/** Builds the HTTP application without listening. */
+export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
+  const ownsDb = deps.db === undefined;
+  const db = deps.db ?? openDatabase(config.dataDir);
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? ((message: string) => console.error(message));
+
+  const countdowns = countdownsRepo(db, now);
+  const submissions = submissionsRepo(db, now);
+  const feed = countdownFeed(db, now);
+  const hub = new SseHub();
+  const cookie = sessionCookie(config.siteUrl);
+  const auth = operatorAuth({
+    operators: operatorsRepo(db, now),
+    sessions: sessionsRepo(db),
+    now,
+    limits: deps.signInLimits,
+    scryptParams: deps.scryptParams,
+  });
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
+  const operatorOnly = requireOperator({ auth, cookie });
+  const formLimiter = fixedWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
+  const files = staticFiles(config.staticDir);
+  const outbox = config.airtable ? outboxRepo(db, now) : undefined;
+  const { send, ...forwardingOptions } = deps.forwarding ?? {};
+  const forwarder =
+    config.airtable && outbox
+      ? createForwarder({
+          outbox,
+          send: send ?? airtableSender(config.airtable),
+          tables: { contact: config.airtable.contactTable, waitlist: config.airtable.waitlistTable },
+          now,
+          log,
+          ...forwardingOptions,
+        })
+      : undefined;
+  const forwarding = outbox && forwarder ? { enqueue: outbox.enqueue, kick: forwarder.kick } : undefined;
+
+  const app = new Hono<AppEnv>();
+  app.use(
+    securityHeaders({
+      siteUrl: config.siteUrl,
+      inlineScriptHashes: config.inlineScriptHashes,
+      widgetOrigins: config.chatWidgetOrigins,
+      apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(originCheck(config.siteUrl), jsonBody(maxBodyBytes));
+  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes }));
+  api.route(
+    '/countdowns',
+    countdownRoutes({
+      db,
+      countdowns,
+      feed,
+      hub,
+      requireOperator: operatorOnly,
+      sessionOf: (c) => auth.session(cookie.read(c)),
+      now,
+      heartbeatMs: deps.heartbeatMs ?? 15_000,
+      maxBodyBytes,
+    }),
+  );
+  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
+  api.route('/submissions', submissionRoutes({ submissions, commit: groupCommit(db), maxBodyBytes, log, forwarding }));
+  // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
+  const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
+  api.route('/', leadRoutes({ submissions, requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
+  api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
+  app.route('/api', api);
+
+  app.use(pageRoutes(files));
+  app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
+  app.notFound((c) => files.notFound(c));
+  app.onError((error, c) => {
+    log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return apiError(c, 500, 'internal', 'Internal server error');
+  });
+
+  forwarder?.start();
+
+  let closed = false;
+  return {
+    app,
+    db,
+    endStreams: () => hub.closeAll(),
+    stopForwarding: async () => forwarder?.stop(),
+    close() {
+      if (closed) return;
+      closed = true;
+      void forwarder?.stop();
+      hub.closeAll();
+      if (ownsDb) db.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from './auth/password.ts';
+import { runCli, type CliIo } from './cli.ts';
+import { openDatabase } from './db/database.ts';
+import { operatorsRepo } from './db/operators-repo.ts';
+import { sessionsRepo } from './db/sessions-repo.ts';
+import { tempDir } from './test-helpers.ts';
+import { testScrypt } from './test-api.ts';
+
+function io(env: Record<string, string | undefined>, answers: string[] = []) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const cli: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    askPassword: async () => answers.shift() ?? '',
+    env,
+  };
+  return { cli, out, err };
+}
+
+function withDb<T>(dataDir: string, fn: (db: ReturnType<typeof openDatabase>) => T): T {
+  const db = openDatabase(dataDir);
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+describe('admin CLI', () => {
+  it('creates an account from ADMIN_PASSWORD and lists it', async () => {
+    const DATA_DIR = tempDir();
+    const create = io({ DATA_DIR, ADMIN_PASSWORD: 'a-long-enough-password' });
+    expect(await runCli(['create', 'op@example.com'], create.cli, testScrypt)).toBe(0);
+    expect(create.out).toEqual(['Created operator account op@example.com']);
+    const hash = withDb(DATA_DIR, (db) => operatorsRepo(db, Date.now).findByEmail('op@example.com')?.passwordHash ?? '');
+    expect(await verifyPassword('a-long-enough-password', hash)).toBe(true);
+
+    const list = io({ DATA_DIR });
+    expect(await runCli(['list'], list.cli)).toBe(0);
+    expect(list.out).toEqual([expect.stringMatching(/^op@example\.com\tcreated \d{4}-/)]);
+  });
+
+  it('takes the password from the prompt and refuses short ones', async () => {
+    const DATA_DIR = tempDir();
+    const short = io({ DATA_DIR }, ['short']);
+    expect(await runCli(['create', 'op@example.com'], short.cli, testScrypt)).toBe(1);
+    expect(short.err.join()).toMatch(/at least 12/);
+    const prompted = io({ DATA_DIR }, ['prompted-password-123']);
+    expect(await runCli(['create', 'op@example.com'], prompted.cli, testScrypt)).toBe(0);
+  });
+
+  it('refuses a duplicate account and resets a password, ending its sessions', async () => {
+    const DATA_DIR = tempDir();
+    await runCli(['create', 'op@example.com'], io({ DATA_DIR, ADMIN_PASSWORD: 'first-password-123' }).cli, testScrypt);
+    const duplicate = io({ DATA_DIR, ADMIN_PASSWORD: 'first-password-123' });
+    expect(await runCli(['create', 'OP@example.com'], duplicate.cli, testScrypt)).toBe(1);
+    expect(duplicate.err.join()).toMatch(/already exists/);
+
+    const token = withDb(DATA_DIR, (db) => {
+      const id = operatorsRepo(db, Date.now).findByEmail('op@example.com')?.id ?? '';
+      return sessionsRepo(db).create(id, Date.now(), Date.now() + 60_000);
+    });
+    const reset = io({ DATA_DIR, ADMIN_PASSWORD: 'second-password-123' });
+    expect(await runCli(['reset-password', 'op@example.com'], reset.cli, testScrypt)).toBe(0);
+    withDb(DATA_DIR, (db) => expect(sessionsRepo(db).find(token, Date.now())).toBeNull());
+    const hash = withDb(DATA_DIR, (db) => operatorsRepo(db, Date.now).findByEmail('op@example.com')?.passwordHash ?? '');
+    expect(await verifyPassword('second-password-123', hash)).toBe(true);
+  });
+
+  it('fails clearly on unknown accounts, commands and missing arguments', async () => {
+    const DATA_DIR = tempDir();
+    const unknown = io({ DATA_DIR, ADMIN_PASSWORD: 'x'.repeat(12) });
+    expect(await runCli(['reset-password', 'ghost@example.com'], unknown.cli)).toBe(1);
+    expect(unknown.err.join()).toMatch(/No operator account/);
+    expect(await runCli(['frobnicate'], io({ DATA_DIR }).cli)).toBe(2);
+    expect(await runCli(['create'], io({ DATA_DIR }).cli)).toBe(2);
+    expect(await runCli([], io({ DATA_DIR }).cli)).toBe(2);
+    const empty = io({ DATA_DIR });
+    await runCli(['list'], empty.cli);
+    expect(empty.out).toEqual(['No operator accounts']);
+  });
+});
+
+describe('admin CLI as a process', () => {
+  it('runs through tsx like `npm run admin -- list`', () => {
+    const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const out = execFileSync(tsx, [cli, 'list'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: tempDir() }, encoding: 'utf8' });
+    expect(out.trim()).toBe('No operator accounts');
+  }, 30_000);
+});

@@ -1,0 +1,121 @@
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline/promises';
+import { hashPassword, type ScryptParams } from './auth/password.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { operatorsRepo } from './db/operators-repo.ts';
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Asks for a password (from a prompt or stdin). */
+  askPassword(prompt: string): Promise<string>;
+  env: Record<string, string | undefined>;
+}
+
+const usage = `Usage: npm run admin -- <command>
+  create <email>           create an operator account (password from ADMIN_PASSWORD or a prompt)
+  reset-password <email>   set a new password and end the account's sessions
+  list                     list operator accounts`;
+
+const minPasswordLength = 12;
+const emailPattern = /^[^\s@]+@[^\s@]+$/;
+
+async function newPassword(io: CliIo): Promise<string> {
+  const fromEnv = io.env.ADMIN_PASSWORD;
+  const password = fromEnv !== undefined && fromEnv !== '' ? fromEnv : await io.askPassword('New password: ');
+  if (password.length < minPasswordLength) throw new Error(`The password must be at least ${minPasswordLength} characters long`);
+  return password;
+}
+
+/** Runs the admin CLI; returns the exit code. */
+export async function runCli(args: readonly string[], io: CliIo, params?: ScryptParams): Promise<number> {
+  const [command, email, ...rest] = args;
+  if (command === undefined || command === 'help' || command === '--help' || rest.length > 0) {
+    io.out(usage);
+    return command === undefined || rest.length > 0 ? 2 : 0;
+  }
+  let db;
+  try {
+    db = openDatabase(loadConfig(io.env).dataDir);
+  } catch (error) {
+    io.err(error instanceof ConfigError ? error.message : `Cannot open the database: ${String(error)}`);
+    return 1;
+  }
+  try {
+    const operators = operatorsRepo(db, Date.now);
+    switch (command) {
+      case 'list': {
+        const all = operators.list();
+        if (all.length === 0) io.out('No operator accounts');
+        for (const operator of all) io.out(`${operator.email}\tcreated ${operator.createdAt}`);
+        return 0;
+      }
+      case 'create':
+      case 'reset-password': {
+        if (email === undefined || !emailPattern.test(email)) {
+          io.err(`${command} needs an e-mail address\n${usage}`);
+          return 2;
+        }
+        const exists = operators.findByEmail(email) !== null;
+        if (command === 'create' && exists) {
+          io.err(`An operator account ${email} already exists; use reset-password`);
+          return 1;
+        }
+        if (command === 'reset-password' && !exists) {
+          io.err(`No operator account ${email}`);
+          return 1;
+        }
+        const hash = await hashPassword(await newPassword(io), params);
+        if (command === 'create') {
+          operators.create(email, hash);
+          io.out(`Created operator account ${email}`);
+        } else {
+          operators.setPasswordHash(email, hash);
+          io.out(`Password of ${email} changed; its sessions have ended`);
+        }
+        return 0;
+      }
+      default:
+        io.err(`Unknown command: ${command}\n${usage}`);
+        return 2;
+    }
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+async function askPassword(prompt: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
+  try {
+    if (!process.stdin.isTTY) return await rl.question('');
+    const output = process.stderr;
+    const write = output.write.bind(output);
+    const answer = rl.question(prompt);
+    // Hide what is typed: swallow the echo of the answer.
+    output.write = ((chunk: string | Uint8Array) => (typeof chunk === 'string' && chunk.startsWith(prompt) ? write(chunk) : true)) as typeof output.write;
+    try {
+      return await answer;
+    } finally {
+      output.write = write;
+      write('\n');
+    }
+  } finally {
+    rl.close();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (isMain) {
+  const code = await runCli(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    askPassword,
+    env: process.env,
+  });
+  process.exit(code);
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chatWidgetOrigins, ConfigError, defaultStaticDir, loadConfig } from './config.ts';
+import { tempDir } from './test-helpers.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/data',
+      siteUrl: 'http://localhost:3000',
+      staticDir: defaultStaticDir,
+      trustProxy: false,
+      formRateLimitPerMinute: 5,
+    });
+    expect(defaultStaticDir).toMatch(/packages\/site\/dist\/client$/);
+  });
+
+  it('reads and normalises the environment', () => {
+    const config = loadConfig(
+      { PORT: '0', HOST: '0.0.0.0', DATA_DIR: 'var/db', SITE_URL: 'https://zk.example/', CONTACT_EMAIL: 'hi@zk.example', STATIC_DIR: '/tmp/site', TRUST_PROXY: 'true' },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/srv/app/var/db', siteUrl: 'https://zk.example', contactEmail: 'hi@zk.example', staticDir: '/tmp/site', trustProxy: true });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SITE_URL', 'zk.example'],
+    ['SITE_URL', 'ftp://zk.example'],
+    ['SITE_URL', 'https://zk.example/?a=1'],
+    ['CONTACT_EMAIL', 'nope'],
+    ['ADMIN_EMAIL', 'nope'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['TRUST_PROXY', 'maybe'],
+    ['FORM_RATE_LIMIT_PER_MINUTE', '0'],
+  ])('rejects %s=%s with a message naming it', (name, value) => {
+    const attempt = () => loadConfig({ [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(name);
+  });
+
+  it('computes the CSP hashes of the inline scripts in the static HTML', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'en'));
+    writeFileSync(join(dir, 'index.html'), '<script>var a=1;</script><script src="/assets/a.js"></script>');
+    writeFileSync(join(dir, 'en', 'index.html'), '<script>var a=1;</script>');
+    expect(loadConfig({ STATIC_DIR: dir }).inlineScriptHashes).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
+  });
+});
+
+describe('chatWidgetOrigins', () => {
+  it('allows nothing by default', () => {
+    expect(loadConfig({}, '/srv/app').chatWidgetOrigins).toEqual([]);
+  });
+
+  it('takes the origin of each widget whose script URL and agent id are both set', () => {
+    expect(
+      chatWidgetOrigins({
+        CHAT_WIDGET_SCRIPT_URL: 'https://widget.zk.example/v1/agent.js?x=1',
+        CHAT_WIDGET_AGENT_ID: 'agent-1',
+        DIALOGFLOW_SCRIPT_URL: 'https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js?v=1',
+        DIALOGFLOW_AGENT_ID: 'df-1',
+        CHAT_WIDGET_EXTRA_ORIGINS: 'https://dialogflow.googleapis.com, https://widget.zk.example',
+      }),
+    ).toEqual(['https://widget.zk.example', 'https://www.gstatic.com', 'https://dialogflow.googleapis.com']);
+    expect(chatWidgetOrigins({ CHAT_WIDGET_SCRIPT_URL: 'https://widget.zk.example/agent.js' })).toEqual([]);
+    expect(chatWidgetOrigins({ CHAT_WIDGET_EXTRA_ORIGINS: 'https://api.example' })).toEqual([]);
+  });
+
+  it.each([
+    [{ CHAT_WIDGET_SCRIPT_URL: 'widget.js', CHAT_WIDGET_AGENT_ID: 'a' }, 'CHAT_WIDGET_SCRIPT_URL'],
+    [{ DIALOGFLOW_SCRIPT_URL: 'http://cdn.example/df.js', DIALOGFLOW_AGENT_ID: 'a' }, 'DIALOGFLOW_SCRIPT_URL'],
+    [{ CHAT_WIDGET_SCRIPT_URL: 'https://w.example/a.js', CHAT_WIDGET_AGENT_ID: 'a', CHAT_WIDGET_EXTRA_ORIGINS: 'https://api.example/v1' }, 'CHAT_WIDGET_EXTRA_ORIGINS'],
+  ])('rejects %j naming %s', (env, variable) => {
+    expect(() => chatWidgetOrigins(env)).toThrow(ConfigError);
+    expect(() => chatWidgetOrigins(env)).toThrow(variable);
+  });
+});

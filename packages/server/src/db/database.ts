@@ -1,0 +1,50 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrations as defaultMigrations } from './migrations.ts';
+
+export type Db = Database.Database;
+
+/** The file name of the database inside `DATA_DIR`. */
+export const databaseFileName = 'zk.sqlite';
+
+/**
+ * Opens (and creates) the SQLite database in `dataDir`, configures it for durability and applies
+ * pending migrations. `synchronous=FULL` in WAL mode fsyncs the log on every commit, so an
+ * acknowledged write survives power loss, not only a process crash.
+ */
+export function openDatabase(dataDir: string, migrations: readonly string[] = defaultMigrations): Db {
+  mkdirSync(dataDir, { recursive: true });
+  return openDatabaseFile(join(dataDir, databaseFileName), migrations);
+}
+
+export function openDatabaseFile(file: string, migrations: readonly string[] = defaultMigrations): Db {
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db, migrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Applies every migration above `PRAGMA user_version`, each with its version bump in one transaction. */
+export function migrate(db: Db, migrations: readonly string[]): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(`Database schema version ${current} is newer than this server (${migrations.length})`);
+  }
+  const apply = db.transaction((version: number, sql: string) => {
+    db.exec(sql);
+    db.pragma(`user_version = ${version}`);
+  });
+  for (let version = current + 1; version <= migrations.length; version++) {
+    apply.immediate(version, migrations[version - 1] ?? '');
+  }
+  return migrations.length;
+}

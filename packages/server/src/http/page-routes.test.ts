@@ -1,0 +1,92 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../../i18n/src/language-choice.ts';
+import { createApp } from '../app.ts';
+import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { languageFromAcceptLanguage } from './page-routes.ts';
+
+function appWithSite() {
+  const root = tempDir('zk-pages-');
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><html><head><script>choose()</script></head><body></body></html>',
+    'admin.html': '<!doctype html><html><head><meta name="robots" content="noindex"></head><body>admin</body></html>',
+    'en/index.html': 'English home',
+    'en/contact/index.html': 'English contact',
+    'de/index.html': 'German home',
+    '404.html': 'not found',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  const { app, close } = createApp(testConfig({ staticDir: root }));
+  onCleanup(close);
+  return app;
+}
+
+describe('prefix-less paths', () => {
+  it('redirect to the language stored in the cookie, keeping the path and query', async () => {
+    const res = await appWithSite().request('/contact?ref=ad', {
+      headers: { Cookie: 'preferredLanguage=tr', 'Accept-Language': 'de-DE' },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/tr/contact?ref=ad');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(res.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('without a stored choice, serve the choice page with a no-script fallback to the browser language', async () => {
+    const res = await appWithSite().request('/', { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script>choose()</script>');
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/de" /></noscript>');
+    expect(res.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('ignore an invalid cookie value', async () => {
+    const res = await appWithSite().request('/', { headers: { Cookie: 'preferredLanguage=fr', 'Accept-Language': 'tr-TR' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('url=/tr"');
+  });
+
+  it('answer 404 when no such page exists in any language', async () => {
+    const res = await appWithSite().request('/no-such-page', { headers: { Cookie: 'preferredLanguage=de' } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('not found');
+  });
+});
+
+describe('admin paths', () => {
+  it.each(['/admin', '/admin/dashboard', '/admin/demo/1', '/de/admin', '/tr/admin/demo/2'])(
+    '%s gets the admin shell, not indexed',
+    async (path) => {
+      const res = await appWithSite().request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('admin');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    },
+  );
+
+  it('leaves look-alike paths alone', async () => {
+    expect((await appWithSite().request('/administrator')).status).toBe(404);
+  });
+});
+
+describe('languageFromAcceptLanguage', () => {
+  it.each([
+    ['de', 'de'],
+    ['de-CH,en;q=0.8', 'de'],
+    ['en;q=0.4,tr-TR;q=0.9', 'tr'],
+    ['fr-FR,de;q=0.9', 'en'],
+    ['de-LI', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+    ['*', 'en'],
+  ])('%s gives %s, as the site rule does for the first language', (header, expected) => {
+    expect(languageFromAcceptLanguage(header)).toBe(expected);
+    const first = header?.split(',').map((p) => p.split(';')) .sort((a, b) => Number(b[1]?.slice(2) ?? 1) - Number(a[1]?.slice(2) ?? 1))[0]?.[0];
+    expect(chooseLanguage(null, first === '*' ? '' : first)).toBe(expected);
+  });
+});

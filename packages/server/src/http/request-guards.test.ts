@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { testApi } from '../test-api.ts';
+
+const stateChanging: Array<[string, string]> = [
+  ['POST', '/api/auth/sign-in'],
+  ['POST', '/api/auth/sign-out'],
+  ['POST', '/api/countdowns'],
+  ['POST', '/api/countdowns/x/toggle'],
+  ['DELETE', '/api/countdowns/x'],
+  ['POST', '/api/submissions/contact'],
+  ['POST', '/api/submissions/waitlist'],
+];
+
+describe('request guards', () => {
+  it.each(stateChanging)('%s %s refuses a foreign Origin with 403', async (method, path) => {
+    const api = await testApi();
+    await api.signIn();
+    const res = await api.call(path, { method, json: method === 'DELETE' ? undefined : {}, headers: { Origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: 'forbidden_origin' } });
+  });
+
+  it('accepts the origin the request was addressed to (e.g. 127.0.0.1 instead of SITE_URL)', async () => {
+    const api = await testApi();
+    const res = await api.app.request('http://127.0.0.1:4321/api/auth/sign-out', {
+      method: 'POST',
+      headers: { Origin: 'http://127.0.0.1:4321', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(204);
+  });
+
+  it('lets reads through without an Origin', async () => {
+    const api = await testApi();
+    expect((await api.app.request('/api/countdowns/active')).status).toBe(200);
+  });
+
+  it('requires JSON on sign-in too (415)', async () => {
+    const api = await testApi();
+    const res = await api.call('/api/auth/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { onCleanup, testConfig } from '../test-helpers.ts';
+import { inlineScriptHashesOf } from './inline-script-hashes.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { Hono } from 'hono';
+
+function appWith(siteUrl: string, inlineScriptHashes: string[] = []) {
+  const { app, close } = createApp(testConfig({ siteUrl, inlineScriptHashes }));
+  onCleanup(close);
+  return app;
+}
+
+describe('security headers', () => {
+  it('are set on API, static and 404 responses', async () => {
+    const app = appWith('http://localhost:3000', ["'sha256-abc='"]);
+    for (const path of ['/api/countdowns/active', '/missing', '/api/missing']) {
+      const res = await app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' 'sha256-abc='");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('permissions-policy')).toContain('microphone=()');
+      expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('adds HSTS only when the site URL is https', async () => {
+    const res = await appWith('https://zk.example').request('/api/countdowns/active');
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe('chat-widget origins in the CSP', () => {
+  const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+
+  it('allows no third-party origin when no widget is configured', () => {
+    const csp = contentSecurityPolicy([]);
+    expect(csp).not.toContain('frame-src');
+    expect(csp).not.toMatch(/https:/);
+  });
+
+  it('allows exactly the configured origins for what a widget loads', () => {
+    const origins = ['https://widget.zk.example', 'https://www.gstatic.com'];
+    const csp = directives(contentSecurityPolicy(["'sha256-abc='"], origins));
+    expect(csp.get('script-src')).toEqual(["'self'", "'sha256-abc='", ...origins]);
+    for (const name of ['style-src', 'font-src', 'connect-src']) expect(csp.get(name), name).toEqual(["'self'", ...origins]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', ...origins]);
+    expect(csp.get('frame-src')).toEqual(origins);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends them on responses when passed to the middleware', async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ siteUrl: 'http://localhost:3000', inlineScriptHashes: [], widgetOrigins: ['https://widget.zk.example'] }));
+    app.get('/', (c) => c.text('ok'));
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://widget.zk.example");
+    expect(csp).toContain('frame-src https://widget.zk.example');
+  });
+});
+
+describe('inline script hashes', () => {
+  it('hashes inline script bodies exactly and skips external scripts', () => {
+    const html = `<head><script>var a=1;</script><script type="module" src="/assets/x.js"></script><script >  </script></head>`;
+    // printf 'var a=1;' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashesOf(html)).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
+  });
+});
+
+describe('hosted API origins', () => {
+  it('are allowed for connections only', () => {
+    const csp = contentSecurityPolicy([], [], ['https://abcd.supabase.co', 'wss://abcd.supabase.co']);
+    expect(csp).toContain("connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co");
+    expect(csp).toContain("script-src 'self';");
+  });
+});

@@ -1,0 +1,161 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { tempDir, testConfig, onCleanup } from '../test-helpers.ts';
+
+const html = (text: string) => `<!doctype html><html><body>${text.repeat(50)}</body></html>`;
+
+function site(files: Record<string, string | Buffer>): string {
+  const root = tempDir('zk-site-');
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(root, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return root;
+}
+
+function appFor(staticDir: string) {
+  const { app, close } = createApp(testConfig({ staticDir }));
+  onCleanup(close);
+  return app;
+}
+
+const js = 'console.log("hello");'.repeat(100);
+const standard = () =>
+  site({
+    'index.html': html('root'),
+    'en/index.html': html('English'),
+    'en/contact/index.html': html('Contact'),
+    'assets/app-abc123.js': js,
+    'assets/app-abc123.js.br': brotliCompressSync(js),
+    'assets/app-abc123.js.gz': gzipSync(js),
+    'en/index.html.gz': gzipSync(html('English')),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'robots.txt': 'User-agent: *\n',
+  });
+
+describe('static site serving', () => {
+  it('maps language paths to their index.html with no-cache', async () => {
+    const app = appFor(standard());
+    for (const [path, text] of [['/en', 'English'], ['/en/contact', 'Contact']] as const) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain(text);
+    }
+  });
+
+  it('serves hashed assets as immutable, preferring brotli, then gzip, then identity', async () => {
+    const app = appFor(standard());
+    const br = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(js));
+
+    const gz = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gz.arrayBuffer())).toEqual(gzipSync(js));
+
+    const plain = await app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(js);
+  });
+
+  it('falls back to gzip when only a .gz sibling exists', async () => {
+    const app = appFor(standard());
+    const res = await app.request('/en', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers 304 to a matching If-None-Match and varies the ETag by encoding', async () => {
+    const app = appFor(standard());
+    const first = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+-br"$/);
+    expect(first.headers.get('last-modified')).toBeTruthy();
+    const again = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await app.request('/assets/app-abc123.js', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('serves root files with their content type and short revalidated caching', async () => {
+    const app = appFor(standard());
+    const svg = await app.request('/favicon.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
+    const robots = await app.request('/robots.txt');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('redirects a trailing slash with 301, keeping the query, never to another host', async () => {
+    const app = appFor(standard());
+    const res = await app.request('/en/?a=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/en?a=1');
+    const sneaky = await app.request('http://localhost//evil.example/');
+    expect(sneaky.status).toBe(301);
+    expect(sneaky.headers.get('location')).toBe('/evil.example');
+  });
+
+  it('answers unknown paths with 404.html when present, plain text otherwise', async () => {
+    const withPage = appFor(site({ '404.html': html('Lost') }));
+    const res = await withPage.request('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('Lost');
+
+    const without = appFor(site({ 'index.html': html('x') }));
+    const plain = await without.request('/nowhere');
+    expect(plain.status).toBe(404);
+    expect(plain.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await plain.text()).toBe('Not Found');
+  });
+
+  it('answers HEAD with headers and no body', async () => {
+    const app = appFor(standard());
+    const res = await app.request('/en', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(html('English'))));
+    expect(await res.text()).toBe('');
+  });
+
+  it('never serves files outside the static directory', async () => {
+    const outer = tempDir('zk-outer-');
+    writeFileSync(join(outer, 'secret.txt'), 'top secret');
+    const staticDir = join(outer, 'public');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), html('ok'));
+    const app = appFor(staticDir);
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%00secret.txt',
+      '/%E0%A4%A',
+    ]) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('top secret');
+    }
+    const raw = await app.request(new Request('http://localhost/public/../secret.txt'));
+    expect(await raw.text()).not.toContain('top secret');
+  });
+
+  it('hides dotfiles', async () => {
+    const app = appFor(site({ '.env': 'SECRET=1', 'index.html': html('x') }));
+    expect((await app.request('/.env')).status).toBe(404);
+  });
+});

@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { onCleanup, tempDir } from './test-helpers.ts';
+
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+// Node itself with tsx's loader, so signals reach the server process directly.
+const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onCleanup(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const listening = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = /^Listening on (http:\/\/\S+)$/m.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', check);
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+  });
+  return { child, listening, output: () => ({ stdout, stderr }) };
+}
+
+describe('main', () => {
+  it('listens on a free port, answers, and exits 0 on SIGTERM', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const server = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir(), ADMIN_EMAIL: 'op@example.com', ADMIN_PASSWORD: 'a-long-enough-password' });
+    const url = await server.listening;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(url).not.toMatch(/:0$/);
+    const res = await fetch(`${url}/api/countdowns/active`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ countdown: null });
+    server.child.kill('SIGTERM');
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('prints a one-time password on first start, ends open event streams and exits 0 on SIGINT', async () => {
+    const server = start({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir() });
+    const url = await server.listening;
+    expect(server.output().stdout).toMatch(/Created operator account admin@localhost with one-time password: [A-Za-z0-9]{24}\n/);
+    const stream = await fetch(`${url}/api/countdowns/events`);
+    const reader = stream.body?.getReader();
+    await reader?.read();
+    server.child.kill('SIGINT');
+    let done = false;
+    while (!done) done = (await reader?.read())?.done ?? true;
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('finishes a request in flight during shutdown before exiting', async () => {
+    const server = start({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
+    const url = await server.listening;
+    const body = JSON.stringify({ fullName: 'Late', email: 'late@example.com', inquiry: 'Still arriving' });
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = request(`${url}/api/submissions/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: url },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 200);
+    });
+    expect(await answered).toBe(201);
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('stops with a message naming the variable on invalid configuration', async () => {
+    const server = start({ PORT: 'eighty', DATA_DIR: tempDir() });
+    await expect(server.listening).rejects.toThrow(/PORT/);
+  }, 30_000);
+});

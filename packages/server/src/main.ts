@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { seedMessage, seedOperator } from './auth/seed-operator.ts';
+import { openDatabase } from './db/database.ts';
+import { operatorsRepo } from './db/operators-repo.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+
+const shutdownGraceMs = 10_000;
+
+function loadOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+const config = loadOrExit();
+const db = openDatabase(config.dataDir);
+const seeded = seedMessage(await seedOperator(operatorsRepo(db, Date.now), config));
+if (seeded) console.log(seeded);
+const server = createApp(config, { db });
+
+const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+  console.log(`Listening on http://${urlHost(config.host)}:${info.port}`);
+}) as Server;
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.error(`${signal} received, shutting down`);
+  const force = setTimeout(() => {
+    console.error('Shutdown grace period over, closing remaining connections');
+    http.closeAllConnections();
+  }, shutdownGraceMs);
+  force.unref();
+  // Keep-alive connections become idle once their in-flight request is answered: close them then.
+  const reapIdle = setInterval(() => http.closeIdleConnections(), 50);
+  http.close((error) => {
+    clearInterval(reapIdle);
+    clearTimeout(force);
+    // A forward in flight is recorded before the database closes (else it would be sent again).
+    const forwardingStopped = new Promise<void>((resolve) => setTimeout(resolve, shutdownGraceMs).unref());
+    void Promise.race([server.stopForwarding(), forwardingStopped]).finally(() => {
+      server.close();
+      db.close();
+      if (error) console.error(error);
+      process.exit(error ? 1 : 0);
+    });
+  });
+  server.endStreams();
+  http.closeIdleConnections();
+}
+
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

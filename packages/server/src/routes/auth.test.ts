@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { operator, testApi } from '../test-api.ts';
+
+describe('operator sign-in and sessions', () => {
+  it('signs in with an httpOnly SameSite=Strict cookie and reads the session back', async () => {
+    const api = await testApi();
+    const res = await api.signIn();
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^zk_session=[\w-]{40,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+    const { session } = (await res.json()) as { session: { user: { email: string }; lastLoginTime: number; expiresAt: number } };
+    expect(session.user.email).toBe(operator.email);
+    expect(session.lastLoginTime).toBe(api.clock.now);
+    expect(session.expiresAt).toBe(api.clock.now + 300_000);
+
+    const read = await api.call('/api/auth/session');
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    expect(await read.json()).toEqual({ session });
+  });
+
+  it('uses a Secure __Host- cookie when the site is served over https', async () => {
+    const api = await testApi({ config: { siteUrl: 'https://zk.example' } });
+    const res = await api.call('/api/auth/sign-in', { json: operator, headers: { Origin: 'https://zk.example' } });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-zk_session=/);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Domain');
+  });
+
+  it('answers wrong passwords and unknown accounts with the same generic 401', async () => {
+    const api = await testApi();
+    const wrong = await api.signIn({ email: operator.email, password: 'nope' });
+    const unknown = await api.signIn({ email: 'ghost@example.com', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const body = await wrong.json();
+    expect(body).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
+    expect(await unknown.json()).toEqual(body);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('rejects a sign-in without email or password with 422', async () => {
+    const api = await testApi();
+    const res = await api.signIn({ email: '', password: '' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', fieldErrors: { email: 'required', password: 'required' } } });
+  });
+
+  it('answers null when there is no session', async () => {
+    const api = await testApi();
+    expect(await (await api.call('/api/auth/session')).json()).toEqual({ session: null });
+  });
+
+  it('signs out on the server: the old cookie no longer works', async () => {
+    const api = await testApi();
+    const signedIn = await api.signIn();
+    const stolen = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const out = await api.call('/api/auth/sign-out', { method: 'POST', json: {} });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    const replay = await api.call('/api/countdowns', { headers: { Cookie: stolen } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('refuses protected requests with 401 once the sign-in is older than 5 minutes', async () => {
+    const api = await testApi();
+    await api.signIn();
+    api.clock.now += 300_000;
+    expect((await api.call('/api/countdowns')).status).toBe(200);
+    api.clock.now += 1;
+    const stale = await api.call('/api/countdowns');
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(await (await api.call('/api/auth/session')).json()).toEqual({ session: null });
+  });
+
+  it('rate-limits repeated failures per account with 429 and Retry-After, across addresses', async () => {
+    const api = await testApi();
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(401);
+    }
+    const limited = await api.call('/api/auth/sign-in', { json: operator, ip: '198.51.100.99' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    api.clock.now += 15 * 60_000;
+    expect((await api.call('/api/auth/sign-in', { json: operator, ip: '198.51.100.99' })).status).toBe(200);
+  });
+
+  it('limits unknown accounts the same way, so 429 reveals nothing', async () => {
+    const api = await testApi();
+    for (let i = 0; i < 5; i++) await api.signIn({ email: 'ghost@example.com', password: 'x' });
+    expect((await api.signIn({ email: 'ghost@example.com', password: 'x' })).status).toBe(429);
+  });
+
+  it('rate-limits sign-in attempts per address', async () => {
+    const api = await testApi();
+    for (let i = 0; i < 20; i++) await api.call('/api/auth/sign-in', { json: { email: `u${i}@example.com`, password: 'x' } });
+    expect((await api.signIn()).status).toBe(429);
+    expect((await api.call('/api/auth/sign-in', { json: operator, ip: '192.0.2.1' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { testApi } from '../test-api.ts';
+import { sseReader } from '../test-sse.ts';
+
+async function signedIn(options?: Parameters<typeof testApi>[0]) {
+  const api = await testApi(options);
+  expect((await api.signIn()).status).toBe(200);
+  return api;
+}
+
+async function create(api: Awaited<ReturnType<typeof testApi>>, title: string, target_date: string) {
+  const res = await api.call('/api/countdowns', { json: { title, target_date } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { countdown: { id: string; title: string; target_date: string; is_active: boolean } }).countdown;
+}
+
+describe('countdowns API', () => {
+  it('is operator only', async () => {
+    const api = await testApi();
+    expect((await api.call('/api/countdowns')).status).toBe(401);
+    expect((await api.call('/api/countdowns', { json: { title: 'x', target_date: '2030-01-01' } })).status).toBe(401);
+    expect((await api.call('/api/countdowns/x/toggle', { method: 'POST', json: {} })).status).toBe(401);
+    expect((await api.call('/api/countdowns/x', { method: 'DELETE' })).status).toBe(401);
+  });
+
+  it('creates active countdowns and lists them by target date', async () => {
+    const api = await signedIn();
+    const later = await create(api, 'Later', '2031-01-01T00:00:00Z');
+    const sooner = await create(api, 'Sooner', '2030-01-01T00:00:00+01:00');
+    expect(sooner).toEqual({ id: expect.any(String), title: 'Sooner', target_date: '2029-12-31T23:00:00.000Z', is_active: true });
+    const list = await api.call('/api/countdowns');
+    expect(await list.json()).toEqual({ countdowns: [sooner, later] });
+  });
+
+  it("answers 'Please fill in all fields' when title or date is missing", async () => {
+    const api = await signedIn();
+    for (const json of [{}, { title: 'x' }, { target_date: '2030-01-01' }, { title: ' ', target_date: '2030-01-01' }]) {
+      const res = await api.call('/api/countdowns', { json });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: { code: 'missing_fields', message: 'Please fill in all fields' } });
+    }
+    const bad = await api.call('/api/countdowns', { json: { title: 'x', target_date: 'someday' } });
+    expect(await bad.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('toggles is_active and deletes, with 404 for unknown ids', async () => {
+    const api = await signedIn();
+    const countdown = await create(api, 'Launch', '2030-01-01T00:00:00Z');
+    const toggled = await api.call(`/api/countdowns/${countdown.id}/toggle`, { method: 'POST', json: {} });
+    expect(await toggled.json()).toEqual({ countdown: { ...countdown, is_active: false } });
+    expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: null });
+    const back = await api.call(`/api/countdowns/${countdown.id}/toggle`, { method: 'POST', json: {} });
+    expect(await back.json()).toEqual({ countdown });
+
+    expect((await api.call(`/api/countdowns/${countdown.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.call(`/api/countdowns/${countdown.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await api.call(`/api/countdowns/${countdown.id}/toggle`, { method: 'POST', json: {} })).status).toBe(404);
+    expect(await (await api.call('/api/countdowns')).json()).toEqual({ countdowns: [] });
+  });
+});
+
+describe('countdown change stream', () => {
+  it('sends INSERT, UPDATE and DELETE with rows to operators', async () => {
+    const api = await signedIn();
+    const stream = await api.call('/api/countdowns/events');
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    const events = sseReader(stream);
+    expect(await events.next()).toEqual({ id: '0', event: 'ready', data: '{"seq":0}' });
+
+    const countdown = await create(api, 'Launch', '2030-01-01T00:00:00Z');
+    await api.call(`/api/countdowns/${countdown.id}/toggle`, { method: 'POST', json: {} });
+    await api.call(`/api/countdowns/${countdown.id}`, { method: 'DELETE' });
+
+    expect(await events.next()).toEqual({ id: '1', event: 'change', data: JSON.stringify({ type: 'INSERT', countdown }) });
+    expect(JSON.parse((await events.next())?.data ?? '')).toEqual({ type: 'UPDATE', countdown: { ...countdown, is_active: false } });
+    expect(await events.next()).toMatchObject({ id: '3', event: 'change' });
+    await events.cancel();
+  });
+
+  it('sends anonymous subscribers a row-less CHANGED event', async () => {
+    const api = await signedIn();
+    const anonymous = sseReader(await api.call('/api/countdowns/events', { headers: { Cookie: '' } }));
+    await anonymous.next();
+    await create(api, 'Secret draft', '2030-01-01T00:00:00Z');
+    const message = await anonymous.next();
+    expect(message).toEqual({ id: '1', event: 'change', data: '{"type":"CHANGED"}' });
+    await anonymous.cancel();
+  });
+
+  it('resumes after a reconnect from Last-Event-ID without missing a change', async () => {
+    const api = await signedIn();
+    const first = sseReader(await api.call('/api/countdowns/events'));
+    await first.next();
+    const a = await create(api, 'A', '2030-01-01T00:00:00Z');
+    const seen = await first.next();
+    await first.cancel();
+
+    const b = await create(api, 'B', '2030-02-01T00:00:00Z');
+    await api.call(`/api/countdowns/${a.id}/toggle`, { method: 'POST', json: {} });
+
+    const resumed = sseReader(await api.call('/api/countdowns/events', { headers: { 'Last-Event-ID': seen?.id ?? '' } }));
+    expect(JSON.parse((await resumed.next())?.data ?? '')).toEqual({ type: 'INSERT', countdown: b });
+    expect(JSON.parse((await resumed.next())?.data ?? '')).toEqual({ type: 'UPDATE', countdown: { ...a, is_active: false } });
+    const c = await create(api, 'C', '2030-03-01T00:00:00Z');
+    expect(await resumed.next()).toEqual({ id: '4', event: 'change', data: JSON.stringify({ type: 'INSERT', countdown: c }) });
+    await resumed.cancel();
+  });
+
+  it('asks for a resync when the requested changes are no longer kept', async () => {
+    const api = await signedIn();
+    const stream = sseReader(await api.call('/api/countdowns/events', { headers: { 'Last-Event-ID': '999' } }));
+    expect(await stream.next()).toEqual({ id: '0', event: 'change', data: '{"type":"RESYNC"}' });
+    await stream.cancel();
+  });
+
+  it('sends heartbeats and ends every stream on shutdown', async () => {
+    const api = await testApi({ deps: { heartbeatMs: 20 } });
+    const stream = sseReader(await api.call('/api/countdowns/events'));
+    await stream.next();
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+    api.close();
+    let message;
+    do message = await stream.next({ skipComments: true });
+    while (message !== null);
+    expect(message).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { newCountdownSchema, missingCountdownFieldsMessage, type AuthSession, type Countdown, type CountdownChange } from '@zk/data';
+import type { Db } from '../db/database.ts';
+import type { CountdownsRepo } from '../db/countdowns-repo.ts';
+import type { CountdownFeed } from '../events/countdown-feed.ts';
+import { feedEvent, sseEvent, type SseHub } from '../events/sse-hub.ts';
+import { apiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJson } from '../http/request-guards.ts';
+
+export interface CountdownRoutesDeps {
+  db: Db;
+  countdowns: CountdownsRepo;
+  feed: CountdownFeed;
+  hub: SseHub;
+  requireOperator: MiddlewareHandler<AppEnv>;
+  /** The fresh operator session of a request, if any (streams carry rows only for operators). */
+  sessionOf: (c: Parameters<MiddlewareHandler>[0]) => AuthSession | null;
+  now: () => number;
+  heartbeatMs: number;
+  maxBodyBytes: number;
+}
+
+/** Countdown reads, operator writes, and the live change stream. */
+export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
+  const { db, countdowns, feed, hub, requireOperator, now } = deps;
+  const routes = new Hono<AppEnv>();
+
+  /** Runs a mutation and logs its change in one transaction, then notifies subscribers. */
+  function mutate(type: CountdownChange['type'], run: () => Countdown | null): Countdown | null {
+    const entry = db.transaction(() => {
+      const countdown = run();
+      return countdown ? feed.record(type, countdown) : null;
+    }).immediate();
+    if (!entry) return null;
+    feed.publish(entry);
+    return entry.change.countdown as Countdown;
+  }
+
+  routes.get('/active', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ countdown: countdowns.active() });
+  });
+
+  routes.get('/events', (c) => {
+    const session = deps.sessionOf(c);
+    const withRows = session !== null;
+    const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    let unsubscribe = () => {};
+    return hub.stream({
+      heartbeatMs: deps.heartbeatMs,
+      closeAfterMs: session ? session.expiresAt - now() : undefined,
+      open(client) {
+        // Replay and subscribe in one synchronous step: no change can slip in between.
+        const since = lastEventId !== undefined && /^\d+$/.test(lastEventId) ? Number(lastEventId) : undefined;
+        if (since === undefined) {
+          client.send(sseEvent('ready', { seq: feed.latestSeq() }, feed.latestSeq()));
+        } else {
+          const missed = feed.since(since);
+          if (missed === 'gap') client.send(sseEvent('change', { type: 'RESYNC' }, feed.latestSeq()));
+          else for (const entry of missed) client.send(feedEvent(entry, withRows));
+        }
+        unsubscribe = feed.subscribe((entry) => client.send(feedEvent(entry, withRows)));
+      },
+      cleanup: () => unsubscribe(),
+    });
+  });
+
+  routes.get('/', requireOperator, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ countdowns: countdowns.list() });
+  });
+
+  routes.post('/', requireOperator, async (c) => {
+    const body = await readJson(c, deps.maxBodyBytes);
+    if (!body.ok) return body.response;
+    const input = newCountdownSchema.safeParse(body.value ?? {});
+    if (!input.success) {
+      const message = input.error.issues[0]?.message ?? missingCountdownFieldsMessage;
+      const code = message === missingCountdownFieldsMessage ? 'missing_fields' : 'validation_failed';
+      return apiError(c, 422, code, message);
+    }
+    const countdown = mutate('INSERT', () => countdowns.create(input.data));
+    return c.json({ countdown }, 201);
+  });
+
+  routes.post('/:id/toggle', requireOperator, (c) => {
+    const countdown = mutate('UPDATE', () => countdowns.toggle(c.req.param('id')));
+    return countdown ? c.json({ countdown }) : apiError(c, 404, 'not_found', 'Countdown not found');
+  });
+
+  routes.delete('/:id', requireOperator, (c) => {
+    const countdown = mutate('DELETE', () => countdowns.remove(c.req.param('id')));
+    return countdown ? c.body(null, 204) : apiError(c, 404, 'not_found', 'Countdown not found');
+  });
+
+  return routes;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { testApi } from '../test-api.ts';
+import { csvCell } from './leads-csv.ts';
+
+describe('leads API', () => {
+  it('is operator only', async () => {
+    const api = await testApi();
+    expect((await api.call('/api/leads')).status).toBe(401);
+    expect((await api.call('/api/leads.csv')).status).toBe(401);
+  });
+
+  it('lists contacts and waitlist entries newest first', async () => {
+    const api = await testApi({ config: { formRateLimitPerMinute: 100 } });
+    await api.call('/api/submissions/contact', { json: { fullName: 'First', email: 'a@example.com', inquiry: 'one' } });
+    api.clock.now += 1000;
+    await api.call('/api/submissions/contact', { json: { fullName: 'Second', email: 'b@example.com', inquiry: 'two' } });
+    await api.call('/api/submissions/waitlist', { json: { fullName: 'W', email: 'w@example.com', services: ['twitter'], language: 'tr' } });
+    await api.signIn();
+    const leads = (await (await api.call('/api/leads')).json()) as { contacts: Array<{ fullName: string }>; waitlist: unknown[] };
+    expect(leads.contacts.map((c) => c.fullName)).toEqual(['Second', 'First']);
+    expect(leads.waitlist).toEqual([
+      { id: expect.any(String), fullName: 'W', email: 'w@example.com', services: ['Twitter Terminal'], language: 'tr', createdAt: '2026-06-01T12:00:01.000Z' },
+    ]);
+  });
+
+  it('exports CSV with quoting and formula protection', async () => {
+    const api = await testApi({ config: { formRateLimitPerMinute: 100 } });
+    await api.call('/api/submissions/contact', { json: { fullName: '=HYPERLINK("x")', email: 'a@example.com', inquiry: 'Hello, "world"\nline 2' } });
+    await api.call('/api/submissions/waitlist', { json: { fullName: 'Zoë', email: 'z@example.com', services: ['cold-email', 'telegram'] } });
+    await api.signIn();
+    const res = await api.call('/api/leads.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-06-01.csv"');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('type,created_at,full_name,email,inquiry,services,language,status');
+    expect(lines[1]).toBe(`contact,2026-06-01T12:00:00.000Z,"'=HYPERLINK(""x"")",a@example.com,"Hello, ""world""\nline 2",,,New`);
+    expect(lines[2]).toBe('waitlist,2026-06-01T12:00:00.000Z,Zoë,z@example.com,,Cold Email Outreach; Telegram Bot,en,');
+    expect(lines[3]).toBe('');
+  });
+
+  it('csvCell neutralises formula prefixes', () => {
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@x')).toBe("'@x");
+    expect(csvCell('plain')).toBe('plain');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import { createApp, type AppDeps } from './app.ts';
+import { hashPassword, type ScryptParams } from './auth/password.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { operatorsRepo } from './db/operators-repo.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { onCleanup, tempDir, testConfig } from './test-helpers.ts';
+
+/** Cheap scrypt parameters for tests; production uses OWASP's. */
+export const testScrypt: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+export const operator = { email: 'op@example.com', password: 'correct horse battery' };
+export const siteOrigin = 'http://localhost:3000';
+
+export interface TestApi {
+  app: Hono<AppEnv>;
+  clock: { now: number };
+  /** A request with this site's Origin, JSON content type for bodies, and the cookie jar. */
+  call(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; ip?: string }): Promise<Response>;
+  signIn(credentials?: { email: string; password: string }): Promise<Response>;
+  close(): void;
+}
+
+export async function testApi(options: { config?: Partial<ServerConfig>; deps?: AppDeps; dataDir?: string } = {}): Promise<TestApi> {
+  const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
+  const db = openDatabase(options.dataDir ?? tempDir());
+  operatorsRepo(db, () => clock.now).create(operator.email, await hashPassword(operator.password, testScrypt));
+  const server = createApp(testConfig(options.config), { db, now: () => clock.now, scryptParams: testScrypt, log: () => {}, ...options.deps });
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    server.close();
+    db.close();
+  };
+  onCleanup(close);
+  let cookie: string | undefined;
+
+  async function call(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
+    const headers: Record<string, string> = {
+      Origin: siteOrigin,
+      'X-Forwarded-For': init.ip ?? '203.0.113.7',
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...init.headers,
+    };
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await server.app.request(`${siteOrigin}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const set = res.headers.get('set-cookie');
+    if (set) {
+      const [pair = ''] = set.split(';');
+      cookie = /Max-Age=0/i.test(set) || pair.endsWith('=') ? undefined : pair;
+    }
+    return res;
+  }
+
+  return {
+    app: server.app,
+    clock,
+    call,
+    signIn: (credentials = operator) => call('/api/auth/sign-in', { json: credentials }),
+    close,
+  };
+}

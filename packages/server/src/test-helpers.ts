@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import type { ServerConfig } from './config.ts';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()?.();
+});
+
+/** A fresh temporary directory, removed after the current test. */
+export function tempDir(prefix = 'zk-server-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Runs `fn` after the current test (in reverse order of registration). */
+export function onCleanup(fn: () => void): void {
+  cleanups.push(fn);
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: overrides.dataDir ?? tempDir(),
+    siteUrl: 'http://localhost:3000',
+    contactEmail: undefined,
+    adminEmail: undefined,
+    adminPassword: undefined,
+    staticDir: overrides.staticDir ?? tempDir('zk-static-'),
+    inlineScriptHashes: [],
+    trustProxy: true,
+    formRateLimitPerMinute: 5,
+    ...overrides,
+  };
+}

@@ -1,0 +1,77 @@
+// Builds the site: the client bundle, a server-rendering bundle, then prerenders every public page
+// to static HTML, writes the prefix-less redirect page and precompresses everything.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { adminShellDocument, documentFor, notFoundDocument, redirectDocument, robots, sitemap } from './html.mjs';
+
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = join(siteDir, 'dist/client');
+const serverDir = join(siteDir, 'dist/server');
+const started = performance.now();
+const step = (label) => console.log(`[build] ${label} (${Math.round(performance.now() - started)} ms)`);
+
+await build({ root: siteDir, configFile: join(siteDir, 'vite.config.ts'), logLevel: 'warn' });
+step('client bundle');
+await build({
+  root: siteDir,
+  configFile: join(siteDir, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+});
+step('server-rendering bundle');
+
+const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
+const assets = await readdir(join(clientDir, 'assets'));
+const fontFile = assets.find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+
+const entryImports = chunkWithImports(Object.keys(manifest).find((key) => manifest[key].isEntry));
+
+/** A chunk and every chunk it imports statically, as manifest file names. */
+function chunkWithImports(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  if (!seen.has(chunk.file)) {
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunkWithImports(imported, seen);
+  }
+  return seen;
+}
+
+/**
+ * What a page needs beyond the entry, preloaded so hydration does not wait on round trips: its
+ * language's dictionary and its own page chunk with the chunks that one imports.
+ */
+function pagePreloads(page, language) {
+  const dictionary = Object.keys(manifest).find((key) => key.endsWith(`/locales/${language}/index.ts`));
+  const files = new Set([...chunkWithImports(dictionary), ...chunkWithImports(`src/pages/${page}-page.tsx`)]);
+  return [...files].filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`);
+}
+
+const ssr = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+const { siteUrl, brand } = ssr.siteConfig;
+const pages = await ssr.prerenderAll();
+for (const page of pages) {
+  const file = join(clientDir, page.path, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  const preloads = [
+    ...pagePreloads(page.page, page.language),
+    fontFile ? `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin />` : '',
+  ];
+  await writeFile(file, documentFor(template, { ...page, preloads }));
+}
+step(`prerendered ${pages.length} pages`);
+
+await writeFile(join(clientDir, 'index.html'), redirectDocument(ssr.languageRedirectScript, brand));
+await writeFile(join(clientDir, 'admin.html'), adminShellDocument(template, brand));
+await writeFile(join(clientDir, '404.html'), notFoundDocument(template, await ssr.prerenderNotFound(), ssr.notFoundRedirectScript));
+await writeFile(join(clientDir, 'sitemap.xml'), sitemap(siteUrl, ssr.allPublicRoutes(), ssr.languages, ssr.pagePath));
+await writeFile(join(clientDir, 'robots.txt'), robots(siteUrl));
+// The manifest is for the bench (first-load JS per page), not for visitors: move it out of the web root.
+await rename(join(clientDir, '.vite/manifest.json'), join(siteDir, 'dist/manifest.json'));
+await rm(join(clientDir, '.vite'), { recursive: true, force: true });
+execFileSync(process.execPath, [join(siteDir, '../../scripts/precompress.mjs'), clientDir], { stdio: 'inherit' });
+step('precompressed; done');

@@ -1,0 +1,137 @@
+import { DataError } from '@zk/data';
+import { fixtureAdapters } from '@zk/data/testing';
+import { createI18n } from '@zk/i18n';
+import en from '@zk/i18n/locales/en';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render-site';
+
+vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
+
+const { default: AdminApp } = await import('./admin-app');
+const { signInErrorMessage } = await import('./sign-in-page');
+const { isFresh } = await import('./admin-auth');
+
+const routes = [
+  { path: '/admin/*', element: <AdminApp /> },
+  { path: '/:lang/admin/*', element: <AdminApp /> },
+];
+const session = (ageMs: number) => {
+  const lastLoginTime = Date.now() - ageMs;
+  return { user: { id: 'op', email: 'op@example.com' }, lastLoginTime, expiresAt: lastLoginTime + 300_000 };
+};
+
+async function signIn(password = 'secret') {
+  await userEvent.type(await screen.findByLabelText('Email'), 'op@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('admin routes', () => {
+  it('shows a centred spinner, then sends a visitor without a session to sign-in and back after it', async () => {
+    const fixture = fixtureAdapters();
+    const { router } = renderRoutes(routes, { path: '/admin/demo/2?ref=x', adapters: fixture.adapters });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/demo/2'));
+    expect(router.state.location.search).toBe('?ref=x');
+    expect(await screen.findByRole('heading', { level: 1, name: /Know what your customers do/ })).toBeInTheDocument();
+  });
+
+  it('goes to the dashboard after signing in at /admin, with the sample figures', async () => {
+    const { router } = renderRoutes(routes, { path: '/admin', adapters: fixtureAdapters().adapters });
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    const stats = await screen.findByRole('region', { name: 'Overview' });
+    expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1,234', '56', '23']);
+    expect(screen.getByRole('timer').textContent).toMatch(/^[45]:\d\d$/);
+    expect(await screen.findByText('No countdowns yet')).toBeInTheDocument();
+    const demo = screen.getByRole('link', { name: /Demo 1/ });
+    expect(demo).toHaveAttribute('href', '/admin/demo/1');
+    expect(demo).toHaveAttribute('target', '_blank');
+  });
+
+  it('formats the figures for the page language and keeps the language prefix', async () => {
+    const fixture = fixtureAdapters({ session: session(1000) });
+    const { router } = renderRoutes(routes, { path: '/de/admin', adapters: fixture.adapters, language: 'de' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/admin/dashboard'));
+    const stats = await screen.findByRole('region', { name: 'Überblick' });
+    expect(within(stats).getAllByRole('definition')[0]).toHaveTextContent('1.234');
+  });
+
+  it('sends a stale session (over 5 minutes) to sign-in and signs it out', async () => {
+    const fixture = fixtureAdapters({ session: session(300_001) });
+    const signOut = vi.spyOn(fixture.adapters.auth, 'signOut');
+    const { router } = renderRoutes(routes, { path: '/admin/dashboard', adapters: fixture.adapters });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+  });
+
+  it('shows the failure and keeps the visitor on sign-in', async () => {
+    renderRoutes(routes, { path: '/admin', adapters: fixtureAdapters().adapters });
+    await signIn('wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('signs out from the dashboard back to /admin', async () => {
+    const fixture = fixtureAdapters({ session: session(1000) });
+    const { router } = renderRoutes(routes, { path: '/admin/dashboard', adapters: fixture.adapters });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('creates a countdown, shows creation failures and merges live changes', async () => {
+    const fixture = fixtureAdapters({ session: session(1000) });
+    renderRoutes(routes, { path: '/admin/dashboard', adapters: fixture.adapters });
+    await screen.findByText('No countdowns yet');
+    await userEvent.type(screen.getByLabelText('Title'), 'Launch');
+    await userEvent.click(screen.getByRole('button', { name: 'Create countdown' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+
+    const create = vi.spyOn(fixture.adapters.countdowns, 'create').mockRejectedValueOnce(new DataError('internal', '', 500));
+    const date = screen.getByLabelText('Target date and time');
+    await act(async () => {
+      date.focus();
+    });
+    await userEvent.type(date, '2030-01-01T09:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Create countdown' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create countdown');
+    await userEvent.click(screen.getByRole('button', { name: 'Create countdown' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create.mock.calls[1]![0]).toEqual({ title: 'Launch', target_date: new Date('2030-01-01T09:30').toISOString() });
+    expect(await screen.findByRole('button', { name: 'Active: Launch' })).toBeInTheDocument();
+
+    act(() =>
+      fixture.emit({ type: 'INSERT', countdown: { id: 'z', title: 'Earlier', target_date: '2029-01-01T00:00:00.000Z', is_active: false } }),
+    );
+    const titles = within(screen.getByRole('list', { name: 'Countdowns' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(titles).toEqual(['Earlier', 'Launch']);
+  });
+});
+
+describe('signInErrorMessage', () => {
+  const t = createI18n('en', en).t;
+  it('maps known codes and falls back to the service message, else "Failed to sign in"', () => {
+    expect(signInErrorMessage(new DataError('invalid_credentials', 'x', 401), t)).toBe('Invalid email or password');
+    expect(signInErrorMessage(new DataError('rate_limited', 'x', 429), t)).toMatch(/Too many sign-in attempts/);
+    expect(signInErrorMessage(new DataError('validation_failed', 'Email is too long', 422), t)).toBe('Email is too long');
+    expect(signInErrorMessage(new DataError('network', '', 0), t)).toBe('Failed to sign in');
+  });
+});
+
+describe('isFresh', () => {
+  it('accepts a sign-in at most 5 minutes old', () => {
+    expect(isFresh(null, 1)).toBe(false);
+    expect(isFresh(0, 300_000)).toBe(true);
+    expect(isFresh(0, 300_001)).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { DataError } from '@zk/data';
+import { useCountdowns } from '@zk/data/react';
+import { CountdownManager, type NewCountdownValues } from '@zk/ui/admin';
+import { useEffect, useMemo, useState } from 'react';
+import { useI18n } from '../app/i18n-context';
+
+/** Countdown management on the dashboard: the live list and its create, toggle and delete actions. */
+export function DashboardCountdowns() {
+  const { language, t } = useI18n();
+  const { data, status, error, create, toggle, remove } = useCountdowns();
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (error) console.error('Failed to load countdowns', error);
+  }, [error]);
+
+  const format = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
+  const items = data.map((countdown) => ({
+    id: countdown.id,
+    title: countdown.title,
+    targetDate: countdown.target_date,
+    targetLabel: format.format(new Date(countdown.target_date)),
+    isActive: countdown.is_active,
+  }));
+
+  const onCreate = async ({ title, targetDate }: NewCountdownValues) => {
+    setCreating(true);
+    setCreateError(undefined);
+    try {
+      const date = new Date(targetDate);
+      await create({ title, target_date: Number.isNaN(date.getTime()) ? targetDate : date.toISOString() });
+      return true;
+    } catch (caught) {
+      const missing = caught instanceof DataError && caught.code === 'missing_fields';
+      const message = caught instanceof Error ? caught.message : '';
+      setCreateError(missing ? t('admin.countdowns.missingFields') : message || t('admin.countdowns.createFailed'));
+      return false;
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <CountdownManager
+      items={items}
+      loading={status === 'loading'}
+      creating={creating}
+      createError={createError}
+      onCreate={onCreate}
+      onToggle={(id) => toggle(id).catch((e: unknown) => console.error('Failed to toggle countdown', e))}
+      onDelete={(id) => remove(id).catch((e: unknown) => console.error('Failed to delete countdown', e))}
+      labels={{
+        title: t('admin.countdowns.title'),
+        lead: t('admin.countdowns.lead'),
+        formTitle: t('admin.countdowns.formTitle'),
+        titleLabel: t('admin.countdowns.titleLabel'),
+        titlePlaceholder: t('admin.countdowns.titlePlaceholder'),
+        targetLabel: t('admin.countdowns.targetLabel'),
+        create: t('admin.countdowns.create'),
+        creating: t('admin.countdowns.creating'),
+        missingFields: t('admin.countdowns.missingFields'),
+        listLabel: t('admin.countdowns.listLabel'),
+        empty: t('admin.countdowns.empty'),
+        emptyHint: t('admin.countdowns.emptyHint'),
+        loading: t('admin.loading'),
+        active: t('admin.countdowns.active'),
+        inactive: t('admin.countdowns.inactive'),
+        toggleHint: t('admin.countdowns.toggleHint'),
+        delete: t('admin.countdowns.delete'),
+        deleteLabel: (title) => t('admin.countdowns.deleteLabel', { title }),
+        confirmTitle: t('admin.countdowns.confirmTitle'),
+        confirmBody: (title) => t('admin.countdowns.confirmBody', { title }),
+        confirm: t('admin.countdowns.confirm'),
+        cancel: t('admin.countdowns.cancel'),
+      }}
+    />
+  );
+}

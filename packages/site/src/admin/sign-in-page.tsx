@@ -1,0 +1,57 @@
+import type { DataError } from '@zk/data';
+import { Logo } from '@zk/ui';
+import { SignInForm, Spinner, type SignInValues } from '@zk/ui/admin';
+import type { TFunction } from 'i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useI18n } from '../app/i18n-context';
+import { siteConfig } from '../site-config';
+import { useAdminAuth, useSessionFresh } from './admin-auth';
+import { adminBase, rememberedPath } from './admin-paths';
+import { useDocumentTitle } from './use-document-title';
+
+/** SPEC section 8: the service's message, else 'Failed to sign in'; known codes get clear wording. */
+export function signInErrorMessage(error: DataError, t: TFunction): string {
+  if (error.code === 'invalid_credentials') return t('admin.signIn.invalidCredentials');
+  if (error.code === 'rate_limited') return t('admin.signIn.rateLimited');
+  if (error.code === 'network' || error.code === 'internal' || !error.message) return t('admin.signIn.failed');
+  return error.message;
+}
+
+/** `/admin` and `/{lang}/admin`: the sign-in screen; a signed-in operator goes on at once. */
+export function SignInPage() {
+  const { t } = useI18n();
+  const location = useLocation();
+  const { loading, isAuthenticated, lastLoginTime, signingIn, error, signIn } = useAdminAuth();
+  const fresh = useSessionFresh(lastLoginTime);
+  useDocumentTitle(t('admin.signIn.documentTitle'));
+
+  const destination = rememberedPath(location.state) ?? `${adminBase(location.pathname)}/dashboard`;
+  if (loading) return <Spinner layout="page" label={t('admin.loading')} />;
+  if (isAuthenticated && fresh) return <Navigate to={destination} replace />;
+
+  // Success re-renders this page signed in, and the redirect above takes the operator on.
+  const submit = (values: SignInValues) => {
+    signIn(values).catch(() => {});
+  };
+
+  return (
+    <main>
+      <SignInForm
+        logo={<Logo name={siteConfig.brand} />}
+        status={signingIn ? 'submitting' : 'idle'}
+        error={error ? signInErrorMessage(error, t) : undefined}
+        onSubmit={submit}
+        labels={{
+          eyebrow: t('admin.signIn.eyebrow'),
+          title: t('admin.signIn.title'),
+          lead: t('admin.signIn.lead'),
+          email: t('admin.signIn.email'),
+          password: t('admin.signIn.password'),
+          submit: t('admin.signIn.submit'),
+          submitting: t('admin.signIn.submitting'),
+          note: t('admin.signIn.sessionNote'),
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { publicPages, type PublicPage } from '@zk/i18n';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PublicLayout } from '../layout/public-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { pageModules } from './page-modules';
+import { usePageHead } from './use-page-head';
+
+/** The admin area, in its own lazily loaded chunk: nothing of it is in the public pages' first load. */
+const AdminApp = lazy(() => import('../admin/admin-app'));
+const admin = (
+  <Suspense fallback={null}>
+    <AdminApp />
+  </Suspense>
+);
+
+const pageComponents = Object.fromEntries(
+  publicPages.map((page) => [page, lazy(pageModules[page])]),
+) as Record<PublicPage, ReturnType<typeof lazy>>;
+
+function PublicPageRoute({ page }: { page: PublicPage }) {
+  usePageHead(page);
+  const Page = pageComponents[page];
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Every route of the site. Only this package knows about paths. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/*" element={admin} />
+      <Route path="/:lang/admin/*" element={admin} />
+      <Route path="/:lang" element={<PublicLayout />}>
+        {publicPages.map((page) =>
+          page === 'home' ? (
+            <Route key={page} index element={<PublicPageRoute page={page} />} />
+          ) : (
+            <Route key={page} path={page} element={<PublicPageRoute page={page} />} />
+          ),
+        )}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

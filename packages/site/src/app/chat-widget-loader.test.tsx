@@ -1,0 +1,97 @@
+import { fixtureAdapters } from '@zk/data/testing';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render-site';
+
+vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
+
+const { ChatWidgetLoader, chatWidgetConfig, removeChatWidgets, widgetForPath } = await import('./chat-widget-loader');
+type Config = Parameters<typeof removeChatWidgets>[0];
+
+const config: Config = {
+  agent: { scriptUrl: 'https://widgets.zk.test/agent.js', agentId: 'agent-1', region: 'eu', elementSelector: '.stub-agent' },
+  dialogflow: { scriptUrl: 'https://df.zk.test/bootstrap.js?v=1', agentId: 'df-1', chatTitle: 'Voltix Assistant' },
+};
+
+const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
+
+function renderLoader(path: string, loaderConfig: Config = config) {
+  const element = <ChatWidgetLoader config={loaderConfig} />;
+  return renderRoutes(
+    [
+      { path: '/:lang/*', element },
+      { path: '/admin/*', element },
+    ],
+    { path, adapters: fixtureAdapters().adapters },
+  );
+}
+
+describe('widgetForPath', () => {
+  it('picks Dialogflow on demo 1 only', () => {
+    expect(widgetForPath('/admin/demo/1')).toBe('dialogflow');
+    expect(widgetForPath('/de/admin/demo/1')).toBe('dialogflow');
+    for (const path of ['/admin/demo/2', '/admin/dashboard', '/en', '/en/contact', '/admin/demo/10']) {
+      expect(widgetForPath(path), path).toBe('agent');
+    }
+  });
+});
+
+describe('ChatWidgetLoader', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    removeChatWidgets(config);
+  });
+
+  it('loads the agent widget, bottom-right in region eu, 400 ms after a route change', () => {
+    renderLoader('/en');
+    act(() => vi.advanceTimersByTime(399));
+    expect(scripts()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    const script = document.querySelector<HTMLScriptElement>('script[data-zk-chat-widget="agent"]')!;
+    expect(script.src).toBe('https://widgets.zk.test/agent.js');
+    expect(script.dataset).toMatchObject({ agentId: 'agent-1', region: 'eu', position: 'bottom-right', language: 'en' });
+  });
+
+  it('removes every chat script and widget element on navigation, then loads Dialogflow on demo 1 only', async () => {
+    const { router } = renderLoader('/en');
+    act(() => vi.advanceTimersByTime(400));
+    // What the agent script would add, plus a copy of the script the widget injected itself.
+    document.body.insertAdjacentHTML('beforeend', '<div class="stub-agent">chat</div><script src="https://widgets.zk.test/agent.js?late=1"></script>');
+
+    await act(() => router.navigate('/admin/demo/1'));
+    expect(scripts()).toEqual([]);
+    expect(document.querySelector('.stub-agent')).toBeNull();
+    act(() => vi.advanceTimersByTime(399));
+    expect(document.querySelector('df-messenger')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const messenger = document.querySelector('df-messenger')!;
+    expect(messenger).toHaveAttribute('agent-id', 'df-1');
+    expect(messenger).toHaveAttribute('chat-title', 'Voltix Assistant');
+    expect(scripts()).toEqual(['https://df.zk.test/bootstrap.js?v=1']);
+
+    await act(() => router.navigate('/admin/demo/2'));
+    expect(document.querySelector('df-messenger')).toBeNull();
+    expect(scripts()).toEqual([]);
+    act(() => vi.advanceTimersByTime(400));
+    expect(scripts()).toEqual(['https://widgets.zk.test/agent.js']);
+  });
+
+  it('cancels a pending load when the route changes again within 400 ms', async () => {
+    const { router } = renderLoader('/admin/demo/1');
+    act(() => vi.advanceTimersByTime(200));
+    await act(() => router.navigate('/en/faq'));
+    act(() => vi.advanceTimersByTime(400));
+    expect(document.querySelector('df-messenger')).toBeNull();
+    expect(scripts()).toEqual(['https://widgets.zk.test/agent.js']);
+  });
+
+  it('does nothing when no widget is configured (the default build)', async () => {
+    expect(chatWidgetConfig).toEqual({ agent: null, dialogflow: null });
+    const { router } = renderLoader('/en', chatWidgetConfig);
+    await act(() => router.navigate('/admin/demo/1'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(scripts()).toEqual([]);
+    expect(document.querySelector('df-messenger')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { defaultLanguage, isLanguage, type Language } from '@zk/i18n';
+
+export const preferredLanguageKey = 'preferredLanguage';
+
+/** Stores the visitor's choice in localStorage and mirrors it in a cookie the server can read. */
+export function storePreferredLanguage(language: Language): void {
+  try {
+    localStorage.setItem(preferredLanguageKey, language);
+  } catch {
+    // Storage may be disabled; the cookie still carries the choice.
+  }
+  document.cookie = `${preferredLanguageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The stored preferred language, or English. */
+export function preferredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(preferredLanguageKey);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Fall through to the default.
+  }
+  return defaultLanguage;
+}

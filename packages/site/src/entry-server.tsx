@@ -1,0 +1,50 @@
+import { allPublicRoutes, createI18n, loadDictionary, pagePath, type Language, type PublicPage } from '@zk/i18n';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { createDataAdapters } from './app/data-adapters';
+import { pageHead, renderHead } from './head';
+import { siteConfig } from './site-config';
+
+export { allPublicRoutes, languageRedirectScript, languages, notFoundRedirectScript, pagePath } from '@zk/i18n';
+export { siteConfig } from './site-config';
+
+export interface PrerenderedPage {
+  path: string;
+  language: Language;
+  page: PublicPage;
+  head: string;
+  html: string;
+}
+
+async function renderPage(page: PublicPage, language: Language, notFound = false): Promise<PrerenderedPage> {
+  const i18n = createI18n(language, await loadDictionary[language]());
+  const path = pagePath(page, language);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
+  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} adapters={createDataAdapters()} Router={Router} />);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  const html = Buffer.concat(chunks).toString('utf8');
+  const head = pageHead(page, language, i18n.t, siteConfig.siteUrl, siteConfig.brand);
+  const notFoundHead = notFound
+    ? {
+        ...head,
+        title: i18n.t('meta.notFound.title', { brand: siteConfig.brand }),
+        description: i18n.t('meta.notFound.description'),
+        robots: 'noindex',
+      }
+    : head;
+  return { path, language, page, head: renderHead(notFoundHead), html };
+}
+
+/** Renders every public page in every language to HTML, for the build's prerender step. */
+export async function prerenderAll(): Promise<PrerenderedPage[]> {
+  return Promise.all(allPublicRoutes().map(({ page, language }) => renderPage(page, language)));
+}
+
+/** The 404 document's content: the English home, titled 404 and not indexed (SPEC section 2). */
+export function prerenderNotFound(): Promise<PrerenderedPage> {
+  return renderPage('home', 'en', true);
+}

@@ -1,0 +1,59 @@
+import { Button, Container, CtaBanner, Faq, PageIntro, type FaqCategory } from '@zk/ui';
+import { ArrowRight } from 'lucide-react';
+import { useMemo } from 'react';
+import { useI18n } from '../app/i18n-context';
+import { RouterLink } from '../components/router-link';
+
+/** Consecutive questions with the same category title form one category. */
+function groupByCategory(questions: readonly { category: string; question: string; answer: string }[]): FaqCategory[] {
+  const categories: { id: string; title: string; items: { id: string; question: string; answer: string }[] }[] = [];
+  questions.forEach(({ category, question, answer }, index) => {
+    let current = categories.at(-1);
+    if (current?.title !== category) {
+      current = { id: `faq-category-${categories.length + 1}`, title: category, items: [] };
+      categories.push(current);
+    }
+    current.items.push({ id: `faq-question-${index + 1}`, question, answer });
+  });
+  return categories;
+}
+
+export function FaqPage() {
+  const { language, t } = useI18n();
+  const questions = t('faq.questions', { returnObjects: true });
+  const categories = useMemo(() => groupByCategory(questions), [questions]);
+  return (
+    <>
+      <PageIntro title={t('pages.faq.title')} lead={t('pages.faq.lead')} />
+      <Container width="prose" className="py-14 sm:py-20">
+        <Faq
+          categories={categories}
+          locale={language}
+          labels={{
+            search: t('faq.search'),
+            searchPlaceholder: t('faq.searchPlaceholder'),
+            clear: t('faq.clear'),
+            results: (count) => t('faq.results', { count }),
+            noResultsTitle: t('faq.noResultsTitle'),
+            noResultsText: t('faq.noResultsText'),
+          }}
+          footer={
+            <CtaBanner
+              className="mt-8"
+              title={t('faq.contact.title')}
+              description={t('faq.contact.description')}
+              actions={
+                <Button asChild size="lg">
+                  <RouterLink href={`/${language}/contact`}>
+                    {t('faq.contact.action')}
+                    <ArrowRight aria-hidden />
+                  </RouterLink>
+                </Button>
+              }
+            />
+          }
+        />
+      </Container>
+    </>
+  );
+}

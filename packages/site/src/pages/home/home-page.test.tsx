@@ -1,0 +1,61 @@
+import { fixtureAdapters } from '@zk/data/testing';
+import type { Language } from '@zk/i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-site';
+import { HomePage } from '../home-page';
+
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__SITE_CONFIG__ = { siteUrl: 'http://localhost', contactEmail: 'hello@example.com' };
+});
+
+function renderHome(language: Language) {
+  return renderRoutes([{ path: '*', element: <HomePage /> }], {
+    path: `/${language}`,
+    adapters: fixtureAdapters().adapters,
+    language,
+  });
+}
+
+const waitlistIds = ['cold-email', 'personalized-email', 'social-media', 'phone-callers', 'instagram', 'twitter', 'telegram'];
+
+describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
+  it('renders the sections in order with their anchors', () => {
+    const { container } = renderHome(language);
+    const ids = [...container.querySelectorAll('section[id]')].map((section) => section.id);
+    expect(ids).toEqual(['hero', 'problem', 'services', 'process', 'comparison', 'pricing', 'benefits']);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('links every waitlist entry to its service id and every call-to-action to contact', () => {
+    renderHome(language);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href?.includes('/waitlist'))).toEqual(
+      waitlistIds.map((id) => `/${language}/waitlist?service=${id}`),
+    );
+    // Hero, See How It Works, three quotes and the strategy call.
+    expect(hrefs.filter((href) => href === `/${language}/contact`)).toHaveLength(6);
+    expect(hrefs).toContain(`/${language}/zkagent`);
+  });
+
+  it('shows five service cards, three steps, three tiers, four benefits and a six-row comparison', () => {
+    renderHome(language);
+    const services = document.getElementById('services')!;
+    // Five service cards plus the coming-soon feature.
+    expect(within(services).getAllByRole('article')).toHaveLength(6);
+    expect(within(services).getAllByRole('list')[0]!.children).toHaveLength(5);
+    expect(within(document.getElementById('process')!).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(document.getElementById('pricing')!).getAllByRole('link')).toHaveLength(3);
+    expect(within(document.getElementById('benefits')!).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(6);
+    expect(screen.getAllByRole('columnheader')[1]).toHaveTextContent('ZK Automations');
+  });
+});
+
+describe('HomePage privacy wording', () => {
+  it('names KVKK on the Turkish page and GDPR elsewhere', () => {
+    renderHome('tr');
+    expect(screen.getByText(/KVKK/)).toBeInTheDocument();
+    expect(screen.queryByText(/GDPR|DSGVO/)).toBeNull();
+  });
+});

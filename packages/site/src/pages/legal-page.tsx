@@ -1,0 +1,25 @@
+import { LegalDocument, PageIntro, type LegalSection } from '@zk/ui';
+import { useI18n } from '../app/i18n-context';
+import { siteConfig } from '../site-config';
+
+type LegalPageName = 'privacy' | 'terms' | 'impressum';
+
+/** A legal page: its heading and the structured document from the dictionary. */
+export function LegalPage({ page, dated }: { page: LegalPageName; dated: boolean }) {
+  const { t } = useI18n();
+  const doc = t(`legal.${page}`, { returnObjects: true, email: siteConfig.contactEmail }) as Record<
+    string,
+    Omit<LegalSection, 'id'>
+  >;
+  const sections: LegalSection[] = Object.entries(doc).map(([id, section]) => ({ id, ...section }));
+  return (
+    <>
+      <PageIntro title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)} />
+      <LegalDocument
+        sections={sections}
+        updated={dated ? t('legal.updated') : undefined}
+        contentsLabel={sections.length > 3 ? t('legal.contents') : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// Operator console and demo sites: a separate entry (`@zk/ui/admin`) so none of it reaches the public bundle.
+export * from './admin/admin-header';
+export * from './admin/countdown-manager';
+export * from './admin/demo-links';
+export * from './admin/leads-panel';
+export * from './admin/session-countdown';
+export * from './admin/sign-in-form';
+export * from './admin/spinner';
+export * from './admin/stat-cards';
+export * from './demos/demo-analytics';
+export * from './demos/demo-store';

@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CountdownManager } from './countdown-manager';
+import { countdownLabelsEn, countdownRows } from './fixtures';
+
+function setup(overrides: Partial<Parameters<typeof CountdownManager>[0]> = {}) {
+  const props = {
+    labels: countdownLabelsEn,
+    items: countdownRows,
+    onCreate: vi.fn(async () => true),
+    onToggle: vi.fn(),
+    onDelete: vi.fn(),
+    ...overrides,
+  };
+  render(<CountdownManager {...props} />);
+  return props;
+}
+
+describe('CountdownManager', () => {
+  it('lists the countdowns in the given order with their status', () => {
+    setup();
+    const rows = within(screen.getByRole('list', { name: 'Countdowns' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Spring launch offer',
+      'Webinar: AI agents for support teams',
+      'Black Friday automation bundle',
+    ]);
+    expect(rows[1]).toHaveAttribute('data-state', 'inactive');
+  });
+
+  it('asks for every field before creating', async () => {
+    const props = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Create countdown' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(props.onCreate).not.toHaveBeenCalled();
+  });
+
+  it('creates with title and date-time, then clears the form', async () => {
+    const props = setup();
+    await userEvent.type(screen.getByLabelText('Title'), '  Launch  ');
+    const date = screen.getByLabelText('Target date and time');
+    expect(date).toHaveAttribute('type', 'datetime-local');
+    fireEvent.change(date, { target: { value: '2030-01-01T09:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create countdown' }));
+    expect(props.onCreate).toHaveBeenCalledWith({ title: 'Launch', targetDate: '2030-01-01T09:30' });
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('keeps the input and shows the failure when creation fails', async () => {
+    const onCreate = vi.fn(async () => false);
+    const { rerender } = render(
+      <CountdownManager labels={countdownLabelsEn} items={[]} onCreate={onCreate} onToggle={vi.fn()} onDelete={vi.fn()} />,
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Launch');
+    fireEvent.change(screen.getByLabelText('Target date and time'), { target: { value: '2030-01-01T09:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create countdown' }));
+    rerender(
+      <CountdownManager
+        labels={countdownLabelsEn}
+        items={[]}
+        createError="Failed to create countdown"
+        onCreate={onCreate}
+        onToggle={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to create countdown');
+    expect(screen.getByLabelText('Title')).toHaveValue('Launch');
+  });
+
+  it('toggles by clicking the badge and deletes only after confirmation', async () => {
+    const props = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Active: Spring launch offer' }));
+    expect(props.onToggle).toHaveBeenCalledWith('a');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “Black Friday automation bundle”' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this countdown?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(props.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “Black Friday automation bundle”' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(props.onDelete).toHaveBeenCalledWith('c');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says so when there are no countdowns, and shows a spinner while loading', () => {
+    const { unmount } = render(
+      <CountdownManager labels={countdownLabelsEn} items={[]} onCreate={vi.fn()} onToggle={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.getByText('No countdowns yet')).toBeInTheDocument();
+    unmount();
+    setup({ items: [], loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('No countdowns yet')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { Timer } from 'lucide-react';
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../spinner';
+import { CountdownForm } from './countdown-form';
+import { CountdownList } from './countdown-list';
+import type { CountdownManagerLabels, CountdownRow, NewCountdownValues } from './labels';
+
+export interface CountdownManagerProps extends Omit<HTMLAttributes<HTMLElement>, 'onToggle'> {
+  labels: CountdownManagerLabels;
+  /** Rows ordered by target date, earliest first. */
+  items: CountdownRow[];
+  /** True until the list has been read. */
+  loading?: boolean;
+  creating?: boolean;
+  /** The failed creation's message. */
+  createError?: string;
+  /** Resolves true when created, which clears the form. */
+  onCreate: (values: NewCountdownValues) => Promise<boolean> | boolean;
+  onToggle: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/** Create, toggle and delete the countdowns behind the public banner. */
+export function CountdownManager({
+  labels,
+  items,
+  loading = false,
+  creating = false,
+  createError,
+  onCreate,
+  onToggle,
+  onDelete,
+  className,
+  ...props
+}: CountdownManagerProps) {
+  const headingId = 'countdown-manager-heading';
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-state={loading ? 'loading' : items.length === 0 ? 'empty' : 'ready'}
+      className={cn('flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8', className)}
+      {...props}
+    >
+      <header className="flex items-start gap-4">
+        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent-strong">
+          <Timer className="size-5" />
+        </span>
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold text-foreground">
+            {labels.title}
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{labels.lead}</p>
+        </div>
+      </header>
+      <div className="rounded-control border border-border bg-background/40 p-5">
+        <h3 className="mb-4 text-sm font-semibold tracking-wide text-muted uppercase">{labels.formTitle}</h3>
+        <CountdownForm labels={labels} creating={creating} error={createError} onCreate={onCreate} />
+      </div>
+      {loading ? (
+        <Spinner label={labels.loading} layout="block" />
+      ) : (
+        <CountdownList labels={labels} items={items} onToggle={onToggle} onDelete={onDelete} />
+      )}
+    </section>
+  );
+}

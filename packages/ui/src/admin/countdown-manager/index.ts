@@ -1,0 +1,2 @@
+export { CountdownManager, type CountdownManagerProps } from './countdown-manager';
+export type { CountdownManagerLabels, CountdownRow, NewCountdownValues } from './labels';

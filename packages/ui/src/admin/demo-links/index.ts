@@ -1,0 +1,1 @@
+export { DemoLinks, type DemoLink, type DemoLinksProps } from './demo-links';

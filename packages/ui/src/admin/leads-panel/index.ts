@@ -1,0 +1,1 @@
+export { LeadsPanel, type ContactLeadRow, type LeadsPanelLabels, type LeadsPanelProps, type WaitlistLeadRow } from './leads-panel';

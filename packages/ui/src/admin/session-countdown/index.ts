@@ -1,0 +1,1 @@
+export { formatSessionTime, SessionCountdown, type SessionCountdownLabels, type SessionCountdownProps } from './session-countdown';

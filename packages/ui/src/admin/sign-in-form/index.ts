@@ -1,0 +1,1 @@
+export { SignInForm, type SignInFormLabels, type SignInFormProps, type SignInValues } from './sign-in-form';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { signInLabelsDe, signInLabelsEn, signInLabelsTr } from './fixtures';
+import { SignInForm } from './sign-in-form';
+
+const meta = {
+  title: 'Admin/SignInForm',
+  component: SignInForm,
+  args: { labels: signInLabelsEn, status: 'idle', onSubmit: fn() },
+  parameters: {
+    localeArgs: {
+      de: { labels: signInLabelsDe },
+      tr: { labels: signInLabelsTr },
+    },
+  },
+} satisfies Meta<typeof SignInForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Sign in' });
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await userEvent.type(canvas.getByLabelText('Email'), 'owner@zk.example');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'owner@zk.example', password: 'correct horse battery' });
+  },
+};
+
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { error: 'Invalid email or password' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+
+export const German: Story = { args: { labels: signInLabelsDe, error: 'E-Mail-Adresse oder Passwort ist falsch' } };
+export const Turkish: Story = { args: { labels: signInLabelsTr } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { signInLabelsEn } from './fixtures';
+import { SignInForm } from './sign-in-form';
+
+describe('SignInForm', () => {
+  it('requires an email of type email and a password, then submits both', async () => {
+    const onSubmit = vi.fn();
+    render(<SignInForm labels={signInLabelsEn} status="idle" onSubmit={onSubmit} />);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+
+    await userEvent.type(email, 'op@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'op@example.com', password: 'secret' });
+  });
+
+  it('reads "Signing in..." and disables everything while submitting', () => {
+    render(<SignInForm labels={signInLabelsEn} status="submitting" onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+  });
+
+  it('shows the error as an alert', () => {
+    render(<SignInForm labels={signInLabelsEn} status="idle" error="Failed to sign in" onSubmit={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to sign in');
+  });
+});

@@ -1,0 +1,81 @@
+import { LockKeyhole } from 'lucide-react';
+import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/button';
+import { FormAlert, TextField } from '../../primitives/field';
+
+export interface SignInFormLabels {
+  /** Small line above the title, such as "Operator console". */
+  eyebrow: string;
+  title: string;
+  lead: string;
+  email: string;
+  password: string;
+  submit: string;
+  /** Button text while submitting, such as "Signing in...". */
+  submitting: string;
+  /** Small print under the button, such as how long a session lasts. */
+  note: string;
+}
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface SignInFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit'> {
+  labels: SignInFormLabels;
+  status: 'idle' | 'submitting';
+  /** The failed attempt's message, shown above the button. */
+  error?: string;
+  /** The brand mark above the card. */
+  logo?: ReactNode;
+  onSubmit: (values: SignInValues) => void;
+}
+
+/** The operator's sign-in screen: email and password, both required, centred on the page. */
+export function SignInForm({ labels, status, error, logo, onSubmit, className, ...props }: SignInFormProps) {
+  const submitting = status === 'submitting';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+  };
+  return (
+    <div
+      data-state={submitting ? 'submitting' : error ? 'error' : 'idle'}
+      className={cn('relative isolate flex min-h-dvh flex-col items-center justify-center gap-8 px-5 py-16', className)}
+      {...props}
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[28rem] max-w-3xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.14),transparent)] blur-2xl"
+      />
+      {logo}
+      <div className="w-full max-w-md rounded-card border border-border bg-surface/80 p-8 shadow-card backdrop-blur sm:p-10">
+        <span aria-hidden className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent-strong ring-1 ring-accent/30">
+          <LockKeyhole className="size-6" />
+        </span>
+        <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{labels.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-foreground">{labels.title}</h1>
+        <p className="mt-3 leading-relaxed text-muted">{labels.lead}</p>
+        <form onSubmit={submit} className="mt-8 flex flex-col gap-5">
+          <TextField label={labels.email} name="email" type="email" autoComplete="username" required disabled={submitting} />
+          <TextField
+            label={labels.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={submitting}
+          />
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+            {submitting ? labels.submitting : labels.submit}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-subtle">{labels.note}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatCards, type StatCardsProps, type StatItem } from './stat-cards';

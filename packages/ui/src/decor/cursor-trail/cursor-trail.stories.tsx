@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CursorTrail } from './cursor-trail';
+
+const meta = {
+  title: 'Decor/CursorTrail',
+  component: CursorTrail,
+  args: { dots: 15 },
+  decorators: [
+    (Story) => (
+      <div className="relative isolate grid h-96 place-items-center overflow-hidden border-b border-border text-muted">
+        Move the mouse here
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CursorTrail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const motionAllowed = () => !window.matchMedia('(prefers-reduced-motion: reduce), (pointer: coarse)').matches;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector('[aria-hidden][data-state]');
+    if (motionAllowed()) await expect(layer?.children).toHaveLength(15);
+    else await expect(layer).toBeNull();
+  },
+};
+export const FewerDots: Story = { args: { dots: 6 } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,1 @@
+export { CursorTrail, type CursorTrailProps } from './cursor-trail';

@@ -1,0 +1,1 @@
+export { NetworkCanvas, type NetworkCanvasProps } from './network-canvas';

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DemoAnalytics } from './demo-analytics';
+import { demoAnalyticsEn } from './fixtures';
+
+const meta = {
+  title: 'Demos/DemoAnalytics',
+  component: DemoAnalytics,
+  args: { copy: demoAnalyticsEn },
+} satisfies Meta<typeof DemoAnalytics>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Know what your customers do, and why');
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

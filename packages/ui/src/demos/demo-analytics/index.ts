@@ -1,0 +1,1 @@
+export { DemoAnalytics, type DemoAnalyticsCopy, type DemoAnalyticsProps } from './demo-analytics';

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DemoStore } from './demo-store';
+import { demoStoreEn } from './fixtures';
+
+const meta = {
+  title: 'Demos/DemoStore',
+  component: DemoStore,
+  args: demoStoreEn,
+} satisfies Meta<typeof DemoStore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toHaveTextContent('3');
+    await expect(canvas.getByText('Free shipping on orders over $50')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

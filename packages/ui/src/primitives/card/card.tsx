@@ -1,0 +1,49 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export const cardVariants = cva(
+  'relative flex flex-col rounded-card border bg-surface shadow-card transition-colors duration-200',
+  {
+    variants: {
+      tone: {
+        default: 'border-border',
+        featured:
+          'border-transparent [background:linear-gradient(var(--color-surface),var(--color-surface))_padding-box,linear-gradient(120deg,var(--color-accent),var(--color-violet))_border-box]',
+        interactive: 'border-border hover:border-border-strong hover:bg-surface-raised',
+      },
+      padding: {
+        md: 'gap-4 p-6',
+        lg: 'gap-5 p-8',
+      },
+    },
+    defaultVariants: { tone: 'default', padding: 'md' },
+  },
+);
+
+export interface CardProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof cardVariants> {
+  /** Render the single child (an `article` or `li`, say) as the card. */
+  asChild?: boolean;
+}
+
+/** A rounded surface with a hairline border; `featured` draws the accent gradient as its border. */
+export function Card({ className, tone, padding, asChild = false, ...props }: CardProps) {
+  const Comp = asChild ? Slot : 'div';
+  return <Comp data-tone={tone ?? 'default'} className={cn(cardVariants({ tone, padding }), className)} {...props} />;
+}
+
+/** The card's title, as a heading of the given level. */
+export function CardTitle({
+  level = 3,
+  className,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn('text-lg font-semibold text-foreground', className)} {...props} />;
+}
+
+/** The card's body text. */
+export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('leading-relaxed text-muted', className)} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { Card, CardDescription, CardTitle, cardVariants, type CardProps } from './card';

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Container } from './container';
+
+const meta = {
+  title: 'Primitives/Container',
+  component: Container,
+  args: {
+    children: (
+      <div className="rounded-card border border-dashed border-border-strong p-6 text-muted">
+        Content sits within the page width, with side padding that grows with the screen.
+      </div>
+    ),
+  },
+} satisfies Meta<typeof Container>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Page: Story = {};
+export const Prose: Story = { args: { width: 'prose' } };
+export const Narrow: Story = { args: { width: 'narrow' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

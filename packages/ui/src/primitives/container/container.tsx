@@ -1,0 +1,30 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
+  variants: {
+    width: {
+      page: 'max-w-page',
+      prose: 'max-w-3xl',
+      narrow: 'max-w-xl',
+    },
+  },
+  defaultVariants: { width: 'page' },
+});
+
+export interface ContainerProps
+  extends HTMLAttributes<HTMLDivElement>,
+    VariantProps<typeof containerVariants> {
+  /** Render the single child (a `section`, say) as the container. */
+  asChild?: boolean;
+}
+
+/** Centres content at a readable width with the page's side padding. */
+export function Container({ className, width, asChild = false, ...props }: ContainerProps) {
+  const Comp = asChild ? Slot : 'div';
+  return (
+    <Comp data-width={width ?? 'page'} className={cn(containerVariants({ width }), className)} {...props} />
+  );
+}

@@ -1,0 +1,86 @@
+import { cva } from 'class-variance-authority';
+import { CircleAlert } from 'lucide-react';
+import type { HTMLAttributes, InputHTMLAttributes, LabelHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export const controlVariants = cva(
+  'w-full rounded-control border border-border-strong bg-background/60 px-4 text-base text-foreground shadow-[inset_0_1px_0_0_rgb(255_255_255/0.03)] transition-[border-color,box-shadow,background-color] duration-200 placeholder:text-subtle hover:border-muted/50 focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/25 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/25',
+  {
+    variants: {
+      multiline: {
+        false: 'h-12',
+        true: 'min-h-36 resize-y py-3 leading-relaxed',
+      },
+    },
+    defaultVariants: { multiline: false },
+  },
+);
+
+export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
+  /** Show the asterisk of a required field (the control itself carries `required`). */
+  required?: boolean;
+}
+
+/** A form label; `required` adds a decorative asterisk. */
+export function Label({ required, className, children, ...props }: LabelProps) {
+  return (
+    <label className={cn('text-sm font-semibold text-foreground', className)} {...props}>
+      {children}
+      {required ? (
+        <span aria-hidden className="ms-0.5 text-accent-strong">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+/** A single-line text control; `aria-invalid` turns its border red. */
+export function Input({ className, ...props }: InputProps) {
+  return <input className={cn(controlVariants({ multiline: false }), className)} {...props} />;
+}
+
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** A multi-line text control. */
+export function Textarea({ className, ...props }: TextareaProps) {
+  return <textarea className={cn(controlVariants({ multiline: true }), className)} {...props} />;
+}
+
+/** The message under an invalid control; point the control's `aria-describedby` at its id. */
+export function FieldError({ className, children, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  if (!children) return null;
+  return (
+    <p className={cn('flex items-center gap-1.5 text-sm font-medium text-danger', className)} {...props}>
+      <CircleAlert aria-hidden className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+export interface FormAlertProps extends HTMLAttributes<HTMLDivElement> {
+  /** Optional bold first line. */
+  title?: string;
+}
+
+/** The red box above a form's button that reports a failed submission; announced as an alert. */
+export function FormAlert({ title, className, children, ...props }: FormAlertProps) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex items-start gap-3 rounded-control border border-danger/40 bg-danger-surface px-4 py-3 text-sm leading-relaxed text-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+      <div>
+        {title ? <p className="font-semibold text-danger">{title}</p> : null}
+        <p>{children}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+export {
+  controlVariants,
+  FieldError,
+  FormAlert,
+  Input,
+  Label,
+  Textarea,
+  type FormAlertProps,
+  type InputProps,
+  type LabelProps,
+  type TextareaProps,
+} from './field';
+export { TextField, type TextFieldProps } from './text-field';
+export { Honeypot, type HoneypotProps } from './honeypot';

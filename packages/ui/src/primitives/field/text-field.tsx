@@ -1,0 +1,39 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { FieldError, Input, Label, Textarea } from './field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'id'> {
+  /** The visible label. */
+  label: string;
+  name: string;
+  /** Error message shown under the control and tied to it with `aria-describedby`. */
+  error?: string;
+  /** Render a textarea with this many rows instead of an input. */
+  rows?: number;
+  /** Show an asterisk after the label (with `required`, for forms that mark required fields). */
+  markRequired?: boolean;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+/** Label, control and error message of one form field, wired for assistive technology. */
+export function TextField({ label, name, error, rows, markRequired, className, ref, ...props }: TextFieldProps) {
+  const id = `${useId()}-${name}`;
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    name,
+    ref,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    ...props,
+  };
+  return (
+    <div data-state={error ? 'invalid' : 'valid'} className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id} required={markRequired}>
+        {label}
+      </Label>
+      {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SectionHeading, sectionHeadingVariants, type SectionHeadingProps } from './section-heading';

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SectionHeading } from './section-heading';
+
+const meta = {
+  title: 'Primitives/SectionHeading',
+  component: SectionHeading,
+  args: {
+    eyebrow: 'How it works',
+    title: 'From first call to live automation in 72 hours',
+    description: 'We analyse your workflows, build the automations that pay off first and keep improving them every month.',
+  },
+  parameters: {
+    localeArgs: {
+      de: {
+        eyebrow: 'So funktioniert es',
+        title: 'Vom Erstgespräch zur laufenden Automatisierung in 72 Stunden',
+        description: 'Wir analysieren Ihre Abläufe, setzen zuerst die Automatisierungen um, die sich am schnellsten rechnen, und verbessern sie jeden Monat weiter.',
+      },
+      tr: {
+        eyebrow: 'Nasıl çalışır',
+        title: 'İlk görüşmeden çalışan otomasyona 72 saatte',
+        description: 'İş akışlarınızı analiz ediyor, en hızlı geri dönüş sağlayan otomasyonları önce kuruyor ve her ay geliştiriyoruz.',
+      },
+    },
+  },
+} satisfies Meta<typeof SectionHeading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Centered: Story = {};
+export const Start: Story = { args: { align: 'start' } };
+export const PageTitle: Story = { args: { level: 1, eyebrow: undefined, title: 'About us' } };
+export const LongGerman: Story = {
+  args: {
+    eyebrow: 'Datenschutzkonforme Kundenkommunikation',
+    title: 'Kundenanfragen rund um die Uhr beantworten, ohne Ihr Serviceteam zu überlasten',
+    description: 'Unsere KI-Assistenten übernehmen wiederkehrende Anfragen auf Ihrer Website, in WhatsApp, Telegram und Instagram, DSGVO-konform und nahtlos mit Ihrem CRM verbunden.',
+  },
+};
+export const Turkish: Story = {
+  args: {
+    eyebrow: 'Süreç',
+    title: 'İşletmeniz için yapay zekâ otomasyonu',
+    description: 'Müşteri sorularını 7/24 yanıtlayın, potansiyel müşterileri kaçırmayın, randevuları otomatik planlayın.',
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,59 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const sectionHeadingVariants = cva('flex flex-col gap-4', {
+  variants: {
+    align: {
+      center: 'mx-auto max-w-3xl items-center text-center',
+      start: 'max-w-3xl items-start text-left',
+    },
+  },
+  defaultVariants: { align: 'center' },
+});
+
+export interface SectionHeadingProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>,
+    VariantProps<typeof sectionHeadingVariants> {
+  /** Short label above the title. */
+  eyebrow?: ReactNode;
+  /** The heading text. */
+  title: ReactNode;
+  /** Supporting sentence under the title. */
+  description?: ReactNode;
+  /** Heading level; h2 for page sections, h1 for a page's own heading. */
+  level?: 1 | 2 | 3;
+  /** Id of the heading element, for `aria-labelledby`. */
+  headingId?: string;
+}
+
+/** The eyebrow, title and lead that open a section. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  level = 2,
+  headingId,
+  align,
+  className,
+  ...props
+}: SectionHeadingProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <div data-align={align ?? 'center'} className={cn(sectionHeadingVariants({ align }), className)} {...props}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p>
+      ) : null}
+      <Heading
+        id={headingId}
+        className={cn(
+          'font-semibold text-balance text-foreground',
+          level === 1 ? 'text-display' : 'text-headline',
+        )}
+      >
+        {title}
+      </Heading>
+      {description ? <p className="text-lead text-pretty text-muted">{description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { About } from './about';
+import { aboutDe, aboutEn, aboutTr } from './fixtures';
+
+const meta = {
+  title: 'Sections/About',
+  component: About,
+  args: aboutEn,
+  parameters: { localeArgs: { de: aboutDe, tr: aboutTr } },
+} satisfies Meta<typeof About>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(canvas.getByText(/24\/7 support/)).toBeVisible();
+  },
+};
+export const LongGerman: Story = { args: aboutDe };
+export const Turkish: Story = { args: aboutTr };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

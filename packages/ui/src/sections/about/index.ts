@@ -1,0 +1,1 @@
+export { About, type AboutProps, type AboutValue } from './about';

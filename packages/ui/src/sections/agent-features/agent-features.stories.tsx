@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AgentFeatures } from './agent-features';
+import { agentGroupsDe, agentGroupsEn, agentGroupsTr } from './fixtures';
+
+const meta = {
+  title: 'Sections/AgentFeatures',
+  component: AgentFeatures,
+  args: { groups: agentGroupsEn },
+  parameters: { localeArgs: { de: { groups: agentGroupsDe }, tr: { groups: agentGroupsTr } } },
+} satisfies Meta<typeof AgentFeatures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EightGroups: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+    await expect(canvasElement.querySelectorAll('[data-illustration]')).toHaveLength(8);
+  },
+};
+export const LongGerman: Story = { args: { groups: agentGroupsDe } };
+export const Turkish: Story = { args: { groups: agentGroupsTr } };
+export const Mobile: Story = { args: { groups: agentGroupsEn.slice(0, 3) }, globals: { viewport: { value: 'mobile', isRotated: false } } };

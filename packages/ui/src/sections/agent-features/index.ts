@@ -1,0 +1,2 @@
+export { AgentFeatures, type AgentFeatureGroup, type AgentFeaturesProps } from './agent-features';
+export { AgentIllustration, agentIllustrations, type AgentIllustrationKind } from './illustrations';

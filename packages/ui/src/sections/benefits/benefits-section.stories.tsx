@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BenefitsSection } from './benefits-section';
+import { benefitsDe, benefitsEn, benefitsTr } from './fixtures';
+
+const meta = {
+  title: 'Sections/BenefitsSection',
+  component: BenefitsSection,
+  args: benefitsEn,
+  parameters: { layout: 'fullscreen', localeArgs: { de: benefitsDe, tr: benefitsTr } },
+} satisfies Meta<typeof BenefitsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Book a Free AI Strategy Call/ })).toHaveAttribute('href', '/en/contact');
+    await expect(canvas.getByText('GDPR-compliant data handling')).toBeVisible();
+  },
+};
+export const WithoutHighlights: Story = { args: { highlights: undefined } };
+export const WithoutAction: Story = { args: { cta: undefined } };
+export const LongGerman: Story = { args: benefitsDe };
+export const Turkish: Story = {
+  args: benefitsTr,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('KVKK’ya uygun veri işleme')).toBeVisible();
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,89 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import type { LinkComponent, NavLink } from '../../lib/link';
+import { Button } from '../../primitives/button';
+import { Card, CardDescription, CardTitle } from '../../primitives/card';
+import { Container } from '../../primitives/container';
+import { SectionHeading } from '../../primitives/section-heading';
+
+export interface Benefit {
+  /** The figure in large type, such as "72h" or "3X". */
+  stat: string;
+  title: string;
+  description: ReactNode;
+}
+
+export interface BenefitsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  items: readonly Benefit[];
+  /** Short proof points under the cards, such as "24/7 support". */
+  highlights?: readonly string[];
+  /** The closing call-to-action, such as "Book a Free AI Strategy Call" to the contact page. */
+  cta?: NavLink;
+  LinkComponent?: LinkComponent;
+}
+
+/** Measurable results: stat cards, proof points and the closing call-to-action. */
+export function BenefitsSection({
+  eyebrow,
+  title,
+  description,
+  items,
+  highlights,
+  cta,
+  LinkComponent: Link = 'a',
+  className,
+  ...props
+}: BenefitsSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn('relative isolate overflow-hidden py-section', className)} {...props}>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 mx-auto h-[28rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.1),transparent),radial-gradient(closest-side_at_70%_40%,rgb(167_139_250/0.1),transparent)] blur-2xl"
+      />
+      <Container className="flex flex-col gap-14">
+        <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <Card asChild key={item.title}>
+              <li>
+                <p aria-hidden className="text-4xl font-semibold tracking-tight text-accent-gradient">
+                  {item.stat}
+                </p>
+                <CardTitle>{item.title}</CardTitle>
+                <CardDescription>{item.description}</CardDescription>
+              </li>
+            </Card>
+          ))}
+        </ul>
+        {highlights?.length ? (
+          <ul className="flex flex-wrap justify-center gap-3">
+            {highlights.map((highlight) => (
+              <li
+                key={highlight}
+                className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/60 px-4 py-2 text-sm text-muted"
+              >
+                <CircleCheck aria-hidden className="size-4 shrink-0 text-success" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {cta ? (
+          <div className="flex justify-center">
+            <Button asChild size="lg" className="h-auto min-h-13 shrink py-3 text-center whitespace-normal">
+              <Link href={cta.href}>
+                {cta.label}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BenefitsSection, type Benefit, type BenefitsSectionProps } from './benefits-section';

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ComingSoonFeature } from './coming-soon-feature';
+import { comingSoonDe, comingSoonEn, comingSoonTr } from './fixtures';
+
+const meta = {
+  title: 'Sections/ComingSoonFeature',
+  component: ComingSoonFeature,
+  args: comingSoonEn,
+  parameters: { layout: 'padded', localeArgs: { de: comingSoonDe, tr: comingSoonTr } },
+} satisfies Meta<typeof ComingSoonFeature>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Join Waitlist' });
+    await expect(link).toHaveAttribute('href', '/en/waitlist?service=cold-email');
+    await expect(link).toHaveAccessibleDescription('AI Automated Cold Email Outreach');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+export const WithoutIcon: Story = { args: { icon: undefined } };
+export const LongGerman: Story = { args: comingSoonDe };
+export const Turkish: Story = { args: comingSoonTr };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,1 @@
+export { ComingSoonFeature, type ComingSoonFeatureProps } from './coming-soon-feature';

@@ -1,0 +1,25 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Container } from '../../primitives/container';
+import { SectionHeading } from '../../primitives/section-heading';
+import { ComparisonTable, type ComparisonTableProps } from './comparison-table';
+
+export interface ComparisonSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  table: ComparisonTableProps;
+}
+
+/** Why choose us: a heading over the comparison table. */
+export function ComparisonSection({ eyebrow, title, description, table, className, ...props }: ComparisonSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn('py-section', className)} {...props}>
+      <Container width="prose" className="flex max-w-4xl flex-col gap-14">
+        <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
+        <ComparisonTable {...table} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { Send } from 'lucide-react';
+import { useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/button';
+import { FormAlert, Honeypot, TextField } from '../../primitives/field';
+
+export const contactFormFields = ['fullName', 'email', 'inquiry'] as const;
+export type ContactFormField = (typeof contactFormFields)[number];
+
+/** What the visitor typed, plus the honeypot's value. */
+export type ContactFormValues = Record<ContactFormField, string> & { honeypot: string };
+
+export interface ContactFormLabels {
+  fullName: string;
+  email: string;
+  inquiry: string;
+  namePlaceholder: string;
+  emailPlaceholder: string;
+  inquiryPlaceholder: string;
+  submit: string;
+  /** Button text while sending, such as "Submitting...". */
+  submitting: string;
+  /** Label of the hidden honeypot field. */
+  honeypot: string;
+}
+
+export interface ContactFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  labels: ContactFormLabels;
+  /** `submitting` disables every control; `error` shows `errorMessage` above the button. */
+  status: 'idle' | 'submitting' | 'error';
+  /** Messages per field; the first invalid field takes focus whenever a new object arrives. */
+  fieldErrors?: Partial<Record<ContactFormField, string>>;
+  /** The failure shown in the red box above the button. */
+  errorMessage?: string;
+  /** Name of the hidden field the server treats as a honeypot. */
+  honeypotName: string;
+  onSubmit: (values: ContactFormValues) => void;
+}
+
+/** The contact form: full name, e-mail and inquiry, validated by the caller and kept as typed on failure. */
+export function ContactForm({
+  labels,
+  status,
+  fieldErrors,
+  errorMessage,
+  honeypotName,
+  onSubmit,
+  className,
+  ...props
+}: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = status === 'submitting';
+
+  useEffect(() => {
+    const first = contactFormFields.find((field) => fieldErrors?.[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [fieldErrors]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    onSubmit({ fullName: text('fullName'), email: text('email'), inquiry: text('inquiry'), honeypot: text(honeypotName) });
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      data-state={status}
+      aria-busy={submitting || undefined}
+      onSubmit={handleSubmit}
+      className={cn('relative rounded-card border border-border bg-surface p-6 shadow-card sm:p-10', className)}
+      {...props}
+    >
+      <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            name="fullName"
+            label={labels.fullName}
+            placeholder={labels.namePlaceholder}
+            autoComplete="name"
+            required
+            error={fieldErrors?.fullName}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={labels.email}
+            placeholder={labels.emailPlaceholder}
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={fieldErrors?.email}
+          />
+        </div>
+        <TextField
+          name="inquiry"
+          rows={6}
+          label={labels.inquiry}
+          placeholder={labels.inquiryPlaceholder}
+          required
+          error={fieldErrors?.inquiry}
+        />
+        <Honeypot name={honeypotName} label={labels.honeypot} />
+        {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+          {submitting ? labels.submitting : labels.submit}
+          {submitting ? null : <Send aria-hidden />}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

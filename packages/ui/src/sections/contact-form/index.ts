@@ -1,0 +1,9 @@
+export {
+  ContactForm,
+  contactFormFields,
+  type ContactFormField,
+  type ContactFormLabels,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './contact-form';
+export { ContactInfo, type ContactInfoProps } from './contact-info';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CountdownBanner } from './countdown-banner';
+import { bannerLabelsDe, bannerLabelsEn, bannerLabelsTr, remaining } from './fixtures';
+
+const meta = {
+  title: 'Sections/CountdownBanner',
+  component: CountdownBanner,
+  args: { title: 'Spring launch: 20% off AI chatbot setup', remainingMs: remaining.calm, labels: bannerLabelsEn },
+  parameters: {
+    localeArgs: {
+      de: { title: 'Frühjahrsstart: 20 % Rabatt auf die Chatbot-Einrichtung', labels: bannerLabelsDe },
+      tr: { title: 'Bahar lansmanı: Sohbet botu kurulumunda %20 indirim', labels: bannerLabelsTr },
+    },
+  },
+  decorators: [(Story) => <div className="min-h-48">{Story()}</div>],
+} satisfies Meta<typeof CountdownBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const digitsAre = (state: 'urgent' | 'normal'): Story['play'] => async ({ canvasElement }) => {
+  const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
+  await expect(banner).toHaveAttribute('data-state', state);
+};
+
+export const Normal: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
+    await expect(banner).toHaveAttribute('data-state', 'normal');
+    await expect(banner).toHaveTextContent('Ends Friday, 30 January 2026 at 18:00');
+    await expect(banner.querySelector('ol')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+export const RedLastDay: Story = { args: { remainingMs: remaining.lastDay }, play: digitsAre('urgent') };
+export const RedHoursBelow12: Story = { args: { remainingMs: remaining.hoursBelow12 }, play: digitsAre('urgent') };
+export const RedMinutesBelow30: Story = { args: { remainingMs: remaining.minutesBelow30 }, play: digitsAre('urgent') };
+export const RedSecondsBelow30: Story = { args: { remainingMs: remaining.secondsBelow30 }, play: digitsAre('urgent') };
+export const Hidden: Story = {
+  args: { remainingMs: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+export const German: Story = {
+  args: { title: 'Frühjahrsstart: 20 % Rabatt auf die Chatbot-Einrichtung', labels: bannerLabelsDe },
+};
+export const Turkish: Story = {
+  args: { title: 'Bahar lansmanı: Sohbet botu kurulumunda %20 indirim', labels: bannerLabelsTr },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

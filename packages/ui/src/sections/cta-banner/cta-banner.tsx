@@ -1,0 +1,33 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface CtaBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title: string;
+  description?: ReactNode;
+  /** Buttons, usually `Button asChild` around the site's link. */
+  actions: ReactNode;
+  /** Heading level; h2 unless nested under another section heading. */
+  level?: 2 | 3;
+}
+
+/** A closing call to action: a glowing panel with a heading, a sentence and buttons. */
+export function CtaBanner({ title, description, actions, level = 2, className, ...props }: CtaBannerProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <section
+      className={cn(
+        'relative isolate overflow-hidden rounded-card border border-border-strong bg-surface px-6 py-12 text-center shadow-card sm:px-12 sm:py-16',
+        className,
+      )}
+      {...props}
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,rgb(34_211_238/0.16),transparent),radial-gradient(60%_80%_at_80%_100%,rgb(167_139_250/0.16),transparent)]"
+      />
+      <Heading className="mx-auto max-w-2xl text-2xl font-semibold text-balance text-foreground sm:text-3xl">{title}</Heading>
+      {description ? <p className="mx-auto mt-4 max-w-xl text-lead text-pretty text-muted">{description}</p> : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-4">{actions}</div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CtaBanner, type CtaBannerProps } from './cta-banner';

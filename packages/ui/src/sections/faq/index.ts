@@ -1,0 +1,2 @@
+export { Faq, type FaqCategory, type FaqItem, type FaqLabels, type FaqProps } from './faq';
+export { foldForSearch, matchesQuery } from './search-text';

@@ -1,0 +1,1 @@
+export { FormSuccess, type FormSuccessProps } from './form-success';

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { futureDe, futureEn, futureTr } from './fixtures';
+import { FutureServicesGrid } from './future-services-grid';
+
+const meta = {
+  title: 'Sections/FutureServicesGrid',
+  component: FutureServicesGrid,
+  args: futureEn,
+  parameters: { layout: 'padded', localeArgs: { de: futureDe, tr: futureTr } },
+} satisfies Meta<typeof FutureServicesGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ids = ['personalized-email', 'social-media', 'phone-callers', 'instagram', 'twitter', 'telegram'];
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link', { name: 'Join Waitlist' });
+    await expect(links.map((link) => new URL(link.getAttribute('href')!, 'http://x').searchParams.get('service'))).toEqual(ids);
+    await expect(links[2]).toHaveAccessibleDescription('AI Phone Callers');
+  },
+};
+export const WithoutBadges: Story = { args: { badge: undefined } };
+export const LongGerman: Story = { args: futureDe };
+export const Turkish: Story = { args: futureTr };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,1 @@
+export { FutureServicesGrid, type FutureService, type FutureServicesGridProps } from './future-services-grid';

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { legalDe, legalEn, legalTr } from './fixtures';
+import { LegalDocument } from './legal-document';
+
+const meta = {
+  title: 'Sections/LegalDocument',
+  component: LegalDocument,
+  args: legalEn,
+  parameters: { localeArgs: { de: legalDe, tr: legalTr } },
+} satisfies Meta<typeof LegalDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Privacy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+  },
+};
+export const Undated: Story = {
+  args: {
+    updated: undefined,
+    contentsLabel: undefined,
+    sections: [{ id: 'company', title: 'Company', blocks: [{ details: [{ term: 'Name', description: 'ZK Automations' }] }] }],
+  },
+};
+export const LongGerman: Story = { args: legalDe };
+export const Turkish: Story = { args: legalTr };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { legalEn } from './fixtures';
+import { LegalDocument } from './legal-document';
+
+describe('LegalDocument', () => {
+  it('renders paragraphs, lists, details and sub-sections under the right headings', async () => {
+    const { container } = render(
+      <main>
+        <h1>Privacy Policy</h1>
+        <LegalDocument {...legalEn} />
+      </main>,
+    );
+    expect(screen.getByText('Last updated: February 2025')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Introduction',
+      'Data we collect',
+      'Storage and security',
+      'Your rights',
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Contact form' })).toBeInTheDocument();
+    const rights = screen.getByRole('region', { name: 'Your rights' });
+    expect(within(rights).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#rights');
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations).toEqual([]);
+  });
+
+  it('leaves out the date and contents when not given', () => {
+    render(<LegalDocument sections={[{ id: 'company', title: 'Company', blocks: ['ZK Automations'] }]} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

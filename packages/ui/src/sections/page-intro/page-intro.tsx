@@ -1,0 +1,31 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Container } from '../../primitives/container';
+
+export interface PageIntroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Short label above the title. */
+  eyebrow?: ReactNode;
+  /** The page's h1. */
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Buttons under the lead. */
+  actions?: ReactNode;
+}
+
+/** The opening of an inner page: its h1, a lead sentence and optional actions. */
+export function PageIntro({ eyebrow, title, lead, actions, className, ...props }: PageIntroProps) {
+  return (
+    <section className={cn('relative isolate overflow-hidden border-b border-border', className)} {...props}>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 -top-48 -z-10 mx-auto h-96 max-w-4xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.12),transparent)] blur-2xl"
+      />
+      <Container width="prose" className="flex flex-col gap-5 py-16 text-center sm:py-24">
+        {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p> : null}
+        <h1 className="text-headline font-semibold text-balance text-foreground">{title}</h1>
+        {lead ? <p className="text-lead text-pretty text-muted">{lead}</p> : null}
+        {actions ? <div className="mt-4 flex flex-wrap justify-center gap-4">{actions}</div> : null}
+      </Container>
+    </section>
+  );
+}

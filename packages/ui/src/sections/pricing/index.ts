@@ -1,0 +1,1 @@
+export { PricingSection, type PricingSectionProps, type PricingTier } from './pricing-section';

@@ -1,0 +1,1 @@
+export { ProblemSection, type ProblemItem, type ProblemSectionProps } from './problem-section';

@@ -1,0 +1,1 @@
+export { ProcessSection, type ProcessSectionProps, type ProcessStep } from './process-section';

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { processDe, processEn, processTr } from './fixtures';
+import { ProcessSection } from './process-section';
+
+const meta = {
+  title: 'Sections/ProcessSection',
+  component: ProcessSection,
+  args: processEn,
+  parameters: { layout: 'fullscreen', localeArgs: { de: processDe, tr: processTr } },
+} satisfies Meta<typeof ProcessSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const steps = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+    await expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Analyze',
+      'Build & Implement',
+      'Maintain & Improve',
+    ]);
+    await expect(steps[0]!.textContent).toMatch(/^01/);
+  },
+};
+export const LongGerman: Story = { args: processDe };
+export const Turkish: Story = { args: processTr };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,1 @@
+export { SiteFooter, type FooterLinkGroup, type SiteFooterProps } from './site-footer';

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { footerDe, footerEn, footerTr } from './fixtures';
+import { SiteFooter } from './site-footer';
+
+const meta = {
+  title: 'Sections/SiteFooter',
+  component: SiteFooter,
+  args: footerEn,
+  parameters: { layout: 'fullscreen', localeArgs: { de: footerDe, tr: footerTr } },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', 'mailto:hello@example.com');
+  },
+};
+export const LongGerman: Story = { args: footerDe };
+export const Turkish: Story = { args: footerTr };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

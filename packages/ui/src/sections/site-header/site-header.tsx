@@ -1,0 +1,104 @@
+import { Menu, X } from 'lucide-react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useScrolled } from '../../hooks/use-scrolled';
+import { cn } from '../../lib/cn';
+import type { LinkComponent, NavLink } from '../../lib/link';
+import { Container } from '../../primitives/container';
+
+export interface SiteHeaderProps {
+  /** The linked logo. */
+  logo: ReactNode;
+  /** Accessible name of the navigation landmark. */
+  navLabel: string;
+  links: readonly NavLink[];
+  /** Buttons at the end of the bar (About Us, Contact Us), repeated in the mobile menu. */
+  actions: ReactNode;
+  languagePicker?: ReactNode;
+  /** Accessible names of the mobile menu toggle. */
+  menuLabels: { open: string; close: string };
+  LinkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** The sticky site header: logo, section links, actions, language picker and a mobile menu toggle. */
+export function SiteHeader({
+  logo,
+  navLabel,
+  links,
+  actions,
+  languagePicker,
+  menuLabels,
+  LinkComponent: Link = 'a',
+  className,
+}: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const scrolled = useScrolled();
+  const menuId = useId();
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+
+  return (
+    <header
+      data-state={scrolled ? 'scrolled' : 'top'}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
+        scrolled || open
+          ? 'border-border bg-background/90 backdrop-blur-xl'
+          : 'border-transparent bg-background/40 backdrop-blur-sm',
+        className,
+      )}
+    >
+      <Container className="flex h-16 items-center gap-6 lg:h-18">
+        <div className="shrink-0">{logo}</div>
+        <nav aria-label={navLabel} className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+          {languagePicker}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? menuLabels.close : menuLabels.open}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground lg:hidden"
+          >
+            {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          </button>
+        </div>
+      </Container>
+      <div id={menuId} hidden={!open} onClick={closeOnLink} className="border-t border-border lg:hidden">
+        <Container className="flex flex-col gap-6 py-6">
+          <nav aria-label={navLabel}>
+            <ul className="flex flex-col">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="block rounded-lg py-3 text-lg font-medium text-foreground hover:text-accent-strong"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-3 [&>*]:w-full">{actions}</div>
+        </Container>
+      </div>
+    </header>
+  );
+}

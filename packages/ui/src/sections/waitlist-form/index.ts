@@ -1,0 +1,8 @@
+export { ServiceTile, type WaitlistService } from './service-tile';
+export {
+  WaitlistForm,
+  type WaitlistFormField,
+  type WaitlistFormLabels,
+  type WaitlistFormProps,
+  type WaitlistFormValues,
+} from './waitlist-form';

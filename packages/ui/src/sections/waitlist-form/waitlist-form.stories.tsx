@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { servicesDe, servicesEn, servicesTr, waitlistErrors, waitlistLabelsDe, waitlistLabelsEn, waitlistLabelsTr } from './fixtures';
+import { WaitlistForm } from './waitlist-form';
+
+const meta = {
+  title: 'Sections/WaitlistForm',
+  component: WaitlistForm,
+  args: { services: servicesEn, labels: waitlistLabelsEn, status: 'idle', honeypotName: 'website', onSubmit: fn() },
+  parameters: {
+    localeArgs: { de: { services: servicesDe, labels: waitlistLabelsDe }, tr: { services: servicesTr, labels: waitlistLabelsTr } },
+  },
+  decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
+} satisfies Meta<typeof WaitlistForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Join the waitlist/ })).toBeDisabled();
+    await expect(canvas.getByText('Select at least one service to continue.')).toBeVisible();
+  },
+};
+
+export const Preselected: Story = {
+  args: { defaultSelected: ['cold-email'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Cold Email Outreach/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /Join the waitlist/ })).toBeEnabled();
+  },
+};
+
+export const TogglesByClickAndKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('button', { name: /^AI Phone Callers/ });
+    await userEvent.click(phone);
+    await expect(phone).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(phone);
+    await expect(phone).toHaveAttribute('aria-pressed', 'false');
+    const telegram = canvas.getByRole('button', { name: /^Telegram Bot/ });
+    telegram.focus();
+    await userEvent.keyboard(' ');
+    await expect(telegram).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(telegram).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Jane Smith');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@company.com');
+    await userEvent.click(canvas.getByRole('button', { name: /Join the waitlist/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: 'Jane Smith', email: 'jane@company.com', services: ['telegram'], honeypot: '' });
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultSelected: ['instagram'], fieldErrors: { fullName: 'This field is required', email: 'Please enter a valid email address' } },
+};
+export const Submitting: Story = {
+  args: { defaultSelected: ['instagram', 'telegram'], status: 'submitting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  },
+};
+export const ServerError: Story = {
+  args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.failure },
+  parameters: {
+    localeArgs: {
+      de: { services: servicesDe, labels: waitlistLabelsDe, errorMessage: waitlistErrors.de.failure },
+      tr: { services: servicesTr, labels: waitlistLabelsTr, errorMessage: waitlistErrors.tr.failure },
+    },
+  },
+};
+export const NoValidServices: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.noValidServices } };
+export const RateLimited: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.rateLimited } };
+export const NetworkError: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.network } };
+export const LongGerman: Story = {
+  args: { services: servicesDe, labels: waitlistLabelsDe, defaultSelected: ['personalized-email'], status: 'error', errorMessage: waitlistErrors.de.failure },
+};
+export const Turkish: Story = { args: { services: servicesTr, labels: waitlistLabelsTr, defaultSelected: ['phone-callers'] } };
+export const TurkishSubmitting: Story = {
+  args: { services: servicesTr, labels: waitlistLabelsTr, defaultSelected: ['phone-callers'], status: 'submitting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
+  },
+};
+export const Mobile: Story = { args: { defaultSelected: ['cold-email'] }, globals: { viewport: { value: 'mobile', isRotated: false } } };

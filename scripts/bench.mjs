@@ -1,0 +1,64 @@
+// `npm run bench`: measures, never asserts. Writes bench/report.md and bench/report.json.
+// Options: --runs=N (Lighthouse runs per page, default 3), --pages=/en,/de/faq (default all 27),
+//          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoadJs } from '../bench/js-bytes.mjs';
+import { targets, renderReport } from '../bench/report.mjs';
+import { startServer } from '../bench/server.mjs';
+import { buildIfStale, root } from './lib/build-if-stale.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const runs = Number(args.runs ?? 3);
+const clientDir = join(root, 'packages/site/dist/client');
+
+buildIfStale();
+const manifest = JSON.parse(readFileSync(join(root, 'packages/site/dist/manifest.json'), 'utf8'));
+const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
+const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+const paths = args.pages ? args.pages.split(',') : allPaths;
+
+const site = await startServer();
+const rows = [];
+let chrome;
+try {
+  if (!args['skip-lighthouse']) {
+    const { startChrome } = await import('../bench/lighthouse.mjs');
+    chrome = await startChrome();
+  }
+  const { audit } = chrome ? await import('../bench/lighthouse.mjs') : {};
+  for (const [index, path] of paths.entries()) {
+    const html = readFileSync(join(clientDir, path, 'index.html'), 'utf8');
+    const js = firstLoadJs(clientDir, manifest, html);
+    const t0 = performance.now();
+    const lighthouse = chrome ? await audit(chrome, site.url + path, runs) : null;
+    rows.push({ path, jsGzipBytes: js.gzipBytes, jsRawBytes: js.rawBytes, jsFiles: js.files, ...lighthouse });
+    const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+    const summary = lighthouse
+      ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms CLS ${lighthouse.cls.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms`
+      : '';
+    console.log(`[${index + 1}/${paths.length}] ${path}: JS ${(js.gzipBytes / 1024).toFixed(1)} KB gz ${summary} (${seconds} s)`);
+  }
+} finally {
+  await chrome?.kill();
+  await site.stop();
+}
+
+let server = null;
+if (!args['skip-server']) {
+  console.log('Server load: submissions at 50 connections, one countdown change to 1,000 event-stream subscribers...');
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/scripts/bench.ts', '--json'], { cwd: root, encoding: 'utf8' });
+  server = JSON.parse(output.trim().split('\n').at(-1));
+  console.log(JSON.stringify(server));
+}
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, server };
+writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(root, 'bench/report.md'), renderReport(report));
+console.log('Wrote bench/report.md and bench/report.json');

@@ -1,0 +1,48 @@
+// Rebuilds the site only when its sources or its public configuration changed since the last build.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publicSiteConfig } from '../../packages/site/scripts/public-config.mjs';
+
+export const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const inputs = ['packages/ui/src', 'packages/i18n/src', 'packages/data/src', 'packages/site', 'package-lock.json'];
+const stampFile = join(root, 'packages/site/dist/.build-stamp');
+
+function* files(path) {
+  const stat = statSync(path);
+  if (stat.isFile()) {
+    yield [path, stat];
+    return;
+  }
+  for (const entry of readdirSync(path).sort()) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    yield* files(join(path, entry));
+  }
+}
+
+/** A fingerprint of everything the built site depends on. */
+export function sourceStamp() {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(publicSiteConfig()));
+  for (const input of inputs) {
+    for (const [file, stat] of files(join(root, input))) {
+      hash.update(`${relative(root, file)}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Builds the site when the stamp differs from the last build's; returns whether it built. */
+export function buildIfStale({ log = console.log } = {}) {
+  const stamp = sourceStamp();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    log('Site build is up to date.');
+    return false;
+  }
+  log('Building the site...');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  writeFileSync(stampFile, stamp);
+  return true;
+}

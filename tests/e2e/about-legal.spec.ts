@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import de from '../../packages/i18n/src/locales/de';
+import en from '../../packages/i18n/src/locales/en';
+import tr from '../../packages/i18n/src/locales/tr';
+
+const languages = [
+  ['en', en],
+  ['de', de],
+  ['tr', tr],
+] as const;
+
+/** Heading levels in document order. */
+const headingLevels = (page: Page) =>
+  page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+
+for (const [lang, copy] of languages) {
+  test(`/${lang}/about: mission, the four values and the vision with 24/7 support`, async ({ page }) => {
+    await page.goto(`/${lang}/about`);
+    await expect(page.getByRole('heading', { level: 2, name: copy.about.mission.title })).toBeVisible();
+    const values = Object.values(copy.about.values.items).map((value) => value.title);
+    expect(values).toHaveLength(4);
+    for (const title of values) await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: copy.about.vision.title })).toBeVisible();
+    await expect(page.getByText(copy.about.vision.highlights.support)).toBeVisible();
+    await expect(page.getByText(copy.about.vision.highlights.support)).toContainText(lang === 'tr' ? '7/24' : '24/7');
+  });
+
+  test(`/${lang}/privacy: four sections, last updated February 2025`, async ({ page }) => {
+    await page.goto(`/${lang}/privacy`);
+    await expect(page.getByText(copy.legal.updated)).toBeVisible();
+    await expect(page.locator('main section[id]')).toHaveCount(4);
+    for (const section of Object.values(copy.legal.privacy)) {
+      await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+    }
+    const email = page.locator('main').getByRole('link', { name: /@/ });
+    await expect(email).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test(`/${lang}/terms: five sections including German law, dated February 2025`, async ({ page }) => {
+    await page.goto(`/${lang}/terms`);
+    await expect(page.getByText(copy.legal.updated)).toBeVisible();
+    await expect(page.locator('main section[id]')).toHaveCount(5);
+    await expect(page.locator('section#law')).toContainText(copy.legal.terms.law.blocks[0] as string);
+  });
+
+  test(`/${lang}/impressum: company, address on request, contact e-mail`, async ({ page }) => {
+    await page.goto(`/${lang}/impressum`);
+    await expect(page.locator('section#company')).toContainText('ZK Automations');
+    await expect(page.locator('section#address')).toContainText(copy.legal.impressum.address.blocks[0] as string);
+    await expect(page.locator('section#contact').getByRole('link')).toHaveAttribute('href', /^mailto:.+@/);
+  });
+}
+
+test('the German privacy policy reads as a DSGVO Datenschutzerklärung, the Turkish one cites KVKK', async ({ page }) => {
+  await page.goto('/de/privacy');
+  await expect(page.locator('main')).toContainText('Art. 15 DSGVO');
+  await expect(page.locator('main')).toContainText('Art. 21 DSGVO');
+  await expect(page.locator('main')).toContainText('Stand: Februar 2025');
+  await page.goto('/tr/privacy');
+  await expect(page.locator('main')).toContainText('6698 sayılı Kişisel Verilerin Korunması Kanunu');
+  await expect(page.locator('main')).toContainText('Şubat 2025');
+});
+
+const pages = ['contact', 'waitlist', 'faq', 'about', 'privacy', 'terms', 'impressum', 'zkagent'];
+for (const [lang] of languages) {
+  for (const name of pages) {
+    test(`/${lang}/${name} has one h1 and no skipped heading levels`, async ({ page }) => {
+      await page.goto(`/${lang}/${name}`);
+      const levels = await headingLevels(page);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1]!, `h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
+      });
+      if (['about', 'privacy', 'terms', 'impressum'].includes(name)) {
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations).toEqual([]);
+      }
+    });
+  }
+}

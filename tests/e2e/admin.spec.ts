@@ -1,0 +1,128 @@
+import { ADMIN_EMAIL, expect, localDateTime, signIn, test } from './support/admin';
+import { watchConsole } from './support/console';
+
+test('a visitor without a session is sent to sign-in, then back to the page they asked for', async ({ page }) => {
+  await page.goto('/admin/demo/2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/demo\/2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know what your customers do, and why');
+  // A signed-in operator who opens the sign-in screen goes straight on.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('a failed sign-in shows a clear message; the button reads "Signing in..." meanwhile', async ({ page }) => {
+  await page.goto('/admin');
+  await page.route('**/api/auth/sign-in', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await signIn(page, 'not-the-password');
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password', { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the operator manages a countdown that a visitor sees live, without reloading', async ({ page, browser, baseURL }) => {
+  const problems = watchConsole(page);
+  await page.goto('/admin');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('1,234');
+  await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
+  await expect(page.getByText('No countdowns yet')).toBeVisible();
+
+  const visitor = await browser.newContext({ baseURL });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/en/faq');
+  await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(publicPage.getByRole('region', { name: 'Countdown' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create countdown' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+
+  const title = `Spring launch ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Target date and time').fill(localDateTime(new Date(Date.now() + 3 * 86_400_000)));
+  await page.getByRole('button', { name: 'Create countdown' }).click();
+  await expect(page.getByRole('button', { name: `Active: ${title}` })).toBeVisible();
+
+  const banner = publicPage.getByRole('region', { name: 'Countdown' });
+  await expect(banner).toContainText(title, { timeout: 2_000 });
+
+  await page.getByRole('button', { name: `Active: ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Inactive: ${title}` })).toBeVisible();
+  await expect(banner).toHaveCount(0, { timeout: 2_000 });
+
+  await page.getByRole('button', { name: `Inactive: ${title}` }).click();
+  await expect(banner).toContainText(title, { timeout: 2_000 });
+
+  await page.getByRole('button', { name: `Delete “${title}”` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this countdown?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('No countdowns yet')).toBeVisible();
+  await expect(banner).toHaveCount(0, { timeout: 2_000 });
+
+  await visitor.close();
+  expect(problems).toEqual([]);
+});
+
+test('the demo buttons open the demos in new tabs', async ({ page, context }) => {
+  await page.goto('/admin');
+  await signIn(page);
+  const demos = [
+    { name: /Demo 1/, path: /\/admin\/demo\/1$/, heading: 'Electronics that keep up with you' },
+    { name: /Demo 2/, path: /\/admin\/demo\/2$/, heading: 'Know what your customers do, and why' },
+  ];
+  for (const demo of demos) {
+    const link = page.getByRole('link', { name: demo.name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(tab).toHaveURL(demo.path);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(demo.heading);
+    if (demo.heading.startsWith('Electronics')) {
+      await expect(tab.getByText('Free shipping on orders over $50').first()).toBeVisible();
+      await expect(tab.getByRole('button', { name: 'Cart, 3 items' })).toHaveText('3');
+      await expect(tab.getByText(/^\$(199\.99|149\.99|299\.99)$/)).toHaveCount(3);
+    }
+    await tab.close();
+  }
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
+test('the session expires after 5 minutes: signed out and back on /admin', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/admin');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('timer')).toHaveText(/^(5:00|4:5\d)$/);
+  await page.clock.fastForward('04:00');
+  await expect(page.getByRole('timer')).toHaveText(/^(1:00|0:5\d)$/);
+  await page.clock.fastForward('01:05');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+  expect(session).toEqual({ session: null });
+});
+
+test('signing out returns to /admin; the German admin keeps its language', async ({ page }) => {
+  await page.goto('/de/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+  await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('Passwort').fill('e2e-operator-password');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/de\/admin\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Überblick' })).toContainText('1.234');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/de\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+});

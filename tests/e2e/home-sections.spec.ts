@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+const sectionIds = ['hero', 'problem', 'services', 'process', 'comparison', 'pricing', 'benefits'];
+const navAnchors = ['services', 'process', 'comparison', 'pricing'];
+const waitlistIds = ['cold-email', 'personalized-email', 'social-media', 'phone-callers', 'instagram', 'twitter', 'telegram'];
+
+const homes = [
+  {
+    lang: 'en',
+    headline: 'Automate your business with AI that works around the clock',
+    joinWaitlist: 'Join Waitlist',
+    ctas: ['Book a free consultation', 'See How It Works', 'Get Custom Quote', 'Book a Free AI Strategy Call'],
+    caption: 'Feature comparison: ZK Automations, other providers and manual solutions',
+    columns: ['Feature', 'ZK Automations', 'Other providers', 'Manual solutions'],
+    rows: ['24/7 automation', 'AI lead scoring', 'Customizable', 'Cost-effective', 'Cancel monthly', 'Scalable'],
+    values: ['Yes', 'No', 'Limited'],
+  },
+  {
+    lang: 'de',
+    headline: 'Automatisieren Sie Ihr Unternehmen mit KI, die rund um die Uhr arbeitet',
+    joinWaitlist: 'Auf die Warteliste',
+    ctas: [
+      'Kostenloses Beratungsgespräch',
+      'So funktioniert es',
+      'Individuelles Angebot anfordern',
+      'Kostenloses KI-Strategiegespräch vereinbaren',
+    ],
+    caption: 'Funktionsvergleich: ZK Automations, andere Anbieter und manuelle Lösungen',
+    columns: ['Funktion', 'ZK Automations', 'Andere Anbieter', 'Manuelle Lösungen'],
+    rows: [
+      'Automatisierung rund um die Uhr',
+      'KI-gestütztes Lead-Scoring',
+      'Individuell anpassbar',
+      'Kosteneffizient',
+      'Monatlich kündbar',
+      'Skalierbar',
+    ],
+    values: ['Ja', 'Nein', 'Eingeschränkt'],
+  },
+  {
+    lang: 'tr',
+    headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
+    joinWaitlist: 'Bekleme Listesine Katılın',
+    ctas: [
+      'Ücretsiz danışmanlık alın',
+      'Nasıl Çalıştığını Görün',
+      'Özel Teklif Alın',
+      'Ücretsiz Yapay Zekâ Strateji Görüşmesi Planlayın',
+    ],
+    caption: 'Özellik karşılaştırması: ZK Automations, diğer sağlayıcılar ve manuel çözümler',
+    columns: ['Özellik', 'ZK Automations', 'Diğer sağlayıcılar', 'Manuel çözümler'],
+    rows: [
+      '7/24 otomasyon',
+      'Yapay zekâ ile aday puanlama',
+      'Özelleştirilebilir',
+      'Uygun maliyetli',
+      'Aylık iptal imkânı',
+      'Ölçeklenebilir',
+    ],
+    values: ['Evet', 'Hayır', 'Sınırlı'],
+  },
+] as const;
+
+const main = (page: Page) => page.getByRole('main');
+
+for (const home of homes) {
+  const { lang } = home;
+
+  test.describe(`/${lang} home sections`, () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('has its sections in order, every header anchor target, then the footer', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(`/${lang}`);
+      const ids = await main(page)
+        .locator('section[id]')
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(ids).toEqual(sectionIds);
+      for (const anchor of navAnchors) {
+        const link = page.getByRole('banner').locator(`a[href="/${lang}#${anchor}"]`).first();
+        await expect(link).toHaveCount(1);
+        await expect(page.locator(`#${anchor}`)).toHaveCount(1);
+      }
+      const footerAfterMain = await page.evaluate(() => {
+        const mainEl = document.querySelector('main');
+        const footer = document.querySelector('footer');
+        return !!mainEl && !!footer && !!(mainEl.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(footerAfterMain).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('every Join Waitlist link carries its service id', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const links = main(page).getByRole('link', { name: home.joinWaitlist, exact: true });
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(waitlistIds.map((id) => `/${lang}/waitlist?service=${id}`));
+    });
+
+    test('every call-to-action leads to the contact page', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      for (const name of home.ctas) {
+        const links = main(page).getByRole('link', { name, exact: true });
+        const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+        expect(hrefs.length, name).toBeGreaterThan(0);
+        for (const href of hrefs) expect(href, name).toBe(`/${lang}/contact`);
+      }
+      await expect(main(page).getByRole('link', { name: home.ctas[2], exact: true })).toHaveCount(3);
+      await expect(main(page).locator(`a[href="/${lang}/zkagent"]`)).toHaveCount(1);
+    });
+
+    test('the comparison table exposes caption, column headers, row headers and cells', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const table = page.getByRole('table', { name: home.caption });
+      await expect(table.getByRole('columnheader')).toHaveText([...home.columns]);
+      await expect(table.getByRole('rowheader')).toHaveText([...home.rows]);
+      const cells = table.getByRole('cell');
+      await expect(cells).toHaveCount(home.rows.length * 3);
+      const texts = await cells.allTextContents();
+      expect(new Set(texts)).toEqual(new Set(home.values));
+      const scroller = page.getByRole('region', { name: home.caption });
+      await page.setViewportSize({ width: 390, height: 844 });
+      const fits = await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits).toBe(true);
+    });
+
+    test('the served HTML holds the full headline in the h1', async ({ request }) => {
+      const html = await (await request.get(`/${lang}`)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${home.headline}</h1>`));
+    });
+
+    test('with reduced motion the full headline and the rest show at once', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const hero = page.locator('#hero');
+      const heading = hero.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(home.headline);
+      await page.waitForTimeout(300);
+      await expect(hero).toHaveAttribute('data-state', 'static');
+      await expect(heading.locator('[data-caret]')).toHaveCount(0);
+      await expect(hero.getByRole('link', { name: home.ctas[0] })).toBeVisible();
+      await expect(hero.locator('canvas')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('hero motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('types the headline while the h1 keeps the full text, then reveals the rest, without hydration errors', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const { headline, ctas } = homes[0];
+    await page.goto('/en');
+    const hero = page.locator('#hero');
+    const heading = hero.getByRole('heading', { level: 1, name: headline });
+    await expect(hero).toHaveAttribute('data-state', 'typing');
+    await expect(heading).toBeAttached();
+    await expect(heading.locator('[data-caret]')).toHaveCount(1);
+    await expect(hero.getByRole('link', { name: ctas[0] }).locator('xpath=..')).toHaveCSS('opacity', '0');
+    await expect(hero).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
+    await expect(heading).toHaveText(headline);
+    await expect(hero.getByRole('link', { name: ctas[0] })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('loads the decorative canvas lazily, hidden from assistive technology and not in the way of clicks', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const canvas = page.locator('#hero canvas');
+    await expect(canvas).toHaveCount(1, { timeout: 5_000 });
+    await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    const cta = page.locator('#benefits').getByRole('link', { name: homes[0].ctas[3] });
+    await page.locator('#hero').hover();
+    await cta.click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

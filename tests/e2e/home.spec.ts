@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+const homes = [
+  { lang: 'en', headline: 'Automate your business with AI that works around the clock', cta: 'Book a free consultation' },
+  { lang: 'de', headline: 'Automatisieren Sie Ihr Unternehmen mit KI, die rund um die Uhr arbeitet', cta: 'Kostenloses Beratungsgespräch' },
+  { lang: 'tr', headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin', cta: 'Ücretsiz danışmanlık alın' },
+];
+
+for (const { lang, headline, cta } of homes) {
+  test(`/${lang} serves its headline in static HTML and hydrates cleanly`, async ({ page, request }) => {
+    const response = await request.get(`/${lang}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(headline);
+
+    const problems = watchConsole(page);
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // Hydration is done once React has attached its handlers: the mobile menu toggle then works.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: /menu|Menü|Menüyü/i });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: cta })).toHaveAttribute('href', `/${lang}/contact`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the language picker switches to German, keeping the path, and stores the choice', async ({ page }) => {
+  await page.goto('/en?ref=test#top');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(/\/de\?ref=test#top$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Automatisieren Sie');
+  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('de');
+});

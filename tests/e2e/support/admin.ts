@@ -1,0 +1,81 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startServer, type RunningServer } from './server';
+
+const builtSite = resolve(import.meta.dirname, '../../../packages/site/dist/client');
+
+/**
+ * A private copy of the built site, so a rebuild started elsewhere (which empties dist/client for a
+ * few seconds) cannot pull pages from under a running journey.
+ */
+export function copyBuiltSite(): { dir: string; remove: () => void } {
+  if (!existsSync(join(builtSite, 'admin.html'))) throw new Error(`No built site in ${builtSite}: run npm run build`);
+  const dir = mkdtempSync(join(tmpdir(), 'zk-site-copy-'));
+  cpSync(builtSite, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Fixed operator credentials for the admin journeys (test-only; at least 12 characters). */
+export const ADMIN_EMAIL = 'operator@zk.test';
+export const ADMIN_PASSWORD = 'e2e-operator-password';
+
+/**
+ * Admin journeys create and delete countdowns, which every public page shows: each worker gets its
+ * own server and SQLite file, seeded with the test operator, so other suites never see them.
+ */
+export const test = base.extend<object, { adminServer: RunningServer }>({
+  adminServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
+    async ({}, use) => {
+      const site = copyBuiltSite();
+      const server = await startServer({ SITE_URL: 'http://localhost:3000', STATIC_DIR: site.dir, ADMIN_EMAIL, ADMIN_PASSWORD });
+      await use(server);
+      await server.stop();
+      site.remove();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ adminServer }, use) => use(adminServer.url),
+});
+
+export { expect };
+
+/** Signs in through the form on the current sign-in screen. */
+export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs the API context in as the operator (cookie kept by the context). */
+export async function apiSignIn(request: APIRequestContext, baseURL: string): Promise<void> {
+  const response = await request.post('/api/auth/sign-in', {
+    headers: { Origin: baseURL },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Deletes every countdown, so a test starts with an empty banner. */
+export async function clearCountdowns(request: APIRequestContext, baseURL: string): Promise<void> {
+  const { countdowns } = (await (await request.get('/api/countdowns')).json()) as { countdowns: Array<{ id: string }> };
+  for (const { id } of countdowns) await request.delete(`/api/countdowns/${id}`, { headers: { Origin: baseURL } });
+}
+
+/** Creates an active countdown through the API. */
+export async function createCountdown(request: APIRequestContext, baseURL: string, title: string, target: Date) {
+  const response = await request.post('/api/countdowns', {
+    headers: { Origin: baseURL },
+    data: { title, target_date: target.toISOString() },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { countdown: { id: string } }).countdown;
+}
+
+/** A `datetime-local` value for a moment, in the browser's (and this process's) local time. */
+export function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,54 @@
+import { test as base, expect as baseExpect, type Page, type Route } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from './server';
+
+/**
+ * The form journeys submit for real, more often than the shared server's form rate limit (5 per
+ * minute per address) allows; each worker gets its own server and SQLite file with a higher limit.
+ */
+export const test = base.extend<object, { formServer: RunningServer }>({
+  formServer: [
+    // Playwright requires the destructuring pattern even when a fixture depends on nothing.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({ SITE_URL: 'http://localhost:3000', FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ formServer }, use) => use(formServer.url),
+});
+
+/** Hydration can take a while when the machine is busy; form journeys wait a little longer. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Reads rows from the server's SQLite file, read-only. */
+export function queryDb<T>(server: RunningServer, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(join(server.dataDir, 'zk.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Holds requests to `path` until `release()`, so the submitting state can be observed. */
+export async function holdRequests(page: Page, path: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Waits until React has hydrated `selector` (the prerendered HTML is inert before that). */
+export async function waitForHydration(page: Page, selector = 'main'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}

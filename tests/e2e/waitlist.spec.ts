@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import de from '../../packages/i18n/src/locales/de';
+import en from '../../packages/i18n/src/locales/en';
+import tr from '../../packages/i18n/src/locales/tr';
+import { expect, holdRequests, queryDb, test, waitForHydration } from './support/form-server';
+
+const languages = [
+  {
+    lang: 'en',
+    copy: en,
+    success: "You've been added to our waitlist!",
+    failure: 'Failed to join waitlist. Please try again later.',
+  },
+  {
+    lang: 'de',
+    copy: de,
+    success: de.form.waitlistSuccess,
+    failure: 'Fehler beim Beitritt zur Warteliste. Bitte versuchen Sie es später erneut.',
+  },
+  {
+    lang: 'tr',
+    copy: tr,
+    success: 'Bekleme listesine eklendiniz. Seçtiğiniz hizmetler kullanıma sunulduğunda sizi bilgilendireceğiz.',
+    failure: 'Bekleme listesine katılırken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  },
+] as const;
+
+type Copy = (typeof languages)[number]['copy'];
+
+interface WaitlistRow {
+  full_name: string;
+  email: string;
+  services: string;
+  language: string;
+}
+
+function form(page: Page, copy: Copy) {
+  return {
+    tile: (key: keyof Copy['waitlist']['services']) =>
+      page.getByRole('button', { name: new RegExp(`^${copy.waitlist.services[key].title}`) }),
+    tiles: page.getByRole('group', { name: copy.waitlist.labels.services }).getByRole('button'),
+    name: page.getByRole('textbox', { name: copy.common.fullName, exact: true }),
+    email: page.getByRole('textbox', { name: copy.common.email, exact: true }),
+    submit: page.getByRole('button', { name: copy.waitlist.labels.submit }),
+  };
+}
+
+for (const { lang, copy, success, failure } of languages) {
+  test.describe(`/${lang}/waitlist`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    test('preselects ?service=, toggles tiles by click and keyboard, and stores the entry in the page language', async ({
+      page,
+      formServer,
+    }) => {
+      await page.goto(`/${lang}/waitlist?service=telegram`);
+      const f = form(page, copy);
+      await expect(f.tiles).toHaveCount(7);
+      await expect(f.tile('telegram')).toHaveAttribute('aria-pressed', 'true');
+      await expect(f.tile('coldEmail')).toHaveAttribute('aria-pressed', 'false');
+
+      await f.tile('coldEmail').click();
+      await expect(f.tile('coldEmail')).toHaveAttribute('aria-pressed', 'true');
+      await f.tile('phoneCallers').focus();
+      await page.keyboard.press('Space');
+      await expect(f.tile('phoneCallers')).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('Enter');
+      await expect(f.tile('phoneCallers')).toHaveAttribute('aria-pressed', 'false');
+
+      await expect(f.name).toHaveAttribute('required', '');
+      await expect(f.email).toHaveAttribute('type', 'email');
+      const email = `waitlist-${lang}-${Date.now()}@example.com`;
+      await f.name.fill(`Jonas Weiß ${lang}`);
+      await f.email.fill(email);
+      const held = await holdRequests(page, '/api/submissions/waitlist');
+      await f.submit.click();
+      await expect(page.getByRole('button', { name: copy.common.submitting })).toBeDisabled();
+      await expect(f.name).toBeDisabled();
+      held.release();
+
+      await expect(page.getByText(success, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: copy.common.backToHome })).toHaveAttribute('href', `/${lang}`);
+
+      const rows = queryDb<WaitlistRow>(formServer, 'SELECT full_name, email, services, language FROM waitlist_entries WHERE email = ?', email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.full_name).toBe(`Jonas Weiß ${lang}`);
+      expect(rows[0]!.language).toBe(lang);
+      expect(rows[0]!.services).toContain('Cold Email Outreach');
+      expect(rows[0]!.services).toContain('Telegram Bot');
+      expect(rows[0]!.services).not.toContain('AI Phone Callers');
+    });
+
+    test('keeps the button disabled until a service is chosen and validates name and e-mail', async ({ page }) => {
+      await page.goto(`/${lang}/waitlist`);
+      await waitForHydration(page, 'form');
+      const f = form(page, copy);
+      await expect(f.submit).toBeDisabled();
+      await expect(page.getByText(copy.waitlist.labels.selectService)).toBeVisible();
+      await expect(page.locator('label', { hasText: copy.common.fullName })).toContainText('*');
+
+      await f.tile('instagram').click();
+      await expect(f.submit).toBeEnabled();
+      await f.submit.click();
+      await expect(page.getByText(copy.form.required)).toHaveCount(2);
+      await expect(f.name).toBeFocused();
+      await expect(f.email).toHaveAccessibleDescription(copy.form.required);
+
+      await f.name.fill('Elif');
+      await f.email.fill('elif@');
+      await f.submit.click();
+      await expect(f.email).toHaveAccessibleDescription(copy.form.invalidEmail);
+    });
+
+    const failures = [
+      { name: 'a server error', message: failure, fail: (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }) },
+      { name: 'a rate limit', message: copy.forms.rateLimited, fail: (route: Route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Too many requests' } } }) },
+      { name: 'a network failure', message: copy.forms.network, fail: (route: Route) => route.abort('internetdisconnected') },
+      {
+        name: 'no valid services',
+        message: copy.waitlist.errors.noValidServices,
+        fail: (route: Route) => route.fulfill({ status: 422, json: { error: { code: 'no_valid_services', message: 'No valid services selected' } } }),
+      },
+    ];
+    for (const { name, message, fail } of failures) {
+      test(`keeps the form and shows the error box after ${name}`, async ({ page }) => {
+        await page.route('**/api/submissions/waitlist', fail);
+        await page.goto(`/${lang}/waitlist?service=twitter`);
+        const f = form(page, copy);
+        await expect(f.tile('twitter')).toHaveAttribute('aria-pressed', 'true');
+        await f.name.fill('Can Demir');
+        await f.email.fill('can@example.com');
+        await f.submit.click();
+        await expect(page.getByRole('alert')).toHaveText(message);
+        await expect(f.name).toHaveValue('Can Demir');
+        await expect(f.email).toHaveValue('can@example.com');
+        await expect(f.tile('twitter')).toHaveAttribute('aria-pressed', 'true');
+        await expect(f.submit).toBeEnabled();
+      });
+    }
+
+    test('passes axe', async ({ page }) => {
+      await page.goto(`/${lang}/waitlist?service=cold-email`);
+      await expect(form(page, copy).tile('coldEmail')).toHaveAttribute('aria-pressed', 'true');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPgCluster, type PgCluster } from './pg-cluster.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const migrationsDir = join(root, 'supabase/migrations');
+
+type Claims = Record<string, unknown>;
+type Role = 'anon' | 'authenticated';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const anonClaims: Claims = { role: 'anon', iss: 'supabase' };
+function userClaims(options: { operator: boolean; signedInSecondsAgo: number; iatSecondsAgo?: number }): Claims {
+  const signedIn = nowSeconds() - options.signedInSecondsAgo;
+  return {
+    sub: '7d1c5f33-8f55-4a3f-9a43-0a1f4f8f3c11',
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: 'op@example.com',
+    iat: nowSeconds() - (options.iatSecondsAgo ?? options.signedInSecondsAgo),
+    exp: nowSeconds() + 3600,
+    app_metadata: options.operator ? { provider: 'email', role: 'operator' } : { provider: 'email' },
+    user_metadata: { role: 'operator' },
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: signedIn }],
+  };
+}
+const freshOperator = () => userClaims({ operator: true, signedInSecondsAgo: 10 });
+// Signed in 6 minutes ago; a token refresh a moment ago moved iat but not the sign-in time.
+const staleOperator = () => userClaims({ operator: true, signedInSecondsAgo: 360, iatSecondsAgo: 5 });
+const plainUser = () => userClaims({ operator: false, signedInSecondsAgo: 10 });
+
+let cluster: PgCluster;
+let client: pg.Client;
+
+/** Runs `sql` the way PostgREST does: in a transaction, as the token's role, with its claims set. */
+async function as<T extends pg.QueryResultRow>(role: Role, claims: Claims, sql: string, params: unknown[] = []) {
+  await client.query('begin');
+  try {
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    await client.query(`set local role ${role}`);
+    const result = await client.query<T>(sql, params);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as pg.DatabaseError).code ?? String(error);
+  }
+  throw new Error('expected the statement to be refused');
+}
+
+const insert = `insert into public.countdowns (title, target_date) values ('Launch', '2030-01-01T00:00:00Z') returning *`;
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  await client.query(readFileSync(join(root, 'tests/rls/supabase-auth.sql'), 'utf8'));
+  for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort()) {
+    await client.query(readFileSync(join(migrationsDir, file), 'utf8'));
+  }
+}, 30_000);
+
+afterAll(async () => {
+  await client?.end();
+  cluster?.stop();
+});
+
+beforeEach(async () => {
+  await client.query('delete from public.countdowns');
+  await client.query(`insert into public.countdowns (title, target_date, is_active) values
+    ('Active later', '2031-01-01T00:00:00Z', true),
+    ('Inactive', '2029-01-01T00:00:00Z', false),
+    ('Active sooner', '2030-01-01T00:00:00Z', true)`);
+});
+
+describe('countdowns row-level security on PostgreSQL', () => {
+  it('shows anonymous visitors and plain users only active rows, the banner query first', async () => {
+    const banner = `select title from public.countdowns where is_active order by target_date asc limit 1`;
+    expect((await as('anon', anonClaims, banner)).rows).toEqual([{ title: 'Active sooner' }]);
+    for (const [role, claims] of [['anon', anonClaims], ['authenticated', plainUser()], ['authenticated', staleOperator()]] as const) {
+      const { rows } = await as<{ title: string }>(role, claims, 'select title from public.countdowns order by target_date');
+      expect(rows.map((row) => row.title)).toEqual(['Active sooner', 'Active later']);
+    }
+  });
+
+  it('shows a fresh operator every row', async () => {
+    const { rows } = await as<{ title: string }>('authenticated', freshOperator(), 'select title from public.countdowns order by target_date');
+    expect(rows.map((row) => row.title)).toEqual(['Inactive', 'Active sooner', 'Active later']);
+  });
+
+  it('refuses anonymous writes by privilege', async () => {
+    expect(await refusal(as('anon', anonClaims, insert))).toBe('42501');
+    expect(await refusal(as('anon', anonClaims, 'update public.countdowns set is_active = false'))).toBe('42501');
+    expect(await refusal(as('anon', anonClaims, 'delete from public.countdowns'))).toBe('42501');
+    expect(await refusal(as('anon', anonClaims, 'update public.countdowns_version set version = 0'))).toBe('42501');
+  });
+
+  it.each([
+    ['a signed-in user without the operator role', plainUser],
+    ['an operator who signed in more than 5 minutes ago', staleOperator],
+    ['an operator whose token has no sign-in time', () => ({ ...freshOperator(), amr: undefined })],
+    ['a user who put the operator role in user_metadata only', () => ({ ...plainUser(), user_metadata: { role: 'operator' } })],
+  ])('refuses writes by %s', async (_name, claims) => {
+    expect(await refusal(as('authenticated', claims(), insert))).toBe('42501');
+    const updated = await as('authenticated', claims(), 'update public.countdowns set is_active = not is_active returning id');
+    expect(updated.rowCount).toBe(0);
+    const deleted = await as('authenticated', claims(), 'delete from public.countdowns returning id');
+    expect(deleted.rowCount).toBe(0);
+    expect((await client.query('select count(*)::int as n from public.countdowns where is_active')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it("lets a fresh operator insert, toggle and delete, and bumps the banner's version", async () => {
+    const version = async () => Number((await client.query('select version from public.countdowns_version')).rows[0].version);
+    const before = await version();
+    const created = await as<{ id: string; is_active: boolean }>('authenticated', freshOperator(), insert);
+    expect(created.rows[0]).toMatchObject({ title: 'Launch', is_active: true });
+    const id = created.rows[0]?.id;
+    const toggled = await as('authenticated', freshOperator(), 'update public.countdowns set is_active = not is_active where id = $1 returning is_active', [id]);
+    expect(toggled.rows).toEqual([{ is_active: false }]);
+    const deleted = await as('authenticated', freshOperator(), 'delete from public.countdowns where id = $1 returning id', [id]);
+    expect(deleted.rowCount).toBe(1);
+    expect(await version()).toBe(before + 3);
+    expect((await as('anon', anonClaims, 'select version from public.countdowns_version')).rowCount).toBe(1);
+  });
+
+  it('keeps even a fresh operator from writing columns it was not granted', async () => {
+    const { rows } = await client.query<{ id: string }>('select id from public.countdowns limit 1');
+    expect(await refusal(as('authenticated', freshOperator(), 'update public.countdowns set created_at = now() where id = $1', [rows[0]?.id]))).toBe('42501');
+  });
+
+  it('publishes countdowns and the version table to supabase_realtime', async () => {
+    const { rows } = await client.query(`select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`);
+    expect(rows).toEqual([{ tablename: 'countdowns' }, { tablename: 'countdowns_version' }]);
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutablePath } from './.storybook/chromium';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Vitest 5's reporter calls Map.groupBy, Object.groupBy and Promise.withResolvers (Node >= 22).
+// On Node 20 printing the first failure crashes the run, so supply them for the main process.
+installNode20Polyfills();
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{server,data,i18n}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/rls/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],
+          setupFiles: [path.join(dirname, 'vitest.setup.dom.ts')],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundle up front: a dependency discovered mid-run makes Vite re-optimise and
+        // reload, and the browser then imports CommonJS React raw and the run fails.
+        optimizeDeps: {
+          entries: ['packages/ui/src/**/*.stories.@(ts|tsx)', '.storybook/preview.tsx'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            '@radix-ui/react-accordion',
+            '@radix-ui/react-dropdown-menu',
+            '@radix-ui/react-slot',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumExecutablePath,
+                args: chromiumArgs,
+              },
+              // Deterministic runs: CSS and components honour prefers-reduced-motion.
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
+
+function installNode20Polyfills() {
+  const group = <T, K>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+    const groups = new Map<K, T[]>();
+    let index = 0;
+    for (const item of items) {
+      const k = key(item, index++);
+      const list = groups.get(k);
+      if (list) list.push(item);
+      else groups.set(k, [item]);
+    }
+    return groups;
+  };
+  const MapCtor = Map as unknown as { groupBy?: typeof group };
+  MapCtor.groupBy ??= group;
+  const ObjectCtor = Object as unknown as { groupBy?: unknown };
+  ObjectCtor.groupBy ??= <T>(items: Iterable<T>, key: (item: T, index: number) => PropertyKey) =>
+    Object.assign(Object.create(null), Object.fromEntries(group(items, key)));
+  const PromiseCtor = Promise as unknown as { withResolvers?: unknown };
+  PromiseCtor.withResolvers ??= <T>() => {
+    let resolve!: (value: T | PromiseLike<T>) => void;
+    let reject!: (reason?: unknown) => void;
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  };
+}
