@@ -2,6 +2,7 @@ import { languageNames, languages, type Language } from '@zk/i18n';
 import { Button, LanguagePicker, Logo, SiteFooter, SiteHeader } from '@zk/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { storePreferredLanguage } from '../app/language-preference';
+import { useNavigationScroll } from '../app/use-navigation-scroll';
 import { useI18n } from '../app/i18n-context';
 import { ChatWidgetLoader } from '../app/chat-widget-loader';
 import { CountdownBanner } from '../components/countdown-banner';
@@ -14,6 +15,7 @@ const languageOptions = languages.map((code) => ({ code, label: languageNames[co
 export function PublicLayout() {
   const { language, t } = useI18n();
   const location = useLocation();
+  useNavigationScroll();
   const home = `/${language}`;
   const brand = siteConfig.brand;
 
