@@ -1,5 +1,6 @@
 // `npm run bench`: measures, never asserts. Writes bench/report.md and bench/report.json.
 // Options: --runs=N (Lighthouse runs per page, default 3), --pages=/en,/de/faq (default all 27),
+//          --lighthouse-pages=/en,/de (Lighthouse on these only; JS bytes for all),
 //          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,8 @@ try {
     const html = readFileSync(join(clientDir, path, 'index.html'), 'utf8');
     const js = firstLoadJs(clientDir, manifest, html);
     const t0 = performance.now();
-    const lighthouse = chrome ? await audit(chrome, site.url + path, runs) : null;
+    const audited = chrome && (!args['lighthouse-pages'] || args['lighthouse-pages'].split(',').includes(path));
+    const lighthouse = audited ? await audit(chrome, site.url + path, runs) : null;
     rows.push({ path, jsGzipBytes: js.gzipBytes, jsRawBytes: js.rawBytes, jsFiles: js.files, ...lighthouse });
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     const summary = lighthouse

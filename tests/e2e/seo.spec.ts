@@ -37,6 +37,8 @@ test('all 27 public pages carry a unique title and description, canonical, alter
     expect(html, path).not.toContain('noindex');
     // The page's content is in the static HTML, not left to the browser.
     expect(html.match(/<h1[\s>]/g)?.length, path).toBe(1);
+    // Complete at first paint: no Suspense fallback waiting for a script to swap the content in.
+    expect(html, path).not.toContain('<template id="B:');
   }
   expect(titles.size).toBe(27);
   expect(descriptions.size).toBe(27);

@@ -23,7 +23,11 @@ async function renderPage(page: PublicPage, language: Language, notFound = false
   const path = pagePath(page, language);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
-  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} adapters={createDataAdapters()} Router={Router} />);
+  // An unlimited chunk size keeps every Suspense boundary inline: otherwise React outlines large ones
+  // behind a fallback that an inline script swaps after the first paint (a layout shift).
+  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} adapters={createDataAdapters()} Router={Router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   const html = Buffer.concat(chunks).toString('utf8');
