@@ -38,10 +38,15 @@ export async function audit(chrome, url, runs = 3) {
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
       seo: Math.round(lhr.categories.seo.score * 100),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
     });
   }
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  return Object.fromEntries(
+    Object.keys(results[0]).map((key) => {
+      const values = results.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
+      return [key, values.length ? median(values) : null];
+    }),
+  );
 }

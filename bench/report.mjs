@@ -35,7 +35,7 @@ export function renderReport({ date, runsPerPage, pages, server }) {
       `${p.bestPractices}${mark(p.bestPractices >= targets.bestPractices)}`,
       `${p.seo}${mark(p.seo >= targets.seo)}`,
       `${Math.round(p.lcpMs)}${mark(p.lcpMs <= targets.lcpMsMax)}`,
-      `${p.cls.toFixed(3)}${mark(p.cls <= targets.clsMax)}`,
+      p.cls === undefined || p.cls === null ? 'n/a' : `${p.cls.toFixed(3)}${mark(p.cls <= targets.clsMax)}`,
       `${Math.round(p.tbtMs)}${mark(p.tbtMs <= targets.tbtMsMax)}`,
       js,
       '',

@@ -43,7 +43,7 @@ try {
     rows.push({ path, jsGzipBytes: js.gzipBytes, jsRawBytes: js.rawBytes, jsFiles: js.files, ...lighthouse });
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     const summary = lighthouse
-      ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms CLS ${lighthouse.cls.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms`
+      ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms CLS ${lighthouse.cls?.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms`
       : '';
     console.log(`[${index + 1}/${paths.length}] ${path}: JS ${(js.gzipBytes / 1024).toFixed(1)} KB gz ${summary} (${seconds} s)`);
   }
