@@ -1,5 +1,6 @@
 // First-load JavaScript of a prerendered page: its entry script, everything that entry imports
-// statically (per Vite's manifest), and the chunks the page modulepreloads. Lazy chunks do not count.
+// statically (per Vite's manifest), and the chunks the page preloads, whether named by tags or by the
+// boot script's `data-entry` and `data-preload` attributes. Lazy chunks do not count.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +16,10 @@ export function firstLoadJs(clientDir, manifest, html) {
   };
   for (const [, src] of html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)) visit(src);
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) visit(href);
+  for (const [, entry, preload] of html.matchAll(/<script data-entry="\/([^"]+)" data-preload="([^"]*)"/g)) {
+    visit(entry);
+    for (const href of preload.split(' ').filter(Boolean)) visit(href.replace(/^\//, ''));
+  }
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

@@ -100,9 +100,10 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
     await expect.poll(() => widgets(page)).toMatchObject({ agentScripts: 1, agentElements: ['agent agent-e2e eu bottom-right'] });
     const after = await sinceNavigation();
     const [removed, added] = [after[1]![1], after[2]![1]];
-    // Removed as the new route renders; the new script 400 ms after that. Mutation records arrive a
-    // little late, so allow some slack; the exact 400 ms is covered with fake timers in the unit test.
-    expect(removed).toBeLessThan(1_000);
+    // Removed as the new route renders (once the FAQ's code and copy have loaded); the new script
+    // 400 ms after that. Mutation records arrive a little late and CI machines are slow, so allow
+    // slack; the exact 400 ms is covered with fake timers in the unit test.
+    expect(removed).toBeLessThan(3_000);
     expect(added - removed).toBeGreaterThanOrEqual(350);
     expect(added - removed).toBeLessThan(1_500);
     expect(await page.evaluate(() => (window as unknown as { __agentLoads: number }).__agentLoads)).toBe(2);

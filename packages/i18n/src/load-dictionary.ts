@@ -2,7 +2,8 @@ import type { Dictionary } from './dictionary';
 import type { Language } from './languages';
 
 /**
- * Loads one language's dictionary. Each language is its own chunk, so a page ships only its own copy.
+ * Loads one language's whole dictionary, for prerendering and tests. The browser loads only the
+ * namespaces a page needs (`loadCopy`).
  */
 export const loadDictionary: Record<Language, () => Promise<Dictionary>> = {
   en: () => import('./locales/en').then((m) => m.default),

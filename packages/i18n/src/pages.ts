@@ -13,3 +13,11 @@ export function pagePath(page: PublicPage, language: Language): string {
 export function allPublicRoutes(): { page: PublicPage; language: Language; path: string }[] {
   return languages.flatMap((language) => publicPages.map((page) => ({ page, language, path: pagePath(page, language) })));
 }
+
+/** The public page a path shows (`/de/faq` is `faq`), or `null` for any other path. */
+export function publicPageAt(path: string): PublicPage | null {
+  const [, language = '', page, ...rest] = path.replace(/\/+$/, '').split('/');
+  if (!(languages as readonly string[]).includes(language) || rest.length > 0) return null;
+  if (page === undefined) return 'home';
+  return page !== 'home' && (publicPages as readonly string[]).includes(page) ? (page as PublicPage) : null;
+}

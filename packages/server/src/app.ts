@@ -100,6 +100,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     securityHeaders({
       siteUrl: config.siteUrl,
       inlineScriptHashes: config.inlineScriptHashes,
+      inlineStyleHashes: config.inlineStyleHashes,
       widgetOrigins: config.chatWidgetOrigins,
       apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
     }),

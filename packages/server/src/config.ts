@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectInlineScriptHashes } from './http/inline-script-hashes.ts';
+import { collectInlineHashes } from './http/inline-script-hashes.ts';
 
 /** Typed server configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -18,6 +18,8 @@ export interface ServerConfig {
   staticDir: string;
   /** CSP hashes (`'sha256-…'`) of every inline `<script>` body found in the static HTML. */
   inlineScriptHashes: string[];
+  /** Hashes of the `<style>` elements of the static HTML (the inlined stylesheet). */
+  inlineStyleHashes: string[];
   /** Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy). */
   trustProxy: boolean;
   /** Public form submissions allowed per client address per minute. */
@@ -262,6 +264,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const staticDirRaw = read(env, 'STATIC_DIR');
   const staticDir = staticDirRaw === undefined ? defaultStaticDir : resolve(cwd, staticDirRaw);
+  const inline = existsSync(staticDir) ? collectInlineHashes(staticDir) : { scripts: [], styles: [] };
   return {
     port: parseInteger(env, 'PORT', 3000, 0, 65535),
     host: read(env, 'HOST') ?? '127.0.0.1',
@@ -271,7 +274,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminEmail: parseEmail(env, 'ADMIN_EMAIL'),
     adminPassword,
     staticDir,
-    inlineScriptHashes: existsSync(staticDir) ? collectInlineScriptHashes(staticDir) : [],
+    inlineScriptHashes: inline.scripts,
+    inlineStyleHashes: inline.styles,
     trustProxy: parseBoolean(env, 'TRUST_PROXY'),
     formRateLimitPerMinute: parseInteger(env, 'FORM_RATE_LIMIT_PER_MINUTE', 5, 1, 1_000_000),
     chatWidgetOrigins: chatWidgetOrigins(env),

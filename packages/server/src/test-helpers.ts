@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     adminPassword: undefined,
     staticDir: overrides.staticDir ?? tempDir('zk-static-'),
     inlineScriptHashes: [],
+    inlineStyleHashes: [],
     trustProxy: true,
     formRateLimitPerMinute: 5,
     ...overrides,

@@ -1,11 +1,12 @@
 // Builds the site: the client bundle, a server-rendering bundle, then prerenders every public page
 // to static HTML, writes the prefix-less redirect page and precompresses everything.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { adminShellDocument, documentFor, notFoundDocument, redirectDocument, robots, sitemap } from './html.mjs';
+import { adminShellDocument, bootElement, documentFor, notFoundDocument, prepareTemplate, redirectDocument, robots, sitemap } from './html.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(siteDir, 'dist/client');
@@ -23,7 +24,8 @@ await build({
 });
 step('server-rendering bundle');
 
-const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+const readAsset = (href) => readFileSync(join(clientDir, href), 'utf8');
+const { template, entry, entryImports: entryPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 const assets = await readdir(join(clientDir, 'assets'));
 const fontFile = assets.find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
@@ -41,14 +43,23 @@ function chunkWithImports(key, seen = new Set()) {
   return seen;
 }
 
+/** The manifest keys of a page's copy in its language: `shared` and the page's own namespaces. */
+function copyKeys(page, language) {
+  return ['shared', ...ssr.pageNamespaces[page]].map((namespace) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/locales/${language}/${namespace}.ts`));
+    if (!key) throw new Error(`locales/${language}/${namespace}.ts is not in the Vite manifest`);
+    return key;
+  });
+}
+
 /**
  * What a page needs beyond the entry, preloaded so hydration does not wait on round trips: its
- * language's dictionary and its own page chunk with the chunks that one imports.
+ * copy (in its language) and its own page chunk with the chunks that one imports.
  */
 function pagePreloads(page, language) {
-  const dictionary = Object.keys(manifest).find((key) => key.endsWith(`/locales/${language}/index.ts`));
-  const files = new Set([...chunkWithImports(dictionary), ...chunkWithImports(`src/pages/${page}-page.tsx`)]);
-  return [...files].filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  const keys = [...copyKeys(page, language), `src/pages/${page}-page.tsx`];
+  const files = new Set(keys.flatMap((key) => [...chunkWithImports(key)]));
+  return [...files].filter((file) => !entryImports.has(file)).map((file) => `/${file}`);
 }
 
 const ssr = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
@@ -58,7 +69,7 @@ for (const page of pages) {
   const file = join(clientDir, page.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   const preloads = [
-    ...pagePreloads(page.page, page.language),
+    bootElement(entry, [...entryPreloads, ...pagePreloads(page.page, page.language)]),
     fontFile ? `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin />` : '',
   ];
   await writeFile(file, documentFor(template, { ...page, preloads }));
@@ -66,7 +77,7 @@ for (const page of pages) {
 step(`prerendered ${pages.length} pages`);
 
 await writeFile(join(clientDir, 'index.html'), redirectDocument(ssr.languageRedirectScript, brand));
-await writeFile(join(clientDir, 'admin.html'), adminShellDocument(template, brand));
+await writeFile(join(clientDir, 'admin.html'), adminShellDocument(template, brand, bootElement(entry, entryPreloads)));
 await writeFile(join(clientDir, '404.html'), notFoundDocument(template, await ssr.prerenderNotFound(), ssr.notFoundRedirectScript));
 await writeFile(join(clientDir, 'sitemap.xml'), sitemap(siteUrl, ssr.allPublicRoutes(), ssr.languages, ssr.pagePath));
 await writeFile(join(clientDir, 'robots.txt'), robots(siteUrl));

@@ -1,4 +1,5 @@
-import { createI18n, defaultLanguage, isLanguage, loadDictionary } from '@zk/i18n';
+import { createTranslator, defaultLanguage, isLanguage, loadCopy, pageNamespaces, publicPageAt } from '@zk/i18n';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -16,8 +17,15 @@ const language = isLanguage(candidate) ? candidate : defaultLanguage;
 // Visiting a page under a language prefix makes that language the stored choice (SPEC section 4).
 if (isLanguage(pathLanguage)) storePreferredLanguage(language);
 document.documentElement.lang = language;
-const i18n = createI18n(language, await loadDictionary[language]());
 
-const app = <App i18n={i18n} adapters={createDataAdapters()} Router={BrowserRouter} />;
-if (prerendered) hydrateRoot(container, app);
+// Only this page's copy: the boot script preloads these namespaces with the entry, so this await
+// costs no round trip of its own.
+const translator = createTranslator(language);
+const page = publicPageAt(location.pathname);
+await loadCopy(translator, ['shared', ...(page ? pageNamespaces[page] : [])]);
+
+const app = <App translator={translator} adapters={createDataAdapters()} Router={BrowserRouter} />;
+// Hydrating as a transition lets React yield to the browser between pieces of work, so hydrating a
+// long page is many short tasks rather than one long one that blocks input.
+if (prerendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { allPublicRoutes, createI18n, loadDictionary, pagePath, type Language, type PublicPage } from '@zk/i18n';
+import { allPublicRoutes, createTranslator, loadDictionary, pagePath, type Language, type PublicPage } from '@zk/i18n';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { createDataAdapters } from './app/data-adapters';
 import { pageHead, renderHead } from './head';
 import { siteConfig } from './site-config';
 
-export { allPublicRoutes, languageRedirectScript, languages, notFoundRedirectScript, pagePath } from '@zk/i18n';
+export { allPublicRoutes, languageRedirectScript, languages, notFoundRedirectScript, pageNamespaces, pagePath } from '@zk/i18n';
 export { siteConfig } from './site-config';
 
 export interface PrerenderedPage {
@@ -19,24 +19,25 @@ export interface PrerenderedPage {
 }
 
 async function renderPage(page: PublicPage, language: Language, notFound = false): Promise<PrerenderedPage> {
-  const i18n = createI18n(language, await loadDictionary[language]());
+  const translator = createTranslator(language, await loadDictionary[language]());
+  const { t } = translator;
   const path = pagePath(page, language);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
   // An unlimited chunk size keeps every Suspense boundary inline: otherwise React outlines large ones
   // behind a fallback that an inline script swaps after the first paint (a layout shift).
-  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} adapters={createDataAdapters()} Router={Router} />, {
+  const { prelude } = await prerenderToNodeStream(<App translator={translator} adapters={createDataAdapters()} Router={Router} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   const html = Buffer.concat(chunks).toString('utf8');
-  const head = pageHead(page, language, i18n.t, siteConfig.siteUrl, siteConfig.brand);
+  const head = pageHead(page, language, t, siteConfig.siteUrl, siteConfig.brand);
   const notFoundHead = notFound
     ? {
         ...head,
-        title: i18n.t('meta.notFound.title', { brand: siteConfig.brand }),
-        description: i18n.t('meta.notFound.description'),
+        title: t('meta.notFound.title', { brand: siteConfig.brand }),
+        description: t('meta.notFound.description'),
         robots: 'noindex',
       }
     : head;

@@ -1,5 +1,4 @@
-import { languages, ogLocales, pagePath, type Language, type PublicPage } from '@zk/i18n';
-import type { TFunction } from 'i18next';
+import { languages, ogLocales, pagePath, type Language, type PublicPage, type TFunction } from '@zk/i18n';
 
 export interface PageHead {
   title: string;

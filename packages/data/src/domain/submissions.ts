@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defaultLanguage, languages } from './languages.ts';
+import { honeypotField } from './honeypot.ts';
 import type { WaitlistServiceName } from './services.ts';
 
-export const fieldLimits = { fullName: 200, email: 254, inquiry: 5000, services: 20 } as const;
+export { honeypotField };
 
-/** The hidden form field real visitors leave empty; a filled one marks a bot. */
-export const honeypotField = 'website';
+export const fieldLimits = { fullName: 200, email: 254, inquiry: 5000, services: 20 } as const;
 
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'too_long');
 const email = z

@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const hasSrc = /\ssrc\s*=/i;
+
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 /** CSP source expressions (`'sha256-…'`) for the inline `<script>` bodies of one HTML document. */
 export function inlineScriptHashesOf(html: string): string[] {
@@ -12,9 +15,14 @@ export function inlineScriptHashesOf(html: string): string[] {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
     if (hasSrc.test(` ${attributes}`) || body.trim() === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(sha256(body));
   }
   return hashes;
+}
+
+/** CSP source expressions for the `<style>` element bodies of one HTML document (the inlined stylesheet). */
+export function inlineStyleHashesOf(html: string): string[] {
+  return [...html.matchAll(inlineStyle)].map((match) => match[1] ?? '').filter((body) => body.trim() !== '').map(sha256);
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -25,11 +33,14 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** Scans every `.html` file under `dir` and returns the distinct inline-script hashes, sorted. */
-export function collectInlineScriptHashes(dir: string): string[] {
-  const hashes = new Set<string>();
+/** Scans every `.html` file under `dir` and returns the distinct inline script and style hashes, sorted. */
+export function collectInlineHashes(dir: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const file of htmlFiles(dir)) {
-    for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) hashes.add(hash);
+    const html = readFileSync(file, 'utf8');
+    for (const hash of inlineScriptHashesOf(html)) scripts.add(hash);
+    for (const hash of inlineStyleHashesOf(html)) styles.add(hash);
   }
-  return [...hashes].sort();
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }

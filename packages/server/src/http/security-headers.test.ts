@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { onCleanup, testConfig } from '../test-helpers.ts';
-import { inlineScriptHashesOf } from './inline-script-hashes.ts';
+import { inlineScriptHashesOf, inlineStyleHashesOf } from './inline-script-hashes.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { Hono } from 'hono';
 
@@ -76,6 +76,14 @@ describe('inline script hashes', () => {
     const html = `<head><script>var a=1;</script><script type="module" src="/assets/x.js"></script><script >  </script></head>`;
     // printf 'var a=1;' | openssl dgst -sha256 -binary | base64
     expect(inlineScriptHashesOf(html)).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
+  });
+
+  it('hashes inlined stylesheets, which the policy then allows and nothing else', () => {
+    const html = `<head><style>var a=1;</style><style></style></head>`;
+    expect(inlineStyleHashesOf(html)).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
+    const csp = contentSecurityPolicy([], [], [], inlineStyleHashesOf(html));
+    expect(csp).toContain("style-src 'self' 'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='");
+    expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
   });
 });
 

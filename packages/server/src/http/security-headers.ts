@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 export interface SecurityHeaderOptions {
   siteUrl: string;
   inlineScriptHashes: readonly string[];
+  /** Hashes of the static HTML's `<style>` elements; none by default. */
+  inlineStyleHashes?: readonly string[];
   /** Origins of the configured chat widgets (`ServerConfig.chatWidgetOrigins`); none by default. */
   widgetOrigins?: readonly string[];
   /** Origins the browser only calls (the Supabase project, https and wss, in hosted mode). */
@@ -10,21 +12,23 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * The Content-Security-Policy: only this origin, plus the hashed inline scripts of the static HTML,
- * plus exactly the configured chat-widget origins for what a widget loads (scripts, styles, fonts,
+ * The Content-Security-Policy: only this origin, plus the hashed inline scripts and stylesheet of the
+ * static HTML, plus exactly the configured chat-widget origins for what a widget loads (scripts, styles, fonts,
  * images, its API and its frames).
  */
 export function contentSecurityPolicy(
   inlineScriptHashes: readonly string[],
   widgetOrigins: readonly string[] = [],
   apiOrigins: readonly string[] = [],
+  inlineStyleHashes: readonly string[] = [],
 ): string {
   const self = (...more: readonly string[]) => ["'self'", ...more, ...widgetOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${self(...inlineScriptHashes)}`,
-    // Prerendered markup may carry style attributes; <style> elements and foreign sheets stay blocked.
-    `style-src ${self()}`,
+    // Prerendered markup may carry style attributes; only the hashed <style> of the static HTML
+    // (the inlined stylesheet) is allowed besides this origin's sheets.
+    `style-src ${self(...inlineStyleHashes)}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${self('data:')}`,
     `font-src ${self()}`,
@@ -39,7 +43,7 @@ export function contentSecurityPolicy(
 
 /** Adds the security headers to every response (HSTS only when the site is served over https). */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const csp = contentSecurityPolicy(options.inlineScriptHashes, options.widgetOrigins, options.apiOrigins);
+  const csp = contentSecurityPolicy(options.inlineScriptHashes, options.widgetOrigins, options.apiOrigins, options.inlineStyleHashes);
   const https = options.siteUrl.startsWith('https:');
   return async (c, next) => {
     await next();

@@ -1,7 +1,7 @@
+import type { TFunction } from '@zk/i18n';
 import type { DataError } from '@zk/data';
 import { Logo } from '@zk/ui';
 import { SignInForm, Spinner, type SignInValues } from '@zk/ui/admin';
-import type { TFunction } from 'i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
 import { siteConfig } from '../site-config';

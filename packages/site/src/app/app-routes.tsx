@@ -1,16 +1,19 @@
-import { publicPages, type PublicPage } from '@zk/i18n';
+import { adminNamespaces, pageNamespaces, publicPages, type PublicPage } from '@zk/i18n';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { pageModules } from './page-modules';
+import { WithNamespaces } from './i18n-context';
 import { usePageHead } from './use-page-head';
 
 /** The admin area, in its own lazily loaded chunk: nothing of it is in the public pages' first load. */
 const AdminApp = lazy(() => import('../admin/admin-app'));
 const admin = (
   <Suspense fallback={null}>
-    <AdminApp />
+    <WithNamespaces list={adminNamespaces}>
+      <AdminApp />
+    </WithNamespaces>
   </Suspense>
 );
 
@@ -20,10 +23,14 @@ const pageComponents = Object.fromEntries(
 
 function PublicPageRoute({ page }: { page: PublicPage }) {
   usePageHead(page);
+  // Start the page's code now, so it loads alongside the page's copy rather than after it.
+  void pageModules[page]();
   const Page = pageComponents[page];
   return (
     <Suspense fallback={null}>
-      <Page />
+      <WithNamespaces list={pageNamespaces[page]}>
+        <Page />
+      </WithNamespaces>
     </Suspense>
   );
 }

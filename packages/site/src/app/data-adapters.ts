@@ -1,17 +1,18 @@
-import { createLocalAdapters, type AuthPort, type CountdownsPort, type DataAdapters } from '@zk/data';
+import type { DataAdapters } from '@zk/data';
 
 declare const __SITE_CONFIG__: { supabase?: { url: string; anonKey: string } | null };
 
-type HostedPorts = { auth: AuthPort; countdowns: CountdownsPort };
+type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> & Pick<DataAdapters, 'leads'>;
 
 /**
- * The hosted ports, loaded on first use: supabase-js lands in its own chunk, so the embedded build
- * ships none of it and a hosted page fetches it only when it reads or subscribes.
+ * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
+ * or Supabase clients in its first load, and the countdown banner, which subscribes right after
+ * hydration, is the first to fetch them. `leadsCsvUrl` is known up front because a link needs it.
  */
-function lazyHosted(load: () => Promise<HostedPorts>): HostedPorts {
-  let loaded: Promise<HostedPorts> | undefined;
+function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null): DataAdapters {
+  let loaded: Promise<Ports> | undefined;
   const ports = () => (loaded ??= load());
-  const later = (subscribe: (p: HostedPorts) => () => void, onLoadError?: () => void) => {
+  const later = (subscribe: (p: Ports) => () => void, onLoadError?: () => void) => {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
     ports().then(
@@ -19,7 +20,7 @@ function lazyHosted(load: () => Promise<HostedPorts>): HostedPorts {
         if (!stopped) unsubscribe = subscribe(p);
       },
       (error: unknown) => {
-        console.error('Loading the Supabase adapter failed', error);
+        console.error('Loading the data adapters failed', error);
         if (!stopped) onLoadError?.();
       },
     );
@@ -27,6 +28,11 @@ function lazyHosted(load: () => Promise<HostedPorts>): HostedPorts {
       stopped = true;
       unsubscribe?.();
     };
+  };
+  const leads = async () => {
+    const port = (await ports()).leads;
+    if (!port) throw new Error('Leads are not available with this backend');
+    return port;
   };
   return {
     auth: {
@@ -43,6 +49,11 @@ function lazyHosted(load: () => Promise<HostedPorts>): HostedPorts {
       remove: async (id) => (await ports()).countdowns.remove(id),
       subscribe: (onEvent) => later((p) => p.countdowns.subscribe(onEvent)),
     },
+    submissions: {
+      submitContact: async (input) => (await ports()).submissions.submitContact(input),
+      joinWaitlist: async (input) => (await ports()).submissions.joinWaitlist(input),
+    },
+    ...(leadsCsvUrl ? { leads: { list: async () => (await leads()).list(), csvUrl: leadsCsvUrl } } : {}),
   };
 }
 
@@ -52,9 +63,11 @@ function lazyHosted(load: () => Promise<HostedPorts>): HostedPorts {
  * project server, which stores them and forwards them to Airtable (the key never reaches the browser).
  */
 export function createDataAdapters(): DataAdapters {
-  const local = createLocalAdapters();
   const supabase = __SITE_CONFIG__.supabase;
-  if (!supabase) return local;
-  const hosted = lazyHosted(() => import('@zk/data/supabase').then(({ createSupabaseAdapters }) => createSupabaseAdapters(supabase)));
-  return { ...hosted, submissions: local.submissions };
+  const local = () => import('@zk/data/local').then(({ createLocalAdapters }) => createLocalAdapters());
+  if (!supabase) return lazyAdapters(local, '/api/leads.csv');
+  return lazyAdapters(async () => {
+    const [{ createSupabaseAdapters }, embedded] = await Promise.all([import('@zk/data/supabase'), local()]);
+    return { ...createSupabaseAdapters(supabase), submissions: embedded.submissions };
+  }, null);
 }

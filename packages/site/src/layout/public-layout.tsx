@@ -1,15 +1,19 @@
 import { languageNames, languages, type Language } from '@zk/i18n';
 import { Button, LanguagePicker, Logo, SiteFooter, SiteHeader } from '@zk/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { storePreferredLanguage } from '../app/language-preference';
 import { useNavigationScroll } from '../app/use-navigation-scroll';
 import { useI18n } from '../app/i18n-context';
 import { ChatWidgetLoader } from '../app/chat-widget-loader';
-import { CountdownBanner } from '../components/countdown-banner';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
 
 const languageOptions = languages.map((code) => ({ code, label: languageNames[code] }));
+
+// The banner is an overlay that appears only once a live countdown has been read, so its code (and the
+// event-stream client it starts) loads after the page instead of with it.
+const CountdownBanner = lazy(() => import('../components/countdown-banner').then((m) => ({ default: m.CountdownBanner })));
 
 /** Header, main landmark and footer around every public page. */
 export function PublicLayout() {
@@ -40,7 +44,9 @@ export function PublicLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <CountdownBanner />
+      <Suspense fallback={null}>
+        <CountdownBanner />
+      </Suspense>
       <ChatWidgetLoader />
       <SiteHeader
         logo={logo}

@@ -11,7 +11,7 @@ const valueIcons = {
 
 export function AboutPage() {
   const { t } = useI18n();
-  const copy = t('about', { returnObjects: true });
+  const copy = t('about');
   return (
     <>
       <PageIntro title={t('pages.about.title')} lead={t('pages.about.lead')} />

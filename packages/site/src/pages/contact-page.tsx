@@ -1,4 +1,4 @@
-import { contactInquirySchema, honeypotField, validate, type ContactInquiryInput } from '@zk/data';
+import { honeypotField, type ContactInquiryInput } from '@zk/data';
 import { useSubmitContact } from '@zk/data/react';
 import { Button, ContactForm, ContactInfo, Container, contactFormFields, FormSuccess, PageIntro, type ContactFormField, type ContactFormValues } from '@zk/ui';
 import { ArrowLeft } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
-import { fieldMessages, submitErrorMessage } from './form-messages';
+import { fieldMessages, loadValidation, submitErrorMessage } from './form-messages';
 
 export function ContactPage() {
   const { language, t } = useI18n();
@@ -14,13 +14,14 @@ export function ContactPage() {
   const [clientErrors, setClientErrors] = useState<Partial<Record<ContactFormField, string>>>();
   const serverErrors = useMemo(() => (error ? fieldMessages(error.fieldErrors, contactFormFields, t) : undefined), [error, t]);
 
-  function handleSubmit(values: ContactFormValues) {
+  async function handleSubmit(values: ContactFormValues) {
     const input: ContactInquiryInput = {
       fullName: values.fullName,
       email: values.email,
       inquiry: values.inquiry,
       [honeypotField]: values.honeypot,
     };
+    const { validate, contactInquirySchema } = await loadValidation();
     const checked = validate(contactInquirySchema, input);
     const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, contactFormFields, t);
     setClientErrors(messages);
@@ -63,7 +64,8 @@ export function ContactPage() {
             fieldErrors={clientErrors ?? (status === 'error' ? serverErrors : undefined)}
             errorMessage={submitErrorMessage(error, t('form.failure'), t)}
             honeypotName={honeypotField}
-            onSubmit={handleSubmit}
+            onSubmit={(values) => void handleSubmit(values)}
+            onFocus={() => void loadValidation()}
           />
         )}
         <ContactInfo

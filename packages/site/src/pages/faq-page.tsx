@@ -20,7 +20,7 @@ function groupByCategory(questions: readonly { category: string; question: strin
 
 export function FaqPage() {
   const { language, t } = useI18n();
-  const questions = t('faq.questions', { returnObjects: true });
+  const questions = t('faq.questions');
   const categories = useMemo(() => groupByCategory(questions), [questions]);
   return (
     <>

@@ -1,5 +1,5 @@
+import type { TFunction } from '@zk/i18n';
 import type { DataError, FieldErrorCode, FieldErrors } from '@zk/data';
-import type { TFunction } from 'i18next';
 
 /** Dictionary message for each field's validation code, for the fields the form shows. */
 export function fieldMessages<F extends string>(
@@ -38,3 +38,9 @@ export function submitErrorMessage(error: DataError | null, fallback: string, t:
       return fallback;
   }
 }
+
+/**
+ * The schemas and `validate`, loaded when a visitor first focuses a form (or at the latest on
+ * submit), so zod is not part of a form page's first load.
+ */
+export const loadValidation = () => import('@zk/data/validation');

@@ -7,7 +7,7 @@ type LegalPageName = 'privacy' | 'terms' | 'impressum';
 /** A legal page: its heading and the structured document from the dictionary. */
 export function LegalPage({ page, dated }: { page: LegalPageName; dated: boolean }) {
   const { t } = useI18n();
-  const doc = t(`legal.${page}`, { returnObjects: true, email: siteConfig.contactEmail }) as Record<
+  const doc = t(`legal.${page}`, { email: siteConfig.contactEmail }) as Record<
     string,
     Omit<LegalSection, 'id'>
   >;

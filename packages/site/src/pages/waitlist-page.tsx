@@ -1,4 +1,4 @@
-import { honeypotField, validate, waitlistEntrySchema, waitlistServiceIds, type WaitlistEntryInput, type WaitlistServiceId } from '@zk/data';
+import { honeypotField, waitlistServiceIds, type WaitlistEntryInput, type WaitlistServiceId } from '@zk/data';
 import { useSubmitWaitlist } from '@zk/data/react';
 import { Button, Container, FormSuccess, PageIntro, WaitlistForm, type WaitlistFormField, type WaitlistFormValues, type WaitlistService } from '@zk/ui';
 import { ArrowLeft, AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
-import { fieldMessages, submitErrorMessage } from './form-messages';
+import { fieldMessages, loadValidation, submitErrorMessage } from './form-messages';
 
 const serviceKeys = {
   'cold-email': 'coldEmail',
@@ -53,7 +53,7 @@ export function WaitlistPage() {
     icon: serviceIcons[id],
   }));
 
-  function handleSubmit(values: WaitlistFormValues) {
+  async function handleSubmit(values: WaitlistFormValues) {
     const input: WaitlistEntryInput = {
       fullName: values.fullName,
       email: values.email,
@@ -61,6 +61,7 @@ export function WaitlistPage() {
       language,
       [honeypotField]: values.honeypot,
     };
+    const { validate, waitlistEntrySchema } = await loadValidation();
     const checked = validate(waitlistEntrySchema, input);
     const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, formFields, t);
     setClientErrors(messages);
@@ -107,7 +108,8 @@ export function WaitlistPage() {
             fieldErrors={clientErrors ?? (status === 'error' ? serverErrors : undefined)}
             errorMessage={submitErrorMessage(error, t('waitlist.errors.failure'), t)}
             honeypotName={honeypotField}
-            onSubmit={handleSubmit}
+            onSubmit={(values) => void handleSubmit(values)}
+            onFocus={() => void loadValidation()}
           />
         )}
       </Container>

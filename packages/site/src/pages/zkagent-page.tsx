@@ -7,7 +7,7 @@ const groupIds = ['support', 'appointments', 'crm', 'commerce', 'media', 'integr
 
 export function ZkAgentPage() {
   const { language, t } = useI18n();
-  const copy = t('zkagent', { returnObjects: true });
+  const copy = t('zkagent');
   const groups: AgentFeatureGroup[] = groupIds.map((id, index) => ({
     id,
     eyebrow: String(index + 1).padStart(2, '0'),

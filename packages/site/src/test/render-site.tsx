@@ -1,6 +1,6 @@
 import type { DataAdapters } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import { createI18n, type Language } from '@zk/i18n';
+import { createTranslator, type Language } from '@zk/i18n';
 import de from '@zk/i18n/locales/de';
 import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
@@ -18,7 +18,7 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const wrap = (children: ReactNode) => (
-    <I18nProvider i18n={createI18n(language, dictionaries[language])}>
+    <I18nProvider translator={createTranslator(language, dictionaries[language])}>
       <DataProvider adapters={adapters}>{children}</DataProvider>
     </I18nProvider>
   );

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicting utilities (that would cost a class-merging
+ * library in every page's first load): a component offers variants for what callers may change,
+ * and a caller's `className` only adds utilities the component does not set.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

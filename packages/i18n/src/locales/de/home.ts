@@ -250,4 +250,4 @@ const home: Dictionary['home'] = {
   },
 };
 
-export default home;
+export default { home };

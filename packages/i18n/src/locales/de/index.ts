@@ -1,9 +1,7 @@
 import type { Dictionary } from '../../dictionary';
-import common from './common';
 import home from './home';
-import layout from './layout';
 import meta from './meta';
-import pages from './pages';
+import shared from './shared';
 import about from './about';
 import contact from './contact';
 import faq from './faq';
@@ -12,8 +10,7 @@ import legal from './legal';
 import waitlist from './waitlist';
 import zkagent from './zkagent';
 import admin from './admin';
-import banner from './banner';
 
-const de: Dictionary = { meta, ...common, ...layout, home, pages, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin, ...banner };
+const de: Dictionary = { ...meta, ...shared, ...home, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin };
 
 export default de;

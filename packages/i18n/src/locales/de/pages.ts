@@ -35,4 +35,4 @@ const pages: Dictionary['pages'] = {
   },
 };
 
-export default pages;
+export default { pages };

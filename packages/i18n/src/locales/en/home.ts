@@ -245,4 +245,4 @@ const home = {
   },
 };
 
-export default home;
+export default { home };

@@ -48,4 +48,4 @@ const meta = {
   },
 };
 
-export default meta;
+export default { meta };

@@ -33,4 +33,4 @@ const pages = {
   },
 };
 
-export default pages;
+export default { pages };

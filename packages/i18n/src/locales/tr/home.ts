@@ -247,4 +247,4 @@ const home: Dictionary['home'] = {
   },
 };
 
-export default home;
+export default { home };

@@ -51,4 +51,4 @@ const meta: Dictionary['meta'] = {
   },
 };
 
-export default meta;
+export default { meta };

@@ -49,13 +49,12 @@ export function CountdownList({ labels, items, onToggle, onDelete }: CountdownLi
               {item.isActive ? labels.active : labels.inactive}
             </button>
             <Button
-              variant="ghost"
-              size="icon"
+              variant="ghostDanger"
+              size="iconSm"
               aria-label={labels.deleteLabel(item.title)}
               title={labels.delete}
               aria-expanded={confirming === item.id}
               onClick={() => setConfirming(item.id)}
-              className="size-9 hover:text-danger"
             >
               <Trash2 aria-hidden />
             </Button>
@@ -105,7 +104,7 @@ function ConfirmDelete({
       <Button data-cancel variant="ghost" size="sm" onClick={onCancel}>
         {labels.cancel}
       </Button>
-      <Button variant="secondary" size="sm" onClick={onConfirm} className="border-danger/50 text-danger hover:border-danger">
+      <Button variant="danger" size="sm" onClick={onConfirm}>
         {labels.confirm}
       </Button>
     </div>

@@ -2,14 +2,14 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export const spinnerVariants = cva('flex items-center justify-center', {
+export const spinnerVariants = cva('items-center justify-center', {
   variants: {
     layout: {
       inline: 'inline-flex',
       /** Centred in the viewport, for a page whose data is loading. */
-      page: 'min-h-dvh w-full',
+      page: 'flex min-h-dvh w-full',
       /** Centred in its container. */
-      block: 'w-full py-12',
+      block: 'flex w-full py-12',
     },
   },
   defaultVariants: { layout: 'inline' },

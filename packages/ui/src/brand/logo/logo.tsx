@@ -1,11 +1,11 @@
 import { useId, type HTMLAttributes, type SVGProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The brand mark: a Z drawn as a path between two nodes, in the accent gradient. */
-export function LogoMark({ className, ...props }: SVGProps<SVGSVGElement>) {
+/** The brand mark: a Z drawn as a path between two nodes, in the accent gradient. A `className` replaces its size. */
+export function LogoMark({ className = 'size-8', ...props }: SVGProps<SVGSVGElement>) {
   const gradientId = useId();
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('size-8', className)} {...props}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className} {...props}>
       <defs>
         <linearGradient id={gradientId} x1="4" y1="4" x2="28" y2="28" gradientUnits="userSpaceOnUse">
           <stop stopColor="var(--color-accent)" />

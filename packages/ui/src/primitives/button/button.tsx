@@ -1,29 +1,41 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../lib/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,box-shadow,color,opacity,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 font-semibold transition-[background-color,box-shadow,color,opacity,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
         primary:
-          'bg-accent-gradient text-on-accent shadow-glow hover:brightness-110 active:translate-y-px',
+          'rounded-full bg-accent-gradient text-on-accent shadow-glow hover:brightness-110 active:translate-y-px',
         secondary:
-          'border border-border-strong bg-surface-raised/60 text-foreground hover:border-accent/60 hover:bg-surface-raised',
-        ghost: 'text-muted hover:bg-surface-raised hover:text-foreground',
-        link: 'rounded-sm px-0 text-accent-strong underline-offset-4 hover:underline',
+          'rounded-full border border-border-strong bg-surface-raised/60 text-foreground hover:border-accent/60 hover:bg-surface-raised',
+        /** Secondary, for a destructive action such as confirming a deletion. */
+        danger:
+          'rounded-full border border-danger/50 bg-surface-raised/60 text-danger hover:border-danger hover:bg-surface-raised',
+        ghost: 'rounded-full text-muted hover:bg-surface-raised hover:text-foreground',
+        /** Ghost, turning red on hover: an icon button that starts a destructive action. */
+        ghostDanger: 'rounded-full text-muted hover:bg-surface-raised hover:text-danger',
+        link: 'rounded-sm text-accent-strong underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-6 text-[0.9375rem]',
-        lg: 'h-13 px-8 text-base',
-        icon: 'size-11',
+        sm: 'min-h-9 px-4 text-sm',
+        md: 'min-h-11 px-6 text-[0.9375rem]',
+        lg: 'min-h-13 px-8 text-base',
+        icon: 'size-11 shrink-0',
+        iconSm: 'size-9 shrink-0',
+        /** No box of its own, for the `link` variant inside text. */
+        inline: '',
+      },
+      /** Let a long label wrap onto more lines (translations) instead of widening the button. */
+      wrap: {
+        true: 'py-2.5 text-center whitespace-normal',
+        false: 'shrink-0 whitespace-nowrap',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'primary', size: 'md', wrap: false },
   },
 );
 
@@ -34,13 +46,13 @@ export interface ButtonProps
   asChild?: boolean;
 }
 
-/** The call-to-action and control button, in four variants and four sizes. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/** The call-to-action and control button, in six variants and six sizes; the `link` variant has no box. */
+export function Button({ className, variant, size, wrap, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-variant={variant ?? 'primary'}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size: variant === 'link' ? 'inline' : size, wrap }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

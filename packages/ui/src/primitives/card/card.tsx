@@ -1,17 +1,18 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../lib/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const cardVariants = cva(
-  'relative flex flex-col rounded-card border bg-surface shadow-card transition-colors duration-200',
+  'relative flex flex-col rounded-card border bg-surface transition-colors duration-200',
   {
     variants: {
       tone: {
-        default: 'border-border',
+        default: 'border-border shadow-card',
+        /** The accent gradient as the border, and a glow instead of the shadow. */
         featured:
-          'border-transparent [background:linear-gradient(var(--color-surface),var(--color-surface))_padding-box,linear-gradient(120deg,var(--color-accent),var(--color-violet))_border-box]',
-        interactive: 'border-border hover:border-border-strong hover:bg-surface-raised',
+          'border-transparent shadow-glow [background:linear-gradient(var(--color-surface),var(--color-surface))_padding-box,linear-gradient(120deg,var(--color-accent),var(--color-violet))_border-box]',
+        interactive: 'border-border shadow-card hover:border-border-strong hover:bg-surface-raised',
       },
       padding: {
         md: 'gap-4 p-6',
@@ -36,11 +37,12 @@ export function Card({ className, tone, padding, asChild = false, ...props }: Ca
 /** The card's title, as a heading of the given level. */
 export function CardTitle({
   level = 3,
+  size = 'md',
   className,
   ...props
-}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4; size?: 'md' | 'lg' }) {
   const Heading = `h${level}` as const;
-  return <Heading className={cn('text-lg font-semibold text-foreground', className)} {...props} />;
+  return <Heading className={cn(size === 'lg' ? 'text-xl' : 'text-lg', 'font-semibold text-foreground', className)} {...props} />;
 }
 
 /** The card's body text. */

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../lib/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
@@ -8,6 +8,7 @@ export const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
     width: {
       page: 'max-w-page',
       prose: 'max-w-3xl',
+      wide: 'max-w-4xl',
       narrow: 'max-w-xl',
     },
   },

@@ -8,11 +8,12 @@ export const controlVariants = cva(
   {
     variants: {
       multiline: {
-        false: 'h-12',
+        false: '',
         true: 'min-h-36 resize-y py-3 leading-relaxed',
       },
+      height: { md: 'h-12', lg: 'h-14', auto: '' },
     },
-    defaultVariants: { multiline: false },
+    defaultVariants: { multiline: false, height: 'md' },
   },
 );
 
@@ -35,18 +36,21 @@ export function Label({ required, className, children, ...props }: LabelProps) {
   );
 }
 
-export type InputProps = InputHTMLAttributes<HTMLInputElement>;
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The taller control of a prominent search box. */
+  large?: boolean;
+}
 
 /** A single-line text control; `aria-invalid` turns its border red. */
-export function Input({ className, ...props }: InputProps) {
-  return <input className={cn(controlVariants({ multiline: false }), className)} {...props} />;
+export function Input({ className, large = false, ...props }: InputProps) {
+  return <input className={cn(controlVariants({ height: large ? 'lg' : 'md' }), className)} {...props} />;
 }
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** A multi-line text control. */
 export function Textarea({ className, ...props }: TextareaProps) {
-  return <textarea className={cn(controlVariants({ multiline: true }), className)} {...props} />;
+  return <textarea className={cn(controlVariants({ multiline: true, height: 'auto' }), className)} {...props} />;
 }
 
 /** The message under an invalid control; point the control's `aria-describedby` at its id. */

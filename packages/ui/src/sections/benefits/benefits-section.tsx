@@ -75,7 +75,7 @@ export function BenefitsSection({
         ) : null}
         {cta ? (
           <div className="flex justify-center">
-            <Button asChild size="lg" className="h-auto min-h-13 shrink py-3 text-center whitespace-normal">
+            <Button asChild size="lg" wrap className="py-3">
               <Link href={cta.href}>
                 {cta.label}
                 <ArrowRight aria-hidden />

@@ -16,7 +16,7 @@ export function ComparisonSection({ eyebrow, title, description, table, classNam
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn('py-section', className)} {...props}>
-      <Container width="prose" className="flex max-w-4xl flex-col gap-14">
+      <Container width="wide" className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
         <ComparisonTable {...table} />
       </Container>

@@ -72,7 +72,8 @@ export function Faq({ categories, locale, labels, footer, className, ...props }:
           onChange={(event) => setQuery(event.target.value)}
           placeholder={labels.searchPlaceholder}
           autoComplete="off"
-          className="h-14 ps-12 pe-12 [&::-webkit-search-cancel-button]:hidden"
+          large
+          className="ps-12 pe-12 [&::-webkit-search-cancel-button]:hidden"
         />
         {searching ? (
           <button

@@ -56,7 +56,7 @@ export function PricingSection({
               key={tier.id}
               padding="lg"
               tone={tier.featured ? 'featured' : 'default'}
-              className={cn(tier.featured && 'shadow-glow lg:-my-4 lg:py-12')}
+              className={cn(tier.featured && 'lg:-my-4 lg:py-12')}
             >
               <li data-featured={tier.featured || undefined}>
                 <div className="flex flex-wrap items-center justify-between gap-3">
@@ -74,7 +74,7 @@ export function PricingSection({
                     </li>
                   ))}
                 </ul>
-                <Button asChild variant={tier.featured ? 'primary' : 'secondary'} className="mt-2 h-auto min-h-11 w-full py-2.5 text-center whitespace-normal">
+                <Button asChild variant={tier.featured ? 'primary' : 'secondary'} wrap className="mt-2 w-full">
                   <Link href={cta.href} aria-describedby={`${id}-${tier.id}`}>
                     {cta.label}
                   </Link>

@@ -61,7 +61,7 @@ export function ServiceCard({
           ) : null}
           {badge ? <Badge tone="accent">{badge}</Badge> : null}
         </div>
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle size="lg">{title}</CardTitle>
         <CardDescription className="flex-1">{description}</CardDescription>
         {link ? (
           <Link

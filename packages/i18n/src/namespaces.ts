@@ -1,0 +1,27 @@
+import type { PublicPage } from './pages';
+
+/**
+ * The dictionary in loadable parts, one locale file each (`locales/{language}/{namespace}.ts`).
+ * `shared` is the copy every page shows (header, footer, banner, page intros); `meta` the head of
+ * every page, needed only to navigate in the browser; each other namespace belongs to one page or
+ * area, so a page loads only its own copy.
+ */
+export const namespaces = ['shared', 'meta', 'home', 'forms', 'contact', 'waitlist', 'faq', 'about', 'legal', 'zkagent', 'admin'] as const;
+
+export type Namespace = (typeof namespaces)[number];
+
+/** The namespaces each public page needs beyond `shared`. */
+export const pageNamespaces: Record<PublicPage, readonly Namespace[]> = {
+  home: ['home'],
+  contact: ['forms', 'contact'],
+  about: ['about'],
+  privacy: ['legal'],
+  terms: ['legal'],
+  impressum: ['legal'],
+  waitlist: ['forms', 'waitlist'],
+  faq: ['faq'],
+  zkagent: ['zkagent'],
+};
+
+/** The namespaces of the admin area beyond `shared`. */
+export const adminNamespaces: readonly Namespace[] = ['forms', 'admin'];
