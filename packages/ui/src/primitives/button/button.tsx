@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
@@ -32,6 +32,7 @@ export interface ButtonProps
     VariantProps<typeof buttonVariants> {
   /** Render the single child (a link, say) with the button's styling instead of a `button`. */
   asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The call-to-action and control button, in four variants and four sizes. */

@@ -49,14 +49,26 @@ export function Textarea({ className, ...props }: TextareaProps) {
   return <textarea className={cn(controlVariants({ multiline: true }), className)} {...props} />;
 }
 
-/** The message under an invalid control; point the control's `aria-describedby` at its id. */
-export function FieldError({ className, children, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  if (!children) return null;
+export interface FieldErrorProps extends HTMLAttributes<HTMLDivElement> {
+  /** Id of the message, for the control's `aria-describedby`. */
+  id: string;
+}
+
+/**
+ * The message under an invalid control. Its polite live region stays mounted while the message
+ * comes and goes, so screen readers announce the message when it appears; point the control's
+ * `aria-describedby` at `id` so it is read again on focus.
+ */
+export function FieldError({ id, className, children, ...props }: FieldErrorProps) {
   return (
-    <p className={cn('flex items-center gap-1.5 text-sm font-medium text-danger', className)} {...props}>
-      <CircleAlert aria-hidden className="size-4 shrink-0" />
-      {children}
-    </p>
+    <div aria-live="polite" className={cn('flex flex-col', className)} {...props}>
+      {children ? (
+        <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden className="size-4 shrink-0" />
+          {children}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
