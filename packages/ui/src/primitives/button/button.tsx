@@ -4,16 +4,17 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,box-shadow,color,opacity,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,box-shadow,color,opacity,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
+        // Disabled buttons are dimmed by colour, not opacity, so their label still reads at AA.
         primary:
-          'bg-accent-gradient text-on-accent shadow-glow hover:brightness-110 active:translate-y-px',
+          'bg-accent-gradient text-on-accent shadow-glow hover:brightness-110 active:translate-y-px disabled:bg-none disabled:bg-surface-raised disabled:text-muted disabled:shadow-none',
         secondary:
-          'border border-border-strong bg-surface-raised/60 text-foreground hover:border-accent/60 hover:bg-surface-raised',
-        ghost: 'text-muted hover:bg-surface-raised hover:text-foreground',
-        link: 'rounded-sm px-0 text-accent-strong underline-offset-4 hover:underline',
+          'border border-border-strong bg-surface-raised/60 text-foreground hover:border-accent/60 hover:bg-surface-raised disabled:border-border disabled:text-muted',
+        ghost: 'text-muted hover:bg-surface-raised hover:text-foreground disabled:text-subtle',
+        link: 'rounded-sm px-0 text-accent-strong underline-offset-4 hover:underline disabled:text-subtle',
       },
       size: {
         sm: 'h-9 px-4 text-sm',

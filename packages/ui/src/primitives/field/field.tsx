@@ -4,7 +4,7 @@ import type { HTMLAttributes, InputHTMLAttributes, LabelHTMLAttributes, Textarea
 import { cn } from '../../lib/cn';
 
 export const controlVariants = cva(
-  'w-full rounded-control border border-border-strong bg-background/60 px-4 text-base text-foreground shadow-[inset_0_1px_0_0_rgb(255_255_255/0.03)] transition-[border-color,box-shadow,background-color] duration-200 placeholder:text-subtle hover:border-muted/50 focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/25 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/25',
+  'w-full rounded-control border border-input bg-background/60 px-4 text-base text-foreground shadow-[inset_0_1px_0_0_rgb(255_255_255/0.03)] transition-[border-color,box-shadow,background-color] duration-200 placeholder:text-subtle hover:border-muted focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/25 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/25',
   {
     variants: {
       multiline: {
