@@ -34,6 +34,7 @@ async function expectStructure(page: Page, language: string) {
   expect(structure.unlabelled, 'unlabelled form controls').toEqual([]);
   expect(structure.tableProblems, 'table semantics').toEqual([]);
   expect(structure.casingOutsideLang, 'CSS case transforms without a language').toEqual([]);
+  expect(structure.casingWrong, 'CSS case transforms not following the language').toEqual([]);
 }
 
 /** Submits the page's form empty and checks every error is announced and tied to its field. */

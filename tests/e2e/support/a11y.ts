@@ -79,6 +79,8 @@ export interface PageStructure {
   tableProblems: string[];
   /** Elements whose CSS changes letter case with no language declared around them. */
   casingOutsideLang: string[];
+  /** Elements whose drawn text is not their text cased by the rules of their language. */
+  casingWrong: string[];
 }
 
 /**
@@ -130,10 +132,22 @@ export function pageStructure(page: Page): Promise<PageStructure> {
     }
 
     const lang = document.documentElement.lang;
-    const casingOutsideLang = [...document.querySelectorAll('body *')]
-      .filter((el) => el.childNodes.length > 0 && ['uppercase', 'lowercase', 'capitalize'].includes(getComputedStyle(el).textTransform))
-      .filter((el) => !(el.closest('[lang]')?.getAttribute('lang') ?? '').trim())
-      .map(describe);
+    const cased = [...document.querySelectorAll('body *')].filter(
+      (el) => el.childNodes.length > 0 && ['uppercase', 'lowercase', 'capitalize'].includes(getComputedStyle(el).textTransform),
+    );
+    const langOf = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '').trim();
+    const casingOutsideLang = cased.filter((el) => !langOf(el)).map(describe);
+    // What the browser draws must be the text cased by the rules of its language (Turkish i -> İ).
+    const casingWrong = cased
+      .filter((el) => [...el.childNodes].every((node) => node.nodeType === Node.TEXT_NODE) && (el as HTMLElement).checkVisibility())
+      .filter((el) => {
+        const transform = getComputedStyle(el).textTransform;
+        if (transform === 'capitalize') return false;
+        const source = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const expected = transform === 'uppercase' ? source.toLocaleUpperCase(langOf(el)) : source.toLocaleLowerCase(langOf(el));
+        return (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim() !== expected;
+      })
+      .map((el) => `${describe(el)} drawn as "${(el as HTMLElement).innerText}"`);
 
     return {
       lang,
@@ -143,6 +157,7 @@ export function pageStructure(page: Page): Promise<PageStructure> {
       unlabelled,
       tableProblems,
       casingOutsideLang,
+      casingWrong,
     };
   });
 }
