@@ -54,6 +54,15 @@ for (const language of ['de', 'tr'] as const) {
   });
 }
 
+test('the demos, English on every admin language, declare their language as English', async ({ page, baseURL }) => {
+  await apiSignIn(page.request, baseURL!);
+  for (const path of ['/tr/admin/demo/1', '/de/admin/demo/2']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+  }
+});
+
 test.describe('dates and numbers go through Intl in the page language', () => {
   for (const language of ['de', 'tr'] as const) {
     test(`the banner's end date on /${language}`, async ({ page, request }) => {
