@@ -3,7 +3,7 @@ import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
 import { allPublicRoutes } from '../../packages/i18n/src/pages';
-import { axeViolations, desktop, focusIndicator, mobile, pageStructure } from './support/a11y';
+import { announcedChanges, axeViolations, desktop, focusIndicator, mobile, pageStructure } from './support/a11y';
 import { apiSignIn } from './support/admin';
 import { expect, test } from './support/banner';
 import { waitForHydration } from './support/form-server';
@@ -89,6 +89,14 @@ test.describe('public pages', () => {
       await page.keyboard.press('Enter');
       await expect(page.locator('main#main')).toBeFocused();
 
+      if (name === 'home') {
+        // The banner ticks every second; none of it may reach a live region.
+        const banner = page.getByRole('region', { name: copy.banner.region });
+        const digits = await banner.locator('ol').textContent();
+        await expect.poll(() => banner.locator('ol').textContent(), { timeout: 2_500 }).not.toBe(digits);
+        expect(await announcedChanges(page), 'changes announced while the banner ticks').toEqual([]);
+      }
+
       if (name === 'contact' || name === 'waitlist') {
         await expectAnnouncedFieldErrors(page);
         expect(await axeViolations(page), 'axe with field errors at 390 px').toEqual([]);
@@ -136,6 +144,7 @@ test.describe('admin', () => {
       await page.goto(path);
       await expect(ready(page, urgentCountdown)).toBeVisible();
       expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
+      if (path.endsWith('dashboard')) expect(await announcedChanges(page), 'the session clock is not announced every second').toEqual([]);
       await expectStructure(page, 'en');
       await page.setViewportSize(mobile);
       expect(await axeViolations(page), 'axe at 390 px').toEqual([]);

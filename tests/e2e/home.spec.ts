@@ -17,7 +17,8 @@ for (const { lang, headline, cta } of homes) {
 
     const problems = watchConsole(page);
     await page.goto(`/${lang}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    // The hero types the headline (about 3 s) before the visible text equals it: allow for a busy machine.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 10_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     // Hydration is done once React has attached its handlers: the mobile menu toggle then works.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -161,3 +161,31 @@ export function pageStructure(page: Page): Promise<PageStructure> {
     };
   });
 }
+
+/**
+ * Watches the page for `ms` and returns every text change made inside a live region (aria-live
+ * polite or assertive, status, alert, log, marquee). Something that ticks every second, such as
+ * the countdown banner's digits, must change outside them or a screen reader announces each tick.
+ */
+export function announcedChanges(page: Page, ms = 1_500): Promise<string[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<string[]>((resolve) => {
+        const live = '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"], [role="marquee"]';
+        const changes: string[] = [];
+        const observer = new MutationObserver((records) => {
+          for (const record of records) {
+            const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : (record.target as Element);
+            const region = node?.closest(live);
+            if (region) changes.push(`${region.tagName.toLowerCase()}[${region.getAttribute('role') ?? region.getAttribute('aria-live')}]: ${node?.textContent?.trim().slice(0, 40)}`);
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(changes);
+        }, duration);
+      }),
+    ms,
+  );
+}
