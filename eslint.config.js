@@ -23,6 +23,23 @@ const browserForbidden = {
   ],
 };
 
+/**
+ * Letter case follows the page's language (STYLE.md section 5): Turkish upper-cases i to İ and
+ * lower-cases I to ı, so text is cased with `toLocaleUpperCase(lang)` / `toLocaleLowerCase(lang)` or
+ * by CSS `text-transform` under the right `lang`, never by the locale-blind methods or by the
+ * runtime's own locale. Tested by scripts/casing-rules.test.ts.
+ */
+const localeCasing = [
+  {
+    selector: 'CallExpression[callee.property.name=/^to(Upper|Lower)Case$/]',
+    message: "Case text in the page's language: toLocaleUpperCase(lang) / toLocaleLowerCase(lang), or CSS text-transform under the right lang.",
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Upper|Lower)Case$/][arguments.length=0]',
+    message: "Pass the page's language: without one the runtime's locale decides (Turkish i/İ).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'bench/**', 'data/**'] },
   js.configs.recommended,
@@ -43,6 +60,10 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', uiForbidden] },
+  },
+  {
+    files: ['packages/{ui,site,i18n}/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...localeCasing] },
   },
   {
     files: ['packages/site/src/**/*.{ts,tsx}', 'packages/i18n/src/**/*.ts', 'packages/data/src/**/*.{ts,tsx}'],

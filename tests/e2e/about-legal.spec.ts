@@ -10,6 +10,9 @@ const languages = [
   ['tr', tr],
 ] as const;
 
+/** The revision date, formatted by Intl in each page's language (SPEC: last updated February 2025). */
+const updated = { en: 'Last updated: February 2025', de: 'Stand: Februar 2025', tr: 'Son güncelleme: Şubat 2025' } as const;
+
 /** Heading levels in document order. */
 const headingLevels = (page: Page) =>
   page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
@@ -28,7 +31,7 @@ for (const [lang, copy] of languages) {
 
   test(`/${lang}/privacy: four sections, last updated February 2025`, async ({ page }) => {
     await page.goto(`/${lang}/privacy`);
-    await expect(page.getByText(copy.legal.updated)).toBeVisible();
+    await expect(page.getByText(updated[lang], { exact: true })).toBeVisible();
     await expect(page.locator('main section[id]')).toHaveCount(4);
     for (const section of Object.values(copy.legal.privacy)) {
       await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
@@ -39,7 +42,7 @@ for (const [lang, copy] of languages) {
 
   test(`/${lang}/terms: five sections including German law, dated February 2025`, async ({ page }) => {
     await page.goto(`/${lang}/terms`);
-    await expect(page.getByText(copy.legal.updated)).toBeVisible();
+    await expect(page.getByText(updated[lang], { exact: true })).toBeVisible();
     await expect(page.locator('main section[id]')).toHaveCount(5);
     await expect(page.locator('section#law')).toContainText(copy.legal.terms.law.blocks[0] as string);
   });

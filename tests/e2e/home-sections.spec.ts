@@ -140,6 +140,9 @@ for (const home of homes) {
       await expect(heading.locator('[data-caret]')).toHaveCount(0);
       await expect(hero.getByRole('link', { name: home.ctas[0] })).toBeVisible();
       await expect(hero.locator('canvas')).toHaveCount(0);
+      // Neither the network animation nor the cursor trail is there (reduced-motion.spec.ts checks the rest).
+      await hero.hover();
+      await expect(page.locator('[data-decor]')).toHaveCount(0);
     });
   });
 }

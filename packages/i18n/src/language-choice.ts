@@ -7,7 +7,8 @@ import { defaultLanguage, type Language } from './languages';
  */
 export function chooseLanguage(stored: string | null | undefined, browserLanguage: string | null | undefined): Language {
   if (stored === 'en' || stored === 'de' || stored === 'tr') return stored;
-  const browser = (browserLanguage ?? '').toLowerCase();
+  // A language tag is ASCII, not text in the page's language: lower-case it without Turkish rules.
+  const browser = (browserLanguage ?? '').toLocaleLowerCase('en-US');
   if (['de', 'de-de', 'de-at', 'de-ch'].includes(browser)) return 'de';
   if (['tr', 'tr-tr'].includes(browser)) return 'tr';
   return defaultLanguage;

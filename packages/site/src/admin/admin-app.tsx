@@ -7,6 +7,7 @@ import { AdminAuthProvider } from './admin-auth';
 import { adminBase } from './admin-paths';
 import { DashboardPage } from './dashboard-page';
 import { RequireAuth } from './require-auth';
+import { useAdminNavigationFocus } from './use-admin-navigation-focus';
 import { SignInPage } from './sign-in-page';
 
 const DemoStorePage = lazy(() => import('./demo-store-page'));
@@ -22,6 +23,7 @@ function UnknownAdminPath() {
  */
 export default function AdminApp() {
   const { t } = useI18n();
+  useAdminNavigationFocus();
   return (
     <AdminAuthProvider>
       <ChatWidgetLoader />

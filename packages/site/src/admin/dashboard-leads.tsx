@@ -1,6 +1,7 @@
 import { LeadsPanel } from '@zk/ui/admin';
 import { useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
+import { serviceKeyForName } from '../waitlist-service-keys';
 import { useLeads } from './use-leads';
 
 /** The leads panel: contact inquiries and waitlist entries with the CSV export. */
@@ -25,8 +26,12 @@ export function DashboardLeads() {
         id: lead.id,
         name: lead.fullName,
         email: lead.email,
-        services: lead.services,
-        language: lead.language.toUpperCase(),
+        // Stored as English display names (what Airtable gets); shown in the page's language.
+        services: lead.services.map((name) => {
+          const key = serviceKeyForName(name);
+          return key ? t(`waitlist.services.${key}.title`) : name;
+        }),
+        language: lead.language.toLocaleUpperCase(language),
         ...received(lead.createdAt),
       }))}
       labels={{

@@ -7,7 +7,7 @@ import { CountdownBanner } from './countdown-banner';
 const later = { id: 'b', title: 'Later offer', target_date: '2031-01-01T00:00:00.000Z', is_active: true };
 const launch = { id: 'a', title: 'Launch offer', target_date: '2030-01-01T08:00:00.000Z', is_active: true };
 
-function renderBanner(fixture: ReturnType<typeof fixtureAdapters>, language: 'en' | 'de' = 'en') {
+function renderBanner(fixture: ReturnType<typeof fixtureAdapters>, language: 'en' | 'de' | 'tr' = 'en') {
   return renderRoutes([{ path: '*', element: <CountdownBanner /> }], { path: '/', adapters: fixture.adapters, language });
 }
 
@@ -27,6 +27,13 @@ describe('CountdownBanner (site)', () => {
   it('formats the target in the page language', async () => {
     renderBanner(fixtureAdapters({ countdowns: [launch] }), 'de');
     expect(await screen.findByRole('region', { name: 'Countdown' })).toHaveTextContent('Endet am Dienstag, 1. Januar 2030 um');
+  });
+
+  it('formats the target the Turkish way on Turkish pages', async () => {
+    renderBanner(fixtureAdapters({ countdowns: [launch] }), 'tr');
+    const region = await screen.findByRole('region', { name: 'Geri sayım' });
+    expect(region).toHaveTextContent('1 Ocak 2030 Salı');
+    expect(region.textContent).toContain(new Intl.DateTimeFormat('tr', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(launch.target_date)));
   });
 
   it('ticks every second and disappears when the time is up', async () => {

@@ -7,17 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
+import { serviceKeys } from '../waitlist-service-keys';
 import { fieldMessages, loadValidation, submitErrorMessage } from './form-messages';
-
-const serviceKeys = {
-  'cold-email': 'coldEmail',
-  'personalized-email': 'personalizedEmail',
-  'social-media': 'socialMedia',
-  'phone-callers': 'phoneCallers',
-  instagram: 'instagram',
-  twitter: 'twitter',
-  telegram: 'telegram',
-} as const satisfies Record<WaitlistServiceId, string>;
 
 const serviceIcons: Record<WaitlistServiceId, ReactNode> = {
   'cold-email': <AtSign />,

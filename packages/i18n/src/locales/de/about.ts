@@ -41,7 +41,7 @@ const about: Pick<Dictionary, 'about'> = {
       highlights: {
         support: 'Support rund um die Uhr (24/7) auf allen Kanälen',
         setup: 'Einsatzbereit in 72 Stunden',
-        savings: 'Bis zu 40 % geringere Supportkosten',
+        savings: 'Bis zu 40\u00a0% geringere Supportkosten',
         hours: 'Über 100 Stunden Zeitersparnis pro Monat',
       },
     },

@@ -7,7 +7,7 @@ const home: Dictionary['home'] = {
     subtitle:
       'Chatbots, Lead-Erfassung und Terminvereinbarung, die jede Kundenanfrage in Sekunden beantworten, mit Ihrem CRM verbunden und in 72 Stunden einsatzbereit.',
     cta: 'Kostenloses Beratungsgespräch',
-    claim: 'Bis zu 40 % geringere Supportkosten',
+    claim: 'Bis zu 40\u00a0% geringere Supportkosten',
   },
   problem: {
     eyebrow: 'Die Herausforderung',
@@ -222,8 +222,8 @@ const home: Dictionary['home'] = {
         description: 'Vom Kick-off zum einsatzbereiten KI-Assistenten in drei Tagen – ohne langwieriges IT-Projekt.',
       },
       savings: {
-        stat: '40 %',
-        title: 'Bis zu 40 % geringere Supportkosten',
+        stat: '40\u00a0%',
+        title: 'Bis zu 40\u00a0% geringere Supportkosten',
         description:
           'Ihre KI beantwortet Routinefragen rund um die Uhr, Ihr Team kümmert sich nur noch um das, was wirklich einen Menschen braucht.',
       },

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'Inhalt',
-    updated: 'Stand: Februar 2025',
+    updated: 'Stand: {{date}}',
     privacy: {
       introduction: {
         title: '1. Einleitung und Verantwortlicher',

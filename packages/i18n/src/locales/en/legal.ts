@@ -1,11 +1,12 @@
 /**
  * Legal pages as structured sections. A block is a paragraph (string), a bulleted list (array of
- * strings) or `{ details: [...] }` (term and value pairs). `{{email}}` is the site's contact address.
+ * strings) or `{ details: [...] }` (term and value pairs). `{{email}}` is the site's contact address;
+ * `{{date}}` is the month and year of the last revision, formatted in the page's language.
  */
 const legal = {
   legal: {
     contents: 'Contents',
-    updated: 'Last updated: February 2025',
+    updated: 'Last updated: {{date}}',
     privacy: {
       introduction: {
         title: 'Introduction',

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'İçindekiler',
-    updated: 'Son güncelleme: Şubat 2025',
+    updated: 'Son güncelleme: {{date}}',
     privacy: {
       introduction: {
         title: '1. Giriş ve veri sorumlusu',

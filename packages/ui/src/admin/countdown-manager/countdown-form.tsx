@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
 import type { CountdownManagerLabels, NewCountdownValues } from './labels';
@@ -18,11 +19,15 @@ export function CountdownForm({ labels, creating, error, onCreate }: CountdownFo
   const [title, setTitle] = useState('');
   const [targetDate, setTargetDate] = useState('');
   const [missing, setMissing] = useState(false);
+  const titleRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const dateRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useRefocusAfterBusy(creating, titleRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim() || !targetDate) {
       setMissing(true);
+      (title.trim() ? dateRef : titleRef).current?.focus();
       return;
     }
     setMissing(false);
@@ -39,6 +44,7 @@ export function CountdownForm({ labels, creating, error, onCreate }: CountdownFo
         <TextField
           label={labels.titleLabel}
           name="title"
+          ref={titleRef}
           value={title}
           placeholder={labels.titlePlaceholder}
           maxLength={200}
@@ -48,6 +54,7 @@ export function CountdownForm({ labels, creating, error, onCreate }: CountdownFo
         <TextField
           label={labels.targetLabel}
           name="target_date"
+          ref={dateRef}
           type="datetime-local"
           value={targetDate}
           disabled={creating}

@@ -15,6 +15,7 @@ export interface CountdownListProps {
 /** The countdowns, each with a status badge that toggles and a delete button that asks first. */
 export function CountdownList({ labels, items, onToggle, onDelete }: CountdownListProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border-strong px-6 py-10 text-center">
@@ -54,6 +55,10 @@ export function CountdownList({ labels, items, onToggle, onDelete }: CountdownLi
               aria-label={labels.deleteLabel(item.title)}
               title={labels.delete}
               aria-expanded={confirming === item.id}
+              ref={(button) => {
+                if (button) deleteButtons.current.set(item.id, button);
+                else deleteButtons.current.delete(item.id);
+              }}
               onClick={() => setConfirming(item.id)}
             >
               <Trash2 aria-hidden />
@@ -63,7 +68,10 @@ export function CountdownList({ labels, items, onToggle, onDelete }: CountdownLi
             <ConfirmDelete
               labels={labels}
               title={item.title}
-              onCancel={() => setConfirming(null)}
+              onCancel={() => {
+                deleteButtons.current.get(item.id)?.focus();
+                setConfirming(null);
+              }}
               onConfirm={() => {
                 setConfirming(null);
                 onDelete(item.id);

@@ -47,6 +47,19 @@ describe('CountdownManager', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
+  it('focuses the first missing field, and the title again once creating ends', async () => {
+    const props = { labels: countdownLabelsEn, items: [], onCreate: vi.fn(async () => true), onToggle: vi.fn(), onDelete: vi.fn() };
+    const { rerender } = render(<CountdownManager {...props} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Launch{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(screen.getByLabelText('Target date and time')).toHaveFocus();
+    // Chromium drops focus from a control that becomes disabled; jsdom does not, so do it here.
+    (document.activeElement as HTMLElement).blur();
+    rerender(<CountdownManager {...props} creating />);
+    rerender(<CountdownManager {...props} />);
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+  });
+
   it('keeps the input and shows the failure when creation fails', async () => {
     const onCreate = vi.fn(async () => false);
     const { rerender } = render(
@@ -84,6 +97,24 @@ describe('CountdownManager', () => {
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(props.onDelete).toHaveBeenCalledWith('c');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps focus in place by keyboard: Escape returns to the delete button, deleting lands on the heading', async () => {
+    const props = setup();
+    const remove = screen.getByRole('button', { name: 'Delete “Spring launch offer”' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(remove).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(props.onDelete).toHaveBeenCalledWith('a');
+    expect(screen.getByRole('heading', { level: 2, name: 'Countdown banner' })).toHaveFocus();
   });
 
   it('says so when there are no countdowns, and shows a spinner while loading', () => {

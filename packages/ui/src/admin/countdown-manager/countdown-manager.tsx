@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import type { HTMLAttributes } from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner';
 import { CountdownForm } from './countdown-form';
@@ -35,6 +35,12 @@ export function CountdownManager({
   ...props
 }: CountdownManagerProps) {
   const headingId = 'countdown-manager-heading';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The deleted row's buttons go away with it: focus lands on the section's heading instead.
+  const deleteAndRefocus = (id: string) => {
+    onDelete(id);
+    headingRef.current?.focus();
+  };
   return (
     <section
       aria-labelledby={headingId}
@@ -47,7 +53,7 @@ export function CountdownManager({
           <Timer className="size-5" />
         </span>
         <div>
-          <h2 id={headingId} className="text-xl font-semibold text-foreground">
+          <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-xl font-semibold text-foreground outline-none">
             {labels.title}
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">{labels.lead}</p>
@@ -60,7 +66,7 @@ export function CountdownManager({
       {loading ? (
         <Spinner label={labels.loading} layout="block" />
       ) : (
-        <CountdownList labels={labels} items={items} onToggle={onToggle} onDelete={onDelete} />
+        <CountdownList labels={labels} items={items} onToggle={onToggle} onDelete={deleteAndRefocus} />
       )}
     </section>
   );

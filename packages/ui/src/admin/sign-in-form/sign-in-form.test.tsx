@@ -26,6 +26,12 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
   });
 
+  it('puts the keyboard back on the password after a failed attempt', () => {
+    const { rerender } = render(<SignInForm labels={signInLabelsEn} status="submitting" onSubmit={vi.fn()} />);
+    rerender(<SignInForm labels={signInLabelsEn} status="idle" error="Invalid email or password" onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('shows the error as an alert', () => {
     render(<SignInForm labels={signInLabelsEn} status="idle" error="Failed to sign in" onSubmit={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to sign in');

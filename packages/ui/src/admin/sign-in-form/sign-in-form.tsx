@@ -1,5 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
-import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
+import { useRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
@@ -36,6 +37,9 @@ export interface SignInFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
 /** The operator's sign-in screen: email and password, both required, centred on the page. */
 export function SignInForm({ labels, status, error, logo, onSubmit, className, ...props }: SignInFormProps) {
   const submitting = status === 'submitting';
+  // A failed attempt re-enables the fields: the keyboard goes back to the password.
+  const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useRefocusAfterBusy(submitting, passwordRef);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -64,6 +68,7 @@ export function SignInForm({ labels, status, error, logo, onSubmit, className, .
           <TextField
             label={labels.password}
             name="password"
+            ref={passwordRef}
             type="password"
             autoComplete="current-password"
             required

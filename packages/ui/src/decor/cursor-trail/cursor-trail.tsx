@@ -74,6 +74,7 @@ export function CursorTrail({ dots = 15, className, ...props }: CursorTrailProps
     <div
       ref={ref}
       aria-hidden
+      data-decor="cursor-trail"
       data-state="idle"
       className={cn(
         'pointer-events-none absolute inset-0 -z-10 overflow-hidden opacity-0 transition-opacity duration-500 data-[state=active]:opacity-100',

@@ -122,6 +122,7 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
     <canvas
       ref={ref}
       aria-hidden
+      data-decor="network"
       className={cn(
         'pointer-events-none absolute inset-0 -z-10 size-full [mask-image:radial-gradient(ellipse_55%_50%_at_50%_50%,rgb(0_0_0/0.2),black)]',
         className,

@@ -1,24 +1,25 @@
 import { Slot } from '../../lib/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 font-semibold transition-[background-color,box-shadow,color,opacity,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 font-semibold transition-[background-color,box-shadow,color,opacity,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
+        // Disabled buttons are dimmed by colour, not opacity, so their label still reads at AA.
         primary:
-          'rounded-full bg-accent-gradient text-on-accent shadow-glow hover:brightness-110 active:translate-y-px',
+          'rounded-full bg-accent-gradient text-on-accent shadow-glow hover:brightness-110 active:translate-y-px disabled:bg-none disabled:bg-surface-raised disabled:text-muted disabled:shadow-none',
         secondary:
-          'rounded-full border border-border-strong bg-surface-raised/60 text-foreground hover:border-accent/60 hover:bg-surface-raised',
+          'rounded-full border border-border-strong bg-surface-raised/60 text-foreground hover:border-accent/60 hover:bg-surface-raised disabled:border-border disabled:text-muted',
         /** Secondary, for a destructive action such as confirming a deletion. */
         danger:
-          'rounded-full border border-danger/50 bg-surface-raised/60 text-danger hover:border-danger hover:bg-surface-raised',
-        ghost: 'rounded-full text-muted hover:bg-surface-raised hover:text-foreground',
+          'rounded-full border border-danger/50 bg-surface-raised/60 text-danger hover:border-danger hover:bg-surface-raised disabled:border-border disabled:text-muted',
+        ghost: 'rounded-full text-muted hover:bg-surface-raised hover:text-foreground disabled:text-subtle',
         /** Ghost, turning red on hover: an icon button that starts a destructive action. */
-        ghostDanger: 'rounded-full text-muted hover:bg-surface-raised hover:text-danger',
-        link: 'rounded-sm text-accent-strong underline-offset-4 hover:underline',
+        ghostDanger: 'rounded-full text-muted hover:bg-surface-raised hover:text-danger disabled:text-subtle',
+        link: 'rounded-sm text-accent-strong underline-offset-4 hover:underline disabled:text-subtle',
       },
       size: {
         sm: 'min-h-9 px-4 text-sm',
@@ -44,6 +45,7 @@ export interface ButtonProps
     VariantProps<typeof buttonVariants> {
   /** Render the single child (a link, say) with the button's styling instead of a `button`. */
   asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The call-to-action and control button, in six variants and six sizes; the `link` variant has no box. */

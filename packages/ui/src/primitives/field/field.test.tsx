@@ -24,6 +24,17 @@ describe('TextField', () => {
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations).toEqual([]);
   });
+
+  it('announces an error that appears, from a live region that was there before it', () => {
+    const { rerender } = render(<TextField name="fullName" label="Full Name" />);
+    const control = screen.getByRole('textbox', { name: 'Full Name' });
+    const region = control.parentElement?.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    rerender(<TextField name="fullName" label="Full Name" error="This field is required" />);
+    expect(control.parentElement?.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region).toHaveTextContent('This field is required');
+    expect(control).toHaveAccessibleDescription('This field is required');
+  });
 });
 
 describe('FormAlert', () => {

@@ -4,7 +4,7 @@ import type { HTMLAttributes, InputHTMLAttributes, LabelHTMLAttributes, Textarea
 import { cn } from '../../lib/cn';
 
 export const controlVariants = cva(
-  'w-full rounded-control border border-border-strong bg-background/60 px-4 text-base text-foreground shadow-[inset_0_1px_0_0_rgb(255_255_255/0.03)] transition-[border-color,box-shadow,background-color] duration-200 placeholder:text-subtle hover:border-muted/50 focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/25 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/25',
+  'w-full rounded-control border border-input bg-background/60 px-4 text-base text-foreground shadow-[inset_0_1px_0_0_rgb(255_255_255/0.03)] transition-[border-color,box-shadow,background-color] duration-200 placeholder:text-subtle hover:border-muted focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/25 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/25',
   {
     variants: {
       multiline: {
@@ -53,14 +53,26 @@ export function Textarea({ className, ...props }: TextareaProps) {
   return <textarea className={cn(controlVariants({ multiline: true, height: 'auto' }), className)} {...props} />;
 }
 
-/** The message under an invalid control; point the control's `aria-describedby` at its id. */
-export function FieldError({ className, children, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  if (!children) return null;
+export interface FieldErrorProps extends HTMLAttributes<HTMLDivElement> {
+  /** Id of the message, for the control's `aria-describedby`. */
+  id: string;
+}
+
+/**
+ * The message under an invalid control. Its polite live region stays mounted while the message
+ * comes and goes, so screen readers announce the message when it appears; point the control's
+ * `aria-describedby` at `id` so it is read again on focus.
+ */
+export function FieldError({ id, className, children, ...props }: FieldErrorProps) {
   return (
-    <p className={cn('flex items-center gap-1.5 text-sm font-medium text-danger', className)} {...props}>
-      <CircleAlert aria-hidden className="size-4 shrink-0" />
-      {children}
-    </p>
+    <div aria-live="polite" className={cn('flex flex-col', className)} {...props}>
+      {children ? (
+        <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden className="size-4 shrink-0" />
+          {children}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ export {
   Input,
   Label,
   Textarea,
+  type FieldErrorProps,
   type FormAlertProps,
   type InputProps,
   type LabelProps,

@@ -32,8 +32,10 @@ export function TextField({ label, name, error, rows, markRequired, className, r
       <Label htmlFor={id} required={markRequired}>
         {label}
       </Label>
-      {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
-      <FieldError id={errorId}>{error}</FieldError>
+      <div className="flex flex-col">
+        {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
+        <FieldError id={errorId}>{error}</FieldError>
+      </div>
     </div>
   );
 }

@@ -37,6 +37,14 @@ describe('ContactForm', () => {
     expect(email).toHaveFocus();
   });
 
+  it('gives focus back to its button when a failed submission re-enables the form', () => {
+    const { rerender } = render(<ContactForm {...base} status="submitting" />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<ContactForm {...base} status="error" errorMessage="Failed to submit form. Please try again later." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit form.');
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toHaveFocus();
+  });
+
   it('disables everything while submitting and says so in Turkish', () => {
     render(<ContactForm {...base} labels={contactLabelsTr} status="submitting" />);
     expect(screen.getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { Button } from '../../primitives/button';
 import { FormAlert, Honeypot, TextField } from '../../primitives/field';
 
@@ -50,6 +51,9 @@ export function ContactForm({
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = status === 'submitting';
+  // A failed submission re-enables the form: the keyboard goes back to its button.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useRefocusAfterBusy(submitting, submitRef);
 
   useEffect(() => {
     const first = contactFormFields.find((field) => fieldErrors?.[field]);
@@ -104,7 +108,7 @@ export function ContactForm({
         />
         <Honeypot name={honeypotName} label={labels.honeypot} />
         {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+        <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
           {submitting ? labels.submitting : labels.submit}
           {submitting ? null : <Send aria-hidden />}
         </Button>

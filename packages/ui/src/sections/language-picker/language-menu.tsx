@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { LanguageOption } from './language-picker';
 import { LanguagePickerTrigger } from './language-picker-trigger';
 
@@ -16,15 +17,25 @@ interface LanguageMenuProps {
  * starts open; afterwards it opens and closes as any dropdown (outside click and Escape close it).
  */
 export default function LanguageMenu({ value, options, onChange, triggerLabel, className }: LanguageMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Radix keeps Tab inside the menu. The menu-button pattern closes the menu on Tab and lets focus
+  // move on from the button, so the keyboard is never held: hand focus to the button (the menu
+  // closes as focus leaves it) and keep Radix from cancelling the browser's own Tab.
+  const tabOut = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    event.stopPropagation();
+    triggerRef.current?.focus();
+  };
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenu.Trigger asChild ref={triggerRef}>
         <LanguagePickerTrigger code={value} aria-label={triggerLabel} className={className} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          onKeyDownCapture={tabOut}
           className="z-50 min-w-44 rounded-control border border-border-strong bg-surface-raised p-1.5 shadow-card data-[state=open]:animate-fade-in"
         >
           <DropdownMenu.RadioGroup value={value} onValueChange={onChange}>

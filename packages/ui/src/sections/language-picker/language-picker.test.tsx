@@ -42,6 +42,22 @@ describe('LanguagePicker', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
+  it('closes on Tab and lets focus move on from the button instead of holding it in the menu', async () => {
+    render(
+      <>
+        <LanguagePicker value="en" options={languageOptions} label="Change language" onChange={vi.fn()} />
+        <a href="#next">Next</a>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Change language: English' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+  });
+
   it('is operable with the keyboard alone', async () => {
     const { onChange, trigger } = setup();
     trigger().focus();

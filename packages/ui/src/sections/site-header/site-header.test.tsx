@@ -28,6 +28,37 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the mobile menu on Escape and gives focus back to the toggle', async () => {
+    render(<SiteHeader {...headerEn} />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getAllByRole('link', { name: 'Services' }).at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the mobile menu when focus moves past its last item, without trapping it', async () => {
+    render(
+      <>
+        <SiteHeader {...headerEn} />
+        <main>
+          <a href="#after">After the header</a>
+        </main>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    within(menu).getAllByRole('link').at(-1)!.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'After the header' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('marks itself scrolled once the page scrolls', () => {
     render(<SiteHeader {...headerEn} />);
     const header = screen.getByRole('banner');

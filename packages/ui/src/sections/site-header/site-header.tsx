@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useScrolled } from '../../hooks/use-scrolled';
 import { cn } from '../../lib/cn';
 import type { LinkComponent, NavLink } from '../../lib/link';
@@ -34,12 +34,26 @@ export function SiteHeader({
   const [open, setOpen] = useState(false);
   const scrolled = useScrolled();
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+  // The open menu is a disclosure, not a trap: Escape closes it and returns to the toggle, and
+  // tabbing past its last link closes it so it does not cover the content focus moved to.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) setOpen(false);
   };
 
   return (
     <header
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
       data-state={scrolled ? 'scrolled' : 'top'}
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
@@ -69,6 +83,7 @@ export function SiteHeader({
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           {languagePicker}
           <button
+            ref={toggleRef}
             type="button"
             aria-expanded={open}
             aria-controls={menuId}

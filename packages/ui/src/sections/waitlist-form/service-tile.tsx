@@ -25,7 +25,7 @@ export function ServiceTile({ service, selected, onToggle }: ServiceTileProps) {
       data-state={selected ? 'on' : 'off'}
       onClick={() => onToggle(service.id)}
       className={cn(
-        'group relative flex h-full w-full items-start gap-4 rounded-card border p-5 text-left transition-[border-color,background-color,box-shadow] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+        'group relative flex h-full w-full items-start gap-4 rounded-card border p-5 text-left transition-[border-color,background-color,box-shadow] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-75',
         selected
           ? 'border-accent/70 bg-accent/[0.07] shadow-glow'
           : 'border-border bg-surface hover:border-border-strong hover:bg-surface-raised',

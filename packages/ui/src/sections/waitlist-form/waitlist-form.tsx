@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { Button } from '../../primitives/button';
 import { FormAlert, Honeypot, TextField } from '../../primitives/field';
 import { ServiceTile, type WaitlistService } from './service-tile';
@@ -64,6 +65,9 @@ export function WaitlistForm({
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const submitting = status === 'submitting';
+  // A failed submission re-enables the form: the keyboard goes back to its button.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useRefocusAfterBusy(submitting, submitRef);
   const nothingSelected = selected.length === 0;
 
   useEffect(() => {
@@ -146,6 +150,7 @@ export function WaitlistForm({
         {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
           <Button
+            ref={submitRef}
             type="submit"
             size="lg"
             disabled={nothingSelected}
