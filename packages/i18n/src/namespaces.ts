@@ -23,5 +23,5 @@ export const pageNamespaces: Record<PublicPage, readonly Namespace[]> = {
   zkagent: ['zkagent'],
 };
 
-/** The namespaces of the admin area beyond `shared`. */
-export const adminNamespaces: readonly Namespace[] = ['forms', 'admin'];
+/** The namespaces of the admin area beyond `shared` (the leads list names waitlist services). */
+export const adminNamespaces: readonly Namespace[] = ['waitlist', 'admin'];

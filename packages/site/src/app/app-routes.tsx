@@ -8,14 +8,21 @@ import { WithNamespaces } from './i18n-context';
 import { usePageHead } from './use-page-head';
 
 /** The admin area, in its own lazily loaded chunk: nothing of it is in the public pages' first load. */
-const AdminApp = lazy(() => import('../admin/admin-app'));
-const admin = (
-  <Suspense fallback={null}>
-    <WithNamespaces list={adminNamespaces}>
-      <AdminApp />
-    </WithNamespaces>
-  </Suspense>
-);
+const loadAdmin = () => import('../admin/admin-app');
+const AdminApp = lazy(loadAdmin);
+
+function AdminRoute() {
+  // Start the admin code now, so it loads alongside the admin copy rather than after it.
+  void loadAdmin();
+  return (
+    <Suspense fallback={null}>
+      <WithNamespaces list={adminNamespaces}>
+        <AdminApp />
+      </WithNamespaces>
+    </Suspense>
+  );
+}
+const admin = <AdminRoute />;
 
 const pageComponents = Object.fromEntries(
   publicPages.map((page) => [page, lazy(pageModules[page])]),

@@ -1,39 +1,45 @@
 import type { TFunction } from '@zk/i18n';
 import type { DataError, FieldErrorCode, FieldErrors } from '@zk/data';
 
-/** Dictionary message for each field's validation code, for the fields the form shows. */
+/**
+ * Dictionary message for each field's validation code, for the fields the form shows. The waitlist
+ * passes its own message for "no services" (its page's copy; other forms never get that code).
+ */
 export function fieldMessages<F extends string>(
   fieldErrors: FieldErrors,
   fields: readonly F[],
   t: TFunction,
+  noServices?: string,
 ): Partial<Record<F, string>> | undefined {
   const messages: Partial<Record<F, string>> = {};
-  const message: Record<FieldErrorCode, string> = {
-    required: t('form.required'),
-    invalid_email: t('form.invalidEmail'),
-    too_long: t('forms.tooLong'),
-    invalid: t('forms.invalid'),
-    no_services: t('waitlist.errors.noValidServices'),
+  // Looked up only for codes that occur: each form's page loads only its own copy.
+  const message: Record<FieldErrorCode, () => string> = {
+    required: () => t('form.required'),
+    invalid_email: () => t('form.invalidEmail'),
+    too_long: () => t('forms.tooLong'),
+    invalid: () => t('forms.invalid'),
+    no_services: () => noServices ?? t('forms.invalid'),
   };
   for (const field of fields) {
     const code = fieldErrors[field];
-    if (code) messages[field] = message[code];
+    if (code) messages[field] = message[code]();
   }
   return Object.keys(messages).length > 0 ? messages : undefined;
 }
 
 /**
  * The message for the red box after a failed submission: rate limit and network failures get
- * their own, anything else the form's fallback (server messages are not translated).
+ * their own, "no valid services" the waitlist's, anything else the form's fallback (server messages
+ * are not translated).
  */
-export function submitErrorMessage(error: DataError | null, fallback: string, t: TFunction): string {
+export function submitErrorMessage(error: DataError | null, fallback: string, t: TFunction, noServices = fallback): string {
   switch (error?.code) {
     case 'rate_limited':
       return t('forms.rateLimited');
     case 'network':
       return t('forms.network');
     case 'no_valid_services':
-      return t('waitlist.errors.noValidServices');
+      return noServices;
     default:
       return fallback;
   }

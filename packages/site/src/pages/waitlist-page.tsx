@@ -35,7 +35,7 @@ export function WaitlistPage() {
   const preselected = hydrated ? searchParams.get('service') : null;
   const { status, error, submit } = useSubmitWaitlist();
   const [clientErrors, setClientErrors] = useState<Partial<Record<WaitlistFormField, string>>>();
-  const serverErrors = useMemo(() => (error ? fieldMessages(error.fieldErrors, formFields, t) : undefined), [error, t]);
+  const serverErrors = useMemo(() => (error ? fieldMessages(error.fieldErrors, formFields, t, t('waitlist.errors.noValidServices')) : undefined), [error, t]);
 
   const services: WaitlistService[] = waitlistServiceIds.map((id) => ({
     id,
@@ -54,7 +54,7 @@ export function WaitlistPage() {
     };
     const { validate, waitlistEntrySchema } = await loadValidation();
     const checked = validate(waitlistEntrySchema, input);
-    const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, formFields, t);
+    const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, formFields, t, t('waitlist.errors.noValidServices'));
     setClientErrors(messages);
     if (!messages) void submit(input);
   }
@@ -97,7 +97,7 @@ export function WaitlistPage() {
             }}
             status={status === 'submitting' ? 'submitting' : status === 'error' && !serverErrors ? 'error' : 'idle'}
             fieldErrors={clientErrors ?? (status === 'error' ? serverErrors : undefined)}
-            errorMessage={submitErrorMessage(error, t('waitlist.errors.failure'), t)}
+            errorMessage={submitErrorMessage(error, t('waitlist.errors.failure'), t, t('waitlist.errors.noValidServices'))}
             honeypotName={honeypotField}
             onSubmit={(values) => void handleSubmit(values)}
             onFocus={() => void loadValidation()}
