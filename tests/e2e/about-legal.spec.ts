@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
+import { axeViolations } from './support/a11y';
 
 const languages = [
   ['en', en],
@@ -77,8 +77,7 @@ for (const [lang] of languages) {
         if (i > 0) expect(level - levels[i - 1]!, `h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
       });
       if (['about', 'privacy', 'terms', 'impressum'].includes(name)) {
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
     });
   }

@@ -2,6 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from './support/admin';
 import { startServer, type RunningServer } from './support/server';
 import { buildWithWidgets, widgetEnv } from './support/widget-build';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The loader runs against a build configured with two stub widgets (see support/widget-build.ts):
@@ -85,7 +86,7 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/en');
+    await gotoHydrated(page, '/en');
     await expect.poll(() => widgets(page)).toMatchObject({ agentScripts: 1, agentElements: ['agent agent-e2e eu bottom-right'], messengers: [] });
 
     await page.getByRole('link', { name: 'FAQ' }).first().click();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
 import { expect, holdRequests, queryDb, test, waitForHydration } from './support/form-server';
+import { axeViolations } from './support/a11y';
 
 const languages = [
   { lang: 'en', copy: en, submitting: 'Submitting...', failure: 'Failed to submit form. Please try again later.' },
@@ -118,8 +118,7 @@ for (const { lang, copy, submitting, failure } of languages) {
       await expect(aside.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(aside).toContainText(copy.contact.details.responseValue);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

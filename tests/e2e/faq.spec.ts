@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
+import { axeViolations } from './support/a11y';
 
 const categoryTitles = (questions: readonly { category: string }[]) => [...new Set(questions.map((q) => q.category))];
 
@@ -59,8 +59,7 @@ for (const [lang, copy] of [
     await expect(page.getByText(second!.answer)).toBeVisible();
 
     await expect(page.locator('main').getByRole('link', { name: copy.faq.contact.action, exact: true })).toHaveAttribute('href', `/${lang}/contact`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { waitForHydration } from './support/form-server';
+import { gotoHydrated } from './support/hydration';
 
 /** A fresh visitor with a browser language and, optionally, a stored preference. */
 async function visitor(browser: Browser, locale: string, stored?: string): Promise<Page> {
@@ -59,7 +61,8 @@ test.describe('the language of a prefix-less visit', () => {
     const page = await visitor(browser, 'de-DE', 'de');
     await page.goto('/tr/faq');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('tr');
+    // The application stores it once its scripts run, which is after the first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('tr');
     await page.goto('/');
     await expect(page).toHaveURL(`${baseURL}/tr`);
     await page.context().close();
@@ -120,7 +123,7 @@ test.describe('unknown paths', () => {
 
 test.describe('language picker', () => {
   test('switches by keyboard, keeping path, query and hash, replacing the entry', async ({ page, baseURL }) => {
-    await page.goto('/en/faq?q=1#top');
+    await gotoHydrated(page, '/en/faq?q=1#top');
     const before = await historyLength(page);
     const trigger = page.getByRole('button', { name: /Change language/ });
     await trigger.focus();
@@ -134,7 +137,7 @@ test.describe('language picker', () => {
   });
 
   test('closes on Escape and on an outside click', async ({ page }) => {
-    await page.goto('/de');
+    await gotoHydrated(page, '/de');
     const trigger = page.getByRole('button', { name: /Sprache wählen/ });
     await trigger.click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -151,7 +154,7 @@ test.describe('language picker', () => {
 test.describe('header navigation', () => {
   test('an anchor link on another page goes home first, then scrolls to the section', async ({ page, baseURL }) => {
     const problems = watchConsole(page);
-    await page.goto('/en/faq');
+    await gotoHydrated(page, '/en/faq');
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click();
     await expect(page).toHaveURL(`${baseURL}/en#pricing`);
     await expect(page.locator('#pricing')).toBeInViewport();
@@ -159,7 +162,7 @@ test.describe('header navigation', () => {
   });
 
   test('an anchor link on the home page scrolls there; a page link starts at the top', async ({ page, baseURL }) => {
-    await page.goto('/de');
+    await gotoHydrated(page, '/de');
     await page.getByRole('banner').getByRole('link', { name: 'Ablauf' }).first().click();
     await expect(page.locator('#process')).toBeInViewport();
     await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'scrolled');
@@ -173,6 +176,7 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tr');
     const toggle = page.getByRole('button', { name: /^Menüyü (aç|kapat)$/ });
+    await waitForHydration(page, 'header button[aria-expanded]');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Menüyü kapat');

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
+import { axeViolations } from './support/a11y';
+import { gotoHydrated } from './support/hydration';
 
 for (const [lang, copy] of [
   ['en', en],
@@ -23,12 +24,11 @@ for (const [lang, copy] of [
       }
       await expect(page.getByRole('heading', { level: 2, name: copy.zkagent.cta.title })).toBeVisible();
       await expect(page.getByRole('link', { name: copy.common.requestDemo })).toHaveCount(2);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the explore button scrolls to the first group; Request Demo leads to contact', async ({ page }) => {
-      await page.goto(`/${lang}/zkagent`);
+      await gotoHydrated(page, `/${lang}/zkagent`);
       await page.getByRole('link', { name: copy.zkagent.explore }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/zkagent#support$`));
       await expect(page.getByRole('heading', { level: 2, name: copy.zkagent.groups.support.title })).toBeInViewport();
