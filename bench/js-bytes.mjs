@@ -1,6 +1,6 @@
 // First-load JavaScript of a prerendered page: its entry script, everything that entry imports
-// statically (per Vite's manifest), and the chunks the page preloads, whether named by tags or by the
-// boot script's `data-entry` and `data-preload` attributes. Lazy chunks do not count.
+// statically (per Vite's manifest), and the chunks the page preloads, as the boot script's `data-entry`
+// and `data-preload` attributes name them. Lazy chunks do not count.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,8 +14,6 @@ export function firstLoadJs(clientDir, manifest, html) {
     files.add(file);
     for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key].file);
   };
-  for (const [, src] of html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)) visit(src);
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) visit(href);
   for (const [, entry, preload] of html.matchAll(/<script data-entry="\/([^"]+)" data-preload="([^"]*)"/g)) {
     visit(entry);
     for (const href of preload.split(' ').filter(Boolean)) visit(href.replace(/^\//, ''));

@@ -1,5 +1,5 @@
-import { adminNamespaces, loadNamespace, namespaces, pageNamespaces, publicPages, type Namespace } from '@zk/i18n';
-import { readFileSync } from 'node:fs';
+import { adminNamespaces, loadNamespace, pageNamespaces, publicPages, type Namespace } from '@zk/i18n';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -12,14 +12,7 @@ function withLocalImports(file: string, seen = new Set<string>()): Set<string> {
   const code = readFileSync(file, 'utf8');
   for (const [, spec] of code.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
     const base = join(dirname(file), spec!);
-    const found = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((path) => {
-      try {
-        readFileSync(path);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const found = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((path) => existsSync(path));
     if (found && !found.includes('.test.')) withLocalImports(found, seen);
   }
   return seen;
@@ -63,6 +56,5 @@ describe('copy namespaces', () => {
 
   it('finds the lookups it checks (the scan is not empty)', () => {
     expect(sectionsUsed(withLocalImports(join(src, 'pages', 'waitlist-page.tsx')))).toContain('waitlist');
-    expect(namespaces.length).toBeGreaterThan(2);
   });
 });
