@@ -172,6 +172,24 @@ test.describe('header navigation', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top');
   });
 
+  test('page links navigate without reloading, and back and forward restore the pages', async ({ page, baseURL }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, '/en/about');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(`${baseURL}/en/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Let’s talk');
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/en/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About us');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Let’s talk');
+    await expect(page).toHaveTitle(/Contact/);
+    // The whole trip happened in one document: no page load reset the marker.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('the mobile menu toggles and closes on navigation', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tr');

@@ -1,9 +1,9 @@
 import { createTranslator, defaultLanguage, isLanguage, loadCopy, pageNamespaces, publicPageAt } from '@zk/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createDataAdapters } from './app/data-adapters';
+import { createBrowserHistory } from './app/history';
 import { storePreferredLanguage } from './app/language-preference';
 import './styles.css';
 
@@ -24,7 +24,7 @@ const translator = createTranslator(language);
 const page = publicPageAt(location.pathname);
 await loadCopy(translator, ['shared', ...(page ? pageNamespaces[page] : [])]);
 
-const app = <App translator={translator} adapters={createDataAdapters()} Router={BrowserRouter} />;
+const app = <App translator={translator} adapters={createDataAdapters()} history={createBrowserHistory()} />;
 // Hydrating as a transition lets React yield to the browser between pieces of work, so hydrating a
 // long page is many short tasks rather than one long one that blocks input.
 if (prerendered) startTransition(() => void hydrateRoot(container, app));

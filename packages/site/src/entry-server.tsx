@@ -1,9 +1,8 @@
 import { allPublicRoutes, createTranslator, loadDictionary, pagePath, type Language, type PublicPage } from '@zk/i18n';
-import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createDataAdapters } from './app/data-adapters';
+import { createMemoryHistory } from './app/history';
 import { pageHead, renderHead } from './head';
 import { siteConfig } from './site-config';
 
@@ -22,11 +21,10 @@ async function renderPage(page: PublicPage, language: Language, notFound = false
   const translator = createTranslator(language, await loadDictionary[language]());
   const { t } = translator;
   const path = pagePath(page, language);
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
   // An unlimited chunk size keeps every Suspense boundary inline: otherwise React outlines large ones
   // behind a fallback that an inline script swaps after the first paint (a layout shift).
-  const { prelude } = await prerenderToNodeStream(<App translator={translator} adapters={createDataAdapters()} Router={Router} />, {
+  const { prelude } = await prerenderToNodeStream(<App translator={translator} adapters={createDataAdapters()} history={createMemoryHistory(path)} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const chunks: Buffer[] = [];

@@ -5,7 +5,7 @@ import en from '@zk/i18n/locales/en';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test/render-site';
+import { renderAt } from '../test/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
@@ -13,10 +13,6 @@ const { default: AdminApp } = await import('./admin-app');
 const { signInErrorMessage } = await import('./sign-in-page');
 const { isFresh } = await import('./admin-auth');
 
-const routes = [
-  { path: '/admin/*', element: <AdminApp /> },
-  { path: '/:lang/admin/*', element: <AdminApp /> },
-];
 const session = (ageMs: number) => {
   const lastLoginTime = Date.now() - ageMs;
   return { user: { id: 'op', email: 'op@example.com' }, lastLoginTime, expiresAt: lastLoginTime + 300_000 };
@@ -31,22 +27,22 @@ async function signIn(password = 'secret') {
 describe('admin routes', () => {
   it('shows a centred spinner, then sends a visitor without a session to sign-in and back after it', async () => {
     const fixture = fixtureAdapters();
-    const { router } = renderRoutes(routes, { path: '/admin/demo/2?ref=x', adapters: fixture.adapters });
+    const { history } = renderAt(<AdminApp />, { path: '/admin/demo/2?ref=x', adapters: fixture.adapters });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.location.pathname).toBe('/admin');
+    expect(history.action).toBe('REPLACE');
 
     await signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/demo/2'));
-    expect(router.state.location.search).toBe('?ref=x');
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/demo/2'));
+    expect(history.location.search).toBe('?ref=x');
     expect(await screen.findByRole('heading', { level: 1, name: /Know what your customers do/ })).toBeInTheDocument();
   });
 
   it('goes to the dashboard after signing in at /admin, with the sample figures', async () => {
-    const { router } = renderRoutes(routes, { path: '/admin', adapters: fixtureAdapters().adapters });
+    const { history } = renderAt(<AdminApp />, { path: '/admin', adapters: fixtureAdapters().adapters });
     await signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/dashboard'));
     const stats = await screen.findByRole('region', { name: 'Overview' });
     expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1,234', '56', '23']);
     expect(screen.getByRole('timer').textContent).toMatch(/^[45]:\d\d$/);
@@ -58,8 +54,8 @@ describe('admin routes', () => {
 
   it('formats the figures for the page language and keeps the language prefix', async () => {
     const fixture = fixtureAdapters({ session: session(1000) });
-    const { router } = renderRoutes(routes, { path: '/de/admin', adapters: fixture.adapters, language: 'de' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/de/admin/dashboard'));
+    const { history } = renderAt(<AdminApp />, { path: '/de/admin', adapters: fixture.adapters, language: 'de' });
+    await waitFor(() => expect(history.location.pathname).toBe('/de/admin/dashboard'));
     const stats = await screen.findByRole('region', { name: 'Überblick' });
     expect(within(stats).getAllByRole('definition')[0]).toHaveTextContent('1.234');
   });
@@ -67,29 +63,29 @@ describe('admin routes', () => {
   it('sends a stale session (over 5 minutes) to sign-in and signs it out', async () => {
     const fixture = fixtureAdapters({ session: session(300_001) });
     const signOut = vi.spyOn(fixture.adapters.auth, 'signOut');
-    const { router } = renderRoutes(routes, { path: '/admin/dashboard', adapters: fixture.adapters });
+    const { history } = renderAt(<AdminApp />, { path: '/admin/dashboard', adapters: fixture.adapters });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
     await waitFor(() => expect(signOut).toHaveBeenCalled());
   });
 
   it('shows the failure and keeps the visitor on sign-in', async () => {
-    renderRoutes(routes, { path: '/admin', adapters: fixtureAdapters().adapters });
+    renderAt(<AdminApp />, { path: '/admin', adapters: fixtureAdapters().adapters });
     await signIn('wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
   it('signs out from the dashboard back to /admin', async () => {
     const fixture = fixtureAdapters({ session: session(1000) });
-    const { router } = renderRoutes(routes, { path: '/admin/dashboard', adapters: fixture.adapters });
+    const { history } = renderAt(<AdminApp />, { path: '/admin/dashboard', adapters: fixture.adapters });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('creates a countdown, shows creation failures and merges live changes', async () => {
     const fixture = fixtureAdapters({ session: session(1000) });
-    renderRoutes(routes, { path: '/admin/dashboard', adapters: fixture.adapters });
+    renderAt(<AdminApp />, { path: '/admin/dashboard', adapters: fixture.adapters });
     await screen.findByText('No countdowns yet');
     await userEvent.type(screen.getByLabelText('Title'), 'Launch');
     await userEvent.click(screen.getByRole('button', { name: 'Create countdown' }));

@@ -7,6 +7,7 @@ import { AdminAuthProvider } from './admin-auth';
 import { adminBase } from './admin-paths';
 import { DashboardPage } from './dashboard-page';
 import { RequireAuth } from './require-auth';
+import { RouterBridge } from './router-bridge';
 import { useAdminNavigationFocus } from './use-admin-navigation-focus';
 import { SignInPage } from './sign-in-page';
 
@@ -17,11 +18,7 @@ function UnknownAdminPath() {
   return <Navigate to={adminBase(useLocation().pathname)} replace />;
 }
 
-/**
- * The admin area under `/admin/*` and `/{lang}/admin/*`, loaded lazily so none of it reaches the
- * public pages: the sign-in screen, and behind the guard the dashboard and the two demos.
- */
-export default function AdminApp() {
+function AdminArea() {
   const { t } = useI18n();
   useAdminNavigationFocus();
   return (
@@ -39,5 +36,21 @@ export default function AdminApp() {
         </Routes>
       </Suspense>
     </AdminAuthProvider>
+  );
+}
+
+/**
+ * The admin area under `/admin/*` and `/{lang}/admin/*`, loaded lazily so none of it (nor the router
+ * it uses) reaches the public pages: the sign-in screen, and behind the guard the dashboard and the
+ * two demos.
+ */
+export default function AdminApp() {
+  return (
+    <RouterBridge>
+      <Routes>
+        <Route path="/admin/*" element={<AdminArea />} />
+        <Route path="/:lang/admin/*" element={<AdminArea />} />
+      </Routes>
+    </RouterBridge>
   );
 }

@@ -1,10 +1,10 @@
-import { adminNamespaces, pageNamespaces, publicPages, type PublicPage } from '@zk/i18n';
+import { adminNamespaces, pageNamespaces, publicPageAt, publicPages, type PublicPage } from '@zk/i18n';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { pageModules } from './page-modules';
 import { WithNamespaces } from './i18n-context';
+import { useLocation } from './location';
 import { usePageHead } from './use-page-head';
 
 /** The admin area, in its own lazily loaded chunk: nothing of it is in the public pages' first load. */
@@ -42,22 +42,20 @@ function PublicPageRoute({ page }: { page: PublicPage }) {
   );
 }
 
+/** `/admin/…` and `/{lang}/admin/…`: the admin area routes within itself. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/(?:[^/]+\/)?admin(?:\/|$)/.test(pathname);
+}
+
 /** Every route of the site. Only this package knows about paths. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return admin;
+  const page = publicPageAt(pathname);
+  if (!page) return <NotFoundPage />;
   return (
-    <Routes>
-      <Route path="/admin/*" element={admin} />
-      <Route path="/:lang/admin/*" element={admin} />
-      <Route path="/:lang" element={<PublicLayout />}>
-        {publicPages.map((page) =>
-          page === 'home' ? (
-            <Route key={page} index element={<PublicPageRoute page={page} />} />
-          ) : (
-            <Route key={page} path={page} element={<PublicPageRoute page={page} />} />
-          ),
-        )}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <PublicLayout>
+      <PublicPageRoute page={page} />
+    </PublicLayout>
   );
 }

@@ -1,25 +1,27 @@
 import type { DataAdapters } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
 import type { Translator } from '@zk/i18n';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { AppRoutes } from './app-routes';
+import type { SiteHistory } from './history';
 import { I18nProvider } from './i18n-context';
+import { LocationProvider } from './location';
 
 export interface AppProps {
   translator: Translator;
   adapters: DataAdapters;
-  Router: (props: { children: ReactNode }) => ReactNode;
+  history: SiteHistory;
 }
 
-/** The whole site under a router chosen by the entry (browser or static). */
-export function App({ translator, adapters, Router }: AppProps) {
+/** The whole site at the location of a history chosen by the entry (the browser's, or a fixed one). */
+export function App({ translator, adapters, history }: AppProps) {
   return (
     <StrictMode>
       <I18nProvider translator={translator}>
         <DataProvider adapters={adapters}>
-          <Router>
+          <LocationProvider history={history}>
             <AppRoutes />
-          </Router>
+          </LocationProvider>
         </DataProvider>
       </I18nProvider>
     </StrictMode>

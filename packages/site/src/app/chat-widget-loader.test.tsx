@@ -1,7 +1,7 @@
 import { fixtureAdapters } from '@zk/data/testing';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test/render-site';
+import { renderAt } from '../test/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
@@ -16,14 +16,7 @@ const config: Config = {
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
 
 function renderLoader(path: string, loaderConfig: Config = config) {
-  const element = <ChatWidgetLoader config={loaderConfig} />;
-  return renderRoutes(
-    [
-      { path: '/:lang/*', element },
-      { path: '/admin/*', element },
-    ],
-    { path, adapters: fixtureAdapters().adapters },
-  );
+  return renderAt(<ChatWidgetLoader config={loaderConfig} />, { path, adapters: fixtureAdapters().adapters });
 }
 
 describe('widgetForPath', () => {
@@ -54,12 +47,12 @@ describe('ChatWidgetLoader', () => {
   });
 
   it('removes every chat script and widget element on navigation, then loads Dialogflow on demo 1 only', async () => {
-    const { router } = renderLoader('/en');
+    const { history } = renderLoader('/en');
     act(() => vi.advanceTimersByTime(400));
     // What the agent script would add, plus a copy of the script the widget injected itself.
     document.body.insertAdjacentHTML('beforeend', '<div class="stub-agent">chat</div><script src="https://widgets.zk.test/agent.js?late=1"></script>');
 
-    await act(() => router.navigate('/admin/demo/1'));
+    act(() => history.navigate('/admin/demo/1'));
     expect(scripts()).toEqual([]);
     expect(document.querySelector('.stub-agent')).toBeNull();
     act(() => vi.advanceTimersByTime(399));
@@ -70,7 +63,7 @@ describe('ChatWidgetLoader', () => {
     expect(messenger).toHaveAttribute('chat-title', 'Voltix Assistant');
     expect(scripts()).toEqual(['https://df.zk.test/bootstrap.js?v=1']);
 
-    await act(() => router.navigate('/admin/demo/2'));
+    act(() => history.navigate('/admin/demo/2'));
     expect(document.querySelector('df-messenger')).toBeNull();
     expect(scripts()).toEqual([]);
     act(() => vi.advanceTimersByTime(400));
@@ -78,9 +71,9 @@ describe('ChatWidgetLoader', () => {
   });
 
   it('cancels a pending load when the route changes again within 400 ms', async () => {
-    const { router } = renderLoader('/admin/demo/1');
+    const { history } = renderLoader('/admin/demo/1');
     act(() => vi.advanceTimersByTime(200));
-    await act(() => router.navigate('/en/faq'));
+    act(() => history.navigate('/en/faq'));
     act(() => vi.advanceTimersByTime(400));
     expect(document.querySelector('df-messenger')).toBeNull();
     expect(scripts()).toEqual(['https://widgets.zk.test/agent.js']);
@@ -88,8 +81,8 @@ describe('ChatWidgetLoader', () => {
 
   it('does nothing when no widget is configured (the default build)', async () => {
     expect(chatWidgetConfig).toEqual({ agent: null, dialogflow: null });
-    const { router } = renderLoader('/en', chatWidgetConfig);
-    await act(() => router.navigate('/admin/demo/1'));
+    const { history } = renderLoader('/en', chatWidgetConfig);
+    act(() => history.navigate('/admin/demo/1'));
     act(() => vi.advanceTimersByTime(1000));
     expect(scripts()).toEqual([]);
     expect(document.querySelector('df-messenger')).toBeNull();

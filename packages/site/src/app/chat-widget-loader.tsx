@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './location';
 import { useI18n } from './i18n-context';
 
 /** The agency's own agent widget (every page but demo 1). */

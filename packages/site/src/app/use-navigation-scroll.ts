@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './location';
 import { focusLanding } from './focus-landing';
 
 /** How long after arriving on another page an anchor waits before scrolling (SPEC section 9). */

@@ -1,14 +1,14 @@
 import { fixtureAdapters } from '@zk/data/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/render-site';
+import { renderAt } from '../test/render-site';
 import { CountdownBanner } from './countdown-banner';
 
 const later = { id: 'b', title: 'Later offer', target_date: '2031-01-01T00:00:00.000Z', is_active: true };
 const launch = { id: 'a', title: 'Launch offer', target_date: '2030-01-01T08:00:00.000Z', is_active: true };
 
 function renderBanner(fixture: ReturnType<typeof fixtureAdapters>, language: 'en' | 'de' | 'tr' = 'en') {
-  return renderRoutes([{ path: '*', element: <CountdownBanner /> }], { path: '/', adapters: fixture.adapters, language });
+  return renderAt(<CountdownBanner />, { path: '/', adapters: fixture.adapters, language });
 }
 
 describe('CountdownBanner (site)', () => {

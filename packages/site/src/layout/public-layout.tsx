@@ -1,10 +1,10 @@
 import { languageNames, languages, type Language } from '@zk/i18n';
 import { Button, LanguagePicker, Logo, SiteFooter, SiteHeader } from '@zk/ui';
-import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { storePreferredLanguage } from '../app/language-preference';
 import { useNavigationScroll } from '../app/use-navigation-scroll';
 import { useI18n } from '../app/i18n-context';
+import { useLocation } from '../app/location';
 import { ChatWidgetLoader } from '../app/chat-widget-loader';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
@@ -16,7 +16,7 @@ const languageOptions = languages.map((code) => ({ code, label: languageNames[co
 const CountdownBanner = lazy(() => import('../components/countdown-banner').then((m) => ({ default: m.CountdownBanner })));
 
 /** Header, main landmark and footer around every public page. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { language, t } = useI18n();
   const location = useLocation();
   useNavigationScroll();
@@ -80,7 +80,7 @@ export function PublicLayout() {
         LinkComponent={RouterLink}
       />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter
         logo={

@@ -3,8 +3,8 @@ import { useSubmitWaitlist } from '@zk/data/react';
 import { Button, Container, FormSuccess, PageIntro, WaitlistForm, type WaitlistFormField, type WaitlistFormValues, type WaitlistService } from '@zk/ui';
 import { ArrowLeft, AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
+import { useLocation } from '../app/location';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
 import { serviceKeys } from '../waitlist-service-keys';
@@ -30,9 +30,9 @@ function useHydrated(): boolean {
 
 export function WaitlistPage() {
   const { language, t } = useI18n();
-  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
   const hydrated = useHydrated();
-  const preselected = hydrated ? searchParams.get('service') : null;
+  const preselected = hydrated ? new URLSearchParams(search).get('service') : null;
   const { status, error, submit } = useSubmitWaitlist();
   const [clientErrors, setClientErrors] = useState<Partial<Record<WaitlistFormField, string>>>();
   const serverErrors = useMemo(() => (error ? fieldMessages(error.fieldErrors, formFields, t, t('waitlist.errors.noValidServices')) : undefined), [error, t]);

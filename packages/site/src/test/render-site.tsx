@@ -6,22 +6,24 @@ import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryHistory } from '../app/history';
 import { I18nProvider } from '../app/i18n-context';
+import { LocationProvider } from '../app/location';
 
 const dictionaries = { en, de, tr };
 
-/** Renders routes in a memory router with the site's providers; returns the router to navigate. */
-export function renderRoutes(
-  routes: RouteObject[],
+/** Renders `element` at `path` with the site's providers; returns the in-memory history to navigate. */
+export function renderAt(
+  element: ReactNode,
   { path, adapters, language = 'en' }: { path: string; adapters: DataAdapters; language?: Language },
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const wrap = (children: ReactNode) => (
+  const history = createMemoryHistory(path);
+  const view = render(
     <I18nProvider translator={createTranslator(language, dictionaries[language])}>
-      <DataProvider adapters={adapters}>{children}</DataProvider>
-    </I18nProvider>
+      <DataProvider adapters={adapters}>
+        <LocationProvider history={history}>{element}</LocationProvider>
+      </DataProvider>
+    </I18nProvider>,
   );
-  const view = render(wrap(<RouterProvider router={router} />));
-  return { router, ...view };
+  return { history, ...view };
 }

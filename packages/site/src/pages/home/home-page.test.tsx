@@ -2,7 +2,7 @@ import { fixtureAdapters } from '@zk/data/testing';
 import type { Language } from '@zk/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-site';
+import { renderAt } from '../../test/render-site';
 import { HomePage } from '../home-page';
 
 vi.hoisted(() => {
@@ -10,7 +10,7 @@ vi.hoisted(() => {
 });
 
 function renderHome(language: Language) {
-  return renderRoutes([{ path: '*', element: <HomePage /> }], {
+  return renderAt(<HomePage />, {
     path: `/${language}`,
     adapters: fixtureAdapters().adapters,
     language,
