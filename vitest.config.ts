@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{server,data,i18n}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{rls,contrast,l10n}/**/*.test.ts'],
+          include: ['packages/{server,data,i18n}/src/**/*.test.ts', 'packages/site/scripts/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{rls,contrast,l10n}/**/*.test.ts'],
         },
       },
       {

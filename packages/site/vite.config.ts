@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { textFontsPlugin } from './scripts/fonts.mjs';
 import { publicSiteConfig } from './scripts/public-config.mjs';
 
 /**
@@ -9,7 +10,7 @@ import { publicSiteConfig } from './scripts/public-config.mjs';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [textFontsPlugin(`${import.meta.dirname}/src/fonts/generated`), react(), tailwindcss()],
   define: { __SITE_CONFIG__: JSON.stringify(publicSiteConfig()) },
   build: {
     outDir: 'dist/client',
@@ -18,6 +19,8 @@ export default defineConfig({
     target: 'es2022',
     // Every supported browser preloads modules natively.
     modulePreload: { polyfill: false },
+    // Fonts stay files: inlined, the Turkish letters would weigh on every English and German page.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },

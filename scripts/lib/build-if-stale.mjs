@@ -17,7 +17,8 @@ function* files(path) {
     return;
   }
   for (const entry of readdirSync(path).sort()) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    // `generated` holds build outputs (the cut fonts), rewritten by every build.
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'generated') continue;
     yield* files(join(path, entry));
   }
 }

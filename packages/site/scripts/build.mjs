@@ -28,7 +28,13 @@ const readAsset = (href) => readFileSync(join(clientDir, href), 'utf8');
 const { template, entry, entryImports: entryPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 const assets = await readdir(join(clientDir, 'assets'));
-const fontFile = assets.find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+const fontAsset = (name) => {
+  const file = assets.find((candidate) => candidate.startsWith(`${name}-`) && candidate.endsWith('.woff2'));
+  if (!file) throw new Error(`The build has no ${name} font`);
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
+};
+/** The cut text fonts (scripts/fonts.mjs) a page's first paint needs: Turkish pages also use Turkish's letters. */
+const fontPreloads = (language) => [fontAsset('inter-text-latin'), language === 'tr' ? fontAsset('inter-text-turkish') : ''];
 
 const entryImports = chunkWithImports(Object.keys(manifest).find((key) => manifest[key].isEntry));
 
@@ -70,7 +76,7 @@ for (const page of pages) {
   await mkdir(dirname(file), { recursive: true });
   const preloads = [
     bootElement(entry, [...entryPreloads, ...pagePreloads(page.page, page.language)]),
-    fontFile ? `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin />` : '',
+    ...fontPreloads(page.language),
   ];
   await writeFile(file, documentFor(template, { ...page, preloads }));
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+
+// The build's HTML helpers are plain JavaScript; the specifier is widened so TypeScript does not resolve it.
+const { bootScript } = (await import('./html.mjs' as string)) as { bootScript: string };
+
+interface Harness {
+  appended: string[];
+  paint(name: string): void;
+  runTimers(upTo?: number): void;
+  frame(): void;
+  show(): void;
+}
+
+/** Runs the boot script against a fake page; `paintTiming` says whether the browser has paint entries. */
+function boot({ paintTiming = true, hidden = false } = {}): Harness {
+  const appended: string[] = [];
+  const timers: { at: number; run: () => void }[] = [];
+  const frames: (() => void)[] = [];
+  let visibility: (() => void) | undefined;
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const element = (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' });
+  const document = {
+    hidden,
+    currentScript: { dataset: { entry: '/assets/index.js', preload: '/assets/a.js /assets/b.js' } },
+    createElement: element,
+    head: { append: (node: ReturnType<typeof element>) => appended.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `${node.type} ${node.src}`) },
+    addEventListener: (_: string, listener: () => void) => (visibility = listener),
+  };
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+    disconnect() {
+      observer = undefined;
+    }
+  }
+  const setTimeout = (run: () => void, at = 0) => timers.push({ at, run });
+  const run = new Function('document', 'window', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', bootScript);
+  run(document, { PerformanceObserver: FakeObserver }, FakeObserver, setTimeout, (callback: () => void) => frames.push(callback));
+  return {
+    appended,
+    paint: (name) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+    runTimers(upTo = 0) {
+      for (const timer of timers.splice(0).filter((t) => t.at <= upTo)) timer.run();
+    },
+    frame: () => frames.splice(0).forEach((callback) => callback()),
+    show: () => visibility?.(),
+  };
+}
+
+const started = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/index.js'];
+
+describe('the boot script', () => {
+  it('starts the preloads and the entry only after the first contentful paint', () => {
+    const page = boot();
+    page.runTimers();
+    page.paint('first-paint');
+    page.runTimers();
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual([]);
+    page.runTimers();
+    expect(page.appended).toEqual(started);
+  });
+
+  it('starts after 3 s when nothing contentful is painted, and only once', () => {
+    const page = boot();
+    page.runTimers(3000);
+    expect(page.appended).toEqual(started);
+    page.paint('first-contentful-paint');
+    page.runTimers(3000);
+    expect(page.appended).toEqual(started);
+  });
+
+  it('waits one frame in a browser without paint timing', () => {
+    const page = boot({ paintTiming: false });
+    page.runTimers();
+    expect(page.appended).toEqual([]);
+    page.frame();
+    page.runTimers();
+    expect(page.appended).toEqual(started);
+  });
+
+  it('waits for a background tab to be shown', () => {
+    const page = boot({ hidden: true });
+    page.runTimers(3000);
+    page.frame();
+    expect(page.appended).toEqual([]);
+    page.show();
+    expect(page.appended).toEqual(started);
+  });
+});
