@@ -26,13 +26,20 @@ export async function startChrome() {
 /** Audits `url` `runs` times and returns the median of each metric. */
 export async function audit(chrome, url, runs = 3) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  let failures = 0;
+  while (results.length < runs) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    // A failed run (such as NO_FCP, when headless Chromium reports no paint) has no metrics: run it
+    // again rather than report a score of 0, up to twice per page.
+    if (lhr.runtimeError) {
+      console.warn(`  Lighthouse run failed on ${url}: ${lhr.runtimeError.code}${failures < 2 ? ', retrying' : ''}`);
+      if (++failures <= 2) continue;
+    }
     results.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
