@@ -1,19 +1,24 @@
-import { lazy } from 'react';
-import { HydrateWhenVisible } from '../components/hydrate-when-visible';
 import { HomeHero } from './home/home-hero';
+import {
+  HomeBenefits,
+  HomeComparison,
+  HomePricing,
+  HomeProblem,
+  HomeProcess,
+  HomeServices,
+} from './home/home-sections';
 
-// Below the fold: its code loads, and its prerendered HTML hydrates, only once the services (the first
-// section with controls) scroll into view, so the first load runs the header and the hero alone.
-const HomeBelowFold = lazy(() => import('./home/home-below-fold'));
-
-/** The home page: the hero, then the other sections in SPEC order, each wired to the dictionary. */
+/** The home page: its sections in SPEC order, each wired to the dictionary and the router. */
 export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HydrateWhenVisible id="services">
-        <HomeBelowFold />
-      </HydrateWhenVisible>
+      <HomeProblem />
+      <HomeServices />
+      <HomeProcess />
+      <HomeComparison />
+      <HomePricing />
+      <HomeBenefits />
     </>
   );
 }
