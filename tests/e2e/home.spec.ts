@@ -39,3 +39,32 @@ test('the language picker switches to German, keeping the path, and stores the c
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Automatisieren Sie');
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('de');
 });
+
+test('the sections below the hero load and hydrate only as the visitor scrolls towards them', async ({ page, baseURL }) => {
+  const problems = watchConsole(page);
+  const belowFold: string[] = [];
+  page.on('request', (request) => {
+    if (/\/home-below-fold-[\w-]+\.js$/.test(request.url())) belowFold.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/en');
+  await page.waitForTimeout(500);
+  // Prerendered and visible, but none of their code has loaded.
+  await expect(page.locator('#pricing')).toBeAttached();
+  expect(belowFold).toEqual([]);
+
+  await page.locator('#problem').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(belowFold).toEqual([]);
+  await page.locator('#services').scrollIntoViewIfNeeded();
+  await expect.poll(() => belowFold.length).toBe(1);
+  // Hydrated: a pricing link now navigates client-side, within the same document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const quote = page.locator('#pricing').getByRole('link').first();
+  await quote.scrollIntoViewIfNeeded();
+  await expect.poll(() => quote.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await quote.click();
+  await expect(page).toHaveURL(`${baseURL}/en/contact`);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});

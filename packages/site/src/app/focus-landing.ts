@@ -10,17 +10,23 @@ export function focusLanding(target: HTMLElement): void {
 }
 
 /**
- * Focuses the first element matching `selector` once it is rendered (a lazily loaded page may take a
- * few frames), giving up after `timeoutMs`. Returns a cancel function for effect clean-up.
+ * Calls `found` with the first element matching `selector` once it is rendered (a lazily loaded page
+ * or section may take a few frames), giving up after `timeoutMs`. Returns a cancel function for
+ * effect clean-up.
  */
-export function focusLandingWhenReady(selector: string, timeoutMs = 3_000): () => void {
+export function whenRendered(selector: string, found: (target: HTMLElement) => void, timeoutMs = 3_000): () => void {
   const started = performance.now();
   let frame = 0;
   const attempt = () => {
     const target = document.querySelector<HTMLElement>(selector);
-    if (target) focusLanding(target);
+    if (target) found(target);
     else if (performance.now() - started < timeoutMs) frame = requestAnimationFrame(attempt);
   };
   attempt();
   return () => cancelAnimationFrame(frame);
+}
+
+/** Focuses the first element matching `selector` once it is rendered (see `whenRendered`). */
+export function focusLandingWhenReady(selector: string, timeoutMs = 3_000): () => void {
+  return whenRendered(selector, focusLanding, timeoutMs);
 }

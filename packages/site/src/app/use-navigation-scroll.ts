@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from './location';
-import { focusLanding } from './focus-landing';
+import { focusLanding, whenRendered } from './focus-landing';
 
 /** How long after arriving on another page an anchor waits before scrolling (SPEC section 9). */
 export const anchorScrollDelayMs = 100;
@@ -28,12 +28,17 @@ export function useNavigationScroll(): void {
     }
     const id = decodeURIComponent(location.hash.slice(1));
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // The section may still be loading (the home page's sections below the hero are a lazy chunk).
+    let cancel = () => {};
     const timer = window.setTimeout(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-      focusLanding(target);
+      cancel = whenRendered(`#${CSS.escape(id)}`, (target) => {
+        target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+        focusLanding(target);
+      });
     }, previous === location.pathname ? 0 : anchorScrollDelayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      cancel();
+    };
   }, [location.key, location.pathname, location.hash]);
 }

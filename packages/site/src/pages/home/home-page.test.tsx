@@ -9,26 +9,29 @@ vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__SITE_CONFIG__ = { siteUrl: 'http://localhost', contactEmail: 'hello@example.com' };
 });
 
-function renderHome(language: Language) {
-  return renderAt(<HomePage />, {
+/** Renders the home page and waits for its lazily loaded sections below the hero. */
+async function renderHome(language: Language) {
+  const view = renderAt(<HomePage />, {
     path: `/${language}`,
     adapters: fixtureAdapters().adapters,
     language,
   });
+  await screen.findByRole('table', {}, { timeout: 10_000 });
+  return view;
 }
 
 const waitlistIds = ['cold-email', 'personalized-email', 'social-media', 'phone-callers', 'instagram', 'twitter', 'telegram'];
 
 describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
-  it('renders the sections in order with their anchors', () => {
-    const { container } = renderHome(language);
+  it('renders the sections in order with their anchors', async () => {
+    const { container } = await renderHome(language);
     const ids = [...container.querySelectorAll('section[id]')].map((section) => section.id);
     expect(ids).toEqual(['hero', 'problem', 'services', 'process', 'comparison', 'pricing', 'benefits']);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it('links every waitlist entry to its service id and every call-to-action to contact', () => {
-    renderHome(language);
+  it('links every waitlist entry to its service id and every call-to-action to contact', async () => {
+    await renderHome(language);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs.filter((href) => href?.includes('/waitlist'))).toEqual(
       waitlistIds.map((id) => `/${language}/waitlist?service=${id}`),
@@ -38,8 +41,8 @@ describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
     expect(hrefs).toContain(`/${language}/zkagent`);
   });
 
-  it('shows five service cards, three steps, three tiers, four benefits and a six-row comparison', () => {
-    renderHome(language);
+  it('shows five service cards, three steps, three tiers, four benefits and a six-row comparison', async () => {
+    await renderHome(language);
     const services = document.getElementById('services')!;
     // Five service cards plus the coming-soon feature.
     expect(within(services).getAllByRole('article')).toHaveLength(6);
@@ -53,8 +56,8 @@ describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
 });
 
 describe('HomePage privacy wording', () => {
-  it('names KVKK on the Turkish page and GDPR elsewhere', () => {
-    renderHome('tr');
+  it('names KVKK on the Turkish page and GDPR elsewhere', async () => {
+    await renderHome('tr');
     expect(screen.getByText(/KVKK/)).toBeInTheDocument();
     expect(screen.queryByText(/GDPR|DSGVO/)).toBeNull();
   });
