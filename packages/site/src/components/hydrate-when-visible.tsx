@@ -1,11 +1,11 @@
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => {};
-const nearViewport = new Map<string, Promise<void>>();
+const inViewport = new Map<string, Promise<void>>();
 
 /** Resolves once the element with `id` enters the viewport. */
-function whenNearViewport(id: string): Promise<void> {
-  let promise = nearViewport.get(id);
+function whenInViewport(id: string): Promise<void> {
+  let promise = inViewport.get(id);
   if (!promise) {
     promise = new Promise<void>((resolve) => {
       const element = document.getElementById(id);
@@ -17,7 +17,7 @@ function whenNearViewport(id: string): Promise<void> {
       });
       observer.observe(element);
     });
-    nearViewport.set(id, promise);
+    inViewport.set(id, promise);
   }
   return promise;
 }
@@ -25,7 +25,7 @@ function whenNearViewport(id: string): Promise<void> {
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   // True only while hydrating the prerendered page (React reads the server snapshot then).
   const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  if (hydrating && typeof document !== 'undefined') use(whenNearViewport(id));
+  if (hydrating && typeof document !== 'undefined') use(whenInViewport(id));
   return children;
 }
 
