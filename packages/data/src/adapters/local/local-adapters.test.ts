@@ -92,4 +92,15 @@ describe('subscribeSse', () => {
     expect(requests[1]?.['last-event-id']).toBe('1');
     expect(requests[2]?.['last-event-id']).toBe('2');
   });
+
+  it('opens the stream at low priority, so it never competes with the page load', async () => {
+    const inits: Array<RequestInit | undefined> = [];
+    const fetch = (_url: string, init?: RequestInit) => {
+      inits.push(init);
+      return new Promise<Response>(() => {});
+    };
+    const stop = subscribeSse({ url: '/events', fetch, onMessage: () => {} });
+    stop();
+    expect(inits[0]).toMatchObject({ priority: 'low', cache: 'no-store' });
+  });
 });

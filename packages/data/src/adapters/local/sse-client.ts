@@ -43,7 +43,9 @@ export function subscribeSse({ url, fetch, onMessage, backoffMs = [1000, 2000, 5
   async function connect(): Promise<void> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
-    const res = await fetch(url, { headers, signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
+    // Low priority: a stream that stays open must not compete with the page's own resources (and a
+    // high-priority request in flight keeps tools such as Lighthouse waiting for the load to end).
+    const res = await fetch(url, { headers, signal: controller.signal, credentials: 'same-origin', cache: 'no-store', priority: 'low' });
     if (!res.ok || !res.body) throw new Error(`Event stream answered ${res.status}`);
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
