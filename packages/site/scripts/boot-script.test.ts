@@ -12,7 +12,7 @@ interface Harness {
 }
 
 /** Runs the boot script against a fake page; `paintTiming` says whether the browser has paint entries. */
-function boot({ paintTiming = true, hidden = false } = {}): Harness {
+function boot({ paintTiming = true, hidden = false, preload = '/assets/a.js /assets/b.js' } = {}): Harness {
   const appended: string[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
@@ -21,7 +21,7 @@ function boot({ paintTiming = true, hidden = false } = {}): Harness {
   const element = (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' });
   const document = {
     hidden,
-    currentScript: { dataset: { entry: '/assets/index.js', preload: '/assets/a.js /assets/b.js' } },
+    currentScript: { dataset: { entry: '/assets/index.js', preload } },
     createElement: element,
     head: { append: (node: ReturnType<typeof element>) => appended.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `${node.type} ${node.src}`) },
     addEventListener: (_: string, listener: () => void) => (visibility = listener),
@@ -81,6 +81,18 @@ describe('the boot script', () => {
     page.frame();
     page.runTimers();
     expect(page.appended).toEqual(started);
+  });
+
+  it('starts many preloads six per task, the entry after the last', () => {
+    const names = Array.from({ length: 14 }, (_, i) => `/assets/${i}.js`);
+    const page = boot({ preload: names.join(' ') });
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    expect(page.appended).toEqual(names.slice(0, 6).map((name) => `modulepreload ${name}`));
+    page.runTimers();
+    expect(page.appended).toHaveLength(12);
+    page.runTimers();
+    expect(page.appended).toEqual([...names.map((name) => `modulepreload ${name}`), 'module /assets/index.js']);
   });
 
   it('waits for a background tab to be shown', () => {
