@@ -67,12 +67,14 @@ function lookup(root: Record<string, unknown>, key: string): unknown {
  */
 export function createTranslator(language: Language, dictionary?: Dictionary): Translator {
   const store: Record<string, unknown> = { ...dictionary };
-  const plurals = new Intl.PluralRules(intlLocales[language]);
+  // Made on the first plural lookup: creating Intl objects loads locale data, a few milliseconds of
+  // main-thread work that most pages never need.
+  let plurals: Intl.PluralRules | undefined;
 
   const t = ((key: string, values?: TranslationValues) => {
     let value = lookup(store, key);
     if (value === undefined && typeof values?.count === 'number') {
-      value = lookup(store, `${key}_${plurals.select(values.count)}`) ?? lookup(store, `${key}_other`);
+      value = lookup(store, `${key}_${(plurals ??= new Intl.PluralRules(intlLocales[language])).select(values.count)}`) ?? lookup(store, `${key}_other`);
     }
     if (value === undefined) {
       console.error(`Missing copy for "${key}" in ${language}`);

@@ -14,9 +14,11 @@ const prerendered = container.hasChildNodes();
 const pathLanguage = location.pathname.split('/')[1];
 const candidate = prerendered ? document.documentElement.lang : pathLanguage;
 const language = isLanguage(candidate) ? candidate : defaultLanguage;
-// Visiting a page under a language prefix makes that language the stored choice (SPEC section 4).
-if (isLanguage(pathLanguage)) storePreferredLanguage(language);
-document.documentElement.lang = language;
+// Visiting a page under a language prefix makes that language the stored choice (SPEC section 4),
+// in a task of its own: the first use of storage reads it from disk, which is not the hydration's job.
+if (isLanguage(pathLanguage)) setTimeout(() => storePreferredLanguage(language));
+// Only when it changes: setting `lang`, even to the value it has, restyles the whole document.
+if (document.documentElement.lang !== language) document.documentElement.lang = language;
 
 // Only this page's copy: the boot script preloads these namespaces with the entry, so this await
 // costs no round trip of its own.
