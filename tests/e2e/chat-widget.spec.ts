@@ -79,10 +79,16 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
         events.push(['navigate', performance.now()]);
         push(...args);
       };
+      // The removal is timed as it is called: a mutation record can arrive well after it, when the
+      // new page's rendering holds the main thread, and would shorten the measured delay.
+      const remove = Element.prototype.remove;
+      Element.prototype.remove = function (this: Element) {
+        if (this instanceof HTMLScriptElement && this.src.includes('zk.test')) events.push(['remove', performance.now()]);
+        remove.call(this);
+      };
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           for (const node of mutation.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('zk.test')) events.push(['add', performance.now()]);
-          for (const node of mutation.removedNodes) if (node instanceof HTMLScriptElement && node.src.includes('zk.test')) events.push(['remove', performance.now()]);
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -102,8 +108,8 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
     const after = await sinceNavigation();
     const [removed, added] = [after[1]![1], after[2]![1]];
     // Removed as the new route renders (once the FAQ's code and copy have loaded); the new script
-    // 400 ms after that. Mutation records arrive a little late and CI machines are slow, so allow
-    // slack; the exact 400 ms is covered with fake timers in the unit test.
+    // 400 ms after that. The addition's mutation record can arrive a little late and CI machines are
+    // slow, so allow slack; the exact 400 ms is covered with fake timers in the unit test.
     expect(removed).toBeLessThan(3_000);
     expect(added - removed).toBeGreaterThanOrEqual(350);
     expect(added - removed).toBeLessThan(1_500);
