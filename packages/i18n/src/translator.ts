@@ -70,11 +70,12 @@ export function createTranslator(language: Language, dictionary?: Dictionary): T
   // Made on the first plural lookup: creating Intl objects loads locale data, a few milliseconds of
   // main-thread work that most pages never need.
   let plurals: Intl.PluralRules | undefined;
+  const pluralOf = (count: number) => (plurals ??= new Intl.PluralRules(intlLocales[language])).select(count);
 
   const t = ((key: string, values?: TranslationValues) => {
     let value = lookup(store, key);
     if (value === undefined && typeof values?.count === 'number') {
-      value = lookup(store, `${key}_${(plurals ??= new Intl.PluralRules(intlLocales[language])).select(values.count)}`) ?? lookup(store, `${key}_other`);
+      value = lookup(store, `${key}_${pluralOf(values.count)}`) ?? lookup(store, `${key}_other`);
     }
     if (value === undefined) {
       console.error(`Missing copy for "${key}" in ${language}`);
