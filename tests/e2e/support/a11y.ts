@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { renderAllAttribute } from '../../../packages/site/src/app/deferred-rendering';
 
 /** The WCAG levels the product must meet (issue 9): 2.0, 2.1 and 2.2, A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,10 +10,20 @@ export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
 /**
+ * Renders the sections the stylesheet leaves unrendered until they come near the viewport
+ * (`content-visibility: auto`): axe's contrast check and `innerText` need them drawn, and the checks
+ * are about every section, not only the first screen.
+ */
+function renderDeferredSections(page: Page): Promise<void> {
+  return page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), renderAllAttribute);
+}
+
+/**
  * Runs axe with the WCAG tags and returns one readable line per violation and node, so a failure
  * names the rule, its impact and the element instead of dumping axe's whole result.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await renderDeferredSections(page);
   // Legacy mode runs axe.run in the page itself instead of axe.runPartial plus finishRun in a new
   // blank page: the same results here (no cross-origin frames) in about half the time.
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(true).analyze();
@@ -90,7 +101,8 @@ export interface PageStructure {
  * `display: none` at this width does not count), labels of form controls, table semantics, and
  * whether CSS case transforms run under the right `lang` (Turkish i/İ).
  */
-export function pageStructure(page: Page): Promise<PageStructure> {
+export async function pageStructure(page: Page): Promise<PageStructure> {
+  await renderDeferredSections(page);
   return page.evaluate(() => {
     const exposed = (el: Element) =>
       !el.closest('[aria-hidden="true"], [hidden], [inert]') &&

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from './location';
+import { renderDeferredSections } from './deferred-rendering';
 import { focusLanding, whenRendered } from './focus-landing';
 
 /** How long after arriving on another page an anchor waits before scrolling (SPEC section 9). */
@@ -32,6 +33,7 @@ export function useNavigationScroll(): void {
     let cancel = () => {};
     const timer = window.setTimeout(() => {
       cancel = whenRendered(`#${CSS.escape(id)}`, (target) => {
+        renderDeferredSections();
         target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
         focusLanding(target);
       });
