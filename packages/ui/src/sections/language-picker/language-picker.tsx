@@ -30,7 +30,8 @@ const LanguageMenu = lazy(loadMenu);
 export function LanguagePicker({ value, options, label, onChange, className }: LanguagePickerProps) {
   const [activated, setActivated] = useState(false);
   const current = options.find((option) => option.code === value);
-  const triggerLabel = `${label}: ${current?.label ?? value}`;
+  // The visible code is part of the name (WCAG 2.5.3, label in name), so "click TR" works by voice.
+  const triggerLabel = `${label}: ${current?.label ?? value} (${value.toUpperCase()})`;
   const preload = () => void loadMenu();
 
   const placeholder = (
