@@ -7,7 +7,7 @@ import { LanguagePicker } from './language-picker';
 function setup() {
   const onChange = vi.fn();
   render(<LanguagePicker value="en" options={languageOptions} label="Change language" onChange={onChange} />);
-  const trigger = () => screen.getByRole('button', { name: 'Change language: English (EN)' });
+  const trigger = () => screen.getByRole('button', { name: 'Change language: English (en)' });
   return { onChange, trigger };
 }
 
@@ -49,7 +49,7 @@ describe('LanguagePicker', () => {
         <a href="#next">Next</a>
       </>,
     );
-    const trigger = screen.getByRole('button', { name: 'Change language: English (EN)' });
+    const trigger = screen.getByRole('button', { name: 'Change language: English (en)' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');

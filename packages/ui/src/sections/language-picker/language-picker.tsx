@@ -31,7 +31,7 @@ export function LanguagePicker({ value, options, label, onChange, className }: L
   const [activated, setActivated] = useState(false);
   const current = options.find((option) => option.code === value);
   // The visible code is part of the name (WCAG 2.5.3, label in name), so "click TR" works by voice.
-  const triggerLabel = `${label}: ${current?.label ?? value} (${value.toUpperCase()})`;
+  const triggerLabel = `${label}: ${current?.label ?? value} (${value})`;
   const preload = () => void loadMenu();
 
   const placeholder = (
