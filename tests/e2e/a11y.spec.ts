@@ -93,7 +93,8 @@ test.describe('public pages', () => {
         // The banner ticks every second; none of it may reach a live region.
         const digits = page.getByRole('region', { name: copy.banner.region }).locator('ol');
         const before = await digits.textContent();
-        expect(await announcedChanges(page, 1_100), 'changes announced while the banner ticks').toEqual([]);
+        // Two seconds hold two ticks, so one late tick on a loaded machine still leaves one to watch.
+        expect(await announcedChanges(page, 2_100), 'changes announced while the banner ticks').toEqual([]);
         expect(await digits.textContent(), 'the banner ticked meanwhile').not.toBe(before);
       }
 

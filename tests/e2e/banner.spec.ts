@@ -65,7 +65,7 @@ test('screen readers get the title and the target date, not the ticking digits',
   await expect(banner.locator('ol')).toHaveAttribute('aria-hidden', 'true');
   await expect(banner.locator('[aria-live], [role="timer"], [role="status"]')).toHaveCount(0);
   const first = await banner.locator('ol').textContent();
-  await expect.poll(() => banner.locator('ol').textContent(), { timeout: 2_500 }).not.toBe(first);
+  await expect.poll(() => banner.locator('ol').textContent(), { timeout: 5_000 }).not.toBe(first);
 });
 
 test('the digits turn red (danger token) on the last day and the banner hides when time is up', async ({ page, request, baseURL }) => {

@@ -27,7 +27,7 @@ export interface HeroProps extends HTMLAttributes<HTMLElement> {
 const reveal: Record<TypewriterPhase, string> = {
   static: '',
   typing: 'opacity-0',
-  done: 'motion-safe:animate-fade-in',
+  done: 'motion-safe:animate-rise-in',
 };
 
 /** The home page's opening: headline, subtitle, consultation button and savings claim. */
