@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroEn } from './fixtures';
 import { Hero } from './hero';
@@ -55,6 +57,21 @@ describe('Hero typing', () => {
     expect(section).toHaveAttribute('data-state', 'done');
     expect(heading.querySelector('[data-caret]')).toBeNull();
     expect(heading).toHaveTextContent(heroEn.headline);
+  });
+
+  it('reveals the rest at full colour, so its contrast never dips in the middle of the animation', () => {
+    mockReducedMotion(false);
+    render(<Hero {...heroEn} typing typingIntervalMs={50} />);
+    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(50 * (heroEn.headline.length + 1)));
+    const claim = screen.getByText(heroEn.claim as string);
+    const animation = /animate-([a-z-]+)/.exec(claim.className)?.[1];
+    expect(animation).toBeDefined();
+    expect(claim.className).not.toMatch(/\bopacity-/);
+    const theme = readFileSync(resolve(import.meta.dirname, '../../styles/theme.css'), 'utf8');
+    const keyframes = new RegExp(`@keyframes ${animation} \\{([\\s\\S]*?)\\n  \\}`).exec(theme)?.[1];
+    expect(keyframes).toBeDefined();
+    expect(keyframes).not.toMatch(/opacity/);
   });
 
   it('shows everything at once under reduced motion', () => {
