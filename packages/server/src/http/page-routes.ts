@@ -1,10 +1,10 @@
 import { languages, type Language } from '@zk/data';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { isAdminPath } from './admin-path.ts';
 import type { StaticFiles } from './static-files.ts';
 
 const languagePrefix = /^\/(en|de|tr)(?=\/|$)/;
-const adminPath = /^(\/(en|de|tr))?\/admin(\/|$)/;
 
 /**
  * The language for a request without a language prefix: the stored choice (the `preferredLanguage`
@@ -43,7 +43,7 @@ export function pageRoutes(files: StaticFiles): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
-    if (adminPath.test(path)) {
+    if (isAdminPath(path)) {
       const shell = await files.serveFile(c, '/admin.html');
       if (!shell) return next();
       shell.headers.set('X-Robots-Tag', 'noindex');

@@ -35,6 +35,16 @@ describe('security headers', () => {
     }
   });
 
+  it('sets Cross-Origin-Opener-Policy on the admin area only', async () => {
+    const app = appWith('http://localhost:3000');
+    for (const path of ['/admin', '/admin/dashboard', '/de/admin', '/tr/admin/dashboard', '/admin.html']) {
+      expect((await app.request(path)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+    for (const path of ['/en', '/de/impressum', '/administration', '/en/admins', '/api/countdowns/active']) {
+      expect((await app.request(path)).headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+  });
+
   it('adds HSTS only when the site URL is https', async () => {
     const res = await appWith('https://zk.example').request('/api/countdowns/active');
     expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);

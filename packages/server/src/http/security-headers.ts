@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isAdminPath } from './admin-path.ts';
 
 export interface SecurityHeaderOptions {
   siteUrl: string;
@@ -41,7 +42,18 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Adds the security headers to every response (HSTS only when the site is served over https). */
+/**
+ * Adds the security headers to every response (HSTS only when the site is served over https).
+ *
+ * `Cross-Origin-Opener-Policy: same-origin` goes on the admin area only, where the operator's session
+ * lives. On a public page it would buy little (no session, nothing private to read through a window
+ * reference) and cost every visit: Chromium then moves the page into a new browsing context group, a
+ * fresh renderer process, whenever the previous page had another policy (a new tab, a typed URL, and
+ * on Android, where sites are not otherwise isolated, most arrivals). Measured with Lighthouse on
+ * /de/impressum, 6 runs each: the navigation's commit task took 105-250 ms (simulated) with the header
+ * and 55-85 ms without, and Total Blocking Time, which counts the part of that task after the first
+ * paint, was 0-155 ms with it and 0 in 6 of 6 runs without.
+ */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const csp = contentSecurityPolicy(options.inlineScriptHashes, options.widgetOrigins, options.apiOrigins, options.inlineStyleHashes);
   const https = options.siteUrl.startsWith('https:');
@@ -52,8 +64,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('X-Frame-Options', 'DENY');
+    if (isAdminPath(c.req.path)) headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (https) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   };
 }
