@@ -1,6 +1,6 @@
 import { Button, Container, CtaBanner, Faq, PageIntro, type FaqCategory } from '@zk/ui';
 import { ArrowRight } from 'lucide-react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { RouterLink } from '../components/router-link';
 
@@ -26,33 +26,40 @@ export function FaqPage() {
     <>
       <PageIntro title={t('pages.faq.title')} lead={t('pages.faq.lead')} />
       <Container width="prose" className="py-14 sm:py-20">
-        <Faq
-          categories={categories}
-          locale={language}
-          labels={{
-            search: t('faq.search'),
-            searchPlaceholder: t('faq.searchPlaceholder'),
-            clear: t('faq.clear'),
-            results: (count) => t('faq.results', { count }),
-            noResultsTitle: t('faq.noResultsTitle'),
-            noResultsText: t('faq.noResultsText'),
-          }}
-          footer={
-            <CtaBanner
-              className="mt-8"
-              title={t('faq.contact.title')}
-              description={t('faq.contact.description')}
-              actions={
-                <Button asChild size="lg">
-                  <RouterLink href={`/${language}/contact`}>
-                    {t('faq.contact.action')}
-                    <ArrowRight aria-hidden />
-                  </RouterLink>
-                </Button>
-              }
-            />
-          }
-        />
+        {/*
+          A boundary of its own, so React hydrates the accordion in a pass after the rest of the page
+          (a prerendered boundary is hydrated at a lower priority) instead of in one long task with it:
+          its effects measure the open panel, which forces a style and layout pass.
+        */}
+        <Suspense>
+          <Faq
+            categories={categories}
+            locale={language}
+            labels={{
+              search: t('faq.search'),
+              searchPlaceholder: t('faq.searchPlaceholder'),
+              clear: t('faq.clear'),
+              results: (count) => t('faq.results', { count }),
+              noResultsTitle: t('faq.noResultsTitle'),
+              noResultsText: t('faq.noResultsText'),
+            }}
+            footer={
+              <CtaBanner
+                className="mt-8"
+                title={t('faq.contact.title')}
+                description={t('faq.contact.description')}
+                actions={
+                  <Button asChild size="lg">
+                    <RouterLink href={`/${language}/contact`}>
+                      {t('faq.contact.action')}
+                      <ArrowRight aria-hidden />
+                    </RouterLink>
+                  </Button>
+                }
+              />
+            }
+          />
+        </Suspense>
       </Container>
     </>
   );
