@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Search, SearchX, X } from 'lucide-react';
-import { useId, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { Input } from '../../primitives/field';
@@ -46,46 +46,56 @@ export function Faq({ categories, locale, labels, footer, className, ...props }:
   const searchId = useId();
   const searching = query.trim() !== '';
 
+  // Only while searching: folding every question and answer for an empty query is work for nothing.
   const matches = useMemo(
     () =>
-      categories
-        .map((category) => ({
-          ...category,
-          items: category.items.filter((item) => matchesQuery(query, [item.question, item.answer], locale)),
-        }))
-        .filter((category) => category.items.length > 0),
-    [categories, query, locale],
+      searching
+        ? categories
+            .map((category) => ({
+              ...category,
+              items: category.items.filter((item) => matchesQuery(query, [item.question, item.answer], locale)),
+            }))
+            .filter((category) => category.items.length > 0)
+        : [],
+    [categories, query, locale, searching],
   );
   const count = matches.reduce((sum, category) => sum + category.items.length, 0);
 
   return (
     <div data-state={searching ? 'searching' : 'browsing'} className={cn('flex flex-col gap-8', className)} {...props}>
-      <div role="search" className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {labels.search}
-        </label>
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-subtle" />
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={labels.searchPlaceholder}
-          autoComplete="off"
-          large
-          className="ps-12 pe-12 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {searching ? (
-          <button
-            type="button"
-            onClick={() => setQuery('')}
-            aria-label={labels.clear}
-            className="absolute top-1/2 right-3 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface-raised hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        ) : null}
-      </div>
+      {/*
+        Prerendered, each Suspense boundary hydrates in a pass of its own: the search box and the open
+        category's questions apart from the categories, so that no one task holds all of Radix's
+        first-run work. Rendered in the browser, they never suspend and change nothing.
+      */}
+      <Suspense>
+        <div role="search" className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {labels.search}
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-subtle" />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={labels.searchPlaceholder}
+            autoComplete="off"
+            large
+            className="ps-12 pe-12 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {searching ? (
+            <button
+              type="button"
+              onClick={() => setQuery('')}
+              aria-label={labels.clear}
+              className="absolute top-1/2 right-3 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface-raised hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X aria-hidden className="size-4" />
+            </button>
+          ) : null}
+        </div>
+      </Suspense>
       <p aria-live="polite" className={cn('text-sm text-subtle', !searching && 'sr-only')}>
         {searching && count > 0 ? labels.results(count) : ''}
       </p>
@@ -106,7 +116,10 @@ export function Faq({ categories, locale, labels, footer, className, ...props }:
                 </h2>
               </Accordion.Header>
               <Accordion.Content className="px-3 pb-3 sm:px-4 sm:pb-4">
-                <Questions items={category.items} />
+                {/* Hydrated in a pass of its own, like the search box (see the note there). */}
+                <Suspense>
+                  <Questions items={category.items} />
+                </Suspense>
               </Accordion.Content>
             </Accordion.Item>
           ))}
