@@ -40,7 +40,7 @@ async function expectStructure(page: Page, language: string) {
 /** Submits the page's form empty and checks every error is announced and tied to its field. */
 async function expectAnnouncedFieldErrors(page: Page) {
   const form = page.locator('main form');
-  const tiles = form.locator('button[aria-pressed]');
+  const tiles = form.locator('input[type="checkbox"][name="services"]');
   if ((await tiles.count()) > 0) await tiles.first().click();
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();

@@ -38,9 +38,8 @@ interface WaitlistRow {
 
 function form(page: Page, copy: Copy) {
   return {
-    tile: (key: keyof Copy['waitlist']['services']) =>
-      page.getByRole('button', { name: new RegExp(`^${copy.waitlist.services[key].title}`) }),
-    tiles: page.getByRole('group', { name: copy.waitlist.labels.services }).getByRole('button'),
+    tile: (key: keyof Copy['waitlist']['services']) => page.getByRole('checkbox', { name: copy.waitlist.services[key].title, exact: true }),
+    tiles: page.getByRole('group', { name: copy.waitlist.labels.services }).getByRole('checkbox'),
     name: page.getByRole('textbox', { name: copy.common.fullName, exact: true }),
     email: page.getByRole('textbox', { name: copy.common.email, exact: true }),
     submit: page.getByRole('button', { name: copy.waitlist.labels.submit }),
@@ -57,16 +56,16 @@ for (const { lang, copy, success, failure } of languages) {
       await page.goto(`/${lang}/waitlist?service=telegram`);
       const f = form(page, copy);
       await expect(f.tiles).toHaveCount(7);
-      await expect(f.tile('telegram')).toHaveAttribute('aria-pressed', 'true');
-      await expect(f.tile('coldEmail')).toHaveAttribute('aria-pressed', 'false');
+      await expect(f.tile('telegram')).toBeChecked();
+      await expect(f.tile('coldEmail')).not.toBeChecked();
 
       await f.tile('coldEmail').click();
-      await expect(f.tile('coldEmail')).toHaveAttribute('aria-pressed', 'true');
+      await expect(f.tile('coldEmail')).toBeChecked();
       await f.tile('phoneCallers').focus();
       await page.keyboard.press('Space');
-      await expect(f.tile('phoneCallers')).toHaveAttribute('aria-pressed', 'true');
-      await page.keyboard.press('Enter');
-      await expect(f.tile('phoneCallers')).toHaveAttribute('aria-pressed', 'false');
+      await expect(f.tile('phoneCallers')).toBeChecked();
+      await page.keyboard.press('Space');
+      await expect(f.tile('phoneCallers')).not.toBeChecked();
 
       await expect(f.name).toHaveAttribute('required', '');
       await expect(f.email).toHaveAttribute('type', 'email');
@@ -127,21 +126,21 @@ for (const { lang, copy, success, failure } of languages) {
         await page.route('**/api/submissions/waitlist', fail);
         await gotoHydrated(page, `/${lang}/waitlist?service=twitter`);
         const f = form(page, copy);
-        await expect(f.tile('twitter')).toHaveAttribute('aria-pressed', 'true');
+        await expect(f.tile('twitter')).toBeChecked();
         await f.name.fill('Can Demir');
         await f.email.fill('can@example.com');
         await f.submit.click();
         await expect(page.getByRole('alert')).toHaveText(message);
         await expect(f.name).toHaveValue('Can Demir');
         await expect(f.email).toHaveValue('can@example.com');
-        await expect(f.tile('twitter')).toHaveAttribute('aria-pressed', 'true');
+        await expect(f.tile('twitter')).toBeChecked();
         await expect(f.submit).toBeEnabled();
       });
     }
 
     test('passes axe', async ({ page }) => {
       await page.goto(`/${lang}/waitlist?service=cold-email`);
-      await expect(form(page, copy).tile('coldEmail')).toHaveAttribute('aria-pressed', 'true');
+      await expect(form(page, copy).tile('coldEmail')).toBeChecked();
       expect(await axeViolations(page)).toEqual([]);
     });
   });

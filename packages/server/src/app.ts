@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
@@ -27,6 +28,10 @@ import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { formPostRoutes } from './pages/form-posts.ts';
+import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import { queryPages } from './pages/query-pages.ts';
+import { submissionService } from './submissions/submission-service.ts';
 
 export interface AppDeps {
   /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
@@ -41,6 +46,8 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
   forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
+  /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
+  renderer?: PageRenderer;
 }
 
 export interface ServerApp {
@@ -94,6 +101,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
         })
       : undefined;
   const forwarding = outbox && forwarder ? { enqueue: outbox.enqueue, kick: forwarder.kick } : undefined;
+  const forms = submissionService({ submissions, commit: groupCommit(db), log, forwarding });
+  const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
 
   const app = new Hono<AppEnv>();
   app.use(
@@ -124,13 +133,15 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     }),
   );
   api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
-  api.route('/submissions', submissionRoutes({ submissions, commit: groupCommit(db), maxBodyBytes, log, forwarding }));
+  api.route('/submissions', submissionRoutes({ service: forms, maxBodyBytes }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
   api.route('/', leadRoutes({ submissions, requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
+  app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, siteUrl: config.siteUrl, maxBodyBytes }));
+  app.use(queryPages(renderer));
   app.use(pageRoutes(files));
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));

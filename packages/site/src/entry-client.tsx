@@ -1,3 +1,4 @@
+import { formStateElementId, parseFormPageState } from '@zk/data';
 import { createTranslator, defaultLanguage, isLanguage, loadCopy, pageNamespaces, publicPageAt } from '@zk/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -26,7 +27,10 @@ const translator = createTranslator(language);
 const page = publicPageAt(location.pathname);
 await loadCopy(translator, ['shared', ...(page ? pageNamespaces[page] : [])]);
 
-const app = <App translator={translator} adapters={createDataAdapters()} history={createBrowserHistory()} />;
+// A form the server sent back (posted before the scripts ran) hydrates with the visitor's input and errors.
+const servedForm = parseFormPageState(document.getElementById(formStateElementId)?.textContent);
+
+const app = <App translator={translator} adapters={createDataAdapters()} history={createBrowserHistory()} servedForm={servedForm} />;
 // Hydrating as a transition lets React yield to the browser between pieces of work, so hydrating a
 // long page is many short tasks rather than one long one that blocks input.
 if (prerendered) startTransition(() => void hydrateRoot(container, app));

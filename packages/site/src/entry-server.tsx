@@ -1,4 +1,5 @@
-import { allPublicRoutes, createTranslator, loadDictionary, pagePath, type Language, type PublicPage } from '@zk/i18n';
+import type { FormPageState } from '@zk/data';
+import { allPublicRoutes, createTranslator, isLanguage, loadDictionary, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { createDataAdapters } from './app/data-adapters';
@@ -17,19 +18,25 @@ export interface PrerenderedPage {
   html: string;
 }
 
-async function renderPage(page: PublicPage, language: Language, notFound = false): Promise<PrerenderedPage> {
+/** The application's HTML at `url` (path and query), with a posted form's state when there is one. */
+async function renderApp(url: string, language: Language, servedForm?: FormPageState) {
   const translator = createTranslator(language, await loadDictionary[language]());
-  const { t } = translator;
-  const path = pagePath(page, language);
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
   // An unlimited chunk size keeps every Suspense boundary inline: otherwise React outlines large ones
   // behind a fallback that an inline script swaps after the first paint (a layout shift).
-  const { prelude } = await prerenderToNodeStream(<App translator={translator} adapters={createDataAdapters()} history={createMemoryHistory(path)} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const { prelude } = await prerenderToNodeStream(
+    <App translator={translator} adapters={createDataAdapters()} history={createMemoryHistory(url)} servedForm={servedForm} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  const html = Buffer.concat(chunks).toString('utf8');
+  return { translator, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+async function renderPage(page: PublicPage, language: Language, notFound = false): Promise<PrerenderedPage> {
+  const path = pagePath(page, language);
+  const { translator, html } = await renderApp(path, language);
+  const { t } = translator;
   const head = pageHead(page, language, t, siteConfig.siteUrl, siteConfig.brand);
   const notFoundHead = notFound
     ? {
@@ -40,6 +47,18 @@ async function renderPage(page: PublicPage, language: Language, notFound = false
       }
     : head;
   return { path, language, page, head: renderHead(notFoundHead), html };
+}
+
+/**
+ * The server's render at request time (`packages/server/src/pages/page-renderer.ts`): the content of
+ * the root for a public page whose address carries a query the prerendered file cannot know, or a
+ * posted form sent back with its errors. The document around it is the prerendered one.
+ */
+export async function renderRoot(url: string, servedForm?: FormPageState): Promise<string> {
+  const pathname = new URL(url, 'http://site.invalid').pathname;
+  const language = pathname.split('/')[1];
+  if (!isLanguage(language) || publicPageAt(pathname) === null) throw new Error(`${pathname} is not a public page`);
+  return (await renderApp(url, language, servedForm)).html;
 }
 
 /** Renders every public page in every language to HTML, for the build's prerender step. */

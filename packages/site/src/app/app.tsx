@@ -1,4 +1,4 @@
-import type { DataAdapters } from '@zk/data';
+import type { DataAdapters, FormPageState } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
 import type { Translator } from '@zk/i18n';
 import { StrictMode } from 'react';
@@ -6,21 +6,26 @@ import { AppRoutes } from './app-routes';
 import type { SiteHistory } from './history';
 import { I18nProvider } from './i18n-context';
 import { LocationProvider } from './location';
+import { ServedFormProvider } from './served-form';
 
 export interface AppProps {
   translator: Translator;
   adapters: DataAdapters;
   history: SiteHistory;
+  /** A posted form the server answered with this page (scripts off or not yet running). */
+  servedForm?: FormPageState;
 }
 
 /** The whole site at the location of a history chosen by the entry (the browser's, or a fixed one). */
-export function App({ translator, adapters, history }: AppProps) {
+export function App({ translator, adapters, history, servedForm }: AppProps) {
   return (
     <StrictMode>
       <I18nProvider translator={translator}>
         <DataProvider adapters={adapters}>
           <LocationProvider history={history}>
-            <AppRoutes />
+            <ServedFormProvider state={servedForm}>
+              <AppRoutes />
+            </ServedFormProvider>
           </LocationProvider>
         </DataProvider>
       </I18nProvider>

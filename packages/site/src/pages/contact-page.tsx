@@ -1,38 +1,27 @@
-import { honeypotField, type ContactInquiryInput } from '@zk/data';
+import { honeypotField } from '@zk/data';
 import { useSubmitContact } from '@zk/data/react';
-import { Button, ContactForm, ContactInfo, Container, contactFormFields, FormSuccess, PageIntro, type ContactFormField, type ContactFormValues } from '@zk/ui';
+import { Button, ContactForm, ContactInfo, Container, contactFormFields, FormSuccess, PageIntro } from '@zk/ui';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
-import { fieldMessages, loadValidation, submitErrorMessage } from './form-messages';
+import { useFormPage } from './use-form-page';
 
 export function ContactPage() {
   const { language, t } = useI18n();
-  const { status, error, submit } = useSubmitContact();
-  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactFormField, string>>>();
-  const serverErrors = useMemo(() => (error ? fieldMessages(error.fieldErrors, contactFormFields, t) : undefined), [error, t]);
-
-  async function handleSubmit(values: ContactFormValues) {
-    const input: ContactInquiryInput = {
-      fullName: values.fullName,
-      email: values.email,
-      inquiry: values.inquiry,
-      [honeypotField]: values.honeypot,
-    };
-    const { validate, contactInquirySchema } = await loadValidation();
-    const checked = validate(contactInquirySchema, input);
-    const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, contactFormFields, t);
-    setClientErrors(messages);
-    if (!messages) void submit(input);
-  }
+  const { sent, served, send, formProps } = useFormPage({
+    form: 'contact',
+    fields: contactFormFields,
+    submission: useSubmitContact(),
+    schema: 'contactInquirySchema',
+    failure: t('form.failure'),
+  });
 
   return (
     <>
       <PageIntro title={t('pages.contact.title')} lead={t('pages.contact.lead')} />
       <Container className="grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:gap-12">
-        {status === 'success' ? (
+        {sent ? (
           <FormSuccess
             title={t('common.thankYou')}
             message={t('form.success')}
@@ -48,6 +37,7 @@ export function ContactPage() {
           />
         ) : (
           <ContactForm
+            {...formProps}
             aria-label={t('contact.formTitle')}
             labels={{
               fullName: t('common.fullName'),
@@ -60,12 +50,11 @@ export function ContactPage() {
               submitting: t('common.submitting'),
               honeypot: t('forms.honeypot'),
             }}
-            status={status === 'submitting' ? 'submitting' : status === 'error' && !serverErrors ? 'error' : 'idle'}
-            fieldErrors={clientErrors ?? (status === 'error' ? serverErrors : undefined)}
-            errorMessage={submitErrorMessage(error, t('form.failure'), t)}
+            defaultValues={served?.values}
             honeypotName={honeypotField}
-            onSubmit={(values) => void handleSubmit(values)}
-            onFocus={() => void loadValidation()}
+            onSubmit={(values) =>
+              void send({ fullName: values.fullName, email: values.email, inquiry: values.inquiry, [honeypotField]: values.honeypot })
+            }
           />
         )}
         <ContactInfo

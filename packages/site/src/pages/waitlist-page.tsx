@@ -1,14 +1,14 @@
-import { honeypotField, waitlistServiceIds, type WaitlistEntryInput, type WaitlistServiceId } from '@zk/data';
+import { honeypotField, waitlistServiceIds, type WaitlistServiceId } from '@zk/data';
 import { useSubmitWaitlist } from '@zk/data/react';
-import { Button, Container, FormSuccess, PageIntro, WaitlistForm, type WaitlistFormField, type WaitlistFormValues, type WaitlistService } from '@zk/ui';
+import { Button, Container, FormSuccess, PageIntro, WaitlistForm, waitlistFormFields, type WaitlistService } from '@zk/ui';
 import { ArrowLeft, AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { useLocation } from '../app/location';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
 import { serviceKeys } from '../waitlist-service-keys';
-import { fieldMessages, loadValidation, submitErrorMessage } from './form-messages';
+import { useFormPage } from './use-form-page';
 
 const serviceIcons: Record<WaitlistServiceId, ReactNode> = {
   'cold-email': <AtSign />,
@@ -20,22 +20,25 @@ const serviceIcons: Record<WaitlistServiceId, ReactNode> = {
   telegram: <Send />,
 };
 
-const formFields = ['fullName', 'email'] as const;
-const noop = () => () => {};
-
-/** False during prerender and hydration, true afterwards: the query string is unknown to the static HTML. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+/** The service named by `?service=`, when it is one of ours (the server renders that page with it). */
+function serviceFromQuery(search: string): WaitlistServiceId | undefined {
+  const id = new URLSearchParams(search).get('service');
+  return waitlistServiceIds.find((known) => known === id);
 }
 
 export function WaitlistPage() {
   const { language, t } = useI18n();
   const { search } = useLocation();
-  const hydrated = useHydrated();
-  const preselected = hydrated ? new URLSearchParams(search).get('service') : null;
-  const { status, error, submit } = useSubmitWaitlist();
-  const [clientErrors, setClientErrors] = useState<Partial<Record<WaitlistFormField, string>>>();
-  const serverErrors = useMemo(() => (error ? fieldMessages(error.fieldErrors, formFields, t, t('waitlist.errors.noValidServices')) : undefined), [error, t]);
+  const preselected = serviceFromQuery(search);
+  const { sent, served, send, formProps } = useFormPage({
+    form: 'waitlist',
+    fields: waitlistFormFields,
+    submission: useSubmitWaitlist(),
+    schema: 'waitlistEntrySchema',
+    failure: t('waitlist.errors.failure'),
+    noServices: t('waitlist.labels.selectService'),
+    noValidServices: t('waitlist.errors.noValidServices'),
+  });
 
   const services: WaitlistService[] = waitlistServiceIds.map((id) => ({
     id,
@@ -44,26 +47,11 @@ export function WaitlistPage() {
     icon: serviceIcons[id],
   }));
 
-  async function handleSubmit(values: WaitlistFormValues) {
-    const input: WaitlistEntryInput = {
-      fullName: values.fullName,
-      email: values.email,
-      services: values.services,
-      language,
-      [honeypotField]: values.honeypot,
-    };
-    const { validate, waitlistEntrySchema } = await loadValidation();
-    const checked = validate(waitlistEntrySchema, input);
-    const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, formFields, t, t('waitlist.errors.noValidServices'));
-    setClientErrors(messages);
-    if (!messages) void submit(input);
-  }
-
   return (
     <>
       <PageIntro title={t('pages.waitlist.title')} lead={t('pages.waitlist.lead')} />
       <Container width="prose" className="py-14 sm:py-20">
-        {status === 'success' ? (
+        {sent ? (
           <FormSuccess
             title={t('common.thankYou')}
             message={t('form.waitlistSuccess')}
@@ -79,9 +67,11 @@ export function WaitlistPage() {
           />
         ) : (
           <WaitlistForm
+            {...formProps}
             key={preselected ?? ''}
             services={services}
-            defaultSelected={preselected ? [preselected] : []}
+            defaultSelected={served?.values.services ?? (preselected ? [preselected] : [])}
+            defaultValues={served?.values}
             labels={{
               services: t('waitlist.labels.services'),
               servicesHint: t('waitlist.labels.servicesHint'),
@@ -95,12 +85,16 @@ export function WaitlistPage() {
               submitting: t('common.submitting'),
               honeypot: t('forms.honeypot'),
             }}
-            status={status === 'submitting' ? 'submitting' : status === 'error' && !serverErrors ? 'error' : 'idle'}
-            fieldErrors={clientErrors ?? (status === 'error' ? serverErrors : undefined)}
-            errorMessage={submitErrorMessage(error, t('waitlist.errors.failure'), t, t('waitlist.errors.noValidServices'))}
             honeypotName={honeypotField}
-            onSubmit={(values) => void handleSubmit(values)}
-            onFocus={() => void loadValidation()}
+            onSubmit={(values) =>
+              void send({
+                fullName: values.fullName,
+                email: values.email,
+                services: values.services,
+                language,
+                [honeypotField]: values.honeypot,
+              })
+            }
           />
         )}
       </Container>

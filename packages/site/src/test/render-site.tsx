@@ -1,4 +1,4 @@
-import type { DataAdapters } from '@zk/data';
+import type { DataAdapters, FormPageState } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
 import { createTranslator, type Language } from '@zk/i18n';
 import de from '@zk/i18n/locales/de';
@@ -9,19 +9,22 @@ import type { ReactNode } from 'react';
 import { createMemoryHistory } from '../app/history';
 import { I18nProvider } from '../app/i18n-context';
 import { LocationProvider } from '../app/location';
+import { ServedFormProvider } from '../app/served-form';
 
 const dictionaries = { en, de, tr };
 
 /** Renders `element` at `path` with the site's providers; returns the in-memory history to navigate. */
 export function renderAt(
   element: ReactNode,
-  { path, adapters, language = 'en' }: { path: string; adapters: DataAdapters; language?: Language },
+  { path, adapters, language = 'en', servedForm }: { path: string; adapters: DataAdapters; language?: Language; servedForm?: FormPageState },
 ) {
   const history = createMemoryHistory(path);
   const view = render(
     <I18nProvider translator={createTranslator(language, dictionaries[language])}>
       <DataProvider adapters={adapters}>
-        <LocationProvider history={history}>{element}</LocationProvider>
+        <LocationProvider history={history}>
+          <ServedFormProvider state={servedForm}>{element}</ServedFormProvider>
+        </LocationProvider>
       </DataProvider>
     </I18nProvider>,
   );

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
+import { useEffect, useRef, type FormEvent, type FormHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { Button } from '../../primitives/button';
@@ -25,7 +25,11 @@ export interface ContactFormLabels {
   honeypot: string;
 }
 
-export interface ContactFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+/**
+ * The form works as plain HTML too: give it `method="post"` and the page's address as `action`, and
+ * without scripts the browser posts the fields to the server, which answers with a page.
+ */
+export interface ContactFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   labels: ContactFormLabels;
   /** `submitting` disables every control; `error` shows `errorMessage` above the button. */
   status: 'idle' | 'submitting' | 'error';
@@ -35,6 +39,9 @@ export interface ContactFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 
   errorMessage?: string;
   /** Name of the hidden field the server treats as a honeypot. */
   honeypotName: string;
+  /** What the fields hold when the form first renders (a form the server sent back). */
+  defaultValues?: Partial<Record<ContactFormField, string>>;
+  /** Called with the values instead of the browser's own submission (once scripts run). */
   onSubmit: (values: ContactFormValues) => void;
 }
 
@@ -45,6 +52,7 @@ export function ContactForm({
   fieldErrors,
   errorMessage,
   honeypotName,
+  defaultValues,
   onSubmit,
   className,
   ...props
@@ -85,7 +93,8 @@ export function ContactForm({
             placeholder={labels.namePlaceholder}
             autoComplete="name"
             required
-            error={fieldErrors?.fullName}
+            defaultValue={defaultValues?.fullName}
+          error={fieldErrors?.fullName}
           />
           <TextField
             name="email"
@@ -95,7 +104,8 @@ export function ContactForm({
             autoComplete="email"
             inputMode="email"
             required
-            error={fieldErrors?.email}
+            defaultValue={defaultValues?.email}
+          error={fieldErrors?.email}
           />
         </div>
         <TextField
@@ -104,6 +114,7 @@ export function ContactForm({
           label={labels.inquiry}
           placeholder={labels.inquiryPlaceholder}
           required
+          defaultValue={defaultValues?.inquiry}
           error={fieldErrors?.inquiry}
         />
         <Honeypot name={honeypotName} label={labels.honeypot} />

@@ -28,7 +28,7 @@ export const Preselected: Story = {
   args: { defaultSelected: ['cold-email'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /^Cold Email Outreach/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Cold Email Outreach' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: /Join the waitlist/ })).toBeEnabled();
   },
 };
@@ -36,18 +36,18 @@ export const Preselected: Story = {
 export const TogglesByClickAndKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const phone = canvas.getByRole('button', { name: /^AI Phone Callers/ });
+    const phone = canvas.getByRole('checkbox', { name: 'AI Phone Callers' });
     await userEvent.click(phone);
-    await expect(phone).toHaveAttribute('aria-pressed', 'true');
+    await expect(phone).toBeChecked();
     await userEvent.click(phone);
-    await expect(phone).toHaveAttribute('aria-pressed', 'false');
-    const telegram = canvas.getByRole('button', { name: /^Telegram Bot/ });
+    await expect(phone).not.toBeChecked();
+    const telegram = canvas.getByRole('checkbox', { name: 'Telegram Bot' });
     telegram.focus();
     await userEvent.keyboard(' ');
-    await expect(telegram).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.keyboard('{Enter}');
-    await expect(telegram).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.keyboard('{Enter}');
+    await expect(telegram).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(telegram).not.toBeChecked();
+    await userEvent.keyboard(' ');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Jane Smith');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@company.com');
     await userEvent.click(canvas.getByRole('button', { name: /Join the waitlist/ }));
@@ -57,6 +57,20 @@ export const TogglesByClickAndKeyboard: Story = {
 
 export const Invalid: Story = {
   args: { defaultSelected: ['instagram'], fieldErrors: { fullName: 'This field is required', email: 'Please enter a valid email address' } },
+};
+/** A form the server sent back (posted before scripts ran): the input kept, the missing choice marked at the tiles. */
+export const SentBackWithoutService: Story = {
+  args: {
+    defaultValues: { fullName: 'Jane Smith', email: 'jane@company.com' },
+    fieldErrors: { services: waitlistLabelsEn.selectService },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Jane Smith');
+    await expect(canvas.getByRole('group', { name: 'Which services interest you?' })).toHaveAccessibleDescription(
+      new RegExp(waitlistLabelsEn.selectService),
+    );
+  },
 };
 export const Submitting: Story = {
   args: { defaultSelected: ['instagram', 'telegram'], status: 'submitting' },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,14 +6,33 @@ import { servicesEn, waitlistLabelsEn, waitlistLabelsTr } from './fixtures';
 import { WaitlistForm } from './waitlist-form';
 
 const base = { services: servicesEn, labels: waitlistLabelsEn, honeypotName: 'website', onSubmit: () => {} };
-const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const tile = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('WaitlistForm', () => {
-  it('shows the seven services as toggle buttons and starts from the given selection', () => {
+  it('shows the seven services as native checkboxes that post their ids, starting from the given selection', () => {
     render(<WaitlistForm {...base} status="idle" defaultSelected={['telegram', 'unknown']} />);
-    expect(screen.getByRole('group', { name: 'Which services interest you?' }).querySelectorAll('[aria-pressed]')).toHaveLength(7);
-    expect(tile('Telegram Bot')).toHaveAttribute('aria-pressed', 'true');
-    expect(tile('Cold Email Outreach')).toHaveAttribute('aria-pressed', 'false');
+    const group = screen.getByRole('group', { name: 'Which services interest you?' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(7);
+    expect(tile('Telegram Bot')).toBeChecked();
+    expect(tile('Telegram Bot')).toHaveAttribute('name', 'services');
+    expect(tile('Telegram Bot')).toHaveAttribute('value', 'telegram');
+    expect(tile('Telegram Bot')).toHaveAccessibleDescription(/Telegram/);
+    expect(tile('Cold Email Outreach')).not.toBeChecked();
+  });
+
+  it('fills name and e-mail from the given values and shows a services message at the tiles', () => {
+    render(
+      <WaitlistForm
+        {...base}
+        status="idle"
+        defaultValues={{ fullName: 'Jane', email: 'jane@x' }}
+        fieldErrors={{ services: 'Please choose a service.' }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Jane');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jane@x');
+    expect(screen.getByRole('group', { name: 'Which services interest you?' })).toHaveAccessibleDescription(/Please choose a service\./);
+    expect(tile('Cold Email Outreach')).toHaveFocus();
   });
 
   it('keeps submit disabled until a service is chosen; toggles by click and keyboard', async () => {
@@ -25,7 +44,7 @@ describe('WaitlistForm', () => {
     await userEvent.click(tile('Twitter Terminal'));
     tile('Cold Email Outreach').focus();
     await userEvent.keyboard(' ');
-    expect(tile('Cold Email Outreach')).toHaveAttribute('aria-pressed', 'true');
+    expect(tile('Cold Email Outreach')).toBeChecked();
     expect(submit).toBeEnabled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Jane');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jane@x.io');

@@ -1,12 +1,17 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { Button } from '../../primitives/button';
-import { FormAlert, Honeypot, TextField } from '../../primitives/field';
+import { FieldError, FormAlert, Honeypot, TextField } from '../../primitives/field';
 import { ServiceTile, type WaitlistService } from './service-tile';
 
-export type WaitlistFormField = 'fullName' | 'email';
+export const waitlistFormFields = ['services', 'fullName', 'email'] as const;
+export type WaitlistFormField = (typeof waitlistFormFields)[number];
+
+/** The form field every service tile posts its id under. */
+export const waitlistServicesName = 'services';
 
 export interface WaitlistFormValues {
   fullName: string;
@@ -21,7 +26,7 @@ export interface WaitlistFormLabels {
   services: string;
   /** Line under that heading. */
   servicesHint: string;
-  /** Shown beside the disabled button while nothing is selected. */
+  /** Shown beside the button while nothing is selected. */
   selectService: string;
   /** Heading over the name and e-mail fields. */
   details: string;
@@ -34,22 +39,31 @@ export interface WaitlistFormLabels {
   honeypot: string;
 }
 
-export interface WaitlistFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+/**
+ * Works as plain HTML too (`method="post"`, the page's address as `action`): the tiles are
+ * checkboxes, and the server checks that at least one is chosen. Once scripts run, the button
+ * waits for a choice.
+ */
+export interface WaitlistFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   services: readonly WaitlistService[];
-  /** Ids selected when the form first renders (the page's `?service=`). */
+  /** Ids selected when the form first renders (the page's `?service=`, or a form the server sent back). */
   defaultSelected?: readonly string[];
+  /** Name and e-mail when the form first renders (a form the server sent back). */
+  defaultValues?: Partial<Record<'fullName' | 'email', string>>;
   labels: WaitlistFormLabels;
   status: 'idle' | 'submitting' | 'error';
+  /** Messages per field; the first invalid one takes focus whenever a new object arrives. */
   fieldErrors?: Partial<Record<WaitlistFormField, string>>;
   errorMessage?: string;
   honeypotName: string;
   onSubmit: (values: WaitlistFormValues) => void;
 }
 
-/** The waitlist form: toggleable service tiles, then name and e-mail. */
+/** The waitlist form: service tiles to tick, then name and e-mail. */
 export function WaitlistForm({
   services,
   defaultSelected = [],
+  defaultValues,
   labels,
   status,
   fieldErrors,
@@ -59,28 +73,34 @@ export function WaitlistForm({
   className,
   ...props
 }: WaitlistFormProps) {
-  const [selected, setSelected] = useState<readonly string[]>(() =>
-    services.map((s) => s.id).filter((id) => defaultSelected.includes(id)),
-  );
+  const ids = services.map((s) => s.id);
+  const [selected, setSelected] = useState<readonly string[]>(() => ids.filter((id) => defaultSelected.includes(id)));
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
   const submitting = status === 'submitting';
   // A failed submission re-enables the form: the keyboard goes back to its button.
   const submitRef = useRef<HTMLButtonElement>(null);
   useRefocusAfterBusy(submitting, submitRef);
   const nothingSelected = selected.length === 0;
+  const servicesErrorId = `${id}-services-error`;
+
+  // Tiles ticked before the scripts ran are what counts.
+  useEffect(() => {
+    const boxes = formRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${waitlistServicesName}"]`) ?? [];
+    const ticked = [...boxes].filter((box) => box.checked).map((box) => box.value);
+    setSelected((current) => (current.join() === ticked.join() ? current : ticked));
+  }, []);
 
   useEffect(() => {
-    const first = (['fullName', 'email'] as const).find((field) => fieldErrors?.[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const first = waitlistFormFields.find((field) => fieldErrors?.[field]);
+    if (!first) return;
+    const name = first === 'services' ? waitlistServicesName : first;
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   }, [fieldErrors]);
 
-  function toggle(serviceId: string) {
-    setSelected((current) =>
-      current.includes(serviceId)
-        ? current.filter((s) => s !== serviceId)
-        : services.map((s) => s.id).filter((s) => s === serviceId || current.includes(s)),
-    );
+  function setChecked(serviceId: string, checked: boolean) {
+    setSelected((current) => ids.filter((s) => (s === serviceId ? checked : current.includes(s))));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,7 +122,12 @@ export function WaitlistForm({
       {...props}
     >
       <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-10 border-0 p-0">
-        <div role="group" aria-labelledby={`${id}-services`} aria-describedby={`${id}-services-hint`} className="flex flex-col gap-5">
+        <div
+          role="group"
+          aria-labelledby={`${id}-services`}
+          aria-describedby={fieldErrors?.services ? `${id}-services-hint ${servicesErrorId}` : `${id}-services-hint`}
+          className="flex flex-col gap-5"
+        >
           <div className="flex flex-col gap-1.5">
             <h2 id={`${id}-services`} className="text-xl font-semibold text-foreground">
               {labels.services}
@@ -110,11 +135,17 @@ export function WaitlistForm({
             <p id={`${id}-services-hint`} className="text-muted">
               {labels.servicesHint}
             </p>
+            <FieldError id={servicesErrorId}>{fieldErrors?.services}</FieldError>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {services.map((service) => (
               <li key={service.id}>
-                <ServiceTile service={service} selected={selected.includes(service.id)} onToggle={toggle} />
+                <ServiceTile
+                  service={service}
+                  name={waitlistServicesName}
+                  checked={selected.includes(service.id)}
+                  onCheckedChange={setChecked}
+                />
               </li>
             ))}
           </ul>
@@ -131,6 +162,7 @@ export function WaitlistForm({
               autoComplete="name"
               required
               markRequired
+              defaultValue={defaultValues?.fullName}
               error={fieldErrors?.fullName}
             />
             <TextField
@@ -142,6 +174,7 @@ export function WaitlistForm({
               inputMode="email"
               required
               markRequired
+              defaultValue={defaultValues?.email}
               error={fieldErrors?.email}
             />
           </div>
@@ -153,18 +186,18 @@ export function WaitlistForm({
             ref={submitRef}
             type="submit"
             size="lg"
-            disabled={nothingSelected}
+            // Before scripts run the server checks the choice, so the button stays usable.
+            disabled={hydrated && nothingSelected}
             aria-describedby={nothingSelected ? `${id}-select` : undefined}
             className="w-full sm:w-auto"
           >
             {submitting ? labels.submitting : labels.submit}
             {submitting ? null : <ArrowRight aria-hidden />}
           </Button>
-          {nothingSelected ? (
-            <p id={`${id}-select`} className="text-sm text-subtle">
-              {labels.selectService}
-            </p>
-          ) : null}
+          {/* Follows the checkboxes themselves, so it is right before scripts run too. */}
+          <p id={`${id}-select`} className="text-sm text-subtle [form:has(input[name=services]:checked)_&]:hidden">
+            {labels.selectService}
+          </p>
         </div>
       </fieldset>
     </form>

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { formStateElement, type FormPageState } from '@zk/data';
+import type { StaticFiles } from '../http/static-files.ts';
+
+export interface RenderRequest {
+  /** The page's path with its query, such as `/de/waitlist?service=telegram`. */
+  url: string;
+  /** A posted form coming back with the visitor's input and what was wrong with it. */
+  formState?: FormPageState;
+}
+
+/** Renders a public page at request time, for what a prerendered file cannot know (a query, a posted form). */
+export interface PageRenderer {
+  /** The whole document, or `null` when the page does not exist or the site has no server-rendering bundle. */
+  render(request: RenderRequest): Promise<string | null>;
+}
+
+/** What the site's server-rendering bundle (`packages/site/src/entry-server.tsx`) offers at request time. */
+interface SiteRenderModule {
+  renderRoot(url: string, formState?: FormPageState): Promise<string>;
+}
+
+const rootOpen = '<div id="root">';
+
+/**
+ * The prerendered document of the page with the content of its root rendered anew: head, inlined
+ * stylesheet and boot script stay exactly as built (so the CSP hashes hold), and a posted form's
+ * state goes into the page as JSON for the browser to hydrate the same form.
+ */
+export function composeDocument(prerendered: string, rootHtml: string, formState?: FormPageState): string | null {
+  const start = prerendered.indexOf(rootOpen);
+  const bodyEnd = prerendered.lastIndexOf('</body>');
+  const end = prerendered.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) return null;
+  const state = formState ? `${formStateElement(formState)}\n  ` : '';
+  return `${prerendered.slice(0, start + rootOpen.length)}${rootHtml}${prerendered.slice(end, bodyEnd)}${state}${prerendered.slice(bodyEnd)}`;
+}
+
+/**
+ * Renders with the site's own server-rendering bundle (built beside the client files), loaded on
+ * first use; without a bundle (a server started on a bare static directory) it renders nothing.
+ */
+export function siteRenderer(files: StaticFiles, ssrEntry: string): PageRenderer {
+  let module: Promise<SiteRenderModule | null> | undefined;
+  const load = () =>
+    (module ??= existsSync(ssrEntry) ? (import(pathToFileURL(ssrEntry).href) as Promise<SiteRenderModule>) : Promise.resolve(null));
+
+  return {
+    async render({ url, formState }) {
+      const site = await load();
+      if (!site) return null;
+      const pathname = new URL(url, 'http://site.invalid').pathname.replace(/\/+$/, '');
+      const prerendered = await files.readText(`${pathname}/index.html`);
+      if (prerendered === null) return null;
+      return composeDocument(prerendered, await site.renderRoot(url, formState), formState);
+    },
+  };
+}

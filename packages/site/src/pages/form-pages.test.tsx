@@ -1,0 +1,55 @@
+import { fixtureAdapters } from '@zk/data/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import tr from '@zk/i18n/locales/tr';
+import { renderAt } from '../test/render-site';
+import { ContactPage } from './contact-page';
+import { WaitlistPage } from './waitlist-page';
+
+vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
+
+describe('form pages as HTML first', () => {
+  it('posts the contact form to its own address', () => {
+    renderAt(<ContactPage />, { path: '/de/contact', adapters: fixtureAdapters().adapters, language: 'de' });
+    const form = screen.getByRole('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/de/contact');
+  });
+
+  it('shows a contact form the server sent back: the input kept, messages in the page language at their fields', () => {
+    renderAt(<ContactPage />, {
+      path: '/tr/contact',
+      adapters: fixtureAdapters().adapters,
+      language: 'tr',
+      servedForm: { form: 'contact', values: { fullName: '', email: 'ayse@', inquiry: 'Merhaba' }, fieldErrors: { fullName: 'required', email: 'invalid_email' } },
+    });
+    expect(screen.getByRole('textbox', { name: 'E-posta' })).toHaveValue('ayse@');
+    expect(screen.getByRole('textbox', { name: 'E-posta' })).toHaveAccessibleDescription('Lütfen geçerli bir e-posta adresi girin');
+    expect(screen.getByRole('textbox', { name: 'Ad Soyad' })).toHaveAccessibleDescription('Bu alan zorunludur');
+    expect(screen.getByRole('textbox', { name: tr.common.inquiry })).toHaveValue('Merhaba');
+  });
+
+  it('shows the rate-limit box for a form the server refused for sending too often', () => {
+    renderAt(<ContactPage />, {
+      path: '/en/contact',
+      adapters: fixtureAdapters().adapters,
+      servedForm: { form: 'contact', values: { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hi' }, fieldErrors: {}, failure: 'rate_limited' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(/too many/i);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada');
+  });
+
+  it('thanks the visitor at the address a posted form is redirected to', () => {
+    renderAt(<WaitlistPage />, { path: '/de/waitlist?sent=1', adapters: fixtureAdapters().adapters, language: 'de' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Vielen Dank!' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('ticks the ?service= tile on the first render, and ignores an unknown one', () => {
+    const { unmount } = renderAt(<WaitlistPage />, { path: '/en/waitlist?service=telegram', adapters: fixtureAdapters().adapters });
+    expect(screen.getByRole('checkbox', { name: 'Telegram Bot' })).toBeChecked();
+    unmount();
+    renderAt(<WaitlistPage />, { path: '/en/waitlist?service=fax', adapters: fixtureAdapters().adapters });
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+  });
+});
