@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './.storybook/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+// Only stops a hung test: on a loaded 2-core machine a jsdom test that takes 1 s idle can take 6.
+const testTimeout = 30_000;
 
 // Vitest 5's reporter calls Map.groupBy, Object.groupBy and Promise.withResolvers (Node >= 22).
 // On Node 20 printing the first failure crashes the run, so supply them for the main process.
@@ -19,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout,
           include: ['packages/{server,data,i18n}/src/**/*.test.ts', 'packages/site/scripts/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{rls,contrast,l10n}/**/*.test.ts'],
         },
       },
@@ -27,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout,
           include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],
           setupFiles: [path.join(dirname, 'vitest.setup.dom.ts')],
         },
@@ -50,6 +54,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          testTimeout,
           browser: {
             enabled: true,
             headless: true,

@@ -1,4 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import { apiSignIn, clearCountdowns, createCountdown, expect, test } from './support/admin';
+import { gotoHydrated } from './support/hydration';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,9 +11,8 @@ test.beforeEach(async ({ request, baseURL }) => {
 
 const day = 86_400_000;
 
-test('every public page shows the earliest active countdown, and its arrival moves nothing', async ({ page, request, baseURL }) => {
-  await createCountdown(request, baseURL!, 'Later offer', new Date(Date.now() + 9 * day));
-  await createCountdown(request, baseURL!, 'Spring launch offer', new Date(Date.now() + 3 * day + 14 * 3_600_000));
+/** Sums every layout shift not caused by input, from the document's start. */
+async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
@@ -21,36 +22,60 @@ test('every public page shows the earliest active countdown, and its arrival mov
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
 
+/** True once the banner's own script has taken it over (it rewrites the digits every second). */
+async function expectTicking(banner: Locator) {
+  const first = await banner.locator('ol').textContent();
+  await expect.poll(() => banner.locator('ol').textContent(), { timeout: 10_000 }).not.toBe(first);
+}
+
+test('the earliest active countdown is in the page the server sends, at the top, and neither its arrival nor a live change moves anything', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await createCountdown(request, baseURL!, 'Later offer', new Date(Date.now() + 9 * day));
+  await createCountdown(request, baseURL!, 'Spring launch offer', new Date(Date.now() + 3 * day + 14 * 3_600_000));
   for (const path of ['/en', '/de/faq', '/tr/contact']) {
-    // Hold the banner's data until the page has settled, then measure only what its arrival shifts.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/countdowns/active', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.goto(path);
-    // Let the page settle (the home hero types its headline), then measure from zero.
-    await expect
-      .poll(
-        async () => {
-          const before = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-          await page.waitForTimeout(1_000);
-          return (await page.evaluate(() => (window as unknown as { __shift: number }).__shift)) === before;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
-    release();
-    const banner = page.getByRole('region', { name: /Countdown|Geri sayım/ });
-    await expect(banner).toContainText('Spring launch offer');
-    await expect(banner).not.toContainText('Later offer');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).toBe(0);
-    await page.unroute('**/api/countdowns/active');
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('Spring launch offer');
+    expect(html, path).not.toContain('Later offer');
+    expect(html.indexOf('Spring launch offer'), path).toBeLessThan(html.indexOf('<header'));
   }
+
+  const shift = await watchLayoutShift(page);
+  await page.goto('/de/faq');
+  const banner = page.getByRole('region', { name: 'Countdown' });
+  await expect(banner).toContainText('Spring launch offer');
+  await expect(banner).toHaveAttribute('data-placement', 'inline');
+  const box = (await banner.boundingBox())!;
+  const header = (await page.locator('header').boundingBox())!;
+  expect(box.y).toBe(0);
+  expect(header.y).toBeGreaterThanOrEqual(box.height);
+  await expectTicking(banner);
+
+  // Live: an earlier countdown takes the row, then its deletion gives it back; nothing moves.
+  const sooner = await createCountdown(request, baseURL!, 'Flash sale today', new Date(Date.now() + 2 * day));
+  await expect(banner).toContainText('Flash sale today');
+  await request.delete(`/api/countdowns/${sooner.id}`, { headers: { Origin: baseURL! } });
+  await expect(banner).toContainText('Spring launch offer');
+  expect((await banner.boundingBox())!.y).toBe(0);
+  expect(await shift()).toBe(0);
+});
+
+test('a countdown that starts while the page is open slides in over the top without moving the page', async ({ page, request, baseURL }) => {
+  const shift = await watchLayoutShift(page);
+  await gotoHydrated(page, '/tr/contact');
+  const banner = page.getByRole('region', { name: 'Geri sayım' });
+  await expect(banner).toHaveCount(0);
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  await createCountdown(request, baseURL!, 'Yeni kampanya', new Date(Date.now() + 5 * day));
+  await expect(banner).toContainText('Yeni kampanya');
+  await expect(banner).toHaveAttribute('data-placement', 'overlay');
+  expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBe(heading.y);
+  expect(await shift()).toBe(0);
 });
 
 test('screen readers get the title and the target date, not the ticking digits', async ({ page, request, baseURL }) => {

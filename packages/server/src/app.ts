@@ -28,6 +28,7 @@ import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { activeCountdownCache, bannerInjector, bannerPages } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { queryPages } from './pages/query-pages.ts';
@@ -103,6 +104,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const forwarding = outbox && forwarder ? { enqueue: outbox.enqueue, kick: forwarder.kick } : undefined;
   const forms = submissionService({ submissions, commit: groupCommit(db), log, forwarding });
   const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
+  const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
+  const inject = bannerInjector({ renderer, active: banner.active, now });
 
   const app = new Hono<AppEnv>();
   app.use(
@@ -140,8 +143,9 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
-  app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, siteUrl: config.siteUrl, maxBodyBytes }));
-  app.use(queryPages(renderer));
+  app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, siteUrl: config.siteUrl, maxBodyBytes, inject }));
+  app.use(queryPages(renderer, inject));
+  app.use(bannerPages(files, inject, banner.active));
   app.use(pageRoutes(files));
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
@@ -162,6 +166,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       if (closed) return;
       closed = true;
       void forwarder?.stop();
+      banner.stop();
       hub.closeAll();
       if (ownsDb) db.close();
     },

@@ -1,6 +1,11 @@
-import type { FormPageState } from '@zk/data';
+import type { Countdown, FormPageState, ServedBanner } from '@zk/data';
+import { DataProvider } from '@zk/data/react';
 import { allPublicRoutes, createTranslator, isLanguage, loadDictionary, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nProvider } from './app/i18n-context';
+import { CountdownBanner, formatEnds } from './banner/countdown-banner';
 import { App } from './app/app';
 import { createDataAdapters } from './app/data-adapters';
 import { createMemoryHistory } from './app/history';
@@ -59,6 +64,32 @@ export async function renderRoot(url: string, servedForm?: FormPageState): Promi
   const language = pathname.split('/')[1];
   if (!isLanguage(language) || publicPageAt(pathname) === null) throw new Error(`${pathname} is not a public page`);
   return (await renderApp(url, language, servedForm)).html;
+}
+
+const translators = new Map<Language, Promise<ReturnType<typeof createTranslator>>>();
+const translatorFor = (language: Language) => {
+  if (!translators.has(language)) translators.set(language, loadDictionary[language]().then((d) => createTranslator(language, d)));
+  return translators.get(language)!;
+};
+
+/**
+ * The countdown banner as the server puts it into a public page (`packages/server/src/pages/banner-pages.ts`),
+ * exactly as `banner/mount-banner.tsx` hydrates it from the returned state.
+ */
+export async function renderBanner(language: string, countdown: Countdown, now: number): Promise<{ html: string; state: ServedBanner }> {
+  const lang = isLanguage(language) ? language : 'en';
+  const translator = await translatorFor(lang);
+  const state: ServedBanner = { countdown, now, ends: formatEnds(lang, Date.parse(countdown.target_date)) };
+  const html = renderToString(
+    <StrictMode>
+      <I18nProvider translator={translator}>
+        <DataProvider adapters={createDataAdapters()}>
+          <CountdownBanner served={state} />
+        </DataProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return { html, state };
 }
 
 /** Renders every public page in every language to HTML, for the build's prerender step. */

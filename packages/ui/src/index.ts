@@ -1,6 +1,7 @@
 export { cn } from './lib/cn';
 export type { LinkComponent, LinkProps, NavLink } from './lib/link';
 export { useScrolled } from './hooks/use-scrolled';
+export { useHydrated } from './hooks/use-hydrated';
 
 export * from './primitives/badge';
 export * from './primitives/button';

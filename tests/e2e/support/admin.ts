@@ -1,20 +1,25 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer, type RunningServer } from './server';
 
-const builtSite = resolve(import.meta.dirname, '../../../packages/site/dist/client');
+const root = resolve(import.meta.dirname, '../../..');
+const builtSite = join(root, 'packages/site/dist');
 
 /**
- * A private copy of the built site, so a rebuild started elsewhere (which empties dist/client for a
- * few seconds) cannot pull pages from under a running journey.
+ * A private copy of the built site (its pages and its server-rendering bundle), so a rebuild started
+ * elsewhere (which empties dist/client for a few seconds) cannot pull pages from under a running
+ * journey. It lives inside the repository's node_modules, where the bundle finds React. `dir` is
+ * the copy's client directory, for STATIC_DIR.
  */
 export function copyBuiltSite(): { dir: string; remove: () => void } {
-  if (!existsSync(join(builtSite, 'admin.html'))) throw new Error(`No built site in ${builtSite}: run npm run build`);
-  const dir = mkdtempSync(join(tmpdir(), 'zk-site-copy-'));
-  cpSync(builtSite, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  if (!existsSync(join(builtSite, 'client/admin.html'))) throw new Error(`No built site in ${builtSite}: run npm run build`);
+  const parent = join(root, 'node_modules/.cache/zk-site-copies');
+  mkdirSync(parent, { recursive: true });
+  const copy = mkdtempSync(join(parent, 'site-'));
+  cpSync(join(builtSite, 'client'), join(copy, 'client'), { recursive: true });
+  cpSync(join(builtSite, 'server'), join(copy, 'server'), { recursive: true });
+  return { dir: join(copy, 'client'), remove: () => rmSync(copy, { recursive: true, force: true }) };
 }
 
 /** Fixed operator credentials for the admin journeys (test-only; at least 12 characters). */

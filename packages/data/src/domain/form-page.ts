@@ -1,3 +1,4 @@
+import { inlineJsonElement } from './inline-json.ts';
 import type { FieldErrors } from './field-errors.ts';
 
 /** The public forms that also work as plain HTML posts. */
@@ -55,6 +56,5 @@ export function parseFormPageState(json: string | null | undefined): FormPageSta
 
 /** The state as an inline JSON element, escaped so no value can close the element. */
 export function formStateElement(state: FormPageState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${formStateElementId}">${json}</script>`;
+  return inlineJsonElement(formStateElementId, state);
 }

@@ -10,10 +10,15 @@ export interface ActiveCountdownState {
   status: LoadStatus;
 }
 
-/** The banner's countdown: read once, read again on any change (SPEC section 4). */
-export function useActiveCountdown(): ActiveCountdownState {
+/**
+ * The banner's countdown: read once, read again on any change (SPEC section 4). `initial` is what
+ * the page arrived with (the server put it into the HTML), shown until the first read answers.
+ */
+export function useActiveCountdown(initial?: Countdown | null): ActiveCountdownState {
   const { countdowns } = useDataAdapters();
-  const [state, setState] = useState<ActiveCountdownState>({ data: null, error: null, status: 'loading' });
+  const [state, setState] = useState<ActiveCountdownState>(() =>
+    initial === undefined ? { data: null, error: null, status: 'loading' } : { data: initial, error: null, status: 'success' },
+  );
 
   useEffect(() => {
     let active = true;

@@ -14,6 +14,7 @@ function recordingRenderer() {
       requests.push(request);
       return `<!doctype html><html><body>rendered ${request.url}</body></html>`;
     },
+    renderBanner: async () => null,
   };
   return { renderer, requests, last: (): FormPageState | undefined => requests.at(-1)?.formState };
 }

@@ -5,6 +5,7 @@ import { apiError } from '../http/api-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { originCheck } from '../http/request-guards.ts';
 import type { SubmissionOutcome, SubmissionService } from '../submissions/submission-service.ts';
+import type { BannerInjector } from './banner-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 export interface FormPostDeps {
@@ -14,6 +15,8 @@ export interface FormPostDeps {
   clientIp: (c: Context) => string;
   siteUrl: string;
   maxBodyBytes: number;
+  /** Puts the countdown banner into the page, as on every public page. */
+  inject: BannerInjector;
 }
 
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -46,14 +49,14 @@ function valuesOf(kind: FormKind, body: Posted): FormPageState['values'] {
  * is a page in the visitor's language: a 303 to the thank-you address, which carries nothing
  * personal, or the form again with the input kept and each error at its field (422, 429).
  */
-export function formPostRoutes({ service, renderer, limiter, clientIp, siteUrl, maxBodyBytes }: FormPostDeps): Hono {
+export function formPostRoutes({ service, renderer, limiter, clientIp, siteUrl, maxBodyBytes, inject }: FormPostDeps): Hono {
   const routes = new Hono();
 
-  const answerWithForm = async (c: Context, url: string, state: FormPageState, status: 422 | 429) => {
+  const answerWithForm = async (c: Context, language: Language, url: string, state: FormPageState, status: 422 | 429) => {
     const html = await renderer.render({ url, formState: state });
     c.header('Cache-Control', 'no-store');
     if (html === null) return c.text('The form could not be shown again; please go back and try again.', status);
-    return c.html(html, status);
+    return c.html(await inject(html, language), status);
   };
 
   for (const kind of ['contact', 'waitlist'] as const) {
@@ -74,7 +77,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, siteUrl, 
         const limit = limiter.hit(clientIp(c));
         if (!limit.allowed) {
           c.header('Retry-After', String(limit.retryAfterSeconds));
-          return answerWithForm(c, url, { form: kind, values, fieldErrors: {}, failure: 'rate_limited' }, 429);
+          return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'rate_limited' }, 429);
         }
         const outcome: SubmissionOutcome = await service[kind](inputOf(kind, body, language));
         switch (outcome.kind) {
@@ -82,9 +85,9 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, siteUrl, 
           case 'honeypot':
             return c.redirect(`${url}?${formSentParam}=1`, 303);
           case 'invalid':
-            return answerWithForm(c, url, { form: kind, values, fieldErrors: outcome.fieldErrors }, 422);
+            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: outcome.fieldErrors }, 422);
           case 'no_valid_services':
-            return answerWithForm(c, url, { form: kind, values, fieldErrors: { services: 'no_services' } }, 422);
+            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: { services: 'no_services' } }, 422);
         }
       },
     );

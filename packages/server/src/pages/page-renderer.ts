@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { formStateElement, type FormPageState } from '@zk/data';
+import { formStateElement, type Countdown, type FormPageState, type ServedBanner } from '@zk/data';
 import type { StaticFiles } from '../http/static-files.ts';
 
 export interface RenderRequest {
@@ -14,11 +14,14 @@ export interface RenderRequest {
 export interface PageRenderer {
   /** The whole document, or `null` when the page does not exist or the site has no server-rendering bundle. */
   render(request: RenderRequest): Promise<string | null>;
+  /** The countdown banner's HTML as the browser will hydrate it, with the state it hydrates from. */
+  renderBanner(language: string, countdown: Countdown, now: number): Promise<{ html: string; state: ServedBanner } | null>;
 }
 
 /** What the site's server-rendering bundle (`packages/site/src/entry-server.tsx`) offers at request time. */
 interface SiteRenderModule {
   renderRoot(url: string, formState?: FormPageState): Promise<string>;
+  renderBanner(language: string, countdown: Countdown, now: number): Promise<{ html: string; state: ServedBanner }>;
 }
 
 const rootOpen = '<div id="root">';
@@ -54,6 +57,10 @@ export function siteRenderer(files: StaticFiles, ssrEntry: string): PageRenderer
       const prerendered = await files.readText(`${pathname}/index.html`);
       if (prerendered === null) return null;
       return composeDocument(prerendered, await site.renderRoot(url, formState), formState);
+    },
+    async renderBanner(language, countdown, now) {
+      const site = await load();
+      return site ? site.renderBanner(language, countdown, now) : null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { formSentParam, languages, waitlistServiceIds } from '@zk/data';
 import type { MiddlewareHandler } from 'hono';
+import type { BannerInjector } from './banner-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 const formPage = new RegExp(`^/(${languages.join('|')})/(contact|waitlist)/?$`);
@@ -22,7 +23,7 @@ export function needsRequestRender(pathname: string, query: URLSearchParams): bo
  * sends (with scripts off too) and the browser hydrates exactly that. Everything else falls through
  * to the prerendered files.
  */
-export function queryPages(renderer: PageRenderer): MiddlewareHandler {
+export function queryPages(renderer: PageRenderer, inject: BannerInjector): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
@@ -30,6 +31,6 @@ export function queryPages(renderer: PageRenderer): MiddlewareHandler {
     const html = await renderer.render({ url: `${url.pathname}${url.search}` });
     if (html === null) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(await inject(html, url.pathname.split('/')[1]!));
   };
 }

@@ -1,6 +1,7 @@
 import { languageNames, languages, type Language } from '@zk/i18n';
 import { Button, LanguagePicker, Logo, SiteFooter, SiteHeader } from '@zk/ui';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useDataAdapters } from '@zk/data/react';
+import { useEffect, type ReactNode } from 'react';
 import { storePreferredLanguage } from '../app/language-preference';
 import { useNavigationScroll } from '../app/use-navigation-scroll';
 import { useI18n } from '../app/i18n-context';
@@ -11,22 +12,19 @@ import { siteConfig } from '../site-config';
 
 const languageOptions = languages.map((code) => ({ code, label: languageNames[code] }));
 
-// The banner is an overlay that appears only once a live countdown has been read, so its code (and the
-// event-stream client it starts) loads after the page instead of with it.
-const CountdownBanner = lazy(() => import('../components/countdown-banner').then((m) => ({ default: m.CountdownBanner })));
-
 /**
- * False during prerender and hydration, true from the task after the first commit. Starting the
- * banner's import inside hydration put its module preloads (five `<link>` insertions, measured up to
- * 7 ms) in the middle of hydration's own tasks; from a task of its own, they add nothing to them.
+ * Starts the countdown banner (in its own root at the top of the page, `banner/mount-banner.tsx`) in
+ * the task after the first commit: its code and the event-stream client load after the page, and
+ * its module preloads (measured up to 7 ms) stay out of hydration's own tasks. A banner the server
+ * put into the page is on screen from the first paint regardless.
  */
-function useAfterFirstCommit(): boolean {
-  const [ready, setReady] = useState(false);
+function useCountdownBanner(): void {
+  const { translator } = useI18n();
+  const adapters = useDataAdapters();
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true));
+    const timer = setTimeout(() => void import('../banner/mount-banner').then((m) => m.mountBanner(translator, adapters)));
     return () => clearTimeout(timer);
-  }, []);
-  return ready;
+  }, [translator, adapters]);
 }
 
 /** Header, main landmark and footer around every public page. */
@@ -36,7 +34,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   useNavigationScroll();
   const home = `/${language}`;
   const brand = siteConfig.brand;
-  const bannerReady = useAfterFirstCommit();
+  useCountdownBanner();
 
   const switchLanguage = (code: string) => {
     const next = code as Language;
@@ -59,11 +57,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         {t('common.skipToContent')}
       </a>
-      {bannerReady ? (
-        <Suspense fallback={null}>
-          <CountdownBanner />
-        </Suspense>
-      ) : null}
       <ChatWidgetLoader />
       <SiteHeader
         logo={logo}

@@ -42,7 +42,7 @@ const admin: Pick<Dictionary, 'admin'> = {
     },
     countdowns: {
       title: 'Countdown-Banner',
-      lead: 'Der früheste aktive Countdown erscheint unten auf jeder öffentlichen Seite.',
+      lead: 'Der früheste aktive Countdown erscheint oben auf jeder öffentlichen Seite.',
       formTitle: 'Neuer Countdown',
       titleLabel: 'Titel',
       titlePlaceholder: 'z. B. Frühjahrsangebot zum Start',

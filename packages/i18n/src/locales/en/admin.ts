@@ -40,7 +40,7 @@ const admin = {
     },
     countdowns: {
       title: 'Countdown banner',
-      lead: 'The earliest active countdown appears at the bottom of every public page.',
+      lead: 'The earliest active countdown appears at the top of every public page.',
       formTitle: 'New countdown',
       titleLabel: 'Title',
       titlePlaceholder: 'e.g. Spring launch offer',

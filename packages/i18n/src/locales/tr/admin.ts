@@ -42,7 +42,7 @@ const admin: Pick<Dictionary, 'admin'> = {
     },
     countdowns: {
       title: 'Geri sayım bannerı',
-      lead: 'Hedef tarihi en yakın aktif geri sayım, herkese açık her sayfanın altında görünür.',
+      lead: 'Hedef tarihi en yakın aktif geri sayım, herkese açık her sayfanın üst kısmında görünür.',
       formTitle: 'Yeni geri sayım',
       titleLabel: 'Başlık',
       titlePlaceholder: 'ör. Bahar lansman kampanyası',

@@ -2,7 +2,7 @@ import type { CountdownManagerLabels, CountdownRow } from './labels';
 
 export const countdownLabelsEn: CountdownManagerLabels = {
   title: 'Countdown banner',
-  lead: 'The earliest active countdown appears at the bottom of every public page.',
+  lead: 'The earliest active countdown appears at the top of every public page.',
   formTitle: 'New countdown',
   titleLabel: 'Title',
   titlePlaceholder: 'e.g. Spring launch offer',
@@ -27,7 +27,7 @@ export const countdownLabelsEn: CountdownManagerLabels = {
 
 export const countdownLabelsDe: CountdownManagerLabels = {
   title: 'Countdown-Banner',
-  lead: 'Der früheste aktive Countdown erscheint unten auf jeder öffentlichen Seite.',
+  lead: 'Der früheste aktive Countdown erscheint oben auf jeder öffentlichen Seite.',
   formTitle: 'Neuer Countdown',
   titleLabel: 'Titel',
   titlePlaceholder: 'z. B. Frühjahrsangebot zum Start',
@@ -53,7 +53,7 @@ export const countdownLabelsDe: CountdownManagerLabels = {
 export const countdownLabelsTr: CountdownManagerLabels = {
   ...countdownLabelsEn,
   title: 'Geri sayım bannerı',
-  lead: 'Hedef tarihi en yakın aktif geri sayım, herkese açık her sayfanın altında görünür.',
+  lead: 'Hedef tarihi en yakın aktif geri sayım, herkese açık her sayfanın üst kısmında görünür.',
   formTitle: 'Yeni geri sayım',
   titleLabel: 'Başlık',
   titlePlaceholder: 'ör. Bahar lansman kampanyası',

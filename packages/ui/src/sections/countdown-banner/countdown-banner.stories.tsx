@@ -13,7 +13,14 @@ const meta = {
       tr: { title: 'Bahar lansmanı: Sohbet botu kurulumunda %20 indirim', labels: bannerLabelsTr },
     },
   },
-  decorators: [(Story) => <div className="min-h-48">{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div className="min-h-48">
+        {Story()}
+        <p className="p-6 text-muted">The page continues below the banner.</p>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CountdownBanner>;
 
 export default meta;
@@ -49,3 +56,23 @@ export const Turkish: Story = {
   args: { title: 'Bahar lansmanı: Sohbet botu kurulumunda %20 indirim', labels: bannerLabelsTr },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const LongGermanMobile: Story = {
+  args: { title: 'Frühjahrsstart: 20 % Rabatt auf die Einrichtung Ihres KI-Chatbots und der Terminvereinbarung', labels: bannerLabelsDe },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+/** Arrived while the page was open: it slides in over the top of the page instead of pushing it down. */
+export const Overlay: Story = {
+  args: { placement: 'overlay' },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
+    await expect(getComputedStyle(banner).position).toBe('fixed');
+  },
+};
+/** Time up while shown in the page's row: the row stays, empty, so nothing below moves. */
+export const EndedKeepingItsRow: Story = {
+  args: { remainingMs: 0, reserveSpace: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-hidden]')!.getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};

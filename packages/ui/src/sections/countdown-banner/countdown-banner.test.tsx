@@ -41,8 +41,18 @@ describe('CountdownBanner', () => {
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'urgent');
   });
 
-  it('renders nothing once the time is up', () => {
-    const { container } = render(<CountdownBanner title="Launch" remainingMs={0} labels={bannerLabelsEn} />);
+  it('renders nothing once the time is up, or only its empty row when asked to keep it', () => {
+    const { container, rerender } = render(<CountdownBanner title="Launch" remainingMs={0} labels={bannerLabelsEn} />);
     expect(container).toBeEmptyDOMElement();
+    rerender(<CountdownBanner title="Launch" remainingMs={0} labels={bannerLabelsEn} reserveSpace />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('says where it sits: in the page from the start, or over it when it arrived later', () => {
+    const { rerender } = render(<CountdownBanner title="Launch" remainingMs={remaining.calm} labels={bannerLabelsEn} />);
+    expect(screen.getByRole('region')).toHaveAttribute('data-placement', 'inline');
+    rerender(<CountdownBanner title="Launch" remainingMs={remaining.calm} labels={bannerLabelsEn} placement="overlay" />);
+    expect(screen.getByRole('region')).toHaveAttribute('data-placement', 'overlay');
   });
 });

@@ -1,5 +1,7 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { Container } from '../../primitives/container';
 import { isUrgent, splitRemaining, type CountdownParts } from './countdown-parts';
 
 export interface CountdownBannerLabels {
@@ -13,65 +15,79 @@ export interface CountdownBannerLabels {
   seconds: string;
 }
 
-export interface CountdownBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export const countdownBannerVariants = cva(
+  'z-50 w-full border-b border-border-strong bg-surface-raised/95 backdrop-blur-md',
+  {
+    variants: {
+      placement: {
+        /** A row at the top of the page, there from the first paint (the server sent it). */
+        inline: 'relative',
+        /**
+         * Arrived while the page was open: slides in over the top of the content, just under the
+         * sticky site header (h-16, lg:h-18), moving nothing.
+         */
+        overlay: 'fixed inset-x-0 top-16 shadow-card motion-safe:animate-slide-down lg:top-18',
+      },
+    },
+    defaultVariants: { placement: 'inline' },
+  },
+);
+
+export interface CountdownBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, VariantProps<typeof countdownBannerVariants> {
   title: string;
-  /** Time left in ms; the banner renders nothing at zero or below. */
+  /** Time left in ms; at zero or below the banner shows nothing. */
   remainingMs: number;
   labels: CountdownBannerLabels;
+  /** When the time is up, keep the row empty instead of removing it, so nothing below moves. */
+  reserveSpace?: boolean;
 }
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const satisfies ReadonlyArray<keyof CountdownParts>;
+const rowHeight = 'h-14';
 
 /**
- * The public countdown, floating at the bottom of the viewport so it moves nothing when it appears.
- * Screen readers get the title and the target once; the ticking digits are hidden from them.
+ * The public countdown, a bar at the top of the page. Screen readers get the title and the target
+ * once; the ticking digits are hidden from them. Its height never changes, so a new title or a tick
+ * moves nothing.
  */
-export function CountdownBanner({ title, remainingMs, labels, className, ...props }: CountdownBannerProps) {
-  if (remainingMs <= 0) return null;
+export function CountdownBanner({ title, remainingMs, labels, placement, reserveSpace, className, ...props }: CountdownBannerProps) {
+  if (remainingMs <= 0) return reserveSpace ? <div aria-hidden className={rowHeight} /> : null;
   const parts = splitRemaining(remainingMs);
   const urgent = isUrgent(parts);
   return (
     <section
       aria-label={labels.region}
       data-state={urgent ? 'urgent' : 'normal'}
-      className={cn(
-        'fixed inset-x-3 bottom-3 z-40 mx-auto max-w-2xl animate-fade-in rounded-2xl border border-border-strong bg-surface/90 shadow-card backdrop-blur-md sm:bottom-5',
-        className,
-      )}
+      data-placement={placement ?? 'inline'}
+      className={cn(countdownBannerVariants({ placement }), className)}
       {...props}
     >
-      <div className="flex items-center gap-3 px-4 py-3 sm:gap-5 sm:px-5">
+      <Container className={cn('flex items-center gap-3 sm:gap-5', rowHeight)}>
         <span aria-hidden className="relative hidden size-2.5 shrink-0 sm:block">
           <span className="absolute inset-0 rounded-full bg-accent motion-safe:animate-ping" />
           <span className="absolute inset-0 rounded-full bg-accent" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 text-sm leading-snug font-semibold text-foreground sm:truncate sm:text-base">{title}</p>
+          <p className="line-clamp-2 text-[0.8125rem] leading-tight font-semibold text-foreground sm:truncate sm:text-sm sm:leading-snug">{title}</p>
           <p className="sr-only">{labels.ends}</p>
           <p aria-hidden className="hidden truncate text-xs text-muted sm:block">
             {labels.ends}
           </p>
         </div>
-        <ol aria-hidden className="flex shrink-0 gap-1 sm:gap-2">
+        <ol aria-hidden className="flex shrink-0 gap-1 sm:gap-1.5">
           {units.map((unit) => (
-            <li
-              key={unit}
-              className="flex w-10 flex-col items-center rounded-lg border border-border bg-background/70 py-1 sm:w-13"
-            >
+            <li key={unit} className="flex w-9 flex-col items-center rounded-md border border-border bg-background/70 py-0.5 sm:w-11">
               <span
                 data-urgent={urgent || undefined}
-                className={cn(
-                  'text-base leading-tight font-semibold tabular-nums sm:text-lg',
-                  urgent ? 'text-danger' : 'text-foreground',
-                )}
+                className={cn('text-sm leading-tight font-semibold tabular-nums sm:text-base', urgent ? 'text-danger' : 'text-foreground')}
               >
                 {String(parts[unit]).padStart(2, '0')}
               </span>
-              <span className="text-[0.625rem] font-medium tracking-wide text-muted uppercase">{labels[unit]}</span>
+              <span className="text-[0.625rem] leading-tight font-medium tracking-wide text-muted uppercase">{labels[unit]}</span>
             </li>
           ))}
         </ol>
-      </div>
+      </Container>
     </section>
   );
 }

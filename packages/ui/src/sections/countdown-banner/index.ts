@@ -1,2 +1,2 @@
-export { CountdownBanner, type CountdownBannerLabels, type CountdownBannerProps } from './countdown-banner';
+export { CountdownBanner, countdownBannerVariants, type CountdownBannerLabels, type CountdownBannerProps } from './countdown-banner';
 export { isUrgent, splitRemaining, type CountdownParts } from './countdown-parts';

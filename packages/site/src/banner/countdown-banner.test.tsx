@@ -3,12 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render-site';
 import { CountdownBanner } from './countdown-banner';
+import type { ServedBanner } from '@zk/data';
 
 const later = { id: 'b', title: 'Later offer', target_date: '2031-01-01T00:00:00.000Z', is_active: true };
 const launch = { id: 'a', title: 'Launch offer', target_date: '2030-01-01T08:00:00.000Z', is_active: true };
 
-function renderBanner(fixture: ReturnType<typeof fixtureAdapters>, language: 'en' | 'de' | 'tr' = 'en') {
-  return renderAt(<CountdownBanner />, { path: '/', adapters: fixture.adapters, language });
+function renderBanner(fixture: ReturnType<typeof fixtureAdapters>, language: 'en' | 'de' | 'tr' = 'en', served?: ServedBanner) {
+  return renderAt(<CountdownBanner served={served} />, { path: '/', adapters: fixture.adapters, language });
 }
 
 describe('CountdownBanner (site)', () => {
@@ -22,6 +23,23 @@ describe('CountdownBanner (site)', () => {
     await waitFor(() => expect(screen.getByRole('region')).toHaveTextContent('Later offer'));
     act(() => fixture.emit({ type: 'CHANGED' }, []));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+  });
+
+  it('arrives over the top of the page when the page had none', async () => {
+    renderBanner(fixtureAdapters({ countdowns: [launch] }));
+    expect(await screen.findByRole('region', { name: 'Countdown' })).toHaveAttribute('data-placement', 'overlay');
+  });
+
+  it('takes over a served banner as rendered (the server clock and date line first), in the page row, and keeps the row when it ends', async () => {
+    const fixture = fixtureAdapters({ countdowns: [launch] });
+    const servedAt = Date.parse('2029-12-31T08:00:00.000Z');
+    renderBanner(fixture, 'en', { countdown: launch, now: servedAt, ends: 'served line' });
+    const region = screen.getByRole('region', { name: 'Countdown' });
+    expect(region).toHaveAttribute('data-placement', 'inline');
+    await waitFor(() => expect(region).toHaveTextContent('Ends Tuesday, January 1, 2030 at'));
+    act(() => fixture.emit({ type: 'CHANGED' }, []));
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    expect(document.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('formats the target in the page language', async () => {

@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Countdown } from '@zk/data';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../test-helpers.ts';
+import { siteOrigin, testApi } from '../test-api.ts';
+import { activeCountdownCache } from './banner-pages.ts';
+import type { PageRenderer } from './page-renderer.ts';
+
+const page = '<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>Seite</main></div>\n  </body></html>';
+
+function siteDir() {
+  const dir = tempDir('zk-static-');
+  mkdirSync(join(dir, 'de/faq'), { recursive: true });
+  writeFileSync(join(dir, 'de/faq/index.html'), page);
+  return dir;
+}
+
+const renderer: PageRenderer = {
+  render: async () => null,
+  renderBanner: async (language, countdown, now) => ({
+    html: `<section aria-label="Countdown">${language}: ${countdown.title}</section>`,
+    state: { countdown, now, ends: 'x' },
+  }),
+};
+
+async function setup() {
+  const api = await testApi({ config: { staticDir: siteDir() }, deps: { renderer } });
+  await api.signIn();
+  const create = async (title: string, target: number) =>
+    ((await (await api.call('/api/countdowns', { json: { title, target_date: new Date(target).toISOString() } })).json()) as { countdown: Countdown })
+      .countdown;
+  return { api, create };
+}
+
+describe('public pages while a countdown runs', () => {
+  it('arrive with the banner in the slot at the top and its state beside it, re-read after every change', async () => {
+    const { api, create } = await setup();
+    const plain = await api.call('/de/faq');
+    expect(await plain.text()).toContain('<div id="zk-banner"></div>');
+
+    const first = await create('Frühjahrsstart', api.clock.now + 86_400_000);
+    const res = await api.app.request(`${siteOrigin}/de/faq`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<div id="zk-banner"><section aria-label="Countdown">de: Frühjahrsstart</section></div>');
+    expect(html).toMatch(/<script type="application\/json" id="zk-banner-state">\{"countdown":\{"id":"[^"]+","title":"Frühjahrsstart"/);
+
+    expect((await api.call(`/api/countdowns/${first.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await (await api.call('/de/faq')).text()).not.toContain('Frühjahrsstart');
+  });
+
+  it('leave out a countdown whose time is up', async () => {
+    const { api, create } = await setup();
+    await create('Vorbei', api.clock.now + 1_000);
+    api.clock.now += 2_000;
+    expect(await (await api.call('/de/faq')).text()).toContain('<div id="zk-banner"></div>');
+  });
+});
+
+describe('activeCountdownCache', () => {
+  it('reads once until the feed reports a change', () => {
+    let reads = 0;
+    let notify = () => {};
+    const cache = activeCountdownCache(
+      () => {
+        reads += 1;
+        return null;
+      },
+      (listener) => {
+        notify = listener;
+        return () => {};
+      },
+    );
+    cache.active();
+    cache.active();
+    expect(reads).toBe(1);
+    notify();
+    cache.active();
+    expect(reads).toBe(2);
+  });
+});

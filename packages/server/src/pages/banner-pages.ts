@@ -1,0 +1,80 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bannerSlotId, languages, servedBannerElement, type Countdown } from '@zk/data';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { StaticFiles } from '../http/static-files.ts';
+import type { PageRenderer } from './page-renderer.ts';
+
+const publicPage = new RegExp(`^/(${languages.join('|')})(/[a-z-]+)?/?$`);
+const emptySlot = `<div id="${bannerSlotId}"></div>`;
+
+/** The active countdown, read from the database once per change (the feed tells when). */
+export function activeCountdownCache(read: () => Countdown | null, onChange: (listener: () => void) => () => void) {
+  let cached: Countdown | null | undefined;
+  const stop = onChange(() => {
+    cached = undefined;
+  });
+  return { active: () => (cached === undefined ? (cached = read()) : cached), stop };
+}
+
+export interface BannerInjectorDeps {
+  renderer: PageRenderer;
+  active: () => Countdown | null;
+  now: () => number;
+}
+
+/**
+ * Puts the banner of the active countdown into a public page's HTML, in the slot at the top of the
+ * body, with its state as JSON beside it: the page arrives with the banner in place, so its presence
+ * moves nothing. Without a running countdown (or a renderer) the page stays as it is.
+ */
+export function bannerInjector({ renderer, active, now }: BannerInjectorDeps) {
+  return async (html: string, language: string): Promise<string> => {
+    const countdown = active();
+    const at = now();
+    if (!countdown || !(Date.parse(countdown.target_date) > at) || !html.includes(emptySlot)) return html;
+    const banner = await renderer.renderBanner(language, countdown, at);
+    if (!banner) return html;
+    return html.replace(emptySlot, `<div id="${bannerSlotId}">${banner.html}</div>\n    ${servedBannerElement(banner.state)}`);
+  };
+}
+export type BannerInjector = ReturnType<typeof bannerInjector>;
+
+/** Compresses a page made at request time for what the client accepts (brotli or gzip, fast settings). */
+export function compressedHtml(c: Context, html: string, status: 200 | 422 | 429 = 200): Response {
+  const accept = c.req.header('accept-encoding') ?? '';
+  const headers = new Headers(c.res.headers);
+  headers.set('Content-Type', 'text/html; charset=UTF-8');
+  headers.append('Vary', 'Accept-Encoding');
+  let body: Buffer | string = html;
+  if (/\bbr\b/.test(accept)) {
+    body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    headers.set('Content-Encoding', 'br');
+  } else if (/\bgzip\b/.test(accept)) {
+    body = gzipSync(html, { level: 6 });
+    headers.set('Content-Encoding', 'gzip');
+  }
+  return new Response(c.req.method === 'HEAD' ? null : typeof body === 'string' ? body : new Uint8Array(body), { status, headers });
+}
+
+/**
+ * Public pages while a countdown runs: the prerendered page with the banner put in, made at request
+ * time and never cached by the browser (the digits are the moment's). With no countdown running,
+ * the request falls through to the prerendered, precompressed files.
+ */
+export function bannerPages(files: StaticFiles, inject: BannerInjector, active: () => Countdown | null): MiddlewareHandler {
+  const documents = new Map<string, string | null>();
+  const documentAt = async (path: string) => {
+    if (!documents.has(path)) documents.set(path, await files.readText(`${path}/index.html`));
+    return documents.get(path) ?? null;
+  };
+  return async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || active() === null) return next();
+    const match = publicPage.exec(c.req.path);
+    if (!match) return next();
+    const path = c.req.path.replace(/\/+$/, '');
+    const prerendered = await documentAt(path);
+    if (prerendered === null) return next();
+    c.header('Cache-Control', 'no-cache');
+    return compressedHtml(c, await inject(prerendered, match[1]!));
+  };
+}

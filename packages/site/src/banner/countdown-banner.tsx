@@ -1,0 +1,59 @@
+import type { ServedBanner } from '@zk/data';
+import { useActiveCountdown } from '@zk/data/react';
+import { CountdownBanner as CountdownBannerView, useHydrated } from '@zk/ui';
+import { useMemo } from 'react';
+import { useI18n } from '../app/i18n-context';
+import { useNow } from '../components/use-now';
+
+export interface CountdownBannerProps {
+  /** What the page arrived with (the server rendered it): taken over as rendered, at the top. */
+  served?: ServedBanner;
+}
+
+/** The banner's date line: the target in the page's language, full date and short time. */
+export const formatEnds = (language: string, target: number) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(target));
+
+/**
+ * The date line in the visitor's time zone. The first render keeps the server's line (written in
+ * the server's zone) so hydration matches; the browser rewrites it right after.
+ */
+function useEndsLabel(language: string, target: number, servedLabel: string | undefined): string {
+  const hydrated = useHydrated();
+  const local = useMemo(() => (Number.isNaN(target) ? '' : formatEnds(language, target)), [language, target]);
+  return !hydrated && servedLabel !== undefined ? servedLabel : local;
+}
+
+/**
+ * The public banner: the earliest active countdown, re-read live on every change, ticking each
+ * second. A banner the page arrived with is a row at the top, and keeps that row when its time is
+ * up; one that arrives while the page is open slides in over the top, so neither moves the page.
+ */
+export function CountdownBanner({ served }: CountdownBannerProps) {
+  const { language, t } = useI18n();
+  const { data: countdown } = useActiveCountdown(served ? served.countdown : undefined);
+  const now = useNow(1000, countdown !== null, served?.now);
+  const target = countdown ? Date.parse(countdown.target_date) : NaN;
+  const ends = useEndsLabel(language, target, served?.ends);
+  if (!countdown || Number.isNaN(target)) return served ? <CountdownBannerView title="" remainingMs={0} labels={labels(t, '')} reserveSpace /> : null;
+  return (
+    <CountdownBannerView
+      title={countdown.title}
+      remainingMs={target - now}
+      placement={served ? 'inline' : 'overlay'}
+      reserveSpace={served !== undefined}
+      labels={labels(t, ends)}
+    />
+  );
+}
+
+function labels(t: ReturnType<typeof useI18n>['t'], ends: string) {
+  return {
+    region: t('banner.region'),
+    ends: t('banner.ends', { date: ends }),
+    days: t('banner.days'),
+    hours: t('banner.hours'),
+    minutes: t('banner.minutes'),
+    seconds: t('banner.seconds'),
+  };
+}
