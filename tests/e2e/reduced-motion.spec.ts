@@ -42,10 +42,11 @@ interface MotionReport {
 }
 
 /**
- * Frames the probe watches: a second at 60 Hz, the most the browser renders; on a busy machine
- * they take longer, but an animation loop still runs once in each.
+ * Frames the probe watches: half a second at 60 Hz, the most the browser renders. On a busy machine
+ * they take longer (several seconds with the decor running), but an animation loop still runs once
+ * in each, so the counts below hold however slow the machine is.
  */
-const observedFrames = 60;
+const observedFrames = 30;
 
 /** What moves on the page while it renders the next `observedFrames` frames. */
 async function motion(page: Page): Promise<MotionReport> {
