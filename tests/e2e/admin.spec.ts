@@ -1,8 +1,10 @@
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
-import { expect, localDateTime, signIn, signInAnswer, submitSignIn, test } from './support/admin';
+import { expect, localDateTime, signIn, signInAnswer, slowAdminJourney, submitSignIn, test } from './support/admin';
 import { watchConsole } from './support/console';
+
+test.beforeEach(() => slowAdminJourney());
 
 const shells = [
   { path: '/admin', language: 'en', copy: en.admin },

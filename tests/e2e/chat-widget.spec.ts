@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from './support/admin';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, slowAdminJourney } from './support/admin';
 import { startServer, type RunningServer } from './support/server';
 import { buildWithWidgets, widgetEnv } from './support/widget-build';
 import { gotoHydrated } from './support/hydration';
@@ -117,6 +117,7 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
   });
 
   test('Dialogflow loads on demo 1 only, and the agent widget comes back on demo 2', async ({ page }) => {
+    slowAdminJourney();
     await serveStubs(page);
     await page.goto('/admin');
     await signIn(page, ADMIN_PASSWORD);

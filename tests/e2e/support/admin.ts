@@ -42,6 +42,16 @@ export const test = base.extend<object, { adminServer: RunningServer }>({
 
 export { expect };
 
+/**
+ * Marks the running test as an admin journey: it checks a password (scrypt at OWASP's cost: seconds
+ * each on a busy machine) and loads the admin area's lazy chunks, so it gets three times the default
+ * test time. A loaded 2-core machine then does not run out of it while every step still waits on its
+ * own condition.
+ */
+export function slowAdminJourney(): void {
+  base.slow();
+}
+
 /** The sign-in form's labels (the English ones unless given). */
 export interface SignInLabels {
   email: string;
