@@ -1,10 +1,14 @@
 // `npm run bench`: measures, never asserts. Writes bench/report.md and bench/report.json.
-// Options: --runs=N (Lighthouse runs per page, default 3), --pages=/en,/de/faq (default all 27),
+// Options: --runs=N (Lighthouse runs per page, and loads per admin screen, default 3),
+//          --pages=/en,/de/faq (default all 27; --pages= for none),
 //          --lighthouse-pages=/en,/de (Lighthouse on these only; JS bytes for all),
-//          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test).
+//          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test),
+//          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
+//          --skip-admin (no admin timing).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminPaint } from '../bench/admin-paint.mjs';
 import { firstLoadJs } from '../bench/js-bytes.mjs';
 import { targets, renderReport } from '../bench/report.mjs';
 import { startServer } from '../bench/server.mjs';
@@ -23,10 +27,12 @@ buildIfStale();
 const manifest = JSON.parse(readFileSync(join(root, 'packages/site/dist/manifest.json'), 'utf8'));
 const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
-const paths = args.pages ? args.pages.split(',') : allPaths;
+const paths = args.pages !== undefined ? args.pages.split(',').filter(Boolean) : allPaths;
+const adminPaths = args['skip-admin'] ? [] : (args['admin-pages'] ?? '/admin,/de/admin').split(',').filter(Boolean);
 
 const site = await startServer();
 const rows = [];
+const admin = [];
 let chrome;
 try {
   if (!args['skip-lighthouse']) {
@@ -47,6 +53,11 @@ try {
       : '';
     console.log(`[${index + 1}/${paths.length}] ${path}: JS ${(js.gzipBytes / 1024).toFixed(1)} KB gz ${summary} (${seconds} s)`);
   }
+  for (const path of adminPaths) {
+    const times = await adminPaint(site.url + path, runs);
+    admin.push({ path, ...times });
+    console.log(`${path}: placeholder painted ${times.firstPaintMs} ms (${times.placeholderAfterLoadMs} ms after load), FCP ${times.fcpMs} ms, sign-in form painted ${times.formPaintedMs} ms, entry requested ${times.entryRequestedMs} ms, load ${times.loadMs} ms`);
+  }
 } finally {
   await chrome?.kill();
   await site.stop();
@@ -60,7 +71,7 @@ if (!args['skip-server']) {
   console.log(JSON.stringify(server));
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, server };
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from './support/admin';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, slowAdminJourney } from './support/admin';
 import { startServer, type RunningServer } from './support/server';
 import { buildWithWidgets, widgetEnv } from './support/widget-build';
 import { gotoHydrated } from './support/hydration';
@@ -107,17 +107,17 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
     await expect.poll(() => widgets(page)).toMatchObject({ agentScripts: 1, agentElements: ['agent agent-e2e eu bottom-right'] });
     const after = await sinceNavigation();
     const [removed, added] = [after[1]![1], after[2]![1]];
-    // Removed as the new route renders (once the FAQ's code and copy have loaded); the new script
-    // 400 ms after that. The addition's mutation record can arrive a little late and CI machines are
-    // slow, so allow slack; the exact 400 ms is covered with fake timers in the unit test.
-    expect(removed).toBeLessThan(3_000);
-    expect(added - removed).toBeGreaterThanOrEqual(350);
-    expect(added - removed).toBeLessThan(1_500);
+    // In that order: removed as the new route renders (once the FAQ's code and copy have loaded),
+    // the new script added after the loader's 400 ms wait, which a busy machine can only lengthen
+    // (a few ms of slack for rounding and timer alignment). No upper bound: the exact 400 ms is
+    // covered with fake timers in the unit test (app/chat-widget-loader.test.tsx).
+    expect(added - removed).toBeGreaterThanOrEqual(395);
     expect(await page.evaluate(() => (window as unknown as { __agentLoads: number }).__agentLoads)).toBe(2);
     expect(external.every((url) => url.startsWith('https://agent-widget.zk.test/'))).toBe(true);
   });
 
   test('Dialogflow loads on demo 1 only, and the agent widget comes back on demo 2', async ({ page }) => {
+    slowAdminJourney();
     await serveStubs(page);
     await page.goto('/admin');
     await signIn(page, ADMIN_PASSWORD);

@@ -5,7 +5,7 @@ import tr from '../../packages/i18n/src/locales/tr';
 import { publicPages, pagePath } from '../../packages/i18n/src/pages';
 import { formatRevision } from '../../packages/site/src/pages/legal-revision';
 import { englishPhrases, findEnglish, visibleTextRuns } from '../l10n/english';
-import { apiSignIn } from './support/admin';
+import { apiSignIn, slowAdminJourney } from './support/admin';
 import { expect, test } from './support/banner';
 
 /**
@@ -43,6 +43,7 @@ for (const language of ['de', 'tr'] as const) {
   });
 
   test(`/${language}/admin: no English sentence on the sign-in screen and the dashboard`, async ({ page, baseURL }) => {
+    slowAdminJourney();
     await page.goto(`/${language}/admin`);
     await expect(page.getByRole('heading', { level: 1, name: dictionaries[language].admin.signIn.title })).toBeVisible();
     expect.soft(findEnglish(await renderedTextRuns(page), phrases), 'sign-in').toEqual([]);
@@ -55,6 +56,7 @@ for (const language of ['de', 'tr'] as const) {
 }
 
 test('the demos, English on every admin language, declare their language as English', async ({ page, baseURL }) => {
+  slowAdminJourney();
   await apiSignIn(page.request, baseURL!);
   for (const path of ['/tr/admin/demo/1', '/de/admin/demo/2']) {
     await page.goto(path);
@@ -89,6 +91,7 @@ test.describe('dates and numbers go through Intl in the page language', () => {
   }
 
   test('the Turkish dashboard: figures, countdown dates and lead dates', async ({ page, baseURL, urgentCountdown }) => {
+    slowAdminJourney();
     const lead = `intl-${Date.now()}@example.com`;
     const submitted = await page.request.post('/api/submissions/waitlist', {
       headers: { Origin: baseURL! },

@@ -10,12 +10,20 @@ import { waitForHydration } from './support/form-server';
  * A probe without the preference shows the checks can see motion when there is some.
  */
 
+interface FrameProbe {
+  /** The page's requestAnimationFrame callbacks since the count was reset. */
+  __frames: number;
+  /** The browser's own requestAnimationFrame, for the probe's frames, which are not counted. */
+  __nextFrame?: typeof requestAnimationFrame;
+}
+
 /** Counts requestAnimationFrame callbacks, so a script-driven animation loop shows up. */
 async function countAnimationFrames(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __frames: number };
+    const w = window as unknown as FrameProbe;
     w.__frames = 0;
     const original = window.requestAnimationFrame.bind(window);
+    w.__nextFrame = original;
     window.requestAnimationFrame = (callback) =>
       original((time) => {
         w.__frames++;
@@ -33,10 +41,21 @@ interface MotionReport {
   frames: number;
 }
 
-/** What moves on the page during one second from now. */
+/**
+ * Frames the probe watches: half a second at 60 Hz, the most the browser renders. On a busy machine
+ * they take longer (several seconds with the decor running), but an animation loop still runs once
+ * in each, so the counts below hold however slow the machine is.
+ */
+const observedFrames = 30;
+
+/** What moves on the page while it renders the next `observedFrames` frames. */
 async function motion(page: Page): Promise<MotionReport> {
-  await page.evaluate(() => ((window as unknown as { __frames: number }).__frames = 0));
-  await page.waitForTimeout(1_000);
+  await page.evaluate(async (frames) => {
+    const w = window as unknown as FrameProbe;
+    w.__frames = 0;
+    const nextFrame = w.__nextFrame ?? requestAnimationFrame;
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => nextFrame(resolve));
+  }, observedFrames);
   return page.evaluate(() => {
     const label = (el: Element | null) =>
       el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}` : 'unknown';
@@ -70,7 +89,7 @@ async function motion(page: Page): Promise<MotionReport> {
       moving,
       timed,
       decor: document.querySelectorAll('[data-decor]').length,
-      frames: (window as unknown as { __frames: number }).__frames,
+      frames: (window as unknown as FrameProbe).__frames,
     };
   });
 }
@@ -92,15 +111,20 @@ test.describe('with prefers-reduced-motion: reduce', () => {
       expect(report.decor, 'cursor trail or network canvas').toBe(0);
       expect(report.moving, 'animations that move').toEqual([]);
       expect(report.timed, 'transitions or animations that take time').toEqual([]);
-      expect(report.frames, 'requestAnimationFrame callbacks in one second').toBeLessThanOrEqual(2);
+      expect(report.frames, `requestAnimationFrame callbacks in ${observedFrames} frames`).toBeLessThanOrEqual(2);
     });
   }
 
   test('opening the FAQ and the language menu animates nothing either', async ({ page }) => {
     await page.goto('/en/faq');
-    await waitForHydration(page);
-    await page.getByRole('heading', { level: 2, name: 'Technical' }).getByRole('button').focus();
+    // The header and the accordion hydrate in passes of their own: a key pressed before that lands on
+    // an inert button, which a loaded machine makes likely.
+    await waitForHydration(page, 'header button[aria-haspopup="menu"]');
+    await waitForHydration(page, 'h2[data-orientation] button');
+    const technical = page.getByRole('heading', { level: 2, name: 'Technical' }).getByRole('button');
+    await technical.focus();
     await page.keyboard.press('Enter');
+    await expect(technical).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: /Change language/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
@@ -116,7 +140,10 @@ test.describe('without the preference (the probe can see motion)', () => {
   test('/en types its headline, pings the banner and runs its decor', async ({ page, urgentCountdown }) => {
     await countAnimationFrames(page);
     await page.goto('/en');
-    await expect(page.locator('#hero')).toHaveAttribute('data-state', 'typing');
+    // Typing starts once the hero has hydrated, which on a loaded machine can take longer than an
+    // assertion waits; it may even be done by the time the probe looks (`done` follows only typing).
+    await waitForHydration(page, '#hero');
+    await expect(page.locator('#hero')).toHaveAttribute('data-state', /^(typing|done)$/);
     await expect(page.getByText(urgentCountdown)).toBeVisible();
     await page.locator('#hero').hover();
     const report = await motion(page);

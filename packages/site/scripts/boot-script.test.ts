@@ -9,22 +9,26 @@ interface Harness {
   runTimers(upTo?: number): void;
   frame(): void;
   show(): void;
+  parsed(): void;
 }
 
-/** Runs the boot script against a fake page; `paintTiming` says whether the browser has paint entries. */
-function boot({ paintTiming = true, hidden = false, preload = '/assets/a.js /assets/b.js' } = {}): Harness {
+/**
+ * Runs the boot script against a fake page; `paintTiming` says whether the browser has paint entries,
+ * `clientRendered` whether the boot element carries `data-client-rendered`.
+ */
+function boot({ paintTiming = true, hidden = false, clientRendered = false, preload = '/assets/a.js /assets/b.js' } = {}): Harness {
   const appended: string[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
-  let visibility: (() => void) | undefined;
+  const listeners = new Map<string, () => void>();
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const element = (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' });
   const document = {
     hidden,
-    currentScript: { dataset: { entry: '/assets/index.js', preload } },
+    currentScript: { dataset: { entry: '/assets/index.js', preload, ...(clientRendered ? { clientRendered: '' } : {}) } },
     createElement: element,
     head: { append: (node: ReturnType<typeof element>) => appended.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `${node.type} ${node.src}`) },
-    addEventListener: (_: string, listener: () => void) => (visibility = listener),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
@@ -46,7 +50,8 @@ function boot({ paintTiming = true, hidden = false, preload = '/assets/a.js /ass
       for (const timer of timers.splice(0).filter((t) => t.at <= upTo)) timer.run();
     },
     frame: () => frames.splice(0).forEach((callback) => callback()),
-    show: () => visibility?.(),
+    show: () => listeners.get('visibilitychange')?.(),
+    parsed: () => listeners.get('DOMContentLoaded')?.(),
   };
 }
 
@@ -93,6 +98,30 @@ describe('the boot script', () => {
     expect(page.appended).toHaveLength(12);
     page.runTimers();
     expect(page.appended).toEqual([...names.map((name) => `modulepreload ${name}`), 'module /assets/index.js']);
+  });
+
+  it('starts a client-rendered page once the document is parsed, without waiting for a paint', () => {
+    const page = boot({ clientRendered: true });
+    expect(page.appended).toEqual([]);
+    page.parsed();
+    expect(page.appended).toEqual(started);
+    page.paint('first-contentful-paint');
+    page.runTimers(3000);
+    page.frame();
+    expect(page.appended).toEqual(started);
+  });
+
+  it('starts a client-rendered page in a background tab too', () => {
+    const page = boot({ clientRendered: true, hidden: true });
+    page.parsed();
+    expect(page.appended).toEqual(started);
+  });
+
+  it('waits for the paint on a prerendered page even once the document is parsed', () => {
+    const page = boot();
+    page.parsed();
+    page.runTimers();
+    expect(page.appended).toEqual([]);
   });
 
   it('waits for a background tab to be shown', () => {

@@ -49,13 +49,16 @@ function chunkWithImports(key, seen = new Set()) {
   return seen;
 }
 
+/** The manifest key of one namespace of the copy in one language. */
+function copyKey(language, namespace) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/locales/${language}/${namespace}.ts`));
+  if (!key) throw new Error(`locales/${language}/${namespace}.ts is not in the Vite manifest`);
+  return key;
+}
+
 /** The manifest keys of a page's copy in its language: `shared` and the page's own namespaces. */
 function copyKeys(page, language) {
-  return ['shared', ...ssr.pageNamespaces[page]].map((namespace) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`/locales/${language}/${namespace}.ts`));
-    if (!key) throw new Error(`locales/${language}/${namespace}.ts is not in the Vite manifest`);
-    return key;
-  });
+  return ['shared', ...ssr.pageNamespaces[page]].map((namespace) => copyKey(language, namespace));
 }
 
 /**
@@ -63,9 +66,35 @@ function copyKeys(page, language) {
  * copy (in its language) and its own page chunk with the chunks that one imports.
  */
 function pagePreloads(page, language) {
-  const keys = [...copyKeys(page, language), `src/pages/${page}-page.tsx`];
+  return preloadsOf([...copyKeys(page, language), `src/pages/${page}-page.tsx`]);
+}
+
+/** The chunks of some manifest keys, with the chunks they import, that the entry does not already bring. */
+function preloadsOf(keys) {
   const files = new Set(keys.flatMap((key) => [...chunkWithImports(key)]));
   return [...files].filter((file) => !entryImports.has(file)).map((file) => `/${file}`);
+}
+
+/**
+ * The admin area's shells, one per language: `admin.html` (for /admin and /en/admin),
+ * `de/admin/index.html` and `tr/admin/index.html`, which the server sends for every admin path of
+ * that language. Each paints its loading placeholder with the document and starts its scripts once
+ * parsed, preloading with the entry what the sign-in screen needs: the admin area's code, its copy
+ * (`shared` and the `adminNamespaces` of packages/i18n/src/namespaces.ts) and the project server's
+ * data adapter (its session check; a Supabase build loads that one too). The placeholder's label
+ * comes from the built admin copy of the language.
+ */
+async function writeAdminShells() {
+  const localAdapter = Object.keys(manifest).find((key) => key.endsWith('data/src/adapters/local/index.ts'));
+  for (const language of ssr.languages) {
+    const copy = ['shared', 'waitlist', 'admin'].map((namespace) => copyKey(language, namespace));
+    const admin = await import(pathToFileURL(join(clientDir, manifest[copyKey(language, 'admin')].file)).href);
+    const modules = [...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter])];
+    const preloads = [bootElement(entry, modules, { clientRendered: true }), ...fontPreloads(language)];
+    const file = join(clientDir, language === 'en' ? 'admin.html' : `${language}/admin/index.html`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, adminShellDocument(template, { language, brand, loading: admin.default.admin.loading, preloads }));
+  }
 }
 
 const ssr = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
@@ -83,7 +112,7 @@ for (const page of pages) {
 step(`prerendered ${pages.length} pages`);
 
 await writeFile(join(clientDir, 'index.html'), redirectDocument(ssr.languageRedirectScript, brand));
-await writeFile(join(clientDir, 'admin.html'), adminShellDocument(template, brand, bootElement(entry, entryPreloads)));
+await writeAdminShells();
 await writeFile(join(clientDir, '404.html'), notFoundDocument(template, await ssr.prerenderNotFound(), ssr.notFoundRedirectScript));
 await writeFile(join(clientDir, 'sitemap.xml'), sitemap(siteUrl, ssr.allPublicRoutes(), ssr.languages, ssr.pagePath));
 await writeFile(join(clientDir, 'robots.txt'), robots(siteUrl));

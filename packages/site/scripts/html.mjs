@@ -11,8 +11,10 @@
  * Starting a request costs the main thread about half a millisecond here and several on a slow
  * phone, so twenty in one task would block input. In a background tab, where nothing is painted,
  * it starts when the tab is shown. After 3 s it starts regardless, so a page that paints nothing
- * contentful still gets its scripts. It runs inline, so it may use nothing outside itself (and no
- * line comments: it is joined into one line); one body on every page, so one CSP hash.
+ * contentful still gets its scripts. A client-rendered page (`data-client-rendered`, the admin
+ * shell) has no content for its scripts to wait behind: they are its content, so it starts them
+ * as soon as the document is parsed, in any tab. It runs inline, so it may use nothing outside
+ * itself (and no line comments: it is joined into one line); one body on every page, so one CSP hash.
  */
 function boot() {
   const data = document.currentScript.dataset;
@@ -39,7 +41,9 @@ function boot() {
     started = true;
     next();
   };
-  if (document.hidden) {
+  if ('clientRendered' in data) {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  } else if (document.hidden) {
     document.addEventListener('visibilitychange', start, { once: true });
   } else if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
     const observer = new PerformanceObserver((list) => {
@@ -71,9 +75,13 @@ export function prepareTemplate(built, readAsset) {
   return { template, entry, entryImports };
 }
 
-/** The boot script element for an entry and the modules to preload with it. */
-export function bootElement(entry, preloads) {
-  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${bootScript}</script>`;
+/**
+ * The boot script element for an entry and the modules to preload with it. `clientRendered`: the
+ * page's content is rendered by the scripts, so they start once the document is parsed.
+ */
+export function bootElement(entry, preloads, { clientRendered = false } = {}) {
+  const flag = clientRendered ? ' data-client-rendered' : '';
+  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${flag}>${bootScript}</script>`;
 }
 
 /**
@@ -98,16 +106,44 @@ export function notFoundDocument(template, page, script) {
   return documentFor(template, { ...page, preloads: [`<script>${script}</script>`] });
 }
 
+const htmlEscape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
 /**
- * The shell of the client-rendered admin area: the application with an empty root, never indexed.
- * The entry renders it with the language of the path (`/de/admin` is German, `/admin` English).
+ * What the admin shell shows until the admin area renders: the markup of the admin's page spinner
+ * (`<Spinner layout="page">` from `@zk/ui/admin`, so the inlined stylesheet has its classes), with
+ * its status label in the page's language. `admin-shell.test.ts` keeps the two the same.
  */
-export function adminShellDocument(template, brand, boot) {
-  return documentFor(template, {
-    language: 'en',
-    head: `<title>Admin | ${brand}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
+export function adminPlaceholder(label) {
+  return (
+    '<div role="status" data-layout="page" class="items-center justify-center flex min-h-dvh w-full">' +
+    '<span aria-hidden="true" class="size-8 animate-spin rounded-full border-3 border-border-strong border-t-accent motion-reduce:animate-[spin_1.5s_linear_infinite]"></span>' +
+    `<span class="sr-only">${htmlEscape(label)}</span></div>`
+  );
+}
+
+/**
+ * The shell of the client-rendered admin area in one language (`/de/admin/...` is German, `/admin`
+ * English), never indexed. It paints the loading placeholder with the document, beside the empty
+ * root rather than in it: React would remove it with its first commit, which shows nothing until
+ * the admin area's code and copy are in, and an empty root still tells the entry to render, not
+ * hydrate. A rule hides the placeholder as soon as the root has content (the admin's own spinner,
+ * then its screen). `preloads` are head elements; the boot element among them must be marked
+ * client-rendered, so the scripts start as soon as the document is parsed.
+ * @param {{ language: string, brand: string, loading: string, preloads: string[] }} shell
+ *   `loading` is the placeholder's status label
+ */
+export function adminShellDocument(template, { language, brand, loading, preloads }) {
+  const root = '<div id="root"><!--app-html--></div>';
+  if (!template.includes(root)) throw new Error(`The template has no ${root}`);
+  return documentFor(template.replace(root, `<div id="root"></div>\n    ${adminPlaceholder(loading)}`), {
+    language,
+    head: [
+      `<title>Admin | ${brand}</title>`,
+      '<meta name="robots" content="noindex, nofollow" />',
+      '<style>#root:not(:empty)+[role=status]{display:none}</style>',
+    ].join('\n    '),
     html: '',
-    preloads: [boot],
+    preloads,
   });
 }
 

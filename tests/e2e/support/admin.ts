@@ -47,11 +47,46 @@ export const test = base.extend<object, { adminServer: RunningServer }>({
 
 export { expect };
 
-/** Signs in through the form on the current sign-in screen. */
-export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/**
+ * Marks the running test as an admin journey: it checks a password (scrypt at OWASP's cost: seconds
+ * each on a busy machine) and loads the admin area's lazy chunks, so it gets three times the default
+ * test time. A loaded 2-core machine then does not run out of it while every step still waits on its
+ * own condition.
+ */
+export function slowAdminJourney(): void {
+  base.slow();
+}
+
+/** The sign-in form's labels (the English ones unless given). */
+export interface SignInLabels {
+  email: string;
+  password: string;
+  submit: string;
+}
+
+const englishSignIn: SignInLabels = { email: 'Email', password: 'Password', submit: 'Sign in' };
+
+/** Fills in and submits the form on the current sign-in screen, without waiting for the answer. */
+export async function submitSignIn(page: Page, password = ADMIN_PASSWORD, labels = englishSignIn): Promise<void> {
+  await page.getByLabel(labels.email).fill(ADMIN_EMAIL);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+/**
+ * The server's answer to the next sign-in. Checking a password (scrypt at OWASP's cost, 128 MiB)
+ * takes seconds on a busy machine, so this waits for the answer itself, as long as the test may
+ * run, rather than for an assertion's few seconds.
+ */
+export function signInAnswer(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-in', { timeout: 0 });
+}
+
+/** Signs in through the form on the current sign-in screen and waits for the server's answer. */
+export async function signIn(page: Page, password = ADMIN_PASSWORD, labels = englishSignIn): Promise<void> {
+  const answered = signInAnswer(page);
+  await submitSignIn(page, password, labels);
+  await answered;
 }
 
 /** Signs the API context in as the operator (cookie kept by the context). */

@@ -6,15 +6,18 @@ import { createApp } from '../app.ts';
 import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
 import { languageFromAcceptLanguage } from './page-routes.ts';
 
-function appWithSite() {
+const adminShell = (language: string) => `<!doctype html><html lang="${language}"><head><meta name="robots" content="noindex"></head><body>admin</body></html>`;
+
+function appWithSite(extra: Record<string, string> = {}) {
   const root = tempDir('zk-pages-');
   const files: Record<string, string> = {
     'index.html': '<!doctype html><html><head><script>choose()</script></head><body></body></html>',
-    'admin.html': '<!doctype html><html><head><meta name="robots" content="noindex"></head><body>admin</body></html>',
+    'admin.html': adminShell('en'),
     'en/index.html': 'English home',
     'en/contact/index.html': 'English contact',
     'de/index.html': 'German home',
     '404.html': 'not found',
+    ...extra,
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -68,6 +71,25 @@ describe('admin paths', () => {
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
     },
   );
+
+  it.each([
+    ['/admin', 'en'],
+    ['/en/admin/dashboard', 'en'],
+    ['/de/admin', 'de'],
+    ['/de/admin/demo/1', 'de'],
+    ['/tr/admin/dashboard', 'tr'],
+  ])('%s gets the shell in its language (%s)', async (path, language) => {
+    const app = appWithSite({ 'de/admin/index.html': adminShell('de'), 'tr/admin/index.html': adminShell('tr') });
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(adminShell(language));
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('a language without a shell of its own gets the English one', async () => {
+    const res = await appWithSite({ 'de/admin/index.html': adminShell('de') }).request('/tr/admin');
+    expect(await res.text()).toBe(adminShell('en'));
+  });
 
   it('leaves look-alike paths alone', async () => {
     expect((await appWithSite().request('/administrator')).status).toBe(404);

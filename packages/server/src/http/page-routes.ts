@@ -34,7 +34,9 @@ function storedLanguage(c: Context): Language | null {
 
 /**
  * Page routing in front of the static files:
- * - admin paths get the client-rendered admin shell (`admin.html`), never indexed;
+ * - admin paths get the client-rendered admin shell of their language (`/de/admin/...` gets
+ *   `de/admin/index.html`, `/admin/...` and `/en/admin/...` get `admin.html`, which also stands in for a
+ *   build without per-language shells), never indexed;
  * - a path without a language prefix that names a page redirects (302) to the stored language when
  *   the cookie carries one; otherwise it gets the language-choice page (which reads localStorage
  *   first) with a no-script fallback to the browser language. Both vary on Cookie and Accept-Language.
@@ -44,7 +46,9 @@ export function pageRoutes(files: StaticFiles): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (isAdminPath(path)) {
-      const shell = await files.serveFile(c, '/admin.html');
+      const language = languagePrefix.exec(path)?.[1];
+      const own = language && language !== 'en' ? await files.serveFile(c, `/${language}/admin/index.html`) : null;
+      const shell = own ?? (await files.serveFile(c, '/admin.html'));
       if (!shell) return next();
       shell.headers.set('X-Robots-Tag', 'noindex');
       return shell;
