@@ -25,7 +25,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
   });
   let output = '';
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 20_000);
+    // Only a guard against a server that never starts: a loaded 2-core machine can take a while.
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Listening on (http:\/\/\S+)/);

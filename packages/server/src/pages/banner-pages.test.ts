@@ -12,8 +12,10 @@ const page = '<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></d
 
 function siteDir() {
   const dir = tempDir('zk-static-');
-  mkdirSync(join(dir, 'de/faq'), { recursive: true });
-  writeFileSync(join(dir, 'de/faq/index.html'), page);
+  for (const path of ['de/faq', 'de/admin']) {
+    mkdirSync(join(dir, path), { recursive: true });
+    writeFileSync(join(dir, path, 'index.html'), page);
+  }
   return dir;
 }
 
@@ -50,6 +52,14 @@ describe('public pages while a countdown runs', () => {
 
     expect((await api.call(`/api/countdowns/${first.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(await (await api.call('/de/faq')).text()).not.toContain('Frühjahrsstart');
+  });
+
+  it('leave the admin area alone', async () => {
+    const { api, create } = await setup();
+    await create('Frühjahrsstart', api.clock.now + 86_400_000);
+    const res = await api.call('/de/admin');
+    expect(await res.text()).not.toContain('Frühjahrsstart');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
   });
 
   it('leave out a countdown whose time is up', async () => {

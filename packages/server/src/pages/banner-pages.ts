@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bannerSlotId, languages, servedBannerElement, type Countdown } from '@zk/data';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isAdminPath } from '../http/admin-path.ts';
 import type { StaticFiles } from '../http/static-files.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -70,7 +71,7 @@ export function bannerPages(files: StaticFiles, inject: BannerInjector, active: 
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || active() === null) return next();
     const match = publicPage.exec(c.req.path);
-    if (!match) return next();
+    if (!match || isAdminPath(c.req.path)) return next();
     const path = c.req.path.replace(/\/+$/, '');
     const prerendered = await documentAt(path);
     if (prerendered === null) return next();
