@@ -57,3 +57,24 @@ export async function audit(chrome, url, runs = 3) {
     }),
   );
 }
+
+/**
+ * LCP of `url` with every script blocked (Lighthouse's `blockedUrlPatterns`): the page as its HTML
+ * alone paints it, the reference the page with its scripts should stay within 10 % of. The median of
+ * `runs` performance-only runs.
+ */
+export async function lcpWithoutScripts(chrome, url, runs = 1) {
+  const values = [];
+  for (let attempt = 0; values.length < runs && attempt < runs + 2; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: ['*.js'],
+    });
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+    if (!lhr.runtimeError && typeof lcp === 'number') values.push(lcp);
+  }
+  return values.length ? median(values) : null;
+}

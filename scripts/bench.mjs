@@ -3,6 +3,7 @@
 //          --pages=/en,/de/faq (default all 27; --pages= for none),
 //          --lighthouse-pages=/en,/de (Lighthouse on these only; JS bytes for all),
 //          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test),
+//          --noscript-runs=N (Lighthouse runs with every script blocked, for the LCP reference; default 1),
 //          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
 //          --skip-admin (no admin timing).
 import { execFileSync } from 'node:child_process';
@@ -39,17 +40,19 @@ try {
     const { startChrome } = await import('../bench/lighthouse.mjs');
     chrome = await startChrome();
   }
-  const { audit } = chrome ? await import('../bench/lighthouse.mjs') : {};
+  const { audit, lcpWithoutScripts } = chrome ? await import('../bench/lighthouse.mjs') : {};
   for (const [index, path] of paths.entries()) {
     const html = readFileSync(join(clientDir, path, 'index.html'), 'utf8');
     const js = firstLoadJs(clientDir, manifest, html);
     const t0 = performance.now();
     const audited = chrome && (!args['lighthouse-pages'] || args['lighthouse-pages'].split(',').includes(path));
-    const lighthouse = audited ? await audit(chrome, site.url + path, runs) : null;
+    const lighthouse = audited
+      ? { ...(await audit(chrome, site.url + path, runs)), lcpNoScriptsMs: await lcpWithoutScripts(chrome, site.url + path, Number(args['noscript-runs'] ?? 1)) }
+      : null;
     rows.push({ path, jsGzipBytes: js.gzipBytes, jsRawBytes: js.rawBytes, jsFiles: js.files, ...lighthouse });
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     const summary = lighthouse
-      ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms CLS ${lighthouse.cls?.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms`
+      ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms (no JS ${Math.round(lighthouse.lcpNoScriptsMs)} ms) CLS ${lighthouse.cls?.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms`
       : '';
     console.log(`[${index + 1}/${paths.length}] ${path}: JS ${(js.gzipBytes / 1024).toFixed(1)} KB gz ${summary} (${seconds} s)`);
   }
