@@ -9,7 +9,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Ceilings, not budgets: every wait is on a condition, and a 2-core machine with another process
+  // loading it (as CI may be) can take several times as long as an idle one to get there.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: process.env.BASE_URL,
     launchOptions: chromiumLaunchOptions,
