@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { faqClasses as c } from './faq-classes';
 import type { FaqCategory, FaqItem } from './faq-types';
-import { useHiddenUntilFound } from './use-hidden-until-found';
+import { useBeforeMatch, useHiddenUntilFound } from './use-hidden-until-found';
 
 export interface FaqAccordionProps {
   categories: readonly FaqCategory[];
@@ -16,8 +16,9 @@ export interface FaqAccordionProps {
 
 /** The categories as a Radix accordion: one open at a time, each holding its questions. */
 export function FaqAccordion({ categories, openCategory, onOpenCategoryChange, initialQuestions = [] }: FaqAccordionProps) {
+  const root = useHiddenUntilFound<HTMLDivElement>();
   return (
-    <Accordion.Root type="single" collapsible value={openCategory} onValueChange={onOpenCategoryChange} className={c.categoryList}>
+    <Accordion.Root ref={root} type="single" collapsible value={openCategory} onValueChange={onOpenCategoryChange} className={c.categoryList}>
       {categories.map((category) => (
         <Accordion.Item key={category.id} value={category.id} className={c.category}>
           <Accordion.Header asChild>
@@ -48,8 +49,9 @@ export interface FaqQuestionsProps {
 export function FaqQuestions({ items, initialOpen = [] }: FaqQuestionsProps) {
   const [open, setOpen] = useState<string[]>(() => [...initialOpen]);
   const reveal = useCallback((id: string) => setOpen((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
+  const root = useHiddenUntilFound<HTMLDivElement>();
   return (
-    <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className={c.questionList}>
+    <Accordion.Root ref={root} type="multiple" value={open} onValueChange={setOpen} className={c.questionList}>
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} className={c.question}>
           <Accordion.Header asChild>
@@ -69,12 +71,11 @@ export function FaqQuestions({ items, initialOpen = [] }: FaqQuestionsProps) {
   );
 }
 
-/** A panel that stays in the page while closed, as `hidden="until-found"`, and opens on a find-in-page match. */
+/** A panel that stays in the page while closed (see useHiddenUntilFound) and opens on a find-in-page match. */
 function Panel({ value, open, onFound, children }: { value: string; open: boolean; onFound: (value: string) => void; children: ReactNode }) {
-  const found = useCallback(() => onFound(value), [onFound, value]);
-  const ref = useHiddenUntilFound(open, found);
+  const ref = useBeforeMatch(useCallback(() => onFound(value), [onFound, value]));
   return (
-    <Accordion.Content forceMount ref={ref}>
+    <Accordion.Content forceMount hidden={!open} data-faq-panel="" ref={ref}>
       {children}
     </Accordion.Content>
   );

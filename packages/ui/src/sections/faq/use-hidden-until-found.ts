@@ -1,33 +1,31 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
-
-function hide(node: HTMLElement, open: boolean) {
-  if (open) node.removeAttribute('hidden');
-  else node.setAttribute('hidden', 'until-found');
-}
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
- * A ref for a closed panel that stays in the page as `hidden="until-found"`: find-in-page searches
- * it, and on a match the browser fires `beforematch` (here: `onFound`) and shows it. React renders
- * `hidden` only as a boolean, so the attribute is set here: on mount by the ref, before Radix's
- * layout effect measures the panel, then by a layout effect, before the paint. The ref is stable, as
- * Radix's Presence applies only the first one it is given.
+ * Closed panels stay in the page as `hidden="until-found"`: find-in-page searches them, and on a
+ * match the browser fires `beforematch` and shows them. React renders `hidden` only as a boolean,
+ * so a panel is rendered `hidden` while closed, and after each commit this turns every such panel
+ * under the returned ref's element into `hidden="until-found"`, which looks the same (panels have
+ * no box of their own). It is done after the paint, all at once: done panel by panel in the commit,
+ * between Radix's measurements of each panel, it forced a style and layout pass per panel.
  */
-export function useHiddenUntilFound(open: boolean, onFound: () => void) {
-  const node = useRef<HTMLElement | null>(null);
-  const latest = useRef({ open, onFound });
+export function useHiddenUntilFound<T extends HTMLElement>() {
+  const root = useRef<T>(null);
+  useEffect(() => {
+    for (const panel of root.current?.querySelectorAll('[data-faq-panel][hidden=""]') ?? []) panel.setAttribute('hidden', 'until-found');
+  });
+  return root;
+}
+
+/** A stable ref that calls `onFound` when find-in-page reveals the element (`beforematch`). */
+export function useBeforeMatch(onFound: () => void) {
+  const latest = useRef(onFound);
   useLayoutEffect(() => {
-    latest.current = { open, onFound };
-    if (node.current) hide(node.current, open);
-  }, [open, onFound]);
+    latest.current = onFound;
+  }, [onFound]);
   return useCallback((element: HTMLElement | null) => {
     if (!element) return;
-    node.current = element;
-    hide(element, latest.current.open);
-    const found = () => latest.current.onFound();
+    const found = () => latest.current();
     element.addEventListener('beforematch', found);
-    return () => {
-      element.removeEventListener('beforematch', found);
-      node.current = null;
-    };
+    return () => element.removeEventListener('beforematch', found);
   }, []);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** What a visitor did in the prerendered FAQ (faq-disclosures.tsx) before the scripts ran. */
 export interface PrerenderedState {
@@ -45,8 +45,11 @@ export function usePrerenderedTakeover(takeOver: (state: PrerenderedState) => vo
     // Chrome's scroll anchoring moved the page by hundreds of pixels when the disclosures it was
     // anchored to were swapped for the accordion, though nothing changes size: leave the FAQ out of it.
     element.style.overflowAnchor = 'none';
-    takeOver(before);
-    setEnhanced(true);
+    // A transition: React renders the accordion in slices, yielding to input between them.
+    startTransition(() => {
+      takeOver(before);
+      setEnhanced(true);
+    });
   }, [enhanced, takeOver]);
 
   useLayoutEffect(() => {
