@@ -27,9 +27,10 @@ export function FaqPage() {
       <PageIntro title={t('pages.faq.title')} lead={t('pages.faq.lead')} />
       <Container width="prose" className="py-14 sm:py-20">
         {/*
-          A boundary of its own, so React hydrates the accordion in a pass after the rest of the page
-          (a prerendered boundary is hydrated at a lower priority) instead of in one long task with it:
-          its effects measure the open panel, which forces a style and layout pass.
+          A boundary of its own, so React hydrates the FAQ in a pass after the rest of the page (a
+          prerendered boundary is hydrated at a lower priority). Prerendered, the FAQ is native
+          disclosures that work without scripts; the Radix accordion takes over after hydration, in
+          a render of its own (see Faq).
         */}
         <Suspense>
           <Faq

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { renderToString } from 'react-dom/server';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { CtaBanner } from '../cta-banner';
-import { Faq } from './faq';
+import { Faq, type FaqProps } from './faq';
 import { faqDe, faqEn, faqLabelsDe, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
 
 const meta = {
@@ -87,5 +88,43 @@ export const TurkishCapitalsSearch: Story = {
     await expect(canvas.getByRole('button', { name: 'Aylık iptal edebilir miyim, ücret iadesi var mı?' })).toBeVisible();
   },
 };
+/** The HTML the build prerenders, not hydrated: what a visitor has before the scripts run, or without them. */
+function PrerenderedFaq(props: FaqProps) {
+  return <div dangerouslySetInnerHTML={{ __html: renderToString(<Faq {...props} />) }} />;
+}
+
+export const Prerendered: Story = {
+  render: (args) => <PrerenderedFaq {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = (name: string) => canvas.getByRole('heading', { name }).closest('summary')!;
+    await expect(canvasElement.querySelector('button')).toBeNull();
+    await userEvent.click(summary('Technical'));
+    await expect(summary('Is our data secure?')).toBeVisible();
+    await expect(summary('Which channels can the chatbot work on?')).not.toBeVisible();
+    await userEvent.click(summary('Is our data secure?'));
+    await expect(canvas.getByText(/in line with the GDPR/)).toBeVisible();
+    // Back as it was prerendered: the screenshot matches Browsing's, pixel for pixel.
+    await userEvent.click(summary('General'));
+    summary('General').blur();
+  },
+};
+
+export const FoundInPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const answer = canvas.getByText(/in line with the GDPR/);
+    await expect(answer).not.toBeVisible();
+    // What find-in-page does on a match in a closed panel: fire beforematch on each closed panel around it.
+    for (const panel of Array.from(canvasElement.querySelectorAll('[hidden="until-found"]')).filter((element) => element.contains(answer)).reverse()) {
+      fireEvent(panel, new Event('beforematch'));
+    }
+    await expect(answer).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Technical' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Is our data secure?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'General' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const Turkish: Story = { args: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Faq, type FaqProps } from './faq';
+import { faqEn, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
+
+const english: FaqProps = { categories: faqEn, labels: faqLabelsEn, locale: 'en' };
+let root: Root | undefined;
+
+/** The FAQ's HTML as the build prerenders it, in the document but not hydrated (no scripts yet). */
+function prerender(props: FaqProps = english) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Faq {...props} />);
+  document.body.append(container);
+  return container;
+}
+
+async function hydrate(container: HTMLElement, props: FaqProps = english) {
+  await act(async () => {
+    root = hydrateRoot(container, <Faq {...props} />);
+  });
+}
+
+const summary = (container: HTMLElement, text: string) => within(container).getByText(text).closest('summary')!;
+const trigger = (name: string) => screen.getByRole('button', { name });
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('Faq, prerendered', () => {
+  it('is native disclosures: one category open, every answer in the page, categories sharing a name', () => {
+    const container = prerender();
+    const categories = container.querySelectorAll('details[data-faq-category]');
+    expect(categories).toHaveLength(faqEn.length);
+    expect(new Set(Array.from(categories, (details) => details.getAttribute('name'))).size).toBe(1);
+    expect(Array.from(categories, (details) => details.hasAttribute('open'))).toEqual([true, false, false, false]);
+    expect(summary(container, 'Technical').parentElement).toHaveTextContent('Yes: HubSpot, Salesforce, Pipedrive and Zoho');
+    expect(within(container).getByRole('heading', { level: 3, name: 'Is our data secure?' }).closest('summary')).not.toBeNull();
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('has no axe violations before hydration', async () => {
+    const container = prerender();
+    container.innerHTML = `<main><h1>FAQ</h1>${container.innerHTML}</main>`;
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations).toEqual([]);
+  });
+
+  it('hydrates without a mismatch, then the accordion takes over drawn from the same classes', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = prerender();
+    const summaryClasses = summary(container, 'General').className;
+    await hydrate(container);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector('details')).toBeNull();
+    const general = screen.getByRole('heading', { level: 2, name: 'General' }).querySelector('button')!;
+    expect(general).toHaveAttribute('aria-expanded', 'true');
+    expect(summaryClasses.split(' ')).toEqual(expect.arrayContaining(general.className.split(' ')));
+  });
+
+  it('keeps what was opened and focused before hydration', async () => {
+    const container = prerender();
+    (container.querySelector('details[open]') as HTMLDetailsElement).open = false;
+    summary(container, 'Technical').parentElement!.setAttribute('open', '');
+    summary(container, 'Is our data secure?').parentElement!.setAttribute('open', '');
+    // jsdom does not count a summary as focusable, as browsers do.
+    summary(container, 'Is our data secure?').tabIndex = 0;
+    summary(container, 'Is our data secure?').focus();
+    summary(container, 'Is our data secure?').removeAttribute('tabindex');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrate(container);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(trigger('Technical')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('General')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Is our data secure?')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('Is our data secure?')).toHaveFocus();
+    expect(screen.getByText(/in line with the GDPR/)).toBeVisible();
+    expect(trigger('Does the chatbot integrate with our CRM?')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filters by what was typed before hydration, Turkish capitals too', async () => {
+    const turkish: FaqProps = { categories: faqTr, labels: faqLabelsTr, locale: 'tr' };
+    const container = prerender(turkish);
+    (container.querySelector('input[type="search"]') as HTMLInputElement).value = 'İADE';
+    await hydrate(container, turkish);
+    expect(screen.getByRole('searchbox')).toHaveValue('İADE');
+    expect(screen.getByText('1 soru bulundu')).toBeInTheDocument();
+    expect(trigger('Aylık iptal edebilir miyim, ücret iadesi var mı?')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('button', { name: 'Kurulum ne kadar sürer?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Faq, hydrated', () => {
+  it('keeps closed answers in the page until found: find-in-page opens their category', async () => {
+    const container = prerender();
+    await hydrate(container);
+    const panel = container.querySelector(`[aria-labelledby="${trigger('Technical').id}"]`)!;
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    fireEvent(panel, new Event('beforematch'));
+    expect(trigger('Technical')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('General')).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('hidden');
+  });
+
+  it('empties the search box and puts the focus back in it', async () => {
+    await hydrate(prerender());
+    const box = screen.getByRole('searchbox', { name: 'Search the FAQ' });
+    await userEvent.type(box, 'quantum');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[0]!);
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(trigger('General')).toBeVisible();
+  });
+});
