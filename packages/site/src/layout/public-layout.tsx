@@ -1,4 +1,4 @@
-import { languageNames, languages, type Language } from '@zk/i18n';
+import { languageNames, languages, pagePath, publicPageAt, type Language } from '@zk/i18n';
 import { Button, LanguagePicker, Logo, SiteFooter, SiteHeader } from '@zk/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { storePreferredLanguage } from '../app/language-preference';
@@ -9,7 +9,11 @@ import { ChatWidgetLoader } from '../app/chat-widget-loader';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
 
-const languageOptions = languages.map((code) => ({ code, label: languageNames[code] }));
+/** The picker's languages, each linking to the page on screen in that language (its served, no-script form). */
+function languageOptionsAt(pathname: string) {
+  const page = publicPageAt(pathname) ?? 'home';
+  return languages.map((code) => ({ code, label: languageNames[code], href: pagePath(page, code) }));
+}
 
 // The banner is an overlay that appears only once a live countdown has been read, so its code (and the
 // event-stream client it starts) loads after the page instead of with it.
@@ -88,7 +92,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         languagePicker={
           <LanguagePicker
             value={language}
-            options={languageOptions}
+            options={languageOptionsAt(location.pathname)}
             label={t('header.languageLabel')}
             onChange={switchLanguage}
           />
