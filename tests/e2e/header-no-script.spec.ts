@@ -4,6 +4,7 @@ import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
 import { languageNames } from '../../packages/i18n/src/languages';
 import { desktop, mobile } from './support/a11y';
+import { waitForHydration } from './support/form-server';
 
 /**
  * Issue 16: the header works with scripts off. The mobile menu is a native popover its button
@@ -102,4 +103,54 @@ test('at 1280 px the language links open under their button, and Escape closes t
   expect(Math.abs(list.x + list.width - (button.x + button.width))).toBeLessThan(16);
   await page.keyboard.press('Escape');
   await expect(english).toBeHidden();
+});
+
+test.describe('opened before the scripts run', () => {
+  test.use({ javaScriptEnabled: true });
+
+  /** Holds the page's scripts until the returned function is called. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return open;
+  }
+
+  test('an open menu stays open through hydration, then React runs it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/faq', { waitUntil: 'commit' });
+    const header = page.getByRole('banner');
+    const toggle = page.locator('header button[aria-controls]');
+    await toggle.click();
+    const faq = header.getByRole('link', { name: en.common.faq }).last();
+    await expect(faq).toBeVisible();
+    release();
+    await waitForHydration(page, 'header button[aria-expanded]');
+    await expect(faq).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName(en.header.menuClose);
+    await page.keyboard.press('Escape');
+    await expect(faq).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('open language links stay through hydration, then the button opens the dropdown', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/faq', { waitUntil: 'commit' });
+    const header = page.getByRole('banner');
+    const trigger = header.getByRole('button', { name: new RegExp(`^${en.header.languageLabel}`) });
+    await trigger.click();
+    const deutsch = page.getByRole('link', { name: 'Deutsch' });
+    await expect(deutsch).toBeVisible();
+    release();
+    await waitForHydration(page, 'header a');
+    await expect(deutsch).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(deutsch).toHaveCount(0);
+    await trigger.click();
+    await expect(page.getByRole('menuitemradio', { name: /Deutsch/ })).toBeVisible();
+  });
 });

@@ -1,9 +1,7 @@
 import { Check } from 'lucide-react';
-import type { Ref } from 'react';
 import type { LanguageOption } from './language-picker';
 
 interface LanguageLinksProps {
-  ref: Ref<HTMLDivElement>;
   id: string;
   value: string;
   options: readonly LanguageOption[];
@@ -15,10 +13,9 @@ interface LanguageLinksProps {
  * the picker's button: the served HTML's picker, which works before and without scripts. It looks
  * like the dropdown that replaces it after hydration.
  */
-export function LanguageLinks({ ref, id, value, options, label }: LanguageLinksProps) {
+export function LanguageLinks({ id, value, options, label }: LanguageLinksProps) {
   return (
     <div
-      ref={ref}
       id={id}
       popover="auto"
       className="fixed top-[4.5rem] right-4 bottom-auto left-auto z-50 min-w-44 rounded-control border border-border-strong bg-surface-raised p-1.5 text-foreground shadow-card supports-[position-area:bottom]:inset-auto supports-[position-area:bottom]:mt-2 supports-[position-area:bottom]:[position-anchor:--language-picker] supports-[position-area:bottom]:[position-area:bottom_span-left]"

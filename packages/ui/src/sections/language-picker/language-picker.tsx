@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { isPopoverOpen } from '../site-header/native-popover';
+import { useHydrated, usePopoverOpen } from '../site-header/native-popover';
 import { LanguageLinks } from './language-links';
 import { LanguagePickerTrigger } from './language-picker-trigger';
 
@@ -35,22 +35,12 @@ const LanguageMenu = lazy(loadMenu);
  * so the first-load bundle carries none of it.
  */
 export function LanguagePicker({ value, options, label, onChange, className }: LanguagePickerProps) {
-  const [stage, setStage] = useState<'links' | 'button' | 'menu'>('links');
+  const [menuWanted, setMenuWanted] = useState(false);
   const linksId = useId();
-  const links = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = links.current;
-    // Opened before the scripts ran: the links stay until the visitor closes them.
-    if (!isPopoverOpen(list)) {
-      setStage('button');
-      return;
-    }
-    const closed = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') setStage('button');
-    };
-    list!.addEventListener('toggle', closed);
-    return () => list!.removeEventListener('toggle', closed);
-  }, []);
+  const hydrated = useHydrated();
+  const linksOpen = usePopoverOpen(linksId);
+  // Served (and hydrated) with the links; an open one stays until the visitor closes it.
+  const stage = menuWanted ? 'menu' : !hydrated || linksOpen ? 'links' : 'button';
   const current = options.find((option) => option.code === value);
   // The visible code is part of the name (WCAG 2.5.3, label in name), so "click TR" works by voice.
   const triggerLabel = `${label}: ${current?.label ?? value} (${value})`;
@@ -67,11 +57,11 @@ export function LanguagePicker({ value, options, label, onChange, className }: L
       onPointerEnter={preload}
       onTouchStart={preload}
       onFocus={preload}
-      onClick={() => setStage('menu')}
+      onClick={() => setMenuWanted(true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
-          setStage('menu');
+          setMenuWanted(true);
         }
       }}
     />
@@ -90,7 +80,7 @@ export function LanguagePicker({ value, options, label, onChange, className }: L
         ) : (
           placeholder
         )}
-        {stage === 'links' ? <LanguageLinks ref={links} id={linksId} value={value} options={options} label={label} /> : null}
+        {stage === 'links' ? <LanguageLinks id={linksId} value={value} options={options} label={label} /> : null}
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const noChanges = () => () => {};
 
@@ -26,4 +26,20 @@ export function isPopoverOpen(element: Element | null): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the popover with this id is showing, following its toggles. False on the server and
+ * during hydration; read from the page right after, so a popover opened before hydration counts.
+ */
+export function usePopoverOpen(id: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const popover = document.getElementById(id);
+      popover?.addEventListener('toggle', onChange);
+      return () => popover?.removeEventListener('toggle', onChange);
+    },
+    [id],
+  );
+  return useSyncExternalStore(subscribe, () => isPopoverOpen(document.getElementById(id)), () => false);
 }
