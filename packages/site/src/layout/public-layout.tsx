@@ -1,4 +1,4 @@
-import { languageNames, languages, type Language } from '@zk/i18n';
+import { languageNames, languages, pagePath, publicPageAt, type Language } from '@zk/i18n';
 import { Button, LanguagePicker, Logo, SiteFooter, SiteHeader } from '@zk/ui';
 import { useDataAdapters } from '@zk/data/react';
 import { useEffect, type ReactNode } from 'react';
@@ -10,7 +10,11 @@ import { ChatWidgetLoader } from '../app/chat-widget-loader';
 import { RouterLink } from '../components/router-link';
 import { siteConfig } from '../site-config';
 
-const languageOptions = languages.map((code) => ({ code, label: languageNames[code] }));
+/** The picker's languages, each linking to the page on screen in that language (its served, no-script form). */
+function languageOptionsAt(pathname: string) {
+  const page = publicPageAt(pathname) ?? 'home';
+  return languages.map((code) => ({ code, label: languageNames[code], href: pagePath(page, code) }));
+}
 
 /**
  * Starts the countdown banner (in its own root at the top of the page, `banner/mount-banner.tsx`) in
@@ -81,7 +85,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         languagePicker={
           <LanguagePicker
             value={language}
-            options={languageOptions}
+            options={languageOptionsAt(location.pathname)}
             label={t('header.languageLabel')}
             onChange={switchLanguage}
           />

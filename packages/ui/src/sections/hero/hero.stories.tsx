@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CursorTrail } from '../../decor/cursor-trail';
 import { NetworkCanvas } from '../../decor/network-canvas';
 import { heroDe, heroEn, heroTr } from './fixtures';
@@ -23,7 +23,10 @@ export const English: Story = {
   },
 };
 
-/** Types the headline out at 50 ms per character; with reduced motion (as in the test run) it shows at once. */
+/**
+ * Types the headline out at 50 ms per character from the first paint, by CSS alone; with reduced
+ * motion (as in the screenshot run) it shows at once.
+ */
 export const Typing: Story = {
   args: { typing: true },
   play: async ({ canvasElement }) => {
@@ -32,8 +35,15 @@ export const Typing: Story = {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
       await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'static');
       await expect(canvas.getByRole('link', { name: /consultation/ })).toBeVisible();
+    } else {
+      await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
     }
   },
+};
+export const TypingLongGerman: Story = { args: { ...heroDe, typing: true } };
+export const TypingTurkishMobile: Story = {
+  args: { ...heroTr, typing: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const WithDecor: Story = {

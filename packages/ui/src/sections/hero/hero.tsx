@@ -1,7 +1,7 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useRef, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../../primitives/container';
-import { useTypewriter, type TypewriterPhase } from './use-typewriter';
+import { useTypingPhase } from './use-typing-phase';
 
 export interface HeroProps extends HTMLAttributes<HTMLElement> {
   /** Short line above the headline. */
@@ -14,8 +14,9 @@ export interface HeroProps extends HTMLAttributes<HTMLElement> {
   /** The savings claim under the action. */
   claim?: ReactNode;
   /**
-   * Type the headline out after mount, with a blinking caret, then fade in subtitle, action and claim.
-   * The h1 always holds the full text; under reduced motion everything shows at once.
+   * Type the headline out from the first paint, with a blinking caret, then reveal subtitle, action
+   * and claim. CSS runs it, so it needs no script and hydration never restarts it. The h1 always
+   * holds the full text; under reduced motion everything shows at once.
    */
   typing?: boolean;
   /** Milliseconds per typed character. */
@@ -24,11 +25,8 @@ export interface HeroProps extends HTMLAttributes<HTMLElement> {
   decor?: ReactNode;
 }
 
-const reveal: Record<TypewriterPhase, string> = {
-  static: '',
-  typing: 'opacity-0',
-  done: 'motion-safe:animate-rise-in',
-};
+/** The caret blinks once a second: shown on the characters typed in the first half of each second. */
+const blinkMs = 1000;
 
 /** The home page's opening: headline, subtitle, consultation button and savings claim. */
 export function Hero({
@@ -41,11 +39,21 @@ export function Hero({
   typingIntervalMs = 50,
   decor,
   className,
+  style,
   ...props
 }: HeroProps) {
-  const { count, phase } = useTypewriter(headline, typing, typingIntervalMs);
+  const lastChar = useRef<HTMLSpanElement>(null);
+  const phase = useTypingPhase(typing, lastChar);
+  const chars = Array.from(headline);
+  const timing = { '--type-chars': chars.length, '--type-interval': `${typingIntervalMs}ms` } as CSSProperties;
+  const reveal = typing ? 'reveal-after-typing' : undefined;
   return (
-    <section data-state={phase} className={cn('relative isolate overflow-hidden', className)} {...props}>
+    <section
+      data-state={phase}
+      style={typing ? { ...timing, ...style } : style}
+      className={cn('relative isolate overflow-hidden', className)}
+      {...props}
+    >
       <div
         aria-hidden
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.16),transparent),radial-gradient(closest-side_at_70%_60%,rgb(167_139_250/0.14),transparent)] blur-2xl"
@@ -58,21 +66,18 @@ export function Hero({
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="max-w-4xl text-display font-semibold text-balance text-foreground">
-          {phase === 'typing' ? <TypedText text={headline} count={count} /> : headline}
-        </h1>
-        <p className={cn('mt-6 max-w-2xl text-lead text-pretty text-muted', reveal[phase])}>{subtitle}</p>
-        <div
-          className={cn(
-            'mt-10 flex flex-wrap items-center justify-center gap-4 [animation-delay:120ms]',
-            reveal[phase],
-            phase === 'typing' && 'focus-within:opacity-100',
-          )}
+        <h1
+          aria-label={typing ? headline : undefined}
+          className="max-w-4xl text-display font-semibold text-balance text-foreground"
         >
+          {typing ? <TypedText chars={chars} intervalMs={typingIntervalMs} lastCharRef={lastChar} /> : headline}
+        </h1>
+        <p className={cn('mt-6 max-w-2xl text-lead text-pretty text-muted', reveal)}>{subtitle}</p>
+        <div className={cn('mt-10 flex flex-wrap items-center justify-center gap-4 [--reveal-offset:120ms]', reveal)}>
           {action}
         </div>
         {claim ? (
-          <p className={cn('mt-6 text-sm font-medium text-subtle [animation-delay:240ms]', reveal[phase])}>{claim}</p>
+          <p className={cn('mt-6 text-sm font-medium text-subtle [--reveal-offset:240ms]', reveal)}>{claim}</p>
         ) : null}
       </Container>
     </section>
@@ -80,30 +85,33 @@ export function Hero({
 }
 
 /**
- * The whole text for assistive technology, and over it one span per character, typed ones in
- * colour and the rest transparent: the spans never change, only their colour, so every character
+ * The headline as one span per character, which CSS (theme.css, `typed-text`) turns from
+ * transparent to its colour in turn: the spans never change, only their colour, so every character
  * keeps its place and nothing counts as a layout shift. The caret is a positioned pseudo-element of
- * the next character and takes no space.
+ * the next character and takes no space. Their text is the headline, once, for search engines;
+ * assistive technology gets it whole from the h1's label instead of character by character.
  */
-function TypedText({ text, count }: { text: string; count: number }) {
+function TypedText({
+  chars,
+  intervalMs,
+  lastCharRef,
+}: {
+  chars: readonly string[];
+  intervalMs: number;
+  lastCharRef: Ref<HTMLSpanElement>;
+}) {
   return (
-    <>
-      <span className="sr-only">{text}</span>
-      <span aria-hidden data-typed="">
-        {Array.from(text).map((char, index) => (
-          <span
-            key={index}
-            data-caret={index === count ? '' : undefined}
-            className={cn(
-              index >= count && 'text-transparent',
-              index === count &&
-                "relative before:pointer-events-none before:absolute before:top-[0.08em] before:-left-0.5 before:h-[0.95em] before:w-[3px] before:animate-blink before:rounded-full before:bg-accent before:content-['']",
-            )}
-          >
-            {char}
-          </span>
-        ))}
-      </span>
-    </>
+    <span aria-hidden data-typed="" className="typed-text">
+      {chars.map((char, index) => (
+        <span
+          key={index}
+          ref={index === chars.length - 1 ? lastCharRef : undefined}
+          data-caret={Math.floor((index * intervalMs) / (blinkMs / 2)) % 2 === 0 ? '' : undefined}
+          style={{ '--char': index } as CSSProperties}
+        >
+          {char}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -7,12 +7,11 @@ export interface LanguagePickerTriggerProps extends ButtonHTMLAttributes<HTMLBut
   code: string;
 }
 
-/** The picker's button, shared by the static placeholder and the loaded menu so nothing moves. */
+/** The picker's button, shared by the served links, the static placeholder and the loaded menu, so nothing moves. */
 export function LanguagePickerTrigger({ code, className, ...props }: LanguagePickerTriggerProps) {
   return (
     <button
       type="button"
-      aria-haspopup="menu"
       className={cn(
         'group inline-flex h-10 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium text-muted transition-colors hover:border-border-strong hover:text-foreground data-[state=open]:border-border-strong data-[state=open]:text-foreground',
         className,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ServedMarkup } from '../site-header/served-markup';
 import { languageOptions } from './fixtures';
 import { LanguagePicker } from './language-picker';
 
@@ -45,3 +46,39 @@ export const ChoosesByKeyboard: Story = {
 export const German: Story = { args: { value: 'de', label: 'Sprache wählen' } };
 export const Turkish: Story = { args: { value: 'tr', label: 'Dili değiştir' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/**
+ * The served HTML alone, as before or without scripts: the button opens a native popover of links
+ * to the same page in each language, the current one checked.
+ */
+export const LinksWithoutScripts: Story = {
+  render: (args) => (
+    <ServedMarkup>
+      <LanguagePicker {...args} />
+    </ServedMarkup>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(args.label) }));
+    const links = canvas.getAllByRole('link');
+    await waitFor(() => expect(links[0]).toBeVisible());
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/en/faq', '/de/faq', '/tr/faq']);
+    await expect(links.map((link) => link.getAttribute('hreflang'))).toEqual(['en', 'de', 'tr']);
+    await expect(canvas.getByRole('link', { current: true })).toHaveAttribute('lang', args.value);
+    // Its button closes it again (Escape and a click outside do too, but only for real input events).
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(args.label) }));
+    await waitFor(() => expect(links[0]).not.toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(args.label) }));
+    await waitFor(() => expect(links[0]).toBeVisible());
+  },
+};
+export const LinksWithoutScriptsGerman: Story = {
+  ...LinksWithoutScripts,
+  args: { value: 'de', label: 'Sprache wählen' },
+  globals: { locale: 'de' },
+};
+export const LinksWithoutScriptsTurkishMobile: Story = {
+  ...LinksWithoutScripts,
+  args: { value: 'tr', label: 'Dili değiştir' },
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { languageOptions } from './fixtures';
 import { LanguagePicker } from './language-picker';
@@ -65,5 +68,51 @@ describe('LanguagePicker', () => {
     await screen.findByRole('menu');
     await userEvent.keyboard('{End}{Enter}');
     expect(onChange).toHaveBeenCalledWith('tr');
+  });
+});
+
+describe('LanguagePicker before and without scripts', () => {
+  const picker = <LanguagePicker value="de" options={languageOptions} label="Sprache wählen" onChange={() => {}} />;
+  const served = () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(picker);
+    document.body.append(host);
+    return host;
+  };
+
+  it('serves a button that opens a native popover of links to the page in each language', async () => {
+    const host = served();
+    const trigger = within(host).getByRole('button', { name: 'Sprache wählen: Deutsch (de)' });
+    const popover = document.getElementById(trigger.getAttribute('popovertarget')!)!;
+    expect(popover).toHaveAttribute('popover', 'auto');
+    expect(trigger).not.toHaveAttribute('aria-haspopup');
+    const links = within(popover).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual([
+      ['/en/faq', 'en', 'en'],
+      ['/de/faq', 'de', 'de'],
+      ['/tr/faq', 'tr', 'tr'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    popover.style.display = 'block';
+    const { violations } = await axe.run(host, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations).toEqual([]);
+    host.remove();
+  });
+
+  it('hydrates onto the same button, which then opens the dropdown menu', async () => {
+    const host = served();
+    const trigger = within(host).getByRole('button');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await act(async () => hydrateRoot(host, picker));
+    expect(errors).not.toHaveBeenCalled();
+    expect(within(host).getByRole('button')).toBe(trigger);
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).not.toHaveAttribute('popovertarget');
+    expect(host.querySelector('[popover]')).toBeNull();
+    await userEvent.click(trigger);
+    expect(await screen.findAllByRole('menuitemradio')).toHaveLength(3);
+    act(() => root.unmount());
+    host.remove();
+    errors.mockRestore();
   });
 });

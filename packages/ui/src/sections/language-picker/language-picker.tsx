@@ -1,4 +1,7 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/cn';
+import { useHydrated, usePopoverOpen } from '../site-header/native-popover';
+import { LanguageLinks } from './language-links';
 import { LanguagePickerTrigger } from './language-picker-trigger';
 
 export interface LanguageOption {
@@ -6,6 +9,8 @@ export interface LanguageOption {
   code: string;
   /** The language's own name, such as Deutsch. */
   label: string;
+  /** The current page in this language, such as `/de/faq`: the picker's link before hydration. */
+  href: string;
 }
 
 export interface LanguagePickerProps {
@@ -23,12 +28,19 @@ const loadMenu = () => import('./language-menu');
 const LanguageMenu = lazy(loadMenu);
 
 /**
- * A dropdown of the site's languages, operable by pointer and keyboard. The page first shows a
- * plain button and fetches the dropdown code on hover, focus or touch; activating the button hands
- * over to the dropdown, already open, so the first-load bundle carries none of it.
+ * A dropdown of the site's languages, operable by pointer and keyboard. The served HTML's button
+ * opens a native popover of links to the page in each language, so the choice works before and
+ * without scripts. Once hydrated (and that popover is closed) it is a plain button that fetches the
+ * dropdown code on hover, focus or touch; activating it hands over to the dropdown, already open,
+ * so the first-load bundle carries none of it.
  */
 export function LanguagePicker({ value, options, label, onChange, className }: LanguagePickerProps) {
-  const [activated, setActivated] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const linksId = useId();
+  const hydrated = useHydrated();
+  const linksOpen = usePopoverOpen(linksId);
+  // Served (and hydrated) with the links; an open one stays until the visitor closes it.
+  const stage = menuWanted ? 'menu' : !hydrated || linksOpen ? 'links' : 'button';
   const current = options.find((option) => option.code === value);
   // The visible code is part of the name (WCAG 2.5.3, label in name), so "click TR" works by voice.
   const triggerLabel = `${label}: ${current?.label ?? value} (${value})`;
@@ -38,23 +50,40 @@ export function LanguagePicker({ value, options, label, onChange, className }: L
     <LanguagePickerTrigger
       code={value}
       aria-label={triggerLabel}
+      aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
       className={className}
       onPointerEnter={preload}
       onTouchStart={preload}
       onFocus={preload}
-      onClick={() => setActivated(true)}
+      onClick={() => setMenuWanted(true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
-          setActivated(true);
+          setMenuWanted(true);
         }
       }}
     />
   );
 
-  if (!activated) return placeholder;
+  if (stage !== 'menu') {
+    return (
+      <>
+        {stage === 'links' ? (
+          <LanguagePickerTrigger
+            code={value}
+            aria-label={triggerLabel}
+            popoverTarget={linksId}
+            className={cn('[anchor-name:--language-picker]', className)}
+          />
+        ) : (
+          placeholder
+        )}
+        {stage === 'links' ? <LanguageLinks id={linksId} value={value} options={options} label={label} /> : null}
+      </>
+    );
+  }
   return (
     <Suspense fallback={placeholder}>
       <LanguageMenu

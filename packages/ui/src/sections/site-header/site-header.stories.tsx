@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguagePicker } from '../language-picker';
 import { languageOptions } from '../language-picker/fixtures';
 import { headerDe, headerEn, headerTr } from './fixtures';
+import { ServedMarkup } from './served-markup';
 import { SiteHeader } from './site-header';
 
 const meta = {
@@ -34,6 +35,63 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByRole('link', { name: 'Pricing' }).some((link) => link.checkVisibility())).toBe(true);
+    // The panel lies over the page under the bar: opening it moves nothing.
+    await expect(canvasElement.querySelector('header')!.getBoundingClientRect().height).toBe(65);
+  },
+};
+
+export const MobileMenuOpenGerman: Story = {
+  args: headerDe,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Menü schließen');
+  },
+};
+
+/** The served HTML alone, as without scripts: the menu is a native popover that its button opens and closes. */
+export const MobileMenuWithoutScripts: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <ServedMarkup>
+      <SiteHeader {...args} />
+    </ServedMarkup>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    const pricing = () => canvas.getAllByRole('link', { name: 'Pricing', hidden: true }).at(-1)!;
+    await expect(pricing()).not.toBeVisible();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(pricing()).toBeVisible());
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(pricing()).not.toBeVisible());
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(pricing()).toBeVisible());
+  },
+};
+
+/** Without scripts, in Turkish: the language button opens links to the page in each language. */
+export const LanguageLinksWithoutScripts: Story = {
+  args: headerTr,
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <ServedMarkup>
+      <SiteHeader
+        {...args}
+        languagePicker={<LanguagePicker value="tr" options={languageOptions} label="Dili değiştir" onChange={() => {}} />}
+      />
+    </ServedMarkup>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dili değiştir: Türkçe (tr)' }));
+    const deutsch = canvas.getByRole('link', { name: /Deutsch/ });
+    await waitFor(() => expect(deutsch).toBeVisible());
+    await expect(deutsch).toHaveAttribute('href', '/de/faq');
   },
 };
 

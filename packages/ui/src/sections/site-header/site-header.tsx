@@ -1,9 +1,9 @@
-import { Menu, X } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useScrolled } from '../../hooks/use-scrolled';
 import { cn } from '../../lib/cn';
 import type { LinkComponent, NavLink } from '../../lib/link';
 import { Container } from '../../primitives/container';
+import { MenuToggle, MobileMenu, useMobileMenu } from './mobile-menu';
 
 export interface SiteHeaderProps {
   /** The linked logo. */
@@ -31,23 +31,21 @@ export function SiteHeader({
   LinkComponent: Link = 'a',
   className,
 }: SiteHeaderProps) {
-  const [open, setOpen] = useState(false);
   const scrolled = useScrolled();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
+  const panelRef = useRef<HTMLDivElement>(null);
+  const menu = useMobileMenu(panelRef);
   // The open menu is a disclosure, not a trap: Escape closes it and returns to the toggle, and
   // tabbing past its last link closes it so it does not cover the content focus moved to.
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
+    if (event.key !== 'Escape' || !menu.open) return;
+    menu.show(false);
     toggleRef.current?.focus();
   };
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+    if (menu.open && next && !event.currentTarget.contains(next)) menu.show(false);
   };
 
   return (
@@ -55,11 +53,12 @@ export function SiteHeader({
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
       data-state={scrolled ? 'scrolled' : 'top'}
+      data-menu={menu.state}
       className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
-        scrolled || open
+        'group/header sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
+        scrolled
           ? 'border-border bg-background/90 backdrop-blur-xl'
-          : 'border-transparent bg-background/40 backdrop-blur-sm',
+          : 'border-transparent bg-background/40 backdrop-blur-sm menu-open:border-border menu-open:bg-background/90 menu-open:backdrop-blur-xl',
         className,
       )}
     >
@@ -82,38 +81,26 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           {languagePicker}
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? menuLabels.close : menuLabels.open}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground lg:hidden"
-          >
-            {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
-          </button>
+          <MenuToggle ref={toggleRef} menu={menu} menuId={menuId} labels={menuLabels} />
         </div>
       </Container>
-      <div id={menuId} hidden={!open} onClick={closeOnLink} className="border-t border-border lg:hidden">
-        <Container className="flex flex-col gap-6 py-6">
-          <nav aria-label={navLabel}>
-            <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="block rounded-lg py-3 text-lg font-medium text-foreground hover:text-accent-strong"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-3 [&>*]:w-full">{actions}</div>
-        </Container>
-      </div>
+      <MobileMenu ref={panelRef} menu={menu} id={menuId}>
+        <nav aria-label={navLabel}>
+          <ul className="flex flex-col">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="block rounded-lg py-3 text-lg font-medium text-foreground hover:text-accent-strong"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-3 [&>*]:w-full">{actions}</div>
+      </MobileMenu>
     </header>
   );
 }
