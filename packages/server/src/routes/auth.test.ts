@@ -67,6 +67,18 @@ describe('operator sign-in and sessions', () => {
     expect(replay.status).toBe(401);
   });
 
+  it('ends the old session token when the operator signs in again with it', async () => {
+    const api = await testApi();
+    const first = await api.signIn();
+    const oldCookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const second = await api.signIn();
+    expect(second.status).toBe(200);
+    const newCookie = (second.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(newCookie).not.toBe(oldCookie);
+    expect((await api.call('/api/countdowns', { headers: { Cookie: oldCookie } })).status).toBe(401);
+    expect((await api.call('/api/countdowns', { headers: { Cookie: newCookie } })).status).toBe(200);
+  });
+
   it('refuses protected requests with 401 once the sign-in is older than 5 minutes', async () => {
     const api = await testApi();
     await api.signIn();
