@@ -87,7 +87,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     scryptParams: deps.scryptParams,
     sleep: deps.sleep,
   });
-  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
   const operatorOnly = requireOperator({ auth, cookie });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
