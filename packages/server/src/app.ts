@@ -19,7 +19,7 @@ import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supa
 import { apiError } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
-import { fixedWindowLimiter } from './http/rate-limiter.ts';
+import { slidingWindowLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pageRoutes } from './http/page-routes.ts';
@@ -43,6 +43,8 @@ export interface AppDeps {
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
+  /** Waits before a slowed-down sign-in failure is answered (tests record instead of waiting). */
+  sleep?: (ms: number) => Promise<void>;
   /** Interval of SSE heartbeat comments. */
   heartbeatMs?: number;
   /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
@@ -83,10 +85,11 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     now,
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,
+    sleep: deps.sleep,
   });
-  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
   const operatorOnly = requireOperator({ auth, cookie });
-  const formLimiter = fixedWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
+  const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
   const outbox = config.airtable ? outboxRepo(db, now) : undefined;
   const { send, ...forwardingOptions } = deps.forwarding ?? {};

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:3000',
       staticDir: defaultStaticDir,
       trustProxy: false,
+      trustProxyHops: 1,
       formRateLimitPerMinute: 5,
     });
     expect(defaultStaticDir).toMatch(/packages\/site\/dist\/client$/);
@@ -21,10 +22,10 @@ describe('loadConfig', () => {
 
   it('reads and normalises the environment', () => {
     const config = loadConfig(
-      { PORT: '0', HOST: '0.0.0.0', DATA_DIR: 'var/db', SITE_URL: 'https://zk.example/', CONTACT_EMAIL: 'hi@zk.example', STATIC_DIR: '/tmp/site', TRUST_PROXY: 'true' },
+      { PORT: '0', HOST: '0.0.0.0', DATA_DIR: 'var/db', SITE_URL: 'https://zk.example/', CONTACT_EMAIL: 'hi@zk.example', STATIC_DIR: '/tmp/site', TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' },
       '/srv/app',
     );
-    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/srv/app/var/db', siteUrl: 'https://zk.example', contactEmail: 'hi@zk.example', staticDir: '/tmp/site', trustProxy: true });
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/srv/app/var/db', siteUrl: 'https://zk.example', contactEmail: 'hi@zk.example', staticDir: '/tmp/site', trustProxy: true, trustProxyHops: 2 });
   });
 
   it.each([
@@ -37,6 +38,8 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'nope'],
     ['ADMIN_PASSWORD', 'short'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY_HOPS', '0'],
+    ['TRUST_PROXY_HOPS', 'two'],
     ['FORM_RATE_LIMIT_PER_MINUTE', '0'],
   ])('rejects %s=%s with a message naming it', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });

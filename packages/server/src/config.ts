@@ -22,6 +22,8 @@ export interface ServerConfig {
   inlineStyleHashes: string[];
   /** Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy). */
   trustProxy: boolean;
+  /** With `trustProxy`: how many proxies of yours append to `X-Forwarded-For`; the entry that many from the right is the client. */
+  trustProxyHops: number;
   /** Public form submissions allowed per client address per minute. */
   formRateLimitPerMinute: number;
   /**
@@ -277,6 +279,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     inlineScriptHashes: inline.scripts,
     inlineStyleHashes: inline.styles,
     trustProxy: parseBoolean(env, 'TRUST_PROXY'),
+    trustProxyHops: parseInteger(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     formRateLimitPerMinute: parseInteger(env, 'FORM_RATE_LIMIT_PER_MINUTE', 5, 1, 1_000_000),
     chatWidgetOrigins: chatWidgetOrigins(env),
     ...definedOnly({ supabase: parseSupabase(env), airtable: parseAirtable(env) }),

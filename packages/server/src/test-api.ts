@@ -15,6 +15,8 @@ export const siteOrigin = 'http://localhost:3000';
 export interface TestApi {
   app: Hono<AppEnv>;
   clock: { now: number };
+  /** Delays the server asked for before answering slowed-down sign-in failures (not waited for). */
+  sleeps: number[];
   /** A request with this site's Origin, JSON content type for bodies, and the cookie jar. */
   call(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; ip?: string }): Promise<Response>;
   signIn(credentials?: { email: string; password: string }): Promise<Response>;
@@ -25,7 +27,9 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
   const db = openDatabase(options.dataDir ?? tempDir());
   operatorsRepo(db, () => clock.now).create(operator.email, await hashPassword(operator.password, testScrypt));
-  const server = createApp(testConfig(options.config), { db, now: () => clock.now, scryptParams: testScrypt, log: () => {}, ...options.deps });
+  const sleeps: number[] = [];
+  const sleep = async (ms: number) => void sleeps.push(ms);
+  const server = createApp(testConfig(options.config), { db, now: () => clock.now, scryptParams: testScrypt, log: () => {}, sleep, ...options.deps });
   let closed = false;
   const close = () => {
     if (closed) return;
@@ -60,6 +64,7 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
   return {
     app: server.app,
     clock,
+    sleeps,
     call,
     signIn: (credentials = operator) => call('/api/auth/sign-in', { json: credentials }),
     close,

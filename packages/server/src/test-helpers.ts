@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     inlineScriptHashes: [],
     inlineStyleHashes: [],
     trustProxy: true,
+    trustProxyHops: 1,
     formRateLimitPerMinute: 5,
     ...overrides,
   };

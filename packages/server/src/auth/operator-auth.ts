@@ -1,18 +1,27 @@
 import { sessionFreshnessMs, type AuthSession } from '@zk/data';
 import type { OperatorsRepo } from '../db/operators-repo.ts';
 import type { SessionsRepo } from '../db/sessions-repo.ts';
-import { fixedWindowLimiter } from '../http/rate-limiter.ts';
+import { slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from './password.ts';
 
 export interface SignInLimits {
-  /** Attempts per client address per window. */
+  /** Attempts per client address in any window (sliding); beyond it, 429. */
   perIp: number;
-  /** Failed attempts per account (existing or not) per window. */
+  /** Failed attempts per account (existing or not) in any window before failures are slowed down. */
   perAccount: number;
   windowMs: number;
+  /** Delay of the first failure beyond `perAccount`; each further one doubles it, up to `maxBackoffMs`. */
+  backoffMs: number;
+  maxBackoffMs: number;
 }
 
-export const defaultSignInLimits: SignInLimits = { perIp: 20, perAccount: 5, windowMs: 15 * 60_000 };
+export const defaultSignInLimits: SignInLimits = { perIp: 20, perAccount: 5, windowMs: 15 * 60_000, backoffMs: 1_000, maxBackoffMs: 16_000 };
+
+/** How long a failed sign-in is held back, given the account's failures in the window (this one included). */
+export function failureBackoffMs(failures: number, limits: SignInLimits): number {
+  const excess = failures - limits.perAccount;
+  return excess <= 0 ? 0 : Math.min(limits.maxBackoffMs, limits.backoffMs * 2 ** Math.min(excess - 1, 30));
+}
 
 export type SignInResult =
   | { ok: true; token: string; session: AuthSession }
@@ -33,37 +42,40 @@ export interface OperatorAuthDeps {
   limits?: SignInLimits;
   /** Parameters of the dummy hash checked for unknown accounts, to keep timing alike. */
   scryptParams?: ScryptParams;
+  /** Waits before a slowed-down failure is answered (tests inject one that records instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Password sign-in with server-side sessions that expire 5 minutes after sign-in (SPEC section 9).
  * Unknown accounts cost the same hash work and get the same answer as wrong passwords.
+ *
+ * Throttling (ASVS 6.1.1, 6.3.1): each client address gets `perIp` attempts in any sliding window (429
+ * beyond). Failures per account never lock it: the password is always checked, so the owner's correct
+ * password signs in from any address within its own limit; failures beyond `perAccount` in the window are
+ * only answered after a doubling delay.
  */
-export function operatorAuth({ operators, sessions, now, limits = defaultSignInLimits, scryptParams }: OperatorAuthDeps): OperatorAuth {
-  const perIp = fixedWindowLimiter(limits.perIp, limits.windowMs, now);
-  const perAccount = fixedWindowLimiter(limits.perAccount, limits.windowMs, now);
+export function operatorAuth({ operators, sessions, now, limits = defaultSignInLimits, scryptParams, sleep = realSleep }: OperatorAuthDeps): OperatorAuth {
+  const perIp = slidingWindowLimiter(limits.perIp, limits.windowMs, now);
+  const accountFailures = slidingLog(limits.windowMs, limits.perAccount + 32, now);
   let dummyHash: Promise<string> | undefined;
 
   return {
     async signIn(email, password, ip) {
       const accountKey = email.trim().toLowerCase();
       const ipResult = perIp.hit(ip);
-      const accountResult = perAccount.peek(accountKey);
-      if (!ipResult.allowed || !accountResult.allowed) {
-        return {
-          ok: false,
-          reason: 'rate_limited',
-          retryAfterSeconds: Math.max(ipResult.retryAfterSeconds, accountResult.retryAfterSeconds),
-        };
-      }
+      if (!ipResult.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipResult.retryAfterSeconds };
       const operator = operators.findByEmail(accountKey);
       dummyHash ??= hashPassword('not a password', scryptParams);
       const valid = await verifyPassword(password, operator?.passwordHash ?? (await dummyHash));
       if (!operator || !valid) {
-        perAccount.hit(accountKey);
+        accountFailures.add(accountKey);
+        const delay = failureBackoffMs(accountFailures.recent(accountKey).length, limits);
+        if (delay > 0) await sleep(delay);
         return { ok: false, reason: 'invalid_credentials' };
       }
-      perAccount.reset(accountKey);
       const signedInAt = now();
       const expiresAt = signedInAt + sessionFreshnessMs;
       sessions.removeExpired(signedInAt);

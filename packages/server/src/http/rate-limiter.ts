@@ -1,55 +1,71 @@
 export interface RateLimitResult {
   allowed: boolean;
-  /** Seconds until the window resets (for `Retry-After`). */
+  /** Seconds until the next hit would be allowed (for `Retry-After`); 0 when allowed. */
   retryAfterSeconds: number;
 }
 
 export interface RateLimiter {
-  /** Counts one hit for `key` and says whether it is within the limit. */
+  /** Counts one hit for `key` if it is within the limit, and says whether it was. */
   hit(key: string): RateLimitResult;
-  /** Says whether `key` is over the limit, without counting. */
+  /** Says whether a hit for `key` would be allowed, without counting. */
   peek(key: string): RateLimitResult;
   reset(key: string): void;
 }
 
 /**
- * Fixed-window counter in memory: at most `limit` hits per `windowMs` per key.
- * Expired windows are dropped lazily, so memory stays bounded by recent keys.
+ * Timestamps of recent events per key, kept for `windowMs` (at most `maxPerKey` per key, the oldest
+ * dropped first). Keys whose events have all expired are swept lazily, so memory stays bounded by recent keys.
  */
-export function fixedWindowLimiter(limit: number, windowMs: number, now: () => number): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+export function slidingLog(windowMs: number, maxPerKey: number, now: () => number) {
+  const logs = new Map<string, number[]>();
   let lastSweep = now();
 
-  function current(key: string, at: number) {
+  function recent(key: string, at: number): number[] {
     if (at - lastSweep > windowMs) {
-      for (const [k, w] of windows) if (at - w.start >= windowMs) windows.delete(k);
+      for (const [k, log] of logs) if (log.every((t) => at - t >= windowMs)) logs.delete(k);
       lastSweep = at;
     }
-    const window = windows.get(key);
-    return window && at - window.start < windowMs ? window : undefined;
+    const log = logs.get(key);
+    if (!log) return [];
+    while (log.length > 0 && at - (log[0] as number) >= windowMs) log.shift();
+    return log;
   }
 
-  function result(window: { start: number; count: number } | undefined, at: number): RateLimitResult {
-    const allowed = (window?.count ?? 0) <= limit;
-    return { allowed, retryAfterSeconds: window ? Math.max(1, Math.ceil((window.start + windowMs - at) / 1000)) : 0 };
+  return {
+    /** Events of `key` within the window ending now, oldest first. */
+    recent: (key: string) => recent(key, now()),
+    add(key: string) {
+      const at = now();
+      const log = recent(key, at);
+      log.push(at);
+      if (log.length > maxPerKey) log.shift();
+      logs.set(key, log);
+    },
+    delete: (key: string) => void logs.delete(key),
+  };
+}
+
+/**
+ * Sliding-window limiter in memory: at most `limit` allowed hits in any `windowMs` per key. Unlike a fixed
+ * window, there is no edge at which two windows' worth of hits pass in a moment. Refused hits are not counted.
+ */
+export function slidingWindowLimiter(limit: number, windowMs: number, now: () => number): RateLimiter {
+  const log = slidingLog(windowMs, limit, now);
+
+  function check(key: string): RateLimitResult {
+    const hits = log.recent(key);
+    if (hits.length < limit) return { allowed: true, retryAfterSeconds: 0 };
+    const oldest = hits[0] as number;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)) };
   }
 
   return {
     hit(key) {
-      const at = now();
-      let window = current(key, at);
-      if (!window) {
-        window = { start: at, count: 0 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return result(window, at);
+      const result = check(key);
+      if (result.allowed) log.add(key);
+      return result;
     },
-    peek(key) {
-      const at = now();
-      const window = current(key, at);
-      return window && window.count >= limit ? { ...result(window, at), allowed: false } : { allowed: true, retryAfterSeconds: 0 };
-    },
-    reset: (key) => void windows.delete(key),
+    peek: check,
+    reset: log.delete,
   };
 }

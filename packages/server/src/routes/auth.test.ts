@@ -67,6 +67,18 @@ describe('operator sign-in and sessions', () => {
     expect(replay.status).toBe(401);
   });
 
+  it('ends the old session token when the operator signs in again with it', async () => {
+    const api = await testApi();
+    const first = await api.signIn();
+    const oldCookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const second = await api.signIn();
+    expect(second.status).toBe(200);
+    const newCookie = (second.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(newCookie).not.toBe(oldCookie);
+    expect((await api.call('/api/countdowns', { headers: { Cookie: oldCookie } })).status).toBe(401);
+    expect((await api.call('/api/countdowns', { headers: { Cookie: newCookie } })).status).toBe(200);
+  });
+
   it('refuses protected requests with 401 once the sign-in is older than 5 minutes', async () => {
     const api = await testApi();
     await api.signIn();
@@ -79,23 +91,55 @@ describe('operator sign-in and sessions', () => {
     expect(await (await api.call('/api/auth/session')).json()).toEqual({ session: null });
   });
 
-  it('rate-limits repeated failures per account with 429 and Retry-After, across addresses', async () => {
+  it('signs the owner in after five failures for the account from another address (no malicious lockout)', async () => {
     const api = await testApi();
     for (let i = 0; i < 5; i++) {
-      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(401);
+      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: '198.51.100.66' })).status).toBe(401);
     }
-    const limited = await api.call('/api/auth/sign-in', { json: operator, ip: '198.51.100.99' });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ error: { code: 'rate_limited' } });
-    api.clock.now += 15 * 60_000;
-    expect((await api.call('/api/auth/sign-in', { json: operator, ip: '198.51.100.99' })).status).toBe(200);
+    expect((await api.call('/api/auth/sign-in', { json: operator, ip: '203.0.113.7' })).status).toBe(200);
   });
 
-  it('limits unknown accounts the same way, so 429 reveals nothing', async () => {
+  it('never locks the account: failures from many addresses are slowed down, the correct password still signs in', async () => {
     const api = await testApi();
-    for (let i = 0; i < 5; i++) await api.signIn({ email: 'ghost@example.com', password: 'x' });
-    expect((await api.signIn({ email: 'ghost@example.com', password: 'x' })).status).toBe(429);
+    for (let i = 0; i < 40; i++) {
+      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(401);
+    }
+    expect(api.sleeps.slice(0, 6)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 16_000]);
+    expect(api.sleeps).toHaveLength(35);
+    const ok = await api.call('/api/auth/sign-in', { json: operator, ip: '203.0.113.7' });
+    expect(ok.status).toBe(200);
+    expect(api.sleeps).toHaveLength(35);
+  });
+
+  it('forgets account failures after the window, so the back-off starts over', async () => {
+    const api = await testApi();
+    for (let i = 0; i < 6; i++) await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` });
+    expect(api.sleeps).toEqual([1_000]);
+    api.clock.now += 15 * 60_000;
+    await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: '198.51.100.99' });
+    expect(api.sleeps).toEqual([1_000]);
+  });
+
+  it('slows unknown accounts the same way, so the delay reveals nothing', async () => {
+    const api = await testApi();
+    for (let i = 0; i < 6; i++) {
+      expect((await api.call('/api/auth/sign-in', { json: { email: 'ghost@example.com', password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(401);
+    }
+    expect(api.sleeps).toEqual([1_000]);
+  });
+
+  it('counts attempts per address in a sliding window: no burst at a window edge', async () => {
+    const api = await testApi();
+    const attempt = () => api.call('/api/auth/sign-in', { json: { email: 'u@example.com', password: 'x' } });
+    expect((await attempt()).status).toBe(401);
+    api.clock.now += 15 * 60_000 - 1;
+    for (let i = 0; i < 19; i++) expect((await attempt()).status).toBe(401);
+    api.clock.now += 1;
+    expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(await limited.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 
   it('rate-limits sign-in attempts per address', async () => {

@@ -44,6 +44,8 @@ export function authRoutes({ auth, cookie, clientIp, maxBodyBytes }: AuthRoutesD
       }
       return apiError(c, 401, 'invalid_credentials', signInFailedMessage);
     }
+    // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
+    auth.signOut(cookie.read(c));
     cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
     c.header('Cache-Control', 'no-store');
     return c.json({ session: result.session });

@@ -1,9 +1,22 @@
 import type { Leads } from '@zk/data';
 
-/** Quotes a CSV cell; cells that a spreadsheet would run as a formula get a leading apostrophe. */
+/**
+ * A part a spreadsheet would run as a formula: one that starts (after spaces, quotes or control characters)
+ * with `=`, `+`, `-` or `@`, or that starts with a control character (NUL, tab, CR...).
+ */
+// eslint-disable-next-line no-control-regex
+const formulaStart = /^(?:[\s"\u0000-\u001f\u007f]*[=+\-@]|[\u0000-\u001f\u007f])/;
+
+/**
+ * One CSV cell, always quoted (ASVS 1.2.10). Each `;`-separated part that a spreadsheet would run as a
+ * formula gets a leading apostrophe: German and Turkish Excel split cells on `;`, so `x;=cmd` is two cells there.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value
+    .split(';')
+    .map((part) => (formulaStart.test(part) ? `'${part}` : part))
+    .join(';');
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 const header = ['type', 'created_at', 'full_name', 'email', 'inquiry', 'services', 'language', 'status'];

@@ -35,16 +35,30 @@ describe('leads API', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('type,created_at,full_name,email,inquiry,services,language,status');
-    expect(lines[1]).toBe(`contact,2026-06-01T12:00:00.000Z,"'=HYPERLINK(""x"")",a@example.com,"Hello, ""world""\nline 2",,,New`);
-    expect(lines[2]).toBe('waitlist,2026-06-01T12:00:00.000Z,Zoë,z@example.com,,Cold Email Outreach; Telegram Bot,en,');
+    expect(lines[0]).toBe('"type","created_at","full_name","email","inquiry","services","language","status"');
+    expect(lines[1]).toBe(`"contact","2026-06-01T12:00:00.000Z","'=HYPERLINK(""x"")","a@example.com","Hello, ""world""\nline 2","","","New"`);
+    expect(lines[2]).toBe('"waitlist","2026-06-01T12:00:00.000Z","Zoë","z@example.com","","Cold Email Outreach; Telegram Bot","en",""');
     expect(lines[3]).toBe('');
   });
 
-  it('csvCell neutralises formula prefixes', () => {
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@x')).toBe("'@x");
-    expect(csvCell('plain')).toBe('plain');
+  it('csvCell quotes every cell and neutralises formula prefixes', () => {
+    expect(csvCell('+1')).toBe(`"'+1"`);
+    expect(csvCell('-1')).toBe(`"'-1"`);
+    expect(csvCell('@x')).toBe(`"'@x"`);
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('')).toBe('""');
+  });
+
+  it('csvCell neutralises formulas after a semicolon, where German and Turkish Excel split cells', () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('a; -1;b')).toBe(`"a;' -1;b"`);
+    expect(csvCell('x;"=1+1"')).toBe(`"x;'""=1+1"""`);
+  });
+
+  it('csvCell neutralises a leading NUL or other control character', () => {
+    expect(csvCell('\u0000=1+1')).toBe(`"'\u0000=1+1"`);
+    expect(csvCell('\u0000plain')).toBe(`"'\u0000plain"`);
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
   });
 });
