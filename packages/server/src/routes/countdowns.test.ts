@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { tempDir } from '../test-helpers.ts';
 import { testApi } from '../test-api.ts';
 import { sseReader } from '../test-sse.ts';
 
@@ -124,5 +126,53 @@ describe('countdown change stream', () => {
     do message = await stream.next({ skipComments: true });
     while (message !== null);
     expect(message).toBeNull();
+  });
+
+  it.each(['0', '+275760-09-13T00:00:00.000Z', '2030-02-31', '2030-01-01T12:00'])('refuses the target date %j with 422', async (target_date) => {
+    const api = await signedIn();
+    const res = await api.call('/api/countdowns', { json: { title: 'Launch', target_date } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: 'Invalid date' } });
+    expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: null });
+  });
+
+  it('refuses titles with a NUL or a bidi override (422), and treats an invisible-only title as missing', async () => {
+    const api = await signedIn();
+    for (const title of ['\u0000Launch', 'Launch \u202egnp.exe']) {
+      const res = await api.call('/api/countdowns', { json: { title, target_date: '2030-01-01' } });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: 'Invalid title' } });
+    }
+    const invisible = await api.call('/api/countdowns', { json: { title: '\u200b\u200d', target_date: '2030-01-01' } });
+    expect(invisible.status).toBe(422);
+    expect(await invisible.json()).toMatchObject({ error: { code: 'missing_fields' } });
+  });
+
+  it('answers 422, not 500, when the database refuses the row', async () => {
+    const dataDir = tempDir();
+    const api = await testApi({ dataDir });
+    await api.signIn();
+    const other = openDatabase(dataDir);
+    other.exec(`CREATE TRIGGER refuse_boom BEFORE INSERT ON countdowns WHEN NEW.title = 'boom' BEGIN SELECT RAISE(ABORT, 'refused'); END;`);
+    other.close();
+    const res = await api.call('/api/countdowns', { json: { title: 'boom', target_date: '2030-01-01' } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('orders by time and never makes a row with a six-digit year (stored before the strict rule) the banner', async () => {
+    const dataDir = tempDir();
+    const api = await signedIn({ dataDir });
+    const other = openDatabase(dataDir);
+    other
+      .prepare('INSERT INTO countdowns (id, title, target_date, is_active, created_at) VALUES (?, ?, ?, 1, ?)')
+      .run('legacy', 'Far future', '+275760-09-13T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+    other.close();
+    const later = await create(api, 'Later', '9999-12-31T00:00:00Z');
+    const sooner = await create(api, 'Sooner', '0999-01-01T00:00:00Z');
+    expect(sooner.target_date).toBe('0999-01-01T00:00:00.000Z');
+    expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: sooner });
+    await api.call(`/api/countdowns/${sooner.id}/toggle`, { method: 'POST', json: {} });
+    expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: later });
   });
 });

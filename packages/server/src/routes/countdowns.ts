@@ -21,6 +21,12 @@ export interface CountdownRoutesDeps {
   maxBodyBytes: number;
 }
 
+/** A row the database refused (CHECK, NOT NULL, UNIQUE, a trigger): the input's fault, so 422, not 500. */
+function isConstraintError(error: unknown): boolean {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
+}
+
 /** Countdown reads, operator writes, and the live change stream. */
 export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
   const { db, countdowns, feed, hub, requireOperator, now } = deps;
@@ -80,8 +86,13 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
       const code = message === missingCountdownFieldsMessage ? 'missing_fields' : 'validation_failed';
       return apiError(c, 422, code, message);
     }
-    const countdown = mutate('INSERT', () => countdowns.create(input.data));
-    return c.json({ countdown }, 201);
+    try {
+      const countdown = mutate('INSERT', () => countdowns.create(input.data));
+      return c.json({ countdown }, 201);
+    } catch (error) {
+      if (isConstraintError(error)) return apiError(c, 422, 'validation_failed', 'The countdown was refused by a database rule');
+      throw error;
+    }
   });
 
   routes.post('/:id/toggle', requireOperator, (c) => {
