@@ -86,6 +86,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,
     sleep: deps.sleep,
+    onSessionEnd: (token) => hub.closeOwner(token),
   });
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
   const operatorOnly = requireOperator({ auth, cookie });
@@ -132,7 +133,12 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       feed,
       hub,
       requireOperator: operatorOnly,
-      sessionOf: (c) => auth.session(cookie.read(c)),
+      sessionOf: (c) => {
+        const token = cookie.read(c);
+        const session = auth.session(token);
+        return session && token ? { session, token } : null;
+      },
+      sessionValid: (token) => auth.session(token) !== null,
       now,
       heartbeatMs: deps.heartbeatMs ?? 15_000,
       maxBodyBytes,

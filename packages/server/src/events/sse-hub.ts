@@ -13,6 +13,10 @@ export interface SseStreamOptions {
   heartbeatMs: number;
   /** Closes the stream after this many milliseconds (e.g. when the session behind it expires). */
   closeAfterMs?: number;
+  /** The session the stream was opened with: {@link SseHub.closeOwner} ends its streams. */
+  owner?: string;
+  /** Checked at each heartbeat; the stream ends once it answers false (e.g. a session ended elsewhere). */
+  alive?: () => boolean;
 }
 
 const encoder = new TextEncoder();
@@ -30,6 +34,7 @@ export function feedEvent(entry: FeedEntry, withRows: boolean): string {
 /** Tracks open event streams so a shutdown can end them all. */
 export class SseHub {
   readonly #clients = new Set<SseClient>();
+  readonly #owners = new Map<SseClient, string>();
   #closed = false;
 
   get size(): number {
@@ -44,7 +49,10 @@ export class SseHub {
       for (const timer of timers) clearTimeout(timer);
       timers = [];
       options.cleanup();
-      if (client) this.#clients.delete(client);
+      if (client) {
+        this.#clients.delete(client);
+        this.#owners.delete(client);
+      }
     };
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -75,10 +83,16 @@ export class SseHub {
           return;
         }
         this.#clients.add(client);
+        if (options.owner !== undefined) this.#owners.set(client, options.owner);
         const current = client;
         current.send('retry: 2000\n\n');
         options.open(current);
-        timers.push(setInterval(() => current.send(': heartbeat\n\n'), options.heartbeatMs));
+        timers.push(
+          setInterval(() => {
+            if (options.alive && !options.alive()) current.close();
+            else current.send(': heartbeat\n\n');
+          }, options.heartbeatMs),
+        );
         if (options.closeAfterMs !== undefined) timers.push(setTimeout(() => current.close(), Math.max(0, options.closeAfterMs)));
       },
       cancel: () => {
@@ -93,6 +107,11 @@ export class SseHub {
         'X-Accel-Buffering': 'no',
       },
     });
+  }
+
+  /** Ends the streams opened with this owner (a session that signed out). */
+  closeOwner(owner: string): void {
+    for (const [client, key] of [...this.#owners]) if (key === owner) client.close();
   }
 
   /** Ends every open stream and refuses new ones. */

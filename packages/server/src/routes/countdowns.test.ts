@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { tempDir } from '../test-helpers.ts';
-import { testApi } from '../test-api.ts';
+import { operator, testApi } from '../test-api.ts';
 import { sseReader } from '../test-sse.ts';
 
 async function signedIn(options?: Parameters<typeof testApi>[0]) {
@@ -116,6 +116,41 @@ describe('countdown change stream', () => {
     await stream.cancel();
   });
 
+  it('ends the stream of a session at sign-out: no row reaches it afterwards', async () => {
+    const api = await signedIn();
+    const stream = sseReader(await api.call('/api/countdowns/events'));
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    expect((await api.call('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(204);
+    await api.signIn();
+    await create(api, 'Secret draft', '2030-01-01T00:00:00Z');
+    expect(await stream.next({ skipComments: true })).toBeNull();
+  });
+
+  it('sends no row once the session has been ended elsewhere (a password reset from the command line)', async () => {
+    const dataDir = tempDir();
+    const api = await signedIn({ dataDir });
+    const stream = sseReader(await api.call('/api/countdowns/events'));
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    const cli = openDatabase(dataDir);
+    cli.prepare('DELETE FROM sessions').run();
+    cli.close();
+    // A second browser signs in (without the ended session's cookie) and makes a change.
+    await api.call('/api/auth/sign-in', { json: operator, headers: { Cookie: '' } });
+    await create(api, 'Secret draft', '2030-01-01T00:00:00Z');
+    expect(await stream.next({ skipComments: true })).toBeNull();
+  });
+
+  it('ends the stream at the next heartbeat once its session has been ended elsewhere', async () => {
+    const dataDir = tempDir();
+    const api = await signedIn({ dataDir, deps: { heartbeatMs: 20 } });
+    const stream = sseReader(await api.call('/api/countdowns/events'));
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    const cli = openDatabase(dataDir);
+    cli.prepare('DELETE FROM sessions').run();
+    cli.close();
+    expect(await stream.next({ skipComments: true })).toBeNull();
+  });
+
   it('sends heartbeats and ends every stream on shutdown', async () => {
     const api = await testApi({ deps: { heartbeatMs: 20 } });
     const stream = sseReader(await api.call('/api/countdowns/events'));
@@ -128,6 +163,9 @@ describe('countdown change stream', () => {
     expect(message).toBeNull();
   });
 
+});
+
+describe('countdown input rules', () => {
   it.each(['0', '+275760-09-13T00:00:00.000Z', '2030-02-31', '2030-01-01T12:00'])('refuses the target date %j with 422', async (target_date) => {
     const api = await signedIn();
     const res = await api.call('/api/countdowns', { json: { title: 'Launch', target_date } });

@@ -14,8 +14,10 @@ export interface CountdownRoutesDeps {
   feed: CountdownFeed;
   hub: SseHub;
   requireOperator: MiddlewareHandler<AppEnv>;
-  /** The fresh operator session of a request, if any (streams carry rows only for operators). */
-  sessionOf: (c: Parameters<MiddlewareHandler>[0]) => AuthSession | null;
+  /** The fresh operator session of a request and its token, if any (streams carry rows only for operators). */
+  sessionOf: (c: Parameters<MiddlewareHandler>[0]) => { session: AuthSession; token: string } | null;
+  /** Whether a session token is still valid (not signed out, not replaced, not expired). */
+  sessionValid: (token: string) => boolean;
   now: () => number;
   heartbeatMs: number;
   maxBodyBytes: number;
@@ -49,13 +51,18 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
   });
 
   routes.get('/events', (c) => {
-    const session = deps.sessionOf(c);
-    const withRows = session !== null;
+    const current = deps.sessionOf(c);
+    const withRows = current !== null;
+    // Rows go out only while the session is valid (ASVS 7.4.1): sign-out closes the stream at once
+    // (owner), a session ended by another process (password reset) at the next event or heartbeat.
+    const alive = current ? () => deps.sessionValid(current.token) : undefined;
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     let unsubscribe = () => {};
     return hub.stream({
       heartbeatMs: deps.heartbeatMs,
-      closeAfterMs: session ? session.expiresAt - now() : undefined,
+      closeAfterMs: current ? current.session.expiresAt - now() : undefined,
+      owner: current?.token,
+      alive,
       open(client) {
         // Replay and subscribe in one synchronous step: no change can slip in between.
         const since = lastEventId !== undefined && /^\d+$/.test(lastEventId) ? Number(lastEventId) : undefined;
@@ -66,7 +73,10 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
           if (missed === 'gap') client.send(sseEvent('change', { type: 'RESYNC' }, feed.latestSeq()));
           else for (const entry of missed) client.send(feedEvent(entry, withRows));
         }
-        unsubscribe = feed.subscribe((entry) => client.send(feedEvent(entry, withRows)));
+        unsubscribe = feed.subscribe((entry) => {
+          if (alive && !alive()) client.close();
+          else client.send(feedEvent(entry, withRows));
+        });
       },
       cleanup: () => unsubscribe(),
     });
