@@ -11,7 +11,7 @@ import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
 import { submissionsRepo } from './db/submissions-repo.ts';
 import { countdownFeed } from './events/countdown-feed.ts';
-import { SseHub } from './events/sse-hub.ts';
+import { SseHub, type SseLimits } from './events/sse-hub.ts';
 import { airtableSender, type ForwardSender } from './forwarding/airtable-sender.ts';
 import { createForwarder, type ForwarderOptions } from './forwarding/forwarder.ts';
 import { outboxRepo } from './forwarding/outbox-repo.ts';
@@ -47,6 +47,10 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Interval of SSE heartbeat comments. */
   heartbeatMs?: number;
+  /** Caps on open SSE streams (per client address, in all). */
+  sseLimits?: SseLimits;
+  /** How long an anonymous SSE stream stays open before the browser has to reconnect (default 10 minutes). */
+  anonymousStreamMs?: number;
   /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
   forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
   /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
@@ -77,7 +81,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const countdowns = countdownsRepo(db, now);
   const submissions = submissionsRepo(db, now);
   const feed = countdownFeed(db, now);
-  const hub = new SseHub();
+  const hub = new SseHub(deps.sseLimits);
   const cookie = sessionCookie(config.siteUrl);
   const auth = operatorAuth({
     operators: operatorsRepo(db, now),
@@ -140,7 +144,9 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       },
       sessionValid: (token) => auth.session(token) !== null,
       now,
+      clientIp: ipOf,
       heartbeatMs: deps.heartbeatMs ?? 15_000,
+      anonymousStreamMs: deps.anonymousStreamMs ?? 10 * 60_000,
       maxBodyBytes,
     }),
   );

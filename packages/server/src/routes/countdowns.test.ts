@@ -151,6 +151,39 @@ describe('countdown change stream', () => {
     expect(await stream.next({ skipComments: true })).toBeNull();
   });
 
+  it('caps open streams per client address (429) and in all (503), and frees a place when one closes', async () => {
+    const api = await testApi({ deps: { sseLimits: { perClient: 2, total: 3 } } });
+    const open = (ip: string) => api.call('/api/countdowns/events', { ip });
+    const a1 = sseReader(await open('198.51.100.1'));
+    const a2 = sseReader(await open('198.51.100.1'));
+    const refused = await open('198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    const b1 = sseReader(await open('198.51.100.2'));
+    const full = await open('198.51.100.3');
+    expect(full.status).toBe(503);
+    expect(await full.json()).toMatchObject({ error: { code: 'unavailable' } });
+    await a1.next();
+    await a1.cancel();
+    const again = await open('198.51.100.1');
+    expect(again.status).toBe(200);
+    await Promise.all([a2.cancel(), b1.cancel(), sseReader(again).cancel()]);
+  });
+
+  it('ends anonymous streams after a while; the reconnect with Last-Event-ID misses nothing', async () => {
+    const api = await signedIn({ deps: { anonymousStreamMs: 50 } });
+    const anonymous = sseReader(await api.call('/api/countdowns/events', { headers: { Cookie: '' } }));
+    expect(await anonymous.next()).toMatchObject({ id: '0', event: 'ready' });
+    let message;
+    do message = await anonymous.next({ skipComments: true });
+    while (message !== null);
+    await create(api, 'While away', '2030-01-01T00:00:00Z');
+    const resumed = sseReader(await api.call('/api/countdowns/events', { headers: { Cookie: '', 'Last-Event-ID': '0' } }));
+    expect(await resumed.next()).toEqual({ id: '1', event: 'change', data: '{"type":"CHANGED"}' });
+    await resumed.cancel();
+  });
+
   it('sends heartbeats and ends every stream on shutdown', async () => {
     const api = await testApi({ deps: { heartbeatMs: 20 } });
     const stream = sseReader(await api.call('/api/countdowns/events'));

@@ -19,7 +19,10 @@ export interface CountdownRoutesDeps {
   /** Whether a session token is still valid (not signed out, not replaced, not expired). */
   sessionValid: (token: string) => boolean;
   now: () => number;
+  clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
   heartbeatMs: number;
+  /** Anonymous streams end after this long; the browser reconnects with `Last-Event-ID` and misses nothing. */
+  anonymousStreamMs: number;
   maxBodyBytes: number;
 }
 
@@ -51,6 +54,14 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
   });
 
   routes.get('/events', (c) => {
+    const address = deps.clientIp(c);
+    const admitted = hub.admit(address);
+    if (admitted !== 'ok') {
+      c.header('Retry-After', '30');
+      return admitted === 'client_limit'
+        ? apiError(c, 429, 'rate_limited', 'Too many open event streams from this address')
+        : apiError(c, 503, 'unavailable', 'Too many open event streams, please try again later');
+    }
     const current = deps.sessionOf(c);
     const withRows = current !== null;
     // Rows go out only while the session is valid (ASVS 7.4.1): sign-out closes the stream at once
@@ -60,8 +71,9 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
     let unsubscribe = () => {};
     return hub.stream({
       heartbeatMs: deps.heartbeatMs,
-      closeAfterMs: current ? current.session.expiresAt - now() : undefined,
+      closeAfterMs: current ? current.session.expiresAt - now() : deps.anonymousStreamMs,
       owner: current?.token,
+      address,
       alive,
       open(client) {
         // Replay and subscribe in one synchronous step: no change can slip in between.
