@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { securityLog } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
   log?: (message: string) => void;
+  /** Receives the security events, one JSON object per line (default: `log`). */
+  securityLog?: (line: string) => void;
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
@@ -93,7 +96,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     onSessionEnd: (token) => hub.closeOwner(token),
   });
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
-  const operatorOnly = requireOperator({ auth, cookie });
+  const security = securityLog(deps.securityLog ?? log, now);
+  const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
   const outbox = config.airtable ? outboxRepo(db, now) : undefined;
@@ -128,7 +132,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.siteUrl), jsonBody(maxBodyBytes));
-  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes }));
+  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security }));
   api.route(
     '/countdowns',
     countdownRoutes({
