@@ -7,6 +7,16 @@ import { buildIfStale, root } from './lib/build-if-stale.mjs';
 // Settings from .env, if present; variables already in the environment win.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
-buildIfStale();
 register();
+// Check the configuration before any build: the build bakes public settings (such as the Supabase key)
+// into the browser bundle, so a wrong one must stop here.
+const { ConfigError, loadConfig } = await import('../packages/server/src/config.ts');
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+buildIfStale();
 await import('../packages/server/src/main.ts');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { securityLog } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
@@ -11,7 +12,7 @@ import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
 import { submissionsRepo } from './db/submissions-repo.ts';
 import { countdownFeed } from './events/countdown-feed.ts';
-import { SseHub } from './events/sse-hub.ts';
+import { SseHub, type SseLimits } from './events/sse-hub.ts';
 import { airtableSender, type ForwardSender } from './forwarding/airtable-sender.ts';
 import { createForwarder, type ForwarderOptions } from './forwarding/forwarder.ts';
 import { outboxRepo } from './forwarding/outbox-repo.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
   log?: (message: string) => void;
+  /** Receives the security events, one JSON object per line (default: `log`). */
+  securityLog?: (line: string) => void;
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
@@ -47,6 +50,10 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Interval of SSE heartbeat comments. */
   heartbeatMs?: number;
+  /** Caps on open SSE streams (per client address, in all). */
+  sseLimits?: SseLimits;
+  /** How long an anonymous SSE stream stays open before the browser has to reconnect (default 10 minutes). */
+  anonymousStreamMs?: number;
   /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
   forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
   /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
@@ -77,7 +84,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const countdowns = countdownsRepo(db, now);
   const submissions = submissionsRepo(db, now);
   const feed = countdownFeed(db, now);
-  const hub = new SseHub();
+  const hub = new SseHub(deps.sseLimits);
   const cookie = sessionCookie(config.siteUrl);
   const auth = operatorAuth({
     operators: operatorsRepo(db, now),
@@ -86,9 +93,11 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,
     sleep: deps.sleep,
+    onSessionEnd: (token) => hub.closeOwner(token),
   });
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
-  const operatorOnly = requireOperator({ auth, cookie });
+  const security = securityLog(deps.securityLog ?? log, now);
+  const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
   const outbox = config.airtable ? outboxRepo(db, now) : undefined;
@@ -123,7 +132,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.siteUrl), jsonBody(maxBodyBytes));
-  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes }));
+  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security }));
   api.route(
     '/countdowns',
     countdownRoutes({
@@ -132,9 +141,16 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       feed,
       hub,
       requireOperator: operatorOnly,
-      sessionOf: (c) => auth.session(cookie.read(c)),
+      sessionOf: (c) => {
+        const token = cookie.read(c);
+        const session = auth.session(token);
+        return session && token ? { session, token } : null;
+      },
+      sessionValid: (token) => auth.session(token) !== null,
       now,
+      clientIp: ipOf,
       heartbeatMs: deps.heartbeatMs ?? 15_000,
+      anonymousStreamMs: deps.anonymousStreamMs ?? 10 * 60_000,
       maxBodyBytes,
     }),
   );

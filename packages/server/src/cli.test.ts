@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from './auth/password.ts';
+import { emailHash } from './audit/security-log.ts';
 import { runCli, type CliIo } from './cli.ts';
 import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
@@ -66,6 +67,9 @@ describe('admin CLI', () => {
     });
     const reset = io({ DATA_DIR, ADMIN_PASSWORD: 'second-password-123' });
     expect(await runCli(['reset-password', 'op@example.com'], reset.cli, testScrypt)).toBe(0);
+    expect(reset.err.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { type: 'security', time: expect.any(String), event: 'password_changed', outcome: 'success', emailHash: emailHash('op@example.com') },
+    ]);
     withDb(DATA_DIR, (db) => expect(sessionsRepo(db).find(token, Date.now())).toBeNull());
     const hash = withDb(DATA_DIR, (db) => operatorsRepo(db, Date.now).findByEmail('op@example.com')?.passwordHash ?? '');
     expect(await verifyPassword('second-password-123', hash)).toBe(true);

@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline/promises';
+import { securityLog } from './audit/security-log.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -74,6 +75,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
         } else {
           operators.setPasswordHash(email, hash);
           io.out(`Password of ${email} changed; its sessions have ended`);
+          securityLog(io.err, Date.now).record('password_changed', { email, outcome: 'success' });
         }
         return 0;
       }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
+/** A JWT-shaped key with this payload (unsigned: the server only reads the role to refuse secret keys). */
+const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`;
 const supabaseEnv = { DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abcdefgh.supabase.co/', SUPABASE_ANON_KEY: anonKey };
 const airtableEnv = { SUBMISSIONS_BACKEND: 'airtable', AIRTABLE_API_KEY: 'patAbCdEf0123456789.0123456789abcdef', AIRTABLE_BASE_ID: 'appAbCdEf01234567' };
 
@@ -43,6 +45,10 @@ describe('hosted backends in the configuration', () => {
     ['SUPABASE_ANON_KEY', { ...supabaseEnv, SUPABASE_ANON_KEY: '' }],
     ['SUPABASE_ANON_KEY', { ...supabaseEnv, SUPABASE_ANON_KEY: 'your-anon-key' }],
     ['SUPABASE_ANON_KEY', { ...supabaseEnv, SUPABASE_ANON_KEY: 'not a key' }],
+    ['SUPABASE_ANON_KEY', { ...supabaseEnv, SUPABASE_ANON_KEY: jwt({ role: 'service_role' }) }],
+    ['SUPABASE_ANON_KEY', { ...supabaseEnv, SUPABASE_ANON_KEY: jwt({ iss: 'supabase' }) }],
+    ['SUPABASE_ANON_KEY', { ...supabaseEnv, SUPABASE_ANON_KEY: 'sb_secret_abcdef0123456789' }],
+    ['SUPABASE_ANON_KEY', { ...supabaseEnv, SUPABASE_ANON_KEY: 'eyJ.bm90IGpzb24.c2ln' }],
     ['AIRTABLE_API_KEY', { ...airtableEnv, AIRTABLE_API_KEY: '' }],
     ['AIRTABLE_API_KEY', { ...airtableEnv, AIRTABLE_API_KEY: 'YOUR_AIRTABLE_API_KEY' }],
     ['AIRTABLE_API_KEY', { ...airtableEnv, AIRTABLE_API_KEY: 'keyXXXXXXXXXXXXXX' }],

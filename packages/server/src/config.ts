@@ -172,6 +172,16 @@ function parseHttpUrl(name: string, raw: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** The `role` claim of a JWT's payload (not verified: only to refuse a secret key by mistake), or undefined. */
+function jwtRole(token: string): unknown {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null ? (payload as { role?: unknown }).role : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function parseSupabase(env: Env): SupabaseConfig | undefined {
   if (parseChoice(env, 'DATA_BACKEND', ['local', 'supabase'] as const) === 'local') return undefined;
   const backend = 'DATA_BACKEND=supabase';
@@ -179,6 +189,10 @@ function parseSupabase(env: Env): SupabaseConfig | undefined {
   const anonKey = required(env, 'SUPABASE_ANON_KEY', 'Supabase anon key', backend);
   if (!/^(?:[\w-]+\.[\w-]+\.[\w-]+|sb_publishable_[\w-]+)$/.test(anonKey)) {
     throw new ConfigError('SUPABASE_ANON_KEY', 'must be the anon JWT or an sb_publishable_ key from the project API settings');
+  }
+  if (!anonKey.startsWith('sb_publishable_') && jwtRole(anonKey) !== 'anon') {
+    // The key is baked into the browser bundle: a service_role key there would bypass row-level security.
+    throw new ConfigError('SUPABASE_ANON_KEY', 'must be a key whose role is anon (a service_role or other secret key must never reach the browser)');
   }
   return { url, anonKey };
 }

@@ -18,8 +18,18 @@ describe('newCountdownSchema', () => {
     },
   );
 
-  it('rejects a date that does not parse', () => {
-    expect(newCountdownSchema.safeParse({ title: 'x', target_date: 'soon' }).error?.issues[0]?.message).toBe('Invalid date');
+  it.each(['soon', '0', '+275760-09-13T00:00:00.000Z', '2030-02-31'])('rejects the date %j', (target_date) => {
+    expect(newCountdownSchema.safeParse({ title: 'x', target_date }).error?.issues[0]?.message).toBe('Invalid date');
+  });
+
+  it.each(['\u0000Launch', 'Launch\u202e', 'a\nb'])('rejects the title %j with control or bidi-override characters', (title) => {
+    expect(newCountdownSchema.safeParse({ title, target_date: '2030-01-01' }).error?.issues[0]?.message).toBe('Invalid title');
+  });
+
+  it('treats an invisible-only title as missing', () => {
+    expect(newCountdownSchema.safeParse({ title: '\u200b\u200b', target_date: '2030-01-01' }).error?.issues[0]?.message).toBe(
+      'Please fill in all fields',
+    );
   });
 });
 

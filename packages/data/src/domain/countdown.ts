@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters, isInvisibleText, normaliseIsoInstant } from './text-rules.ts';
 
 /** A countdown shown as the public banner while active. */
 export interface Countdown {
   id: string;
   title: string;
-  /** Target moment as an ISO 8601 timestamp in UTC. */
+  /** Target moment as a UTC ISO 8601 timestamp with a four-digit year and milliseconds (text order is time order). */
   target_date: string;
   is_active: boolean;
 }
@@ -14,16 +15,31 @@ export const countdownTitleMaxLength = 200;
 /** SPEC section 5: the one message for a missing title or date. */
 export const missingCountdownFieldsMessage = 'Please fill in all fields';
 
+/** Answer for a title with control or bidi-override characters. */
+export const invalidCountdownTitleMessage = 'Invalid title';
+
 const isoDate = z
   .string()
   .trim()
   .min(1, missingCountdownFieldsMessage)
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Invalid date')
-  .transform((value) => new Date(value).toISOString());
+  .transform((value, ctx) => {
+    const normalised = normaliseIsoInstant(value);
+    if (normalised === null) ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+    return normalised ?? z.NEVER;
+  });
 
-/** Input to create a countdown; target_date is normalised to a UTC ISO timestamp. */
+/**
+ * Input to create a countdown. The title must show something and holds no control or bidi-override
+ * characters; target_date is strict ISO 8601 (see {@link normaliseIsoInstant}), normalised to UTC.
+ */
 export const newCountdownSchema = z.object({
-  title: z.string(missingCountdownFieldsMessage).trim().min(1, missingCountdownFieldsMessage).max(countdownTitleMaxLength),
+  title: z
+    .string(missingCountdownFieldsMessage)
+    .trim()
+    .min(1, missingCountdownFieldsMessage)
+    .max(countdownTitleMaxLength)
+    .refine((value) => !isInvisibleText(value), missingCountdownFieldsMessage)
+    .refine((value) => !hasUnsafeCharacters(value), invalidCountdownTitleMessage),
   target_date: z.string(missingCountdownFieldsMessage).pipe(isoDate),
 });
 

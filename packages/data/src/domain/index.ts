@@ -7,3 +7,4 @@ export * from './languages.ts';
 export * from './served-banner.ts';
 export * from './services.ts';
 export * from './submissions.ts';
+export * from './text-rules.ts';

@@ -22,6 +22,17 @@ describe('contact inquiry validation', () => {
     });
   });
 
+  it('refuses names with control or bidi-override characters, and invisible-only names', () => {
+    const base = { email: 'ada@example.com', inquiry: 'Hi\nthere' };
+    expect(validate(contactInquirySchema, { ...base, fullName: '\u0000Ada' })).toEqual({ ok: false, fieldErrors: { fullName: 'invalid' } });
+    expect(validate(contactInquirySchema, { ...base, fullName: 'Ada\u202e' })).toEqual({ ok: false, fieldErrors: { fullName: 'invalid' } });
+    expect(validate(contactInquirySchema, { ...base, fullName: '\u200b' })).toEqual({ ok: false, fieldErrors: { fullName: 'required' } });
+    expect(validate(waitlistEntrySchema, { fullName: '\u2066Ada', email: 'ada@example.com', services: ['telegram'] })).toMatchObject({
+      ok: false,
+      fieldErrors: { fullName: 'invalid' },
+    });
+  });
+
   it('limits lengths', () => {
     const result = validate(contactInquirySchema, { fullName: 'x'.repeat(fieldLimits.fullName + 1), email: 'a@b.co', inquiry: 'x'.repeat(fieldLimits.inquiry + 1) });
     expect(result).toEqual({ ok: false, fieldErrors: { fullName: 'too_long', inquiry: 'too_long' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultLanguage, languages } from './languages.ts';
 import { honeypotField } from './honeypot.ts';
+import { hasUnsafeCharacters, isInvisibleText } from './text-rules.ts';
 import type { WaitlistServiceName } from './services.ts';
 
 export { honeypotField };
@@ -8,6 +9,11 @@ export { honeypotField };
 export const fieldLimits = { fullName: 200, email: 254, inquiry: 5000, services: 20 } as const;
 
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'too_long');
+/** A one-line name: something visible, no control or bidi-override characters. */
+const name = (max: number) =>
+  requiredText(max)
+    .refine((value) => !isInvisibleText(value), 'required')
+    .refine((value) => !hasUnsafeCharacters(value), 'invalid');
 const email = z
   .string('required')
   .trim()
@@ -17,7 +23,7 @@ const email = z
 const honeypot = z.string().max(1000).optional();
 
 export const contactInquirySchema = z.object({
-  fullName: requiredText(fieldLimits.fullName),
+  fullName: name(fieldLimits.fullName),
   email,
   inquiry: requiredText(fieldLimits.inquiry),
   [honeypotField]: honeypot,
@@ -28,7 +34,7 @@ export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
 export type ContactInquiry = Omit<z.output<typeof contactInquirySchema>, typeof honeypotField>;
 
 export const waitlistEntrySchema = z.object({
-  fullName: requiredText(fieldLimits.fullName),
+  fullName: name(fieldLimits.fullName),
   email,
   services: z
     .array(z.string().max(64, 'invalid'), 'no_services')

@@ -44,6 +44,8 @@ export interface OperatorAuthDeps {
   scryptParams?: ScryptParams;
   /** Waits before a slowed-down failure is answered (tests inject one that records instead). */
   sleep?: (ms: number) => Promise<void>;
+  /** Called when a session is ended here (sign-out, re-authentication), e.g. to close its live streams. */
+  onSessionEnd?: (token: string) => void;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -57,7 +59,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * password signs in from any address within its own limit; failures beyond `perAccount` in the window are
  * only answered after a doubling delay.
  */
-export function operatorAuth({ operators, sessions, now, limits = defaultSignInLimits, scryptParams, sleep = realSleep }: OperatorAuthDeps): OperatorAuth {
+export function operatorAuth({ operators, sessions, now, limits = defaultSignInLimits, scryptParams, sleep = realSleep, onSessionEnd }: OperatorAuthDeps): OperatorAuth {
   const perIp = slidingWindowLimiter(limits.perIp, limits.windowMs, now);
   const accountFailures = slidingLog(limits.windowMs, limits.perAccount + 32, now);
   let dummyHash: Promise<string> | undefined;
@@ -84,7 +86,9 @@ export function operatorAuth({ operators, sessions, now, limits = defaultSignInL
     },
     session: (token) => (token ? sessions.find(token, now()) : null),
     signOut: (token) => {
-      if (token) sessions.remove(token);
+      if (!token) return;
+      sessions.remove(token);
+      onSessionEnd?.(token);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Countdown } from '@zk/data';
+import { normaliseIsoInstant, type Countdown } from '@zk/data';
 import type { Db } from './database.ts';
 
 interface CountdownRow {
@@ -23,12 +23,17 @@ export interface CountdownsRepo {
   remove(id: string): Countdown | null;
 }
 
+/** The stored form of a target date: UTC ISO with a four-digit year and milliseconds, so text order is time order. */
+const normalisedGlob = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]Z';
+
 /** SQLite rows mapped to domain countdowns; target dates are stored as normalised UTC ISO strings. */
 export function countdownsRepo(db: Db, now: () => number): CountdownsRepo {
   const columns = 'id, title, target_date, is_active, created_at';
   const list = db.prepare<[], CountdownRow>(`SELECT ${columns} FROM countdowns ORDER BY target_date, id`);
+  // Rows stored before dates were checked strictly may hold a six-digit year ("+275760-..."), which sorts
+  // first as text: they never become the banner.
   const active = db.prepare<[], CountdownRow>(
-    `SELECT ${columns} FROM countdowns WHERE is_active = 1 ORDER BY target_date, id LIMIT 1`,
+    `SELECT ${columns} FROM countdowns WHERE is_active = 1 AND target_date GLOB '${normalisedGlob}' ORDER BY target_date, id LIMIT 1`,
   );
   const get = db.prepare<[string], CountdownRow>(`SELECT ${columns} FROM countdowns WHERE id = ?`);
   const insert = db.prepare<[string, string, string, number, string], CountdownRow>(
@@ -45,7 +50,8 @@ export function countdownsRepo(db: Db, now: () => number): CountdownsRepo {
     active: () => one(active.get()),
     get: (id) => one(get.get(id)),
     create: ({ title, target_date, is_active = true }) => {
-      const target = new Date(target_date).toISOString();
+      const target = normaliseIsoInstant(target_date);
+      if (target === null) throw new RangeError(`Not a strict ISO 8601 date: ${target_date}`);
       const row = insert.get(randomUUID(), title, target, is_active ? 1 : 0, new Date(now()).toISOString());
       if (!row) throw new Error('Insert returned no row');
       return toCountdown(row);

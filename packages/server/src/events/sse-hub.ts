@@ -13,7 +13,22 @@ export interface SseStreamOptions {
   heartbeatMs: number;
   /** Closes the stream after this many milliseconds (e.g. when the session behind it expires). */
   closeAfterMs?: number;
+  /** The session the stream was opened with: {@link SseHub.closeOwner} ends its streams. */
+  owner?: string;
+  /** Checked at each heartbeat; the stream ends once it answers false (e.g. a session ended elsewhere). */
+  alive?: () => boolean;
+  /** The client address, counted against {@link SseLimits.perClient}. */
+  address?: string;
 }
+
+export interface SseLimits {
+  /** Open streams per client address; beyond it, 429. */
+  perClient: number;
+  /** Open streams in all; beyond it, 503. */
+  total: number;
+}
+
+export const defaultSseLimits: SseLimits = { perClient: 32, total: 1000 };
 
 const encoder = new TextEncoder();
 
@@ -27,13 +42,34 @@ export function feedEvent(entry: FeedEntry, withRows: boolean): string {
   return sseEvent('change', data, entry.seq);
 }
 
-/** Tracks open event streams so a shutdown can end them all. */
+/** Tracks open event streams so a shutdown can end them all, and caps them (ASVS 2.4.1). */
 export class SseHub {
   readonly #clients = new Set<SseClient>();
+  readonly #owners = new Map<SseClient, string>();
+  readonly #perAddress = new Map<string, number>();
+  readonly #limits: SseLimits;
   #closed = false;
+
+  constructor(limits: SseLimits = defaultSseLimits) {
+    this.#limits = limits;
+  }
 
   get size(): number {
     return this.#clients.size;
+  }
+
+  /** Whether one more stream may open for this address: refused when the address or the server is at its cap. */
+  admit(address: string): 'ok' | 'client_limit' | 'server_limit' {
+    if (this.#clients.size >= this.#limits.total) return 'server_limit';
+    if ((this.#perAddress.get(address) ?? 0) >= this.#limits.perClient) return 'client_limit';
+    return 'ok';
+  }
+
+  #count(address: string | undefined, delta: 1 | -1) {
+    if (address === undefined) return;
+    const next = (this.#perAddress.get(address) ?? 0) + delta;
+    if (next > 0) this.#perAddress.set(address, next);
+    else this.#perAddress.delete(address);
   }
 
   /** A streaming `Response` for one subscriber; heartbeats keep proxies from timing it out. */
@@ -44,7 +80,10 @@ export class SseHub {
       for (const timer of timers) clearTimeout(timer);
       timers = [];
       options.cleanup();
-      if (client) this.#clients.delete(client);
+      if (client && this.#clients.delete(client)) {
+        this.#owners.delete(client);
+        this.#count(options.address, -1);
+      }
     };
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -75,10 +114,17 @@ export class SseHub {
           return;
         }
         this.#clients.add(client);
+        this.#count(options.address, 1);
+        if (options.owner !== undefined) this.#owners.set(client, options.owner);
         const current = client;
         current.send('retry: 2000\n\n');
         options.open(current);
-        timers.push(setInterval(() => current.send(': heartbeat\n\n'), options.heartbeatMs));
+        timers.push(
+          setInterval(() => {
+            if (options.alive && !options.alive()) current.close();
+            else current.send(': heartbeat\n\n');
+          }, options.heartbeatMs),
+        );
         if (options.closeAfterMs !== undefined) timers.push(setTimeout(() => current.close(), Math.max(0, options.closeAfterMs)));
       },
       cancel: () => {
@@ -93,6 +139,11 @@ export class SseHub {
         'X-Accel-Buffering': 'no',
       },
     });
+  }
+
+  /** Ends the streams opened with this owner (a session that signed out). */
+  closeOwner(owner: string): void {
+    for (const [client, key] of [...this.#owners]) if (key === owner) client.close();
   }
 
   /** Ends every open stream and refuses new ones. */

@@ -23,7 +23,7 @@ describe('security headers', () => {
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -37,7 +37,7 @@ export function contentSecurityPolicy(
     ...(widgetOrigins.length > 0 ? [`frame-src ${widgetOrigins.join(' ')}`] : []),
     "object-src 'none'",
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
   ].join('; ');
 }

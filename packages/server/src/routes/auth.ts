@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { sessionFreshnessMs, signInFailedMessage, signInSchema, validate } from '@zk/data';
+import type { SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth } from '../auth/operator-auth.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import { apiError } from '../http/api-error.ts';
@@ -11,13 +12,15 @@ export interface AuthRoutesDeps {
   cookie: SessionCookie;
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
   maxBodyBytes: number;
+  security: SecurityLog;
 }
 
-/** Lets a request through only with a fresh operator session (401 otherwise). */
-export function requireOperator({ auth, cookie }: Pick<AuthRoutesDeps, 'auth' | 'cookie'>): MiddlewareHandler<AppEnv> {
+/** Lets a request through only with a fresh operator session (401 otherwise, logged sampled). */
+export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = auth.session(cookie.read(c));
     if (!session) {
+      security.record('operator_request_refused', { ip: clientIp(c), outcome: 'refused', path: c.req.path });
       cookie.clear(c);
       return apiError(c, 401, 'unauthorized', 'Sign in again to continue');
     }
@@ -26,7 +29,7 @@ export function requireOperator({ auth, cookie }: Pick<AuthRoutesDeps, 'auth' | 
   };
 }
 
-export function authRoutes({ auth, cookie, clientIp, maxBodyBytes }: AuthRoutesDeps): Hono<AppEnv> {
+export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security }: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/sign-in', async (c) => {
@@ -34,9 +37,13 @@ export function authRoutes({ auth, cookie, clientIp, maxBodyBytes }: AuthRoutesD
     if (!body.ok) return body.response;
     const input = validate(signInSchema, body.value);
     if (!input.ok) return apiError(c, 422, 'validation_failed', 'Email and password are required', { fieldErrors: input.fieldErrors });
-    const result = await auth.signIn(input.value.email, input.value.password, clientIp(c));
+    const ip = clientIp(c);
+    const email = input.value.email;
+    const result = await auth.signIn(email, input.value.password, ip);
     if (!result.ok) {
-      if (result.reason === 'rate_limited') {
+      const throttled = result.reason === 'rate_limited';
+      security.record(throttled ? 'sign_in_throttled' : 'sign_in_failed', { ip, email, outcome: throttled ? 'refused' : 'failure' });
+      if (throttled) {
         c.header('Retry-After', String(result.retryAfterSeconds));
         return apiError(c, 429, 'rate_limited', 'Too many sign-in attempts, please try again later', {
           retryAfterSeconds: result.retryAfterSeconds,
@@ -44,8 +51,11 @@ export function authRoutes({ auth, cookie, clientIp, maxBodyBytes }: AuthRoutesD
       }
       return apiError(c, 401, 'invalid_credentials', signInFailedMessage);
     }
+    security.record('sign_in_succeeded', { ip, email, outcome: 'success' });
     // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
-    auth.signOut(cookie.read(c));
+    const previous = cookie.read(c);
+    if (previous && auth.session(previous)) security.record('session_replaced', { ip, email, outcome: 'success' });
+    auth.signOut(previous);
     cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
     c.header('Cache-Control', 'no-store');
     return c.json({ session: result.session });
@@ -59,7 +69,10 @@ export function authRoutes({ auth, cookie, clientIp, maxBodyBytes }: AuthRoutesD
   });
 
   routes.post('/sign-out', (c) => {
-    auth.signOut(cookie.read(c));
+    const token = cookie.read(c);
+    const session = auth.session(token);
+    if (session) security.record('sign_out', { ip: clientIp(c), email: session.user.email, outcome: 'success' });
+    auth.signOut(token);
     cookie.clear(c);
     return c.body(null, 204);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testApi } from '../test-api.ts';
+import { openDatabase } from '../db/database.ts';
+import { tempDir } from '../test-helpers.ts';
+import { operator, testApi } from '../test-api.ts';
 import { sseReader } from '../test-sse.ts';
 
 async function signedIn(options?: Parameters<typeof testApi>[0]) {
@@ -114,6 +116,74 @@ describe('countdown change stream', () => {
     await stream.cancel();
   });
 
+  it('ends the stream of a session at sign-out: no row reaches it afterwards', async () => {
+    const api = await signedIn();
+    const stream = sseReader(await api.call('/api/countdowns/events'));
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    expect((await api.call('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(204);
+    await api.signIn();
+    await create(api, 'Secret draft', '2030-01-01T00:00:00Z');
+    expect(await stream.next({ skipComments: true })).toBeNull();
+  });
+
+  it('sends no row once the session has been ended elsewhere (a password reset from the command line)', async () => {
+    const dataDir = tempDir();
+    const api = await signedIn({ dataDir });
+    const stream = sseReader(await api.call('/api/countdowns/events'));
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    const cli = openDatabase(dataDir);
+    cli.prepare('DELETE FROM sessions').run();
+    cli.close();
+    // A second browser signs in (without the ended session's cookie) and makes a change.
+    await api.call('/api/auth/sign-in', { json: operator, headers: { Cookie: '' } });
+    await create(api, 'Secret draft', '2030-01-01T00:00:00Z');
+    expect(await stream.next({ skipComments: true })).toBeNull();
+  });
+
+  it('ends the stream at the next heartbeat once its session has been ended elsewhere', async () => {
+    const dataDir = tempDir();
+    const api = await signedIn({ dataDir, deps: { heartbeatMs: 20 } });
+    const stream = sseReader(await api.call('/api/countdowns/events'));
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    const cli = openDatabase(dataDir);
+    cli.prepare('DELETE FROM sessions').run();
+    cli.close();
+    expect(await stream.next({ skipComments: true })).toBeNull();
+  });
+
+  it('caps open streams per client address (429) and in all (503), and frees a place when one closes', async () => {
+    const api = await testApi({ deps: { sseLimits: { perClient: 2, total: 3 } } });
+    const open = (ip: string) => api.call('/api/countdowns/events', { ip });
+    const a1 = sseReader(await open('198.51.100.1'));
+    const a2 = sseReader(await open('198.51.100.1'));
+    const refused = await open('198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    const b1 = sseReader(await open('198.51.100.2'));
+    const full = await open('198.51.100.3');
+    expect(full.status).toBe(503);
+    expect(await full.json()).toMatchObject({ error: { code: 'unavailable' } });
+    await a1.next();
+    await a1.cancel();
+    const again = await open('198.51.100.1');
+    expect(again.status).toBe(200);
+    await Promise.all([a2.cancel(), b1.cancel(), sseReader(again).cancel()]);
+  });
+
+  it('ends anonymous streams after a while; the reconnect with Last-Event-ID misses nothing', async () => {
+    const api = await signedIn({ deps: { anonymousStreamMs: 50 } });
+    const anonymous = sseReader(await api.call('/api/countdowns/events', { headers: { Cookie: '' } }));
+    expect(await anonymous.next()).toMatchObject({ id: '0', event: 'ready' });
+    let message;
+    do message = await anonymous.next({ skipComments: true });
+    while (message !== null);
+    await create(api, 'While away', '2030-01-01T00:00:00Z');
+    const resumed = sseReader(await api.call('/api/countdowns/events', { headers: { Cookie: '', 'Last-Event-ID': '0' } }));
+    expect(await resumed.next()).toEqual({ id: '1', event: 'change', data: '{"type":"CHANGED"}' });
+    await resumed.cancel();
+  });
+
   it('sends heartbeats and ends every stream on shutdown', async () => {
     const api = await testApi({ deps: { heartbeatMs: 20 } });
     const stream = sseReader(await api.call('/api/countdowns/events'));
@@ -124,5 +194,56 @@ describe('countdown change stream', () => {
     do message = await stream.next({ skipComments: true });
     while (message !== null);
     expect(message).toBeNull();
+  });
+
+});
+
+describe('countdown input rules', () => {
+  it.each(['0', '+275760-09-13T00:00:00.000Z', '2030-02-31', '2030-01-01T12:00'])('refuses the target date %j with 422', async (target_date) => {
+    const api = await signedIn();
+    const res = await api.call('/api/countdowns', { json: { title: 'Launch', target_date } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: 'Invalid date' } });
+    expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: null });
+  });
+
+  it('refuses titles with a NUL or a bidi override (422), and treats an invisible-only title as missing', async () => {
+    const api = await signedIn();
+    for (const title of ['\u0000Launch', 'Launch \u202egnp.exe']) {
+      const res = await api.call('/api/countdowns', { json: { title, target_date: '2030-01-01' } });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: 'Invalid title' } });
+    }
+    const invisible = await api.call('/api/countdowns', { json: { title: '\u200b\u200d', target_date: '2030-01-01' } });
+    expect(invisible.status).toBe(422);
+    expect(await invisible.json()).toMatchObject({ error: { code: 'missing_fields' } });
+  });
+
+  it('answers 422, not 500, when the database refuses the row', async () => {
+    const dataDir = tempDir();
+    const api = await testApi({ dataDir });
+    await api.signIn();
+    const other = openDatabase(dataDir);
+    other.exec(`CREATE TRIGGER refuse_boom BEFORE INSERT ON countdowns WHEN NEW.title = 'boom' BEGIN SELECT RAISE(ABORT, 'refused'); END;`);
+    other.close();
+    const res = await api.call('/api/countdowns', { json: { title: 'boom', target_date: '2030-01-01' } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('orders by time and never makes a row with a six-digit year (stored before the strict rule) the banner', async () => {
+    const dataDir = tempDir();
+    const api = await signedIn({ dataDir });
+    const other = openDatabase(dataDir);
+    other
+      .prepare('INSERT INTO countdowns (id, title, target_date, is_active, created_at) VALUES (?, ?, ?, 1, ?)')
+      .run('legacy', 'Far future', '+275760-09-13T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+    other.close();
+    const later = await create(api, 'Later', '9999-12-31T00:00:00Z');
+    const sooner = await create(api, 'Sooner', '0999-01-01T00:00:00Z');
+    expect(sooner.target_date).toBe('0999-01-01T00:00:00.000Z');
+    expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: sooner });
+    await api.call(`/api/countdowns/${sooner.id}/toggle`, { method: 'POST', json: {} });
+    expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: later });
   });
 });

@@ -14,11 +14,22 @@ export interface CountdownRoutesDeps {
   feed: CountdownFeed;
   hub: SseHub;
   requireOperator: MiddlewareHandler<AppEnv>;
-  /** The fresh operator session of a request, if any (streams carry rows only for operators). */
-  sessionOf: (c: Parameters<MiddlewareHandler>[0]) => AuthSession | null;
+  /** The fresh operator session of a request and its token, if any (streams carry rows only for operators). */
+  sessionOf: (c: Parameters<MiddlewareHandler>[0]) => { session: AuthSession; token: string } | null;
+  /** Whether a session token is still valid (not signed out, not replaced, not expired). */
+  sessionValid: (token: string) => boolean;
   now: () => number;
+  clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
   heartbeatMs: number;
+  /** Anonymous streams end after this long; the browser reconnects with `Last-Event-ID` and misses nothing. */
+  anonymousStreamMs: number;
   maxBodyBytes: number;
+}
+
+/** A row the database refused (CHECK, NOT NULL, UNIQUE, a trigger): the input's fault, so 422, not 500. */
+function isConstraintError(error: unknown): boolean {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
 
 /** Countdown reads, operator writes, and the live change stream. */
@@ -43,13 +54,27 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
   });
 
   routes.get('/events', (c) => {
-    const session = deps.sessionOf(c);
-    const withRows = session !== null;
+    const address = deps.clientIp(c);
+    const admitted = hub.admit(address);
+    if (admitted !== 'ok') {
+      c.header('Retry-After', '30');
+      return admitted === 'client_limit'
+        ? apiError(c, 429, 'rate_limited', 'Too many open event streams from this address')
+        : apiError(c, 503, 'unavailable', 'Too many open event streams, please try again later');
+    }
+    const current = deps.sessionOf(c);
+    const withRows = current !== null;
+    // Rows go out only while the session is valid (ASVS 7.4.1): sign-out closes the stream at once
+    // (owner), a session ended by another process (password reset) at the next event or heartbeat.
+    const alive = current ? () => deps.sessionValid(current.token) : undefined;
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     let unsubscribe = () => {};
     return hub.stream({
       heartbeatMs: deps.heartbeatMs,
-      closeAfterMs: session ? session.expiresAt - now() : undefined,
+      closeAfterMs: current ? current.session.expiresAt - now() : deps.anonymousStreamMs,
+      owner: current?.token,
+      address,
+      alive,
       open(client) {
         // Replay and subscribe in one synchronous step: no change can slip in between.
         const since = lastEventId !== undefined && /^\d+$/.test(lastEventId) ? Number(lastEventId) : undefined;
@@ -60,7 +85,10 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
           if (missed === 'gap') client.send(sseEvent('change', { type: 'RESYNC' }, feed.latestSeq()));
           else for (const entry of missed) client.send(feedEvent(entry, withRows));
         }
-        unsubscribe = feed.subscribe((entry) => client.send(feedEvent(entry, withRows)));
+        unsubscribe = feed.subscribe((entry) => {
+          if (alive && !alive()) client.close();
+          else client.send(feedEvent(entry, withRows));
+        });
       },
       cleanup: () => unsubscribe(),
     });
@@ -80,8 +108,13 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
       const code = message === missingCountdownFieldsMessage ? 'missing_fields' : 'validation_failed';
       return apiError(c, 422, code, message);
     }
-    const countdown = mutate('INSERT', () => countdowns.create(input.data));
-    return c.json({ countdown }, 201);
+    try {
+      const countdown = mutate('INSERT', () => countdowns.create(input.data));
+      return c.json({ countdown }, 201);
+    } catch (error) {
+      if (isConstraintError(error)) return apiError(c, 422, 'validation_failed', 'The countdown was refused by a database rule');
+      throw error;
+    }
   });
 
   routes.post('/:id/toggle', requireOperator, (c) => {

@@ -2,6 +2,11 @@ import { defaultLanguage, isLanguage, type Language } from '@zk/i18n';
 
 export const preferredLanguageKey = 'preferredLanguage';
 
+/** The cookie that mirrors the choice for the server; `Secure` when the site is served over https. */
+export function preferredLanguageCookie(language: Language, https: boolean): string {
+  return `${preferredLanguageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${https ? '; Secure' : ''}`;
+}
+
 /** Stores the visitor's choice in localStorage and mirrors it in a cookie the server can read. */
 export function storePreferredLanguage(language: Language): void {
   try {
@@ -9,7 +14,7 @@ export function storePreferredLanguage(language: Language): void {
   } catch {
     // Storage may be disabled; the cookie still carries the choice.
   }
-  document.cookie = `${preferredLanguageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = preferredLanguageCookie(language, location.protocol === 'https:');
 }
 
 /** The stored preferred language, or English. */

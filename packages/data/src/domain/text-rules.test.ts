@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { hasUnsafeCharacters, isInvisibleText, normaliseIsoInstant } from './text-rules.ts';
+
+describe('normaliseIsoInstant', () => {
+  it.each([
+    ['2030-01-31', '2030-01-31T00:00:00.000Z'],
+    ['2030-01-31T18:00Z', '2030-01-31T18:00:00.000Z'],
+    ['2030-01-31T18:00:30+01:00', '2030-01-31T17:00:30.000Z'],
+    ['2030-01-31T18:00:30.123456-05:30', '2030-01-31T23:30:30.123Z'],
+    ['2028-02-29T00:00:00.000Z', '2028-02-29T00:00:00.000Z'],
+  ])('accepts %s as %s', (input, expected) => {
+    expect(normaliseIsoInstant(input)).toBe(expected);
+  });
+
+  it.each([
+    '0',
+    '2030',
+    '+275760-09-13T00:00:00.000Z',
+    '-000001-01-01T00:00:00.000Z',
+    '0000-01-01T00:30+01:00',
+    '2030-02-31',
+    '2029-02-29',
+    '2030-13-01',
+    '2030-01-01T24:00Z',
+    '2030-01-01T12:00',
+    '2030-01-01 12:00Z',
+    '2030-01-01T12:00+0100',
+    'Tue, 01 Jan 2030 00:00:00 GMT',
+  ])('rejects %j', (input) => {
+    expect(normaliseIsoInstant(input)).toBeNull();
+  });
+});
+
+describe('text rules', () => {
+  it.each(['\u0000x', 'a\u0007b', 'a\u009bb', 'abc\u202eexe.txt', '\u2066x\u2069', 'line\nbreak'])('finds unsafe characters in %j', (value) => {
+    expect(hasUnsafeCharacters(value)).toBe(true);
+  });
+
+  it.each(['Zoë Ağaoğlu', 'İstanbul', 'شركة', 'a\u200db', '👩‍💻'])('allows %j', (value) => {
+    expect(hasUnsafeCharacters(value)).toBe(false);
+    expect(isInvisibleText(value)).toBe(false);
+  });
+
+  it.each(['\u200b', '\u200b\u200c\u200d\ufeff', '\u2060 \u00a0', '\u3164', '\u2800'])('finds %j invisible', (value) => {
+    expect(isInvisibleText(value)).toBe(true);
+  });
+});

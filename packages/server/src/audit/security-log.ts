@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { slidingWindowLimiter } from '../http/rate-limiter.ts';
+
+/** The security events the server records (ASVS 16.3.1, 16.3.2). */
+export type SecurityEventName =
+  | 'sign_in_succeeded'
+  | 'sign_in_failed'
+  | 'sign_in_throttled'
+  | 'sign_out'
+  | 'session_replaced'
+  | 'password_changed'
+  | 'operator_request_refused';
+
+export interface SecurityEventFields {
+  /** Client address. */
+  ip?: string;
+  /** The account's e-mail address: only its hash is written. */
+  email?: string;
+  outcome: 'success' | 'failure' | 'refused';
+  /** Request path, for refused requests. */
+  path?: string;
+}
+
+export interface SecurityLog {
+  record(event: SecurityEventName, fields: SecurityEventFields): void;
+}
+
+/** A stable pseudonym of an e-mail address: the first 16 hex digits of the SHA-256 of its lower-cased form. */
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
+/**
+ * Writes one JSON object per line (`{"type":"security","time":…,"event":…,"ip":…,"emailHash":…,"outcome":…}`)
+ * so an operator can ship the lines to a log store. Never a password or a token. Refused operator requests
+ * are sampled: at most one line per client address per minute.
+ */
+export function securityLog(write: (line: string) => void, now: () => number): SecurityLog {
+  const refusals = slidingWindowLimiter(1, 60_000, now);
+  return {
+    record(event, { ip, email, outcome, path }) {
+      if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
+      const line = {
+        type: 'security',
+        time: new Date(now()).toISOString(),
+        event,
+        outcome,
+        ...(ip === undefined ? {} : { ip }),
+        ...(email === undefined ? {} : { emailHash: emailHash(email) }),
+        ...(path === undefined ? {} : { path }),
+      };
+      write(JSON.stringify(line));
+    },
+  };
+}
