@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './field-errors.ts';
 export * from './form-page.ts';
 export * from './languages.ts';
+export * from './lead-inbox.ts';
 export * from './served-banner.ts';
 export * from './services.ts';
 export * from './submissions.ts';
