@@ -121,6 +121,9 @@ describe('Hero typing', () => {
     const typed = themeBlock('@utility typed-text');
     expect(typed).toMatch(/@media \(prefers-reduced-motion: no-preference\)/);
     expect(themeBlock('@keyframes type-char')).toMatch(/from, to \{ color: transparent; \}/);
+    // Zero-duration animations acting through delay and backwards fill: no style pass per frame.
+    expect(typed).toMatch(/animation: type-char 0s calc\(\(var\(--char\) \+ 1\) \* var\(--type-interval\)\) backwards;/);
+    expect(typed).toMatch(/type-caret-off 0s calc\(var\(--char\) \* var\(--type-interval\)\) backwards/);
   });
 
   it('reports the static phase under reduced motion', () => {
