@@ -13,19 +13,6 @@ const shells = [
 ] as const;
 
 test.describe('the admin shell', () => {
-  test.describe('with scripts off', () => {
-    test.use({ javaScriptEnabled: false });
-
-    for (const { path, language, copy } of shells) {
-      test(`${path} paints a loading status in its own language`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('status')).toBeVisible();
-        await expect(page.getByRole('status')).toHaveText(copy.loading);
-      });
-    }
-  });
-
   for (const { path, copy } of shells.slice(0, 2)) {
     test(`${path}: the loading status shows until the scripts run, then the sign-in form replaces it`, async ({ page }) => {
       const problems = watchConsole(page);

@@ -93,7 +93,7 @@ async function writeAdminShells() {
     const preloads = [bootElement(entry, modules, { clientRendered: true }), ...fontPreloads(language)];
     const file = join(clientDir, language === 'en' ? 'admin.html' : `${language}/admin/index.html`);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, adminShellDocument(template, { language, brand, loading: admin.default.admin.loading, preloads }));
+    await writeFile(file, adminShellDocument(template, { language, brand, loading: admin.default.admin.loading, noScript: admin.default.admin.noScript, preloads }));
   }
 }
 

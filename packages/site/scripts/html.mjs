@@ -121,6 +121,14 @@ export function adminPlaceholder(label) {
   );
 }
 
+/** The admin shell's message for a browser with scripts off, centred where the spinner would be. */
+export function adminNoScript(message) {
+  return (
+    '<noscript><div class="flex min-h-dvh w-full items-center justify-center p-6">' +
+    `<p class="max-w-md text-center text-lead text-foreground">${htmlEscape(message)}</p></div></noscript>`
+  );
+}
+
 /**
  * The shell of the client-rendered admin area in one language (`/de/admin/...` is German, `/admin`
  * English), never indexed. It paints the loading placeholder with the document, beside the empty
@@ -128,19 +136,22 @@ export function adminPlaceholder(label) {
  * the admin area's code and copy are in, and an empty root still tells the entry to render, not
  * hydrate. A rule hides the placeholder as soon as the root has content (the admin's own spinner,
  * then its screen). `preloads` are head elements; the boot element among them must be marked
- * client-rendered, so the scripts start as soon as the document is parsed.
- * @param {{ language: string, brand: string, loading: string, preloads: string[] }} shell
+ * client-rendered, so the scripts start as soon as the document is parsed. With scripts off the
+ * placeholder gives way to `noScript`, a sentence saying the admin area needs JavaScript.
+ * @param {{ language: string, brand: string, loading: string, noScript: string, preloads: string[] }} shell
  *   `loading` is the placeholder's status label
  */
-export function adminShellDocument(template, { language, brand, loading, preloads }) {
+export function adminShellDocument(template, { language, brand, loading, noScript, preloads }) {
   const root = '<div id="root"><!--app-html--></div>';
   if (!template.includes(root)) throw new Error(`The template has no ${root}`);
-  return documentFor(template.replace(root, `<div id="root"></div>\n    ${adminPlaceholder(loading)}`), {
+  const body = [`<div id="root"></div>`, adminPlaceholder(loading), adminNoScript(noScript)].join('\n    ');
+  return documentFor(template.replace(root, body), {
     language,
     head: [
       `<title>Admin | ${brand}</title>`,
       '<meta name="robots" content="noindex, nofollow" />',
       '<style>#root:not(:empty)+[role=status]{display:none}</style>',
+      '<noscript><style>[role=status][data-layout=page]{display:none}</style></noscript>',
     ].join('\n    '),
     html: '',
     preloads,

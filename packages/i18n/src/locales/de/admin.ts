@@ -3,6 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const admin: Pick<Dictionary, 'admin'> = {
   admin: {
     loading: 'Wird geladen …',
+    noScript: 'Der Admin-Bereich benötigt JavaScript. Bitte aktivieren Sie es in Ihrem Browser und laden Sie die Seite neu.',
     signIn: {
       documentTitle: 'Anmeldung für Betreiber',
       eyebrow: 'Betreiberkonsole',

@@ -1,6 +1,7 @@
 const admin = {
   admin: {
     loading: 'Loading…',
+    noScript: 'The admin area needs JavaScript. Please turn it on in your browser and reload this page.',
     signIn: {
       documentTitle: 'Operator sign-in',
       eyebrow: 'Operator console',

@@ -3,6 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const admin: Pick<Dictionary, 'admin'> = {
   admin: {
     loading: 'Yükleniyor…',
+    noScript: 'Yönetim paneli JavaScript gerektirir. Lütfen tarayıcınızda JavaScript’i etkinleştirip sayfayı yeniden yükleyin.',
     signIn: {
       documentTitle: 'Yönetici girişi',
       eyebrow: 'Yönetim paneli',
