@@ -74,7 +74,7 @@ for (const { path, lang, to, target } of visits) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/faq$`));
   });
 
-  test(`${path}: the language links lead to the same page in another language`, async ({ page, baseURL }) => {
+  test(`${path}: the language links lead to the same page in another language, and the choice is kept`, async ({ page, baseURL }) => {
     await page.goto(path);
     const trigger = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.header.languageLabel}`) });
     const link = page.getByRole('link', { name: languageNames[to] });
@@ -86,6 +86,9 @@ for (const { path, lang, to, target } of visits) {
     await link.click();
     await expect(page).toHaveURL(`${baseURL}${target}`);
     await expect(page.locator('html')).toHaveAttribute('lang', to);
+    // The server stored the choice: an address without a language now opens in it.
+    await page.goto('/faq');
+    await expect(page).toHaveURL(`${baseURL}/${to}/faq`);
   });
 }
 

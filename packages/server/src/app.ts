@@ -23,6 +23,7 @@ import { clientIp } from './http/client-ip.ts';
 import { slidingWindowLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { languageChoice } from './http/language-choice.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { staticFiles } from './http/static-files.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
@@ -162,6 +163,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
+  app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, siteUrl: config.siteUrl, maxBodyBytes, inject }));
   app.use(queryPages(renderer, inject));
   app.use(bannerPages(files, inject, banner.active));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preferredLanguage, preferredLanguageCookie, storePreferredLanguage } from './language-preference.ts';
+import { preferredLanguageCookie } from '@zk/data';
+import { preferredLanguage, storePreferredLanguage } from './language-preference.ts';
 
 afterEach(() => {
   document.cookie = 'preferredLanguage=; Path=/; Max-Age=0';

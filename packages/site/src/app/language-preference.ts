@@ -1,11 +1,5 @@
+import { preferredLanguageCookie, preferredLanguageKey } from '@zk/data';
 import { defaultLanguage, isLanguage, type Language } from '@zk/i18n';
-
-export const preferredLanguageKey = 'preferredLanguage';
-
-/** The cookie that mirrors the choice for the server; `Secure` when the site is served over https. */
-export function preferredLanguageCookie(language: Language, https: boolean): string {
-  return `${preferredLanguageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${https ? '; Secure' : ''}`;
-}
 
 /** Stores the visitor's choice in localStorage and mirrors it in a cookie the server can read. */
 export function storePreferredLanguage(language: Language): void {

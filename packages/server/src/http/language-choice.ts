@@ -1,0 +1,40 @@
+import { languages, preferredLanguageCookie, preferredLanguageKey, type Language } from '@zk/data';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isAdminPath } from './admin-path.ts';
+
+const languagePrefix = new RegExp(`^/(${languages.join('|')})(?=/|$)`);
+
+function languageOf(path: string): Language | null {
+  return isAdminPath(path) ? null : ((languagePrefix.exec(path)?.[1] as Language | undefined) ?? null);
+}
+
+function sameOriginPath(referer: string | undefined, host: string | undefined): string | null {
+  if (!referer || !host) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a language chosen without scripts. The header's language links are plain links to the same
+ * page in another language; with scripts the site stores the choice when one is clicked (localStorage
+ * and the `preferredLanguage` cookie). Without them, a navigation from a public page in one language
+ * to a public page in another, on this site, is that choice: its response sets the cookie, so a later
+ * visit to a prefix-less address (`/`) opens in the chosen language.
+ */
+export function languageChoice({ https }: { https: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.req.header('sec-fetch-mode') !== 'navigate') return;
+    if (!c.res.headers.get('content-type')?.startsWith('text/html') || c.res.status !== 200) return;
+    const target = languageOf(c.req.path);
+    const fromPath = sameOriginPath(c.req.header('referer'), c.req.header('host'));
+    const from = fromPath === null ? null : languageOf(fromPath);
+    if (!target || !from || from === target || getCookie(c, preferredLanguageKey) === target) return;
+    c.res.headers.append('Set-Cookie', preferredLanguageCookie(target, https));
+  };
+}
