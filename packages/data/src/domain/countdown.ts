@@ -45,13 +45,6 @@ export const newCountdownSchema = z.object({
 
 export type NewCountdown = z.input<typeof newCountdownSchema>;
 
-export const countdownSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  target_date: z.string(),
-  is_active: z.boolean(),
-});
-
 /** A change to the countdowns, as delivered by the live stream. */
 export type CountdownChange =
   | { type: 'INSERT'; countdown: Countdown }

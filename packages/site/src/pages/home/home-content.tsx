@@ -13,7 +13,6 @@ import {
   PhoneCall,
   Send,
   Share2,
-  Sparkles,
   Target,
   TrendingDown,
   Users,
@@ -47,7 +46,6 @@ export const futureServices = {
 } as const;
 
 export const coldEmail = { id: 'cold-email', icon: <Mail /> } as const;
-export const agentIcon = <Sparkles />;
 
 /** Each feature's value for us, other providers and manual solutions, in that column order. */
 export const comparisonMatrix = {
