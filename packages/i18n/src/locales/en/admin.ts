@@ -74,6 +74,6 @@ const admin = {
       language: 'Language',
     },
   },
-};
+} as const;
 
 export default admin;
