@@ -23,6 +23,12 @@ const browserForbidden = {
   ],
 };
 
+/** i18next is set up once (packages/i18n/src/i18next-setup.ts); everything else translates through `@zk/i18n`. */
+const oneI18nextSetup = {
+  group: ['i18next', 'i18next/*', 'react-i18next'],
+  message: 'Translate through @zk/i18n: packages/i18n/src/i18next-setup.ts is the one i18next setup.',
+};
+
 /**
  * Letter case follows the page's language (STYLE.md section 5): Turkish upper-cases i to İ and
  * lower-cases I to ı, so text is cased with `toLocaleUpperCase(lang)` / `toLocaleLowerCase(lang)` or
@@ -67,7 +73,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/site/src/**/*.{ts,tsx}', 'packages/i18n/src/**/*.ts', 'packages/data/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'packages/i18n/src/i18next-setup.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup] }] },
+  },
+  {
+    files: ['packages/i18n/src/i18next-setup.ts'],
     rules: { 'no-restricted-imports': ['error', browserForbidden] },
   },
 );

@@ -32,8 +32,16 @@ describe('dependency direction', () => {
     ['packages/site/src/probe.tsx', "import Database from 'better-sqlite3';"],
     ['packages/data/src/probe.ts', "import { forward } from './adapters/airtable/forward.server';"],
     ['packages/i18n/src/probe.ts', "import { readFileSync } from 'node:fs';"],
+    ['packages/site/src/probe.tsx', "import i18next from 'i18next';"],
+    ['packages/site/src/probe.tsx', "import { useTranslation } from 'react-i18next';"],
+    ['packages/i18n/src/probe.ts', "import { createInstance } from 'i18next';"],
   ])('browser code in %s may not: %s', async (file, line) => {
     expect(await violations(`${line}\nexport const y = 1;`, file)).not.toEqual([]);
+  });
+
+  it('lets the one i18next setup import i18next', async () => {
+    const code = "import i18next from 'i18next';\nexport const y = i18next;";
+    expect(await violations(code, 'packages/i18n/src/i18next-setup.ts')).toEqual([]);
   });
 
   it('declares no forbidden dependency in the ui package', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../packages/i18n/src/locales/de';
-import en from '../../packages/i18n/src/locales/en';
-import tr from '../../packages/i18n/src/locales/tr';
+import type { Language } from '../../packages/i18n/src/languages';
+import { createLoadedI18n } from '../../packages/i18n/src/load-copy';
 import { englishPhrases, findEnglish, visibleTextRuns } from './english';
 
 /** Every leaf of a dictionary as `dotted.key` -> value. */
@@ -11,6 +10,9 @@ function leaves(node: unknown, prefix = ''): [string, string][] {
   return [];
 }
 
+/** The copy as i18next resolves it: each language's resources once all its namespaces are loaded. */
+const resources = async (language: Language) => (await createLoadedI18n(language)).getResourceBundle(language, 'translation') as unknown;
+const [en, de, tr] = await Promise.all([resources('en'), resources('de'), resources('tr')]);
 const phrases = englishPhrases(en);
 
 describe('English left in the German and Turkish dictionaries', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import de from './locales/de';
-import en from './locales/en';
-import tr from './locales/tr';
+import type { Dictionary } from './dictionary';
+import type { Language } from './languages';
+import { createLoadedI18n } from './load-copy';
+
+/** The copy as i18next holds it once every namespace file of the language is loaded. */
+const resources = async (language: Language) => (await createLoadedI18n(language)).getResourceBundle(language, 'translation') as Dictionary;
+const [en, de, tr] = await Promise.all([resources('en'), resources('de'), resources('tr')]);
 
 /** Every leaf of a dictionary as `dotted.key` -> value. */
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {

@@ -1,6 +1,7 @@
 import type en from './locales/en';
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** English's shape with every string widened, and arrays (tuples under `as const`) as lists of any length. */
+type Widen<T> = T extends string ? string : T extends readonly (infer Item)[] ? readonly Widen<Item>[] : { -readonly [K in keyof T]: Widen<T[K]> };
 
 /**
  * The shape every language's dictionary must have: English is the source of truth,

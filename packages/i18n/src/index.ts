@@ -1,8 +1,7 @@
 export * from './languages';
 export type { Dictionary } from './dictionary';
-export { createTranslator, type TFunction, type TranslationKey, type Translator } from './translator';
+export { createI18n, languageOf, type I18n, type NamespaceCopy, type Resources, type TFunction, type TranslationKey } from './i18next-setup';
 export { adminNamespaces, namespaces, pageNamespaces, type Namespace } from './namespaces';
-export { loadCopy, loadNamespace } from './load-copy';
-export { loadDictionary } from './load-dictionary';
+export { createLoadedI18n, loadCopy, loadNamespace, loadResources } from './load-copy';
 export { allPublicRoutes, pagePath, publicPageAt, publicPages, type PublicPage } from './pages';
 export { chooseLanguage, languageRedirectScript, notFoundRedirectScript } from './language-choice';

@@ -1,5 +1,5 @@
 import { formStateElementId, parseFormPageState } from '@zk/data';
-import { createTranslator, defaultLanguage, isLanguage, loadCopy, pageNamespaces, publicPageAt } from '@zk/i18n';
+import { createI18n, defaultLanguage, isLanguage, loadCopy, pageNamespaces, publicPageAt } from '@zk/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -23,14 +23,14 @@ if (document.documentElement.lang !== language) document.documentElement.lang = 
 
 // Only this page's copy: the boot script preloads these namespaces with the entry, so this await
 // costs no round trip of its own.
-const translator = createTranslator(language);
+const i18n = createI18n(language);
 const page = publicPageAt(location.pathname);
-await loadCopy(translator, ['shared', ...(page ? pageNamespaces[page] : [])]);
+await loadCopy(i18n, ['shared', ...(page ? pageNamespaces[page] : [])]);
 
 // A form the server sent back (posted before the scripts ran) hydrates with the visitor's input and errors.
 const servedForm = parseFormPageState(document.getElementById(formStateElementId)?.textContent);
 
-const app = <App translator={translator} adapters={createDataAdapters()} history={createBrowserHistory()} servedForm={servedForm} />;
+const app = <App i18n={i18n} adapters={createDataAdapters()} history={createBrowserHistory()} servedForm={servedForm} />;
 // Hydrating as a transition lets React yield to the browser between pieces of work, so hydrating a
 // long page is many short tasks rather than one long one that blocks input.
 if (prerendered) startTransition(() => void hydrateRoot(container, app));

@@ -1,6 +1,6 @@
 import type { Countdown, FormPageState, ServedBanner } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import { allPublicRoutes, createTranslator, isLanguage, loadDictionary, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
+import { allPublicRoutes, createLoadedI18n, isLanguage, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -23,25 +23,33 @@ export interface PrerenderedPage {
   html: string;
 }
 
+// One i18next instance per language, with all its copy, shared by every render in this process: the
+// language never changes and nothing is added later.
+const instances = new Map<Language, ReturnType<typeof createLoadedI18n>>();
+const i18nFor = (language: Language) => {
+  if (!instances.has(language)) instances.set(language, createLoadedI18n(language));
+  return instances.get(language)!;
+};
+
 /** The application's HTML at `url` (path and query), with a posted form's state when there is one. */
 async function renderApp(url: string, language: Language, servedForm?: FormPageState) {
-  const translator = createTranslator(language, await loadDictionary[language]());
+  const i18n = await i18nFor(language);
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
   // An unlimited chunk size keeps every Suspense boundary inline: otherwise React outlines large ones
   // behind a fallback that an inline script swaps after the first paint (a layout shift).
   const { prelude } = await prerenderToNodeStream(
-    <App translator={translator} adapters={createDataAdapters()} history={createMemoryHistory(url)} servedForm={servedForm} />,
+    <App i18n={i18n} adapters={createDataAdapters()} history={createMemoryHistory(url)} servedForm={servedForm} />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return { translator, html: Buffer.concat(chunks).toString('utf8') };
+  return { i18n, html: Buffer.concat(chunks).toString('utf8') };
 }
 
 async function renderPage(page: PublicPage, language: Language, notFound = false): Promise<PrerenderedPage> {
   const path = pagePath(page, language);
-  const { translator, html } = await renderApp(path, language);
-  const { t } = translator;
+  const { i18n, html } = await renderApp(path, language);
+  const { t } = i18n;
   const head = pageHead(page, language, t, siteConfig.siteUrl, siteConfig.brand);
   const notFoundHead = notFound
     ? {
@@ -66,23 +74,17 @@ export async function renderRoot(url: string, servedForm?: FormPageState): Promi
   return (await renderApp(url, language, servedForm)).html;
 }
 
-const translators = new Map<Language, Promise<ReturnType<typeof createTranslator>>>();
-const translatorFor = (language: Language) => {
-  if (!translators.has(language)) translators.set(language, loadDictionary[language]().then((d) => createTranslator(language, d)));
-  return translators.get(language)!;
-};
-
 /**
  * The countdown banner as the server puts it into a public page (`packages/server/src/pages/banner-pages.ts`),
  * exactly as `banner/mount-banner.tsx` hydrates it from the returned state.
  */
 export async function renderBanner(language: string, countdown: Countdown, now: number): Promise<{ html: string; state: ServedBanner }> {
   const lang = isLanguage(language) ? language : 'en';
-  const translator = await translatorFor(lang);
+  const i18n = await i18nFor(lang);
   const state: ServedBanner = { countdown, now, ends: formatEnds(lang, Date.parse(countdown.target_date)) };
   const html = renderToString(
     <StrictMode>
-      <I18nProvider translator={translator}>
+      <I18nProvider i18n={i18n}>
         <DataProvider adapters={createDataAdapters()}>
           <CountdownBanner served={state} />
         </DataProvider>

@@ -1,6 +1,6 @@
 import { DataError } from '@zk/data';
 import { fixtureAdapters } from '@zk/data/testing';
-import { createTranslator } from '@zk/i18n';
+import { createI18n } from '@zk/i18n';
 import en from '@zk/i18n/locales/en';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,7 +115,7 @@ describe('admin routes', () => {
 });
 
 describe('signInErrorMessage', () => {
-  const t = createTranslator('en', en).t;
+  const t = createI18n('en', en).t;
   it('maps known codes and falls back to the service message, else "Failed to sign in"', () => {
     expect(signInErrorMessage(new DataError('invalid_credentials', 'x', 401), t)).toBe('Invalid email or password');
     expect(signInErrorMessage(new DataError('rate_limited', 'x', 429), t)).toMatch(/Too many sign-in attempts/);

@@ -1,6 +1,6 @@
 import type { DataAdapters, FormPageState } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import type { Translator } from '@zk/i18n';
+import type { I18n } from '@zk/i18n';
 import { StrictMode } from 'react';
 import { AppRoutes } from './app-routes';
 import type { SiteHistory } from './history';
@@ -9,7 +9,7 @@ import { LocationProvider } from './location';
 import { ServedFormProvider } from './served-form';
 
 export interface AppProps {
-  translator: Translator;
+  i18n: I18n;
   adapters: DataAdapters;
   history: SiteHistory;
   /** A posted form the server answered with this page (scripts off or not yet running). */
@@ -17,10 +17,10 @@ export interface AppProps {
 }
 
 /** The whole site at the location of a history chosen by the entry (the browser's, or a fixed one). */
-export function App({ translator, adapters, history, servedForm }: AppProps) {
+export function App({ i18n, adapters, history, servedForm }: AppProps) {
   return (
     <StrictMode>
-      <I18nProvider translator={translator}>
+      <I18nProvider i18n={i18n}>
         <DataProvider adapters={adapters}>
           <LocationProvider history={history}>
             <ServedFormProvider state={servedForm}>

@@ -1,29 +1,30 @@
-import { loadCopy, type Language, type Namespace, type TFunction, type Translator } from '@zk/i18n';
+import { languageOf, loadCopy, type I18n, type Language, type Namespace, type TFunction } from '@zk/i18n';
 import { createContext, use, useContext, type ReactNode } from 'react';
 
 interface I18nValue {
   language: Language;
   t: TFunction;
-  translator: Translator;
+  i18n: I18n;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Provides the page's language and its `t`; the language never changes within one page load. */
-export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
-  const value = { language: translator.language, t: translator.t, translator };
+/** Provides the page's i18next instance, its language and its `t`; the language never changes within one page load. */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const value = { language: languageOf(i18n), t: i18n.t, i18n };
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
+/** The page's language and `t` (our thin hook over the i18next instance; react-i18next would add its bytes for nothing we use). */
 export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n must be used inside I18nProvider');
   return value;
 }
 
-/** Suspends until the translator has these namespaces (instant once loaded, and when prerendering). */
+/** Suspends until the instance has these namespaces (instant once loaded, and when prerendering). */
 export function useNamespaces(list: readonly Namespace[]): void {
-  const pending = loadCopy(useI18n().translator, list);
+  const pending = loadCopy(useI18n().i18n, list);
   if (pending) use(pending);
 }
 

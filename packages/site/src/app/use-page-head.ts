@@ -9,7 +9,7 @@ import { useI18n } from './i18n-context';
  * from the prerendered HTML, so nothing is touched (and no head copy loaded) until the page changes.
  */
 export function usePageHead(page: PublicPage): void {
-  const { language, t, translator } = useI18n();
+  const { language, t, i18n } = useI18n();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -20,11 +20,11 @@ export function usePageHead(page: PublicPage): void {
     const apply = () => {
       if (current) applyHead(pageHead(page, language, t, siteConfig.siteUrl, siteConfig.brand));
     };
-    const pending = loadCopy(translator, ['meta']);
+    const pending = loadCopy(i18n, ['meta']);
     if (pending) void pending.then(apply);
     else apply();
     return () => {
       current = false;
     };
-  }, [page, language, t, translator]);
+  }, [page, language, t, i18n]);
 }

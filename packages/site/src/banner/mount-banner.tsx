@@ -1,6 +1,6 @@
 import { bannerSlotId, bannerStateElementId, parseServedBanner, type DataAdapters } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import type { Translator } from '@zk/i18n';
+import type { I18n } from '@zk/i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '../app/i18n-context';
@@ -11,14 +11,14 @@ import { CountdownBanner } from './countdown-banner';
  * client-side navigations): a banner the server put into the page is hydrated as rendered; without
  * one, the banner waits for a live countdown and slides in over the top when one starts.
  */
-export function mountBanner(translator: Translator, adapters: DataAdapters): void {
+export function mountBanner(i18n: I18n, adapters: DataAdapters): void {
   const slot = document.getElementById(bannerSlotId);
   if (!slot || slot.dataset.mounted !== undefined) return;
   slot.dataset.mounted = '';
   const served = parseServedBanner(document.getElementById(bannerStateElementId)?.textContent);
   const banner = (
     <StrictMode>
-      <I18nProvider translator={translator}>
+      <I18nProvider i18n={i18n}>
         <DataProvider adapters={adapters}>
           <CountdownBanner served={served} />
         </DataProvider>

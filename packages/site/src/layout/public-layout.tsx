@@ -23,12 +23,12 @@ function languageOptionsAt(pathname: string) {
  * put into the page is on screen from the first paint regardless.
  */
 function useCountdownBanner(): void {
-  const { translator } = useI18n();
+  const { i18n } = useI18n();
   const adapters = useDataAdapters();
   useEffect(() => {
-    const timer = setTimeout(() => void import('../banner/mount-banner').then((m) => m.mountBanner(translator, adapters)));
+    const timer = setTimeout(() => void import('../banner/mount-banner').then((m) => m.mountBanner(i18n, adapters)));
     return () => clearTimeout(timer);
-  }, [translator, adapters]);
+  }, [i18n, adapters]);
 }
 
 /** Header, main landmark and footer around every public page. */

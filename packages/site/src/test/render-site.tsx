@@ -1,6 +1,6 @@
 import type { DataAdapters, FormPageState } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import { createTranslator, type Language } from '@zk/i18n';
+import { createI18n, type Language } from '@zk/i18n';
 import de from '@zk/i18n/locales/de';
 import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
@@ -20,7 +20,7 @@ export function renderAt(
 ) {
   const history = createMemoryHistory(path);
   const view = render(
-    <I18nProvider translator={createTranslator(language, dictionaries[language])}>
+    <I18nProvider i18n={createI18n(language, dictionaries[language])}>
       <DataProvider adapters={adapters}>
         <LocationProvider history={history}>
           <ServedFormProvider state={servedForm}>{element}</ServedFormProvider>

@@ -44,6 +44,6 @@ const about = {
       },
     },
   },
-};
+} as const;
 
 export default about;

@@ -75,6 +75,6 @@ const admin = {
       language: 'Language',
     },
   },
-};
+} as const;
 
 export default admin;

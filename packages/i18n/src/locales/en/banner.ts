@@ -7,6 +7,6 @@ const banner = {
     minutes: 'Min',
     seconds: 'Sec',
   },
-};
+} as const;
 
 export default banner;

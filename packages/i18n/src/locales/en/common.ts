@@ -38,6 +38,6 @@ const common = {
     success: "Thank you for your submission! We'll be in touch soon.",
     waitlistSuccess: "You've been added to our waitlist!",
   },
-};
+} as const;
 
 export default common;

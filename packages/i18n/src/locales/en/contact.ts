@@ -13,6 +13,6 @@ const contact = {
       responseValue: 'Within 24 hours',
     },
   },
-};
+} as const;
 
 export default contact;

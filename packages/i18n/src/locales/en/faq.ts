@@ -88,6 +88,6 @@ const faq = {
       },
     ],
   },
-};
+} as const;
 
 export default faq;

@@ -6,6 +6,6 @@ const forms = {
     rateLimited: 'Too many attempts in a short time. Please wait a minute and try again.',
     network: 'We could not reach our server. Please check your internet connection and try again.',
   },
-};
+} as const;
 
 export default forms;

@@ -243,6 +243,6 @@ const home = {
     },
     cta: 'Book a Free AI Strategy Call',
   },
-};
+} as const;
 
 export default { home };

@@ -19,6 +19,6 @@ const layout = {
     country: 'Germany',
     copyright: '© {{year}} {{brand}}. All rights reserved.',
   },
-};
+} as const;
 
 export default layout;

@@ -171,6 +171,6 @@ const legal = {
       },
     },
   },
-};
+} as const;
 
 export default legal;

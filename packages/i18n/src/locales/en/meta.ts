@@ -46,6 +46,6 @@ const meta = {
     title: '404: Page not found | {{brand}}',
     description: 'This page does not exist. You are being taken to the home page.',
   },
-};
+} as const;
 
 export default { meta };

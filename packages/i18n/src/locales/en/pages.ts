@@ -31,6 +31,6 @@ const pages = {
     title: 'ZK Agent: one AI agent for support, sales and bookings',
     lead: 'It answers your customers, books appointments, fills your CRM and reports on every conversation, around the clock.',
   },
-};
+} as const;
 
 export default { pages };

@@ -45,6 +45,6 @@ const waitlist = {
       noValidServices: 'No valid services selected',
     },
   },
-};
+} as const;
 
 export default waitlist;

@@ -89,6 +89,6 @@ const zkagent = {
       description: 'Book a free demo. We show you the agent with your own use case and answer all your questions.',
     },
   },
-};
+} as const;
 
 export default zkagent;
