@@ -25,7 +25,7 @@ describe('FAQ page copy through i18next', () => {
     const expected = questionsWith(tr.faq.questions, 'iade', 'tr');
     expect(expected.length).toBeGreaterThan(0);
     await search(tr.faq.search, 'İADE');
-    for (const question of expected) expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+    for (const question of expected) expect(await screen.findByRole('button', { name: question })).toBeInTheDocument();
     const form = expected.length === 1 ? tr.faq.results_one : tr.faq.results_other;
     expect(screen.getByText(form.replace('{{count}}', String(expected.length)))).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -18,10 +18,12 @@ function prerender(props: FaqProps = english) {
   return container;
 }
 
+/** Hydrates, then waits for the takeover: the accordion is a chunk of its own (faq-enhanced.tsx). */
 async function hydrate(container: HTMLElement, props: FaqProps = english) {
   await act(async () => {
     root = hydrateRoot(container, <Faq {...props} />);
   });
+  await waitFor(() => expect(container.querySelector('[data-faq-panel]')).not.toBeNull());
 }
 
 const summary = (container: HTMLElement, text: string) => within(container).getByText(text).closest('summary')!;

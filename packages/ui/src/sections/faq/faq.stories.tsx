@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToString } from 'react-dom/server';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { CtaBanner } from '../cta-banner';
 import { Faq, type FaqProps } from './faq';
@@ -22,11 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Browsing: Story = {};
+/** The accordion is a chunk of its own (faq-enhanced.tsx): waits for it to replace the stand-in disclosures. */
+const accordionLoaded = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-faq-panel]')).not.toBeNull());
+
+export const Browsing: Story = { play: ({ canvasElement }) => accordionLoaded(canvasElement) };
 
 export const OneCategoryAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await accordionLoaded(canvasElement);
     const general = canvas.getByRole('button', { name: 'General' });
     const technical = canvas.getByRole('button', { name: 'Technical' });
     await expect(general).toHaveAttribute('aria-expanded', 'true');
@@ -45,6 +49,7 @@ export const OneCategoryAtATime: Story = {
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await accordionLoaded(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the FAQ' }), 'GDPR');
     await expect(canvas.getByText('1 question found')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Is our data secure?' })).toHaveAttribute('aria-expanded', 'true');
@@ -54,6 +59,7 @@ export const Searching: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await accordionLoaded(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'quantum');
     await expect(canvas.getByRole('heading', { name: 'No matching questions' })).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear search' })[1]!);
@@ -62,6 +68,7 @@ export const NoResults: Story = {
 };
 
 export const LongGerman: Story = {
+  play: Browsing.play,
   args: {
     categories: faqDe,
     labels: faqLabelsDe,
@@ -84,6 +91,7 @@ export const TurkishCapitalsSearch: Story = {
   args: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await accordionLoaded(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'SSS’de ara' }), 'İADE');
     await expect(canvas.getByRole('button', { name: 'Aylık iptal edebilir miyim, ücret iadesi var mı?' })).toBeVisible();
   },
@@ -113,6 +121,7 @@ export const Prerendered: Story = {
 export const FoundInPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await accordionLoaded(canvasElement);
     const answer = canvas.getByText(/in line with the GDPR/);
     await expect(answer).not.toBeVisible();
     // What find-in-page does on a match in a closed panel: fire beforematch on each closed panel around it.
@@ -126,5 +135,5 @@ export const FoundInPage: Story = {
   },
 };
 
-export const Turkish: Story = { args: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Turkish: Story = { args: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' }, play: Browsing.play };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Browsing.play };

@@ -1,15 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Faq } from './faq';
 import { faqEn, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
+
+/** Renders the FAQ and waits for its accordion, a chunk of its own (faq-enhanced.tsx), to replace the stand-in disclosures. */
+async function renderFaq(ui: ReactElement) {
+  const result = render(ui);
+  await waitFor(() => expect(result.container.querySelector('[data-faq-panel]')).not.toBeNull());
+  return result;
+}
 
 const category = (name: string) => screen.getByRole('heading', { level: 2, name }).querySelector('button')!;
 
 describe('Faq', () => {
   it('opens one category at a time, toggling on a second click', async () => {
-    render(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
+    await renderFaq(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
     expect(category('General')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(category('Technical'));
     expect(category('Technical')).toHaveAttribute('aria-expanded', 'true');
@@ -19,7 +27,7 @@ describe('Faq', () => {
   });
 
   it('lets several questions of a category be open at once', async () => {
-    render(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
+    await renderFaq(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
     await userEvent.click(screen.getByRole('button', { name: 'Which channels can the chatbot work on?' }));
     await userEvent.click(screen.getByRole('button', { name: 'Is this only for large companies?' }));
     expect(screen.getByText(/Your website, WhatsApp/)).toBeVisible();
@@ -27,7 +35,7 @@ describe('Faq', () => {
   });
 
   it('filters by question and answer text and shows matches expanded', async () => {
-    render(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
+    await renderFaq(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the FAQ' }), 'hubspot');
     expect(screen.getByText('1 question found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Does the chatbot integrate with our CRM?' })).toHaveAttribute('aria-expanded', 'true');
@@ -35,14 +43,14 @@ describe('Faq', () => {
   });
 
   it('finds Turkish questions from a query in capitals', async () => {
-    render(<Faq categories={faqTr} labels={faqLabelsTr} locale="tr" />);
+    await renderFaq(<Faq categories={faqTr} labels={faqLabelsTr} locale="tr" />);
     await userEvent.type(screen.getByRole('searchbox'), 'İADE');
     expect(screen.getByRole('button', { name: 'Aylık iptal edebilir miyim, ücret iadesi var mı?' })).toBeInTheDocument();
     expect(screen.getByText('1 soru bulundu')).toBeInTheDocument();
   });
 
   it('shows an empty state that clears the search', async () => {
-    render(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
+    await renderFaq(<Faq categories={faqEn} labels={faqLabelsEn} locale="en" />);
     await userEvent.type(screen.getByRole('searchbox'), 'quantum');
     expect(screen.getByRole('heading', { name: 'No matching questions' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[1]!);
@@ -51,7 +59,7 @@ describe('Faq', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(
+    const { container } = await renderFaq(
       <main>
         <h1>FAQ</h1>
         <Faq categories={faqEn} labels={faqLabelsEn} locale="en" />

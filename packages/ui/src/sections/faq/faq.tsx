@@ -1,13 +1,18 @@
 import { SearchX } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
-import { FaqAccordion, FaqQuestions } from './faq-accordion';
 import { FaqDisclosures } from './faq-disclosures';
 import { FaqSearch } from './faq-search';
 import type { FaqCategory, FaqLabels } from './faq-types';
 import { matchesQuery } from './search-text';
 import { usePrerenderedTakeover, type PrerenderedState } from './use-prerendered-takeover';
+
+// The Radix accordion is its own chunk. The takeover renders it in a transition inside a boundary
+// that already shows the prerendered disclosures, so they stay on screen until it has arrived;
+// rendered in the browser from the start (a client-side navigation, a story), disclosures drawn the
+// same stand in for that moment.
+const FaqEnhanced = lazy(() => import('./faq-enhanced'));
 
 export type { FaqCategory, FaqItem, FaqLabels } from './faq-types';
 
@@ -70,31 +75,28 @@ export function Faq({ categories, locale, labels, footer, className, ...props }:
       <p aria-live="polite" className={cn('text-sm text-subtle', !searching && 'sr-only')}>
         {searching && count > 0 ? labels.results(count) : ''}
       </p>
-      {!enhanced ? (
-        <FaqDisclosures categories={categories} openCategory={openCategory} />
-      ) : !searching ? (
-        <FaqAccordion categories={categories} openCategory={openCategory} onOpenCategoryChange={setOpenCategory} initialQuestions={openQuestions} />
-      ) : count > 0 ? (
-        <div className="flex flex-col gap-8">
-          {matches.map((category) => (
-            <section key={category.id} className="flex flex-col gap-3">
-              <h2 className="px-1 text-sm font-semibold tracking-[0.12em] text-accent-strong uppercase">{category.title}</h2>
-              <div className="rounded-card border border-border bg-surface p-3 shadow-card sm:p-4">
-                <FaqQuestions key={query} items={category.items} initialOpen={category.items.map((item) => item.id)} />
-              </div>
-            </section>
-          ))}
-        </div>
-      ) : (
-        <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border-strong px-6 py-14 text-center">
-          <SearchX aria-hidden className="size-10 text-subtle" />
-          <h2 className="text-lg font-semibold text-foreground">{labels.noResultsTitle}</h2>
-          <p className="max-w-md text-muted">{labels.noResultsText}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={clear}>
-            {labels.clear}
-          </Button>
-        </div>
-      )}
+      <Suspense fallback={<FaqDisclosures categories={categories} openCategory={openCategory} />}>
+        {!enhanced ? (
+          <FaqDisclosures categories={categories} openCategory={openCategory} />
+        ) : !searching || count > 0 ? (
+          <FaqEnhanced
+            categories={categories}
+            openCategory={openCategory}
+            onOpenCategoryChange={setOpenCategory}
+            initialQuestions={openQuestions}
+            results={searching ? { categories: matches, query } : undefined}
+          />
+        ) : (
+          <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border-strong px-6 py-14 text-center">
+            <SearchX aria-hidden className="size-10 text-subtle" />
+            <h2 className="text-lg font-semibold text-foreground">{labels.noResultsTitle}</h2>
+            <p className="max-w-md text-muted">{labels.noResultsText}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={clear}>
+              {labels.clear}
+            </Button>
+          </div>
+        )}
+      </Suspense>
       {footer}
     </div>
   );
