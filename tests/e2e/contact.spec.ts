@@ -7,7 +7,7 @@ import { axeViolations } from './support/a11y';
 
 const languages = [
   { lang: 'en', copy: en, submitting: 'Submitting...', failure: 'Failed to submit form. Please try again later.' },
-  { lang: 'de', copy: de, submitting: 'Wird gesendet...', failure: 'Fehler beim Senden des Formulars. Bitte versuchen Sie es später erneut.' },
+  { lang: 'de', copy: de, submitting: 'Wird gesendet …', failure: 'Fehler beim Senden des Formulars. Bitte versuchen Sie es später erneut.' },
   { lang: 'tr', copy: tr, submitting: 'Gönderiliyor...', failure: tr.form.failure },
 ] as const;
 

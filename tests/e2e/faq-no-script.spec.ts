@@ -13,7 +13,7 @@ import { axeViolations } from './support/a11y';
 const pages = [
   { lang: 'en', copy: en, query: 'hubspot', match: 'Does the chatbot integrate with our CRM?' },
   { lang: 'de', copy: de, query: 'AUSSERDEM', match: 'Lässt sich der Chatbot mit unserem CRM verbinden?' },
-  { lang: 'tr', copy: tr, query: 'İADE', match: 'Aylık iptal edebilir miyim, ücret iadesi var mı?' },
+  { lang: 'tr', copy: tr, query: 'İADE', match: 'Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?' },
 ] as const;
 
 type Copy = (typeof pages)[number]['copy'];

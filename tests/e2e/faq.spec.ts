@@ -61,18 +61,18 @@ for (const [lang, copy] of [
 test('/tr/faq finds questions for Turkish capitals (İ and I fold the Turkish way)', async ({ page }) => {
   await openFaq(page, 'tr');
   await search(page, tr.faq.search, 'KVKK');
-  await expect(page.getByRole('button', { name: 'Sohbet botu KVKK ve GDPR ile uyumlu mu?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Chatbot KVKK ve GDPR ile uyumlu mu?' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('Kişisel verileri 6698 sayılı', { exact: false })).toBeVisible();
 
   await search(page, tr.faq.search, 'İADE');
-  const refund = page.getByRole('button', { name: 'Aylık iptal edebilir miyim, ücret iadesi var mı?' });
+  const refund = page.getByRole('button', { name: 'Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?' });
   await expect(refund).toBeVisible();
   await expect(refund).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('1 soru bulundu')).toBeVisible();
 
   // Dotless capital I lowercases to ı in Turkish: "ÇALIŞIR" matches "çalışır".
   await search(page, tr.faq.search, 'ÇALIŞIR');
-  await expect(page.getByRole('button', { name: 'Sohbet botu hangi kanallarda çalışır?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chatbot hangi kanallarda çalışır?' })).toBeVisible();
 });
 
 test('/de/faq matches ss against ß and shows a clear empty state', async ({ page }) => {

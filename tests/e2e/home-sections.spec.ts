@@ -18,10 +18,10 @@ const homes = [
   },
   {
     lang: 'de',
-    headline: 'Automatisieren Sie Ihr Unternehmen mit KI, die rund um die Uhr arbeitet',
+    headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet',
     joinWaitlist: 'Auf die Warteliste',
     ctas: [
-      'Kostenloses Beratungsgespräch',
+      'Kostenloses Beratungsgespräch vereinbaren',
       'So funktioniert es',
       'Individuelles Angebot anfordern',
       'Kostenloses KI-Strategiegespräch vereinbaren',
@@ -41,18 +41,18 @@ const homes = [
   {
     lang: 'tr',
     headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
-    joinWaitlist: 'Bekleme Listesine Katılın',
+    joinWaitlist: 'Bekleme listesine katılın',
     ctas: [
       'Ücretsiz danışmanlık alın',
-      'Nasıl Çalıştığını Görün',
-      'Özel Teklif Alın',
-      'Ücretsiz Yapay Zekâ Strateji Görüşmesi Planlayın',
+      'Nasıl çalıştığını görün',
+      'Özel teklif alın',
+      'Ücretsiz yapay zekâ strateji görüşmesi planlayın',
     ],
     caption: 'Özellik karşılaştırması: ZK Automations, diğer sağlayıcılar ve manuel çözümler',
     columns: ['Özellik', 'ZK Automations', 'Diğer sağlayıcılar', 'Manuel çözümler'],
     rows: [
       '7/24 otomasyon',
-      'Yapay zekâ ile aday puanlama',
+      'Yapay zekâ ile potansiyel müşteri puanlama',
       'Özelleştirilebilir',
       'Uygun maliyetli',
       'Aylık iptal imkânı',

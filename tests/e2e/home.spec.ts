@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/hydration';
 
 const homes = [
   { lang: 'en', headline: 'Automate your business with AI that works around the clock', cta: 'Book a free consultation' },
-  { lang: 'de', headline: 'Automatisieren Sie Ihr Unternehmen mit KI, die rund um die Uhr arbeitet', cta: 'Kostenloses Beratungsgespräch' },
+  { lang: 'de', headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet', cta: 'Kostenloses Beratungsgespräch vereinbaren' },
   { lang: 'tr', headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin', cta: 'Ücretsiz danışmanlık alın' },
 ];
 

@@ -17,7 +17,7 @@ const languages = [
     lang: 'de',
     copy: de,
     success: de.form.waitlistSuccess,
-    failure: 'Fehler beim Beitritt zur Warteliste. Bitte versuchen Sie es später erneut.',
+    failure: 'Die Anmeldung zur Warteliste ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
   },
   {
     lang: 'tr',

@@ -7,7 +7,7 @@ const about: Pick<Dictionary, 'about'> = {
       title: 'Jede Anfrage beantwortet, jede Stunde sinnvoll genutzt',
       paragraphs: [
         'Unternehmen verlieren Kunden, wenn Antworten Stunden dauern, und Zeit, wenn ihr Team immer wieder dieselben Fragen beantwortet. Das ändern wir mit KI-Chatbots und Automatisierungen, die in Sekunden antworten, Termine buchen und jeden Lead erfassen.',
-        'Wir bauen jede Lösung um die Abläufe herum, die in Ihrem Unternehmen bereits funktionieren, verbinden sie mit Ihren Werkzeugen und begleiten Sie auch nach dem Start, damit sich die Technik dauerhaft auszahlt.',
+        'Wir richten jede Lösung an den Abläufen aus, die sich in Ihrem Unternehmen bewährt haben, binden sie an Ihre Tools an und begleiten Sie auch nach dem Start, damit sich die Technik dauerhaft auszahlt.',
       ],
     },
     values: {
@@ -19,7 +19,7 @@ const about: Pick<Dictionary, 'about'> = {
           description: 'Wir setzen die besten aktuellen Modelle ein und prüfen jede Antwort, damit Ihr Assistent präzise, schnell und markengerecht arbeitet.',
         },
         customer: {
-          title: 'Kunde zuerst',
+          title: 'Kundenorientierung',
           description: 'Ihre Ziele bestimmen den Umfang. Wir erklären verständlich, reagieren schnell und messen Erfolg an Ihren Ergebnissen.',
         },
         innovation: {

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const faq: Pick<Dictionary, 'faq'> = {
   faq: {
     search: 'FAQ durchsuchen',
-    searchPlaceholder: 'Suchen, z. B. CRM oder DSGVO',
+    searchPlaceholder: 'Suchen, z. B. CRM, WhatsApp oder DSGVO',
     clear: 'Suche löschen',
     results_one: '{{count}} Frage gefunden',
     results_other: '{{count}} Fragen gefunden',
@@ -41,7 +41,7 @@ const faq: Pick<Dictionary, 'faq'> = {
       },
       {
         category: 'Technik',
-        question: 'Woher kennt die KI unsere Produkte und Regeln?',
+        question: 'Woher kennt die KI unsere Produkte und Richtlinien?',
         answer:
           'Wir trainieren sie mit Ihren eigenen Inhalten: Website, Produktdaten, Preislisten, FAQs und internen Dokumenten. Sie antwortet nur auf dieser Grundlage und übergibt an Ihr Team, wenn sie unsicher ist.',
       },
@@ -65,9 +65,9 @@ const faq: Pick<Dictionary, 'faq'> = {
       },
       {
         category: 'Geschäftlicher Nutzen',
-        question: 'Kann ich monatlich kündigen, und gibt es eine Rückerstattung?',
+        question: 'Können wir monatlich kündigen, und gibt es eine Rückerstattung?',
         answer:
-          'Sie zahlen monatlich, ohne lange Vertragslaufzeit, und können jederzeit kündigen. Der Service bleibt bis zum Ende des bezahlten Zeitraums aktiv; angebrochene Monate werden nicht erstattet. Der Preis richtet sich nach Komplexität und Umfang Ihrer Lösung.',
+          'Sie zahlen monatlich, ohne lange Vertragslaufzeit, und können jederzeit kündigen. Ihre Lösung bleibt bis zum Ende des bezahlten Zeitraums in Betrieb; angebrochene Monate werden nicht erstattet. Der Preis richtet sich nach Komplexität und Umfang Ihrer Lösung.',
       },
       {
         category: 'Datenschutz & Sicherheit',
@@ -83,7 +83,7 @@ const faq: Pick<Dictionary, 'faq'> = {
       },
       {
         category: 'Datenschutz & Sicherheit',
-        question: 'Werden unsere Daten zum Training fremder Modelle verwendet?',
+        question: 'Werden unsere Daten zum Training anderer KI-Modelle verwendet?',
         answer:
           'Nein. Ihre Inhalte und Gesprächsdaten dienen ausschließlich dem Betrieb Ihres eigenen Assistenten. Wir geben sie nicht an Dritte weiter und nutzen sie nicht für andere Kunden.',
       },

@@ -3,10 +3,10 @@ import type { Dictionary } from '../../dictionary';
 const home: Dictionary['home'] = {
   hero: {
     eyebrow: 'KI-Automatisierung für wachsende Unternehmen',
-    headline: 'Automatisieren Sie Ihr Unternehmen mit KI, die rund um die Uhr arbeitet',
+    headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet',
     subtitle:
-      'Chatbots, Lead-Erfassung und Terminvereinbarung, die jede Kundenanfrage in Sekunden beantworten, mit Ihrem CRM verbunden und in 72 Stunden einsatzbereit.',
-    cta: 'Kostenloses Beratungsgespräch',
+      'Chatbots, Lead-Erfassung und Terminvereinbarung: Jede Kundenanfrage wird in Sekunden beantwortet, Ihr CRM ist angebunden, und in 72 Stunden ist alles einsatzbereit.',
+    cta: 'Kostenloses Beratungsgespräch vereinbaren',
     claim: 'Bis zu 40\u00a0% geringere Supportkosten',
   },
   problem: {
@@ -41,7 +41,7 @@ const home: Dictionary['home'] = {
     eyebrow: 'Leistungen',
     title: 'Alles, was Sie für automatisierte Kundenkommunikation brauchen',
     description:
-      'Von der ersten Nachricht bis zum gebuchten Termin: Unsere KI-Lösungen übernehmen Routinearbeit auf allen Kanälen und übergeben Ihrem Team qualifizierte Leads.',
+      'Von der ersten Nachricht bis zum gebuchten Termin: Unsere KI-Lösungen übernehmen Routinearbeit auf allen Kanälen und übergeben Ihrem Team warme, qualifizierte Leads.',
     items: {
       chatbots: {
         title: 'KI-Chatbots für Unternehmen',
@@ -49,7 +49,7 @@ const home: Dictionary['home'] = {
           'Beantworten Sie Kundenfragen sofort und rund um die Uhr – auf Ihrer Website, in WhatsApp, Telegram und Instagram, im Ton Ihrer Marke.',
       },
       leadGeneration: {
-        title: 'Leadgenerierung & CRM-Integration',
+        title: 'Lead-Generierung & CRM-Integration',
         description:
           'Qualifizieren Sie jeden Besucher im Dialog, bewerten Sie Leads per KI und übertragen Sie sie direkt in Ihr CRM.',
       },
@@ -61,7 +61,7 @@ const home: Dictionary['home'] = {
       agent: {
         title: 'ZK Agent',
         description:
-          'Unser leistungsstärkster KI-Agent vereint Support, Terminbuchung, Lead-Erfassung und Produktempfehlungen – nahtlos verbunden mit Ihren Tools.',
+          'Unser leistungsstärkster KI-Agent vereint Support, Terminvereinbarung, Lead-Erfassung und Produktempfehlungen – nahtlos verbunden mit Ihren Tools.',
       },
       websites: {
         title: 'KI-gestützte Website-Erstellung',
@@ -73,10 +73,10 @@ const home: Dictionary['home'] = {
     agentLink: 'ZK Agent entdecken',
     cta: 'So funktioniert es',
     comingSoon: {
-      badge: 'Demnächst verfügbar',
-      title: 'KI-automatisierte Kaltakquise per E-Mail',
+      badge: 'Demnächst',
+      title: 'KI-gestützte E-Mail-Akquise',
       description:
-        'Erreichen Sie die richtigen Entscheider mit personalisierten E-Mails, die selbstständig recherchieren, formulieren und nachfassen.',
+        'Erreichen Sie die richtigen Entscheider mit personalisierten E-Mails: Die KI recherchiert, formuliert und fasst selbstständig nach.',
       features: [
         'Von KI recherchierte Kontaktlisten für Ihre Zielkunden',
         'Eine individuell formulierte E-Mail für jeden Empfänger',
@@ -86,7 +86,7 @@ const home: Dictionary['home'] = {
       cta: 'Auf die Warteliste',
     },
     future: {
-      title: 'Weitere KI-Services in Vorbereitung',
+      title: 'Weitere KI-Leistungen in Vorbereitung',
       description:
         'Wir arbeiten bereits an neuen Automatisierungen. Tragen Sie sich in die Warteliste ein und testen Sie sie als Erste.',
       badge: 'Demnächst',
@@ -237,7 +237,7 @@ const home: Dictionary['home'] = {
         stat: '100+',
         title: 'Über 100 Stunden Zeitersparnis im Monat',
         description:
-          'Automatische Terminbuchung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
+          'Automatische Terminvereinbarung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
       },
     },
     highlights: {

@@ -9,7 +9,7 @@ const layout: Pick<Dictionary, 'header' | 'footer'> = {
     menuClose: 'Menü schließen',
   },
   footer: {
-    tagline: 'KI-Chatbots und Geschäftsautomatisierung, die rund um die Uhr für Sie arbeiten.',
+    tagline: 'KI-Chatbots und Prozessautomatisierung, die rund um die Uhr für Sie arbeiten.',
     quickLinks: 'Schnellzugriff',
     legal: 'Rechtliches',
     about: 'Über uns',

@@ -2,9 +2,9 @@ import type { Dictionary } from '../../dictionary';
 
 const meta: Dictionary['meta'] = {
   home: {
-    title: 'KI-Chatbots & Geschäftsautomatisierung | {{brand}}',
+    title: 'KI-Chatbots & Prozessautomatisierung | {{brand}}',
     description:
-      'KI-Chatbots, Leadgenerierung mit CRM-Anbindung und automatische Terminvereinbarung für Ihr Unternehmen. In 72 Stunden startklar, bis zu 40\u00a0% weniger Supportkosten.',
+      'KI-Chatbots, Lead-Generierung mit CRM-Anbindung und automatische Terminvereinbarung für Ihr Unternehmen. In 72 Stunden startklar, bis zu 40\u00a0% weniger Supportkosten.',
   },
   contact: {
     title: 'Kontakt: Kostenlose KI-Beratung vereinbaren | {{brand}}',
@@ -31,9 +31,9 @@ const meta: Dictionary['meta'] = {
     description: 'Impressum: Angaben zum Unternehmen hinter dieser Website und Kontaktmöglichkeiten.',
   },
   waitlist: {
-    title: 'Warteliste für neue KI-Dienste | {{brand}}',
+    title: 'Warteliste für neue KI-Leistungen | {{brand}}',
     description:
-      'Testen Sie als Erste KI-gestützte Kaltakquise per E-Mail, KI-Telefonassistenten, Instagram-Automatisierung, einen Telegram-Bot und mehr. Jetzt vormerken lassen.',
+      'Testen Sie als Erste KI-gestützte E-Mail-Akquise, KI-Telefonassistenten, Instagram-Automatisierung, einen Telegram-Bot und mehr. Jetzt vormerken lassen.',
   },
   faq: {
     title: 'FAQ: Antworten rund um KI-Chatbots und Automatisierung | {{brand}}',

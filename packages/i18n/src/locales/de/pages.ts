@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const pages: Dictionary['pages'] = {
   contact: {
     title: 'Sprechen wir über Ihre Automatisierung',
-    lead: 'Erzählen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten Ideen, kostenlos.',
+    lead: 'Erzählen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten Ideen – kostenlos und unverbindlich.',
   },
   about: {
     title: 'Über uns',
@@ -22,8 +22,8 @@ const pages: Dictionary['pages'] = {
     lead: 'Angaben gemäß § 5 DDG.',
   },
   waitlist: {
-    title: 'Auf die Warteliste',
-    lead: 'Unsere nächsten KI-Dienste sind fast fertig. Wählen Sie aus, was Sie interessiert, und testen Sie als Erste.',
+    title: 'Warteliste für neue KI-Leistungen',
+    lead: 'Unsere nächsten KI-Leistungen sind fast fertig. Wählen Sie aus, was Sie interessiert, und testen Sie sie als Erste.',
   },
   faq: {
     title: 'Häufig gestellte Fragen',

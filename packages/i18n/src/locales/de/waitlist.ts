@@ -3,20 +3,20 @@ import type { Dictionary } from '../../dictionary';
 const waitlist: Pick<Dictionary, 'waitlist'> = {
   waitlist: {
     labels: {
-      services: 'Welche Dienste interessieren Sie?',
+      services: 'Welche Leistungen interessieren Sie?',
       servicesHint: 'Wählen Sie einen oder mehrere aus. Sie können Ihre Auswahl jederzeit ändern.',
-      selectService: 'Bitte wählen Sie mindestens einen Dienst aus.',
+      selectService: 'Bitte wählen Sie mindestens eine Leistung aus.',
       details: 'Ihre Angaben',
       submit: 'Auf die Warteliste',
     },
     services: {
       coldEmail: {
-        title: 'Kaltakquise per E-Mail',
+        title: 'E-Mail-Akquise',
         description: 'Die KI findet passende Interessenten, schreibt die erste E-Mail und fasst nach, bis eine Antwort kommt.',
       },
       personalizedEmail: {
         title: 'Personalisierte E-Mail-Kampagnen',
-        description: 'Jede Nachricht zugeschnitten auf Unternehmen, Rolle und aktuelle Aktivitäten des Empfängers, in großer Zahl.',
+        description: 'Jede Nachricht ist auf Unternehmen, Rolle und aktuelle Aktivitäten des Empfängers zugeschnitten – auch bei Tausenden Empfängern.',
       },
       socialMedia: {
         title: 'Social-Media-Akquise',
@@ -43,8 +43,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       note: 'Fragen in der Zwischenzeit? Schreiben Sie uns an {{email}}.',
     },
     errors: {
-      failure: 'Fehler beim Beitritt zur Warteliste. Bitte versuchen Sie es später erneut.',
-      noValidServices: 'Keine gültigen Dienste ausgewählt',
+      failure: 'Die Anmeldung zur Warteliste ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+      noValidServices: 'Keine gültigen Leistungen ausgewählt',
     },
   },
 };

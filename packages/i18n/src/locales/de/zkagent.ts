@@ -60,7 +60,7 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
         description: 'Verbindet sich mit den Systemen, die Sie bereits nutzen, damit Antworten immer aktuell sind.',
         items: [
           'Liest Live-Daten aus Ihren Datenbanken und Tabellen',
-          'Bindet jedes Werkzeug über APIs und Webhooks an',
+          'Bindet jedes weitere Tool über APIs und Webhooks an',
           'Automatisiert Abläufe mit Make, Zapier oder n8n',
           'Versendet E-Mails und Benachrichtigungen in Ihrem Namen',
         ],

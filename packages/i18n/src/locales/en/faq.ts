@@ -48,7 +48,7 @@ const faq = {
         category: 'Technical',
         question: 'Is our data secure?',
         answer:
-          'Yes. Data is processed in line with the GDPR, transferred encrypted and stored only as long as needed. We sign a data processing agreement with you and use your data only to run your assistant.',
+          'Yes. Data is processed in line with the GDPR, transferred encrypted and stored only as long as needed. We sign a data processing agreement with you and use your content and conversations only to run your own assistant: they are never used to train other AI models, passed on to third parties or used for other clients.',
       },
       {
         category: 'Implementation',
@@ -84,7 +84,7 @@ const faq = {
         category: 'Business Impact',
         question: 'How is pricing structured?',
         answer:
-          'Pricing depends on the complexity and scale of your automation. You are billed monthly, with no long contracts, and you can cancel at any time.',
+          'Pricing depends on the complexity and scale of your automation. You are billed monthly, with no long contracts, and you can cancel at any time. Your service stays active until the end of the period you have paid for; partial months are not refunded.',
       },
     ],
   },

@@ -1,7 +1,7 @@
 const pages = {
   contact: {
     title: 'Let’s talk about your automation',
-    lead: 'Tell us where your team loses time. We reply within 24 hours with concrete ideas, free of charge.',
+    lead: 'Tell us where your team loses time. We reply within 24 hours with concrete ideas, free and without obligation.',
   },
   about: {
     title: 'About us',

@@ -4,15 +4,15 @@ const about: Pick<Dictionary, 'about'> = {
   about: {
     mission: {
       eyebrow: 'Misyonumuz',
-      title: 'Her müşteriye yanıt, her saate değer',
+      title: 'Hiçbir müşteri yanıtsız kalmasın, hiçbir saat boşa gitmesin',
       paragraphs: [
-        'Yanıtlar saatler sürdüğünde işletmeler müşteri kaybeder; ekipler aynı soruları tekrar tekrar yanıtladığında ise zaman. Saniyeler içinde yanıt veren, randevu alan ve her potansiyel müşteriyi kaydeden yapay zekâ sohbet botları ve otomasyonlarla bunu değiştiriyoruz.',
+        'Yanıtlar saatler sürdüğünde işletmeler müşteri kaybeder; ekipler aynı soruları tekrar tekrar yanıtladığında ise zaman. Saniyeler içinde yanıt veren, randevuları planlayan ve her potansiyel müşteriyi kaydeden yapay zekâ chatbotları ve otomasyonlarla bunu değiştiriyoruz.',
         'Her çözümü işletmenizin mevcut işleyişine göre kuruyor, kullandığınız araçlara bağlıyor ve yayına aldıktan sonra da yanınızda oluyoruz; böylece teknoloji kalıcı olarak kazandırmaya devam ediyor.',
       ],
     },
     values: {
       eyebrow: 'Değerlerimiz',
-      title: 'Neyi savunuyoruz',
+      title: 'Arkasında durduğumuz ilkeler',
       items: {
         excellence: {
           title: 'Yapay Zekâda Mükemmellik',

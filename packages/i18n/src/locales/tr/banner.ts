@@ -4,10 +4,10 @@ const banner: Pick<Dictionary, 'banner'> = {
   banner: {
     region: 'Geri sayım',
     ends: 'Bitiş: {{date}}',
-    days: 'Gün',
-    hours: 'Saat',
-    minutes: 'Dk',
-    seconds: 'Sn',
+    days: 'gün',
+    hours: 'saat',
+    minutes: 'dk.',
+    seconds: 'sn.',
   },
 };
 

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const contact: Pick<Dictionary, 'contact'> = {
   contact: {
     formTitle: 'Bize yazın',
-    submit: 'Talebi gönder',
+    submit: 'Talebinizi gönderin',
     success: {
       note: 'Her talebe 24 saat içinde yanıt veriyoruz.',
     },

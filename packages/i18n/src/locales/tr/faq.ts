@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const faq: Pick<Dictionary, 'faq'> = {
   faq: {
     search: 'SSS’de ara',
-    searchPlaceholder: 'Arayın, ör. CRM veya KVKK',
+    searchPlaceholder: 'Arayın, ör. CRM, WhatsApp veya KVKK',
     clear: 'Aramayı temizle',
     results_one: '{{count}} soru bulundu',
     results_other: '{{count}} soru bulundu',
@@ -19,11 +19,11 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'Genel',
         question: 'ZK Automations ne yapar?',
         answer:
-          'İşletmeler için yapay zekâ sohbet botları ve otomasyonlar geliştiriyoruz: 7/24 yanıt veren müşteri hizmetleri, CRM entegrasyonlu potansiyel müşteri kazanımı, otomatik randevu planlama ve yapay zekâ destekli web siteleri. Her şeyi kuruyor, sistemlerinize bağlıyor ve sürekli geliştiriyoruz.',
+          'İşletmeler için yapay zekâ chatbotları ve otomasyonlar geliştiriyoruz: 7/24 yanıt veren müşteri hizmetleri, CRM entegrasyonlu potansiyel müşteri kazanımı, otomatik randevu planlama ve yapay zekâ destekli web siteleri. Her şeyi kuruyor, sistemlerinize bağlıyor ve sürekli geliştiriyoruz.',
       },
       {
         category: 'Genel',
-        question: 'Sohbet botu hangi kanallarda çalışır?',
+        question: 'Chatbot hangi kanallarda çalışır?',
         answer:
           'Web sitenizde, WhatsApp’ta, Telegram’da ve Instagram’da. Tek bir asistan aynı bilgiyle tüm kanallara aynı anda hizmet verebilir; müşterileriniz nereden yazarsa yazsın tutarlı yanıtlar alır.',
       },
@@ -35,7 +35,7 @@ const faq: Pick<Dictionary, 'faq'> = {
       },
       {
         category: 'Teknik',
-        question: 'Sohbet botu CRM’imizle entegre olabilir mi?',
+        question: 'Chatbot CRM’imizle entegre olabilir mi?',
         answer:
           'Evet. HubSpot, Salesforce, Pipedrive ve Zoho gibi büyük CRM platformlarının yanı sıra takvimlere, tablolara ve veritabanlarına da bağlanıyoruz. Potansiyel müşteriler ve görüşmeler otomatik olarak CRM’inize aktarılır.',
       },
@@ -58,20 +58,20 @@ const faq: Pick<Dictionary, 'faq'> = {
           'Görüşmeleri izliyor, yanıtları iyileştiriyor ve ihtiyaçlarınız büyüdükçe yeni özellikler ekliyoruz. İhtiyaç duyduğunuz her an destek ve düzenli performans raporları alırsınız.',
       },
       {
-        category: 'İş değeri',
+        category: 'İşinize katkısı',
         question: 'Ne kadar tasarruf edebiliriz?',
         answer:
           'Müşterilerimiz destek maliyetlerinde %40’a varan tasarruf sağlıyor ve her ay 100 saatten fazla rutin işten kurtuluyor; çünkü yapay zekâ tekrarlanan soruları kendisi yanıtlıyor ve randevuları kendisi planlıyor.',
       },
       {
-        category: 'İş değeri',
-        question: 'Aylık iptal edebilir miyim, ücret iadesi var mı?',
+        category: 'İşinize katkısı',
+        question: 'Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?',
         answer:
           'Aylık ödersiniz, uzun süreli sözleşme yoktur ve istediğiniz zaman iptal edebilirsiniz. Hizmet, ödenen dönemin sonuna kadar aktif kalır; kısmi dönemler için ücret iadesi yapılmaz. Fiyat, çözümünüzün karmaşıklığına ve ölçeğine göre belirlenir.',
       },
       {
         category: 'Veri güvenliği ve KVKK',
-        question: 'Sohbet botu KVKK ve GDPR ile uyumlu mu?',
+        question: 'Chatbot KVKK ve GDPR ile uyumlu mu?',
         answer:
           'Evet. Kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve GDPR kapsamında işliyoruz, AB’de barındırıyoruz ve sizinle bir veri işleme sözleşmesi imzalıyoruz.',
       },
@@ -83,7 +83,7 @@ const faq: Pick<Dictionary, 'faq'> = {
       },
       {
         category: 'Veri güvenliği ve KVKK',
-        question: 'Verilerimiz başka modelleri eğitmek için kullanılıyor mu?',
+        question: 'Verilerimiz başka yapay zekâ modellerini eğitmek için kullanılıyor mu?',
         answer:
           'Hayır. İçerikleriniz ve görüşme verileriniz yalnızca kendi asistanınızın çalışması için kullanılır. Üçüncü kişilerle paylaşılmaz ve başka müşteriler için kullanılmaz.',
       },

@@ -5,7 +5,7 @@ const home: Dictionary['home'] = {
     eyebrow: 'Büyüyen işletmeler için yapay zekâ otomasyonu',
     headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
     subtitle:
-      'Her müşteriye saniyeler içinde yanıt veren sohbet botları, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
+      'Her müşteriye saniyeler içinde yanıt veren chatbotlar, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
     cta: 'Ücretsiz danışmanlık alın',
     claim: 'Destek maliyetlerinde %40’a varan tasarruf',
   },
@@ -21,7 +21,7 @@ const home: Dictionary['home'] = {
           'Gece ve hafta sonu gelen talepler yanıtsız kalıyor; bugünün müşterisi ise beklemek yerine bir sonraki firmaya geçiyor.',
       },
       missedLeads: {
-        title: 'Kaçan müşteri adayları, kaybedilen gelir demek',
+        title: 'Kaçan potansiyel müşteriler, kaybedilen gelir demek',
         description:
           'Dönüş yapılmayan her form ve yanıtlanmayan her mesaj, rakibinize giden bir satış demektir.',
       },
@@ -41,15 +41,15 @@ const home: Dictionary['home'] = {
     eyebrow: 'Hizmetler',
     title: 'Müşteri iletişiminizi otomatikleştirmek için ihtiyacınız olan her şey',
     description:
-      'İlk mesajdan onaylanan randevuya kadar: yapay zekâ çözümlerimiz tüm kanallarınızdaki rutin işleri üstlenir ve ekibinize nitelikli müşteri adayları iletir.',
+      'İlk mesajdan onaylanan randevuya kadar: yapay zekâ çözümlerimiz tüm kanallarınızdaki rutin işleri üstlenir ve ekibinize sıcak, nitelikli potansiyel müşteriler iletir.',
     items: {
       chatbots: {
-        title: 'İşletmeler için Yapay Zekâ Sohbet Botları',
+        title: 'İşletmeler için Yapay Zekâ Chatbotları',
         description:
           'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da 7/24, markanızın diliyle anında yanıtlayın.',
       },
       leadGeneration: {
-        title: 'Müşteri Adayı Kazanımı ve CRM Entegrasyonu',
+        title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
         description:
           'Her ziyaretçiyi akıllı sohbetlerle nitelendirin, yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
       },
@@ -61,19 +61,19 @@ const home: Dictionary['home'] = {
       agent: {
         title: 'ZK Agent',
         description:
-          'En gelişmiş yapay zekâ ajanımız; destek, randevu, müşteri adayı toplama ve ürün önerilerini araçlarınıza bağlı tek bir çözümde birleştirir.',
+          'En gelişmiş yapay zekâ ajanımız; destek, randevu planlama, potansiyel müşteri toplama ve ürün önerilerini araçlarınıza bağlı tek bir çözümde birleştirir.',
       },
       websites: {
         title: 'Yapay Zekâ Destekli Web Sitesi Oluşturma',
         description:
-          'Yapay zekâ ile hazırlanan, dönüşüm odaklı, hızlı ve modern bir web sitesi; ilk günden sohbet botunuza hazır.',
+          'Yapay zekâ ile hazırlanan, dönüşüm odaklı, hızlı ve modern bir web sitesi; ilk günden chatbotunuza hazır.',
       },
     },
     agentBadge: 'Öne çıkan',
     agentLink: 'ZK Agent’ı keşfedin',
-    cta: 'Nasıl Çalıştığını Görün',
+    cta: 'Nasıl çalıştığını görün',
     comingSoon: {
-      badge: 'Çok Yakında',
+      badge: 'Çok yakında',
       title: 'Yapay Zekâ ile Otomatik Soğuk E-posta Kampanyaları',
       description:
         'Kendi başına araştıran, yazan ve takip eden kişiselleştirilmiş e-postalarla doğru karar vericilere ulaşın.',
@@ -83,29 +83,29 @@ const home: Dictionary['home'] = {
         'Doğru zamanda otomatik takip e-postaları',
         'Yanıtların algılanması ve CRM’inize aktarılması',
       ],
-      cta: 'Bekleme Listesine Katılın',
+      cta: 'Bekleme listesine katılın',
     },
     future: {
       title: 'Gelecek Yapay Zekâ Hizmetleri',
       description: 'Yeni otomasyonlar üzerinde çalışıyoruz. Bekleme listesine katılın, ilk deneyenlerden olun.',
-      badge: 'Çok Yakında',
-      cta: 'Bekleme Listesine Katılın',
+      badge: 'Çok yakında',
+      cta: 'Bekleme listesine katılın',
       items: {
         personalizedEmail: {
           title: 'Kişiselleştirilmiş E-posta Kampanyaları',
           description: 'Her müşterinin ilgi alanlarına ve geçmişine göre hazırlanan birebir e-postalar.',
         },
         socialMedia: {
-          title: 'Sosyal Medya ile Müşteri Erişimi',
+          title: 'Sosyal Medyada Müşteri Kazanımı',
           description: 'Potansiyel müşterilerinizle zaten vakit geçirdikleri platformlarda sohbet başlatın.',
         },
         phoneCallers: {
           title: 'Yapay Zekâ Telefon Asistanları',
-          description: 'Aramaları yanıtlayan, adayları nitelendiren ve randevu ayarlayan doğal sesli yapay zekâ asistanları.',
+          description: 'Aramaları yanıtlayan, potansiyel müşterileri nitelendiren ve randevu oluşturan doğal sesli yapay zekâ asistanları.',
         },
         instagram: {
           title: 'Instagram Otomasyonu',
-          description: 'DM’leri, yorumları ve hikâye etiketlemelerini anında yanıtlayın; takipçilerinizi müşteriye dönüştürün.',
+          description: 'DM’leri, yorumları ve hikâye bahsetmelerini anında yanıtlayın; takipçilerinizi müşteriye dönüştürün.',
         },
         twitter: {
           title: 'Twitter Terminali',
@@ -143,7 +143,7 @@ const home: Dictionary['home'] = {
   comparison: {
     eyebrow: 'Neden biz',
     title: 'Hazır kalıplar değil, işletmenize göre şekillenen çözümler',
-    description: 'Hazır araçların ve manuel işin ödünleri olmadan, süreçlerinize uyum sağlayan otomasyon.',
+    description: 'Hazır araçların ve manuel işin kısıtlamalarına takılmadan, süreçlerinize uyum sağlayan otomasyon.',
     caption: 'Özellik karşılaştırması: {{brand}}, diğer sağlayıcılar ve manuel çözümler',
     featureHeader: 'Özellik',
     columns: {
@@ -152,7 +152,7 @@ const home: Dictionary['home'] = {
     },
     features: {
       automation: '7/24 otomasyon',
-      leadScoring: 'Yapay zekâ ile aday puanlama',
+      leadScoring: 'Yapay zekâ ile potansiyel müşteri puanlama',
       customizable: 'Özelleştirilebilir',
       costEffective: 'Uygun maliyetli',
       monthlyCancelable: 'Aylık iptal imkânı',
@@ -170,7 +170,7 @@ const home: Dictionary['home'] = {
     description:
       'Her işletme farklıdır, her teklif de öyle. Size uyan paketi seçin; süreçlerinize göre birlikte şekillendirelim.',
     featured: 'En popüler',
-    cta: 'Özel Teklif Alın',
+    cta: 'Özel teklif alın',
     note: 'Aylık faturalandırma, uzun süreli sözleşme yok. Fiyatlar ihtiyaçlarınıza göre belirlenir.',
     tiers: {
       enterprise: {
@@ -190,7 +190,7 @@ const home: Dictionary['home'] = {
         features: [
           'Başlangıç paketindeki her şey',
           'Web sitesi, WhatsApp, Telegram ve Instagram',
-          'CRM entegrasyonu ve yapay zekâ ile aday puanlama',
+          'CRM entegrasyonu ve yapay zekâ ile potansiyel müşteri puanlama',
           'Otomatik randevu planlama',
           'Aylık optimizasyon görüşmesi',
         ],
@@ -199,9 +199,9 @@ const home: Dictionary['home'] = {
         name: 'Başlangıç',
         description: 'Yapay zekâya ilk adımı atan küçük işletmeler için.',
         features: [
-          'Web siteniz için yapay zekâ sohbet botu',
+          'Web siteniz için yapay zekâ chatbotu',
           'Sık sorulan sorulara 7/24 yanıt',
-          'Müşteri adayları doğrudan e-posta kutunuzda',
+          'Yeni potansiyel müşteriler doğrudan e-posta kutunuzda',
           '72 saat içinde kurulum',
           'Aylık performans raporu',
         ],
@@ -212,10 +212,10 @@ const home: Dictionary['home'] = {
     eyebrow: 'Avantajlar',
     title: 'Ölçülebilir sonuçlar',
     description:
-      'Müşterilerimiz farkı birkaç hafta içinde görüyor: daha hızlı yanıtlar, daha nitelikli müşteri adayları ve asıl işine zaman ayırabilen bir ekip.',
+      'Müşterilerimiz farkı birkaç hafta içinde görüyor: daha hızlı yanıtlar, daha fazla nitelikli potansiyel müşteri ve asıl işine zaman ayırabilen bir ekip.',
     items: {
       setup: {
-        stat: '72 sa',
+        stat: '72 saat',
         title: '72 saatte kullanıma hazır',
         description: 'Başlangıç toplantısından çalışan bir yapay zekâ asistanına üç günde; uzun bir BT projesine gerek kalmadan.',
       },
@@ -227,7 +227,7 @@ const home: Dictionary['home'] = {
       },
       conversions: {
         stat: '3 kat',
-        title: 'Aday dönüşümlerinde 3 kat artış',
+        title: 'Potansiyel müşteri dönüşümünde 3 kat artış',
         description:
           'Anında yanıtlar ve yapay zekâ destekli puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
       },
@@ -241,9 +241,9 @@ const home: Dictionary['home'] = {
       support: '7/24 destek',
       crm: 'Önde gelen CRM sistemleriyle entegrasyon',
       channels: 'Web sitesi, WhatsApp, Telegram ve Instagram',
-      privacy: 'KVKK’ya uygun veri işleme',
+      privacy: 'KVKK ve GDPR’a uygun veri işleme',
     },
-    cta: 'Ücretsiz Yapay Zekâ Strateji Görüşmesi Planlayın',
+    cta: 'Ücretsiz yapay zekâ strateji görüşmesi planlayın',
   },
 };
 

@@ -2,9 +2,9 @@ import type { Dictionary } from '../../dictionary';
 
 const meta: Dictionary['meta'] = {
   home: {
-    title: 'Yapay Zekâ Sohbet Botları ve İş Otomasyonu | {{brand}}',
+    title: 'Yapay Zekâ Chatbotları ve Süreç Otomasyonu | {{brand}}',
     description:
-      'İşletmeniz için yapay zekâ sohbet botları, CRM entegrasyonlu potansiyel müşteri kazanımı ve otomatik randevu planlama. 72 saatte kullanıma hazır, destek maliyetlerinde %40’a varan tasarruf.',
+      'İşletmeniz için yapay zekâ chatbotları, CRM entegrasyonlu potansiyel müşteri kazanımı ve otomatik randevu planlama. 72 saatte kullanıma hazır, destek maliyetlerinde %40’a varan tasarruf.',
   },
   contact: {
     title: 'İletişim: Ücretsiz Yapay Zekâ Danışmanlığı | {{brand}}',
@@ -14,7 +14,7 @@ const meta: Dictionary['meta'] = {
   about: {
     title: 'Hakkımızda: Misyonumuz ve Değerlerimiz | {{brand}}',
     description:
-      'İşletmeleri daha hızlı ve daha kişisel kılan yapay zekâ sohbet botları ve otomasyonlar geliştiriyoruz. Misyonumuzu, değerlerimizi ve vizyonumuzu tanıyın.',
+      'İşletmeleri daha hızlı ve daha kişisel kılan yapay zekâ chatbotları ve otomasyonlar geliştiriyoruz. Misyonumuzu, değerlerimizi ve vizyonumuzu tanıyın.',
   },
   privacy: {
     title: 'Gizlilik Politikası | {{brand}}',
@@ -22,9 +22,9 @@ const meta: Dictionary['meta'] = {
       'Kişisel verileri KVKK ve GDPR kapsamında nasıl topladığımız, sakladığımız ve koruduğumuz; haklarınız. Son güncelleme: Şubat 2025.',
   },
   terms: {
-    title: 'Kullanım Koşulları | {{brand}}',
+    title: 'Hizmet Koşulları | {{brand}}',
     description:
-      'Yapay zekâ otomasyon hizmetlerimiz için hizmet kapsamı, aylık faturalandırma, iptal, sorumluluğun sınırlandırılması ve uygulanacak hukuk.',
+      'Yapay zekâ otomasyon hizmetlerimiz için hizmet kapsamı, aylık faturalandırma, fesih, sorumluluğun sınırlandırılması ve uygulanacak hukuk.',
   },
   impressum: {
     title: 'Künye | {{brand}}',
@@ -33,17 +33,17 @@ const meta: Dictionary['meta'] = {
   waitlist: {
     title: 'Yeni Yapay Zekâ Hizmetleri için Bekleme Listesi | {{brand}}',
     description:
-      'Yapay zekâ destekli soğuk e-posta, yapay zekâ telefon asistanları, Instagram otomasyonu, Telegram botu ve daha fazlasını ilk deneyenlerden olun. Hemen listeye katılın.',
+      'Yapay zekâ destekli soğuk e-posta kampanyalarını, yapay zekâ telefon asistanlarını, Instagram otomasyonunu, Telegram botunu ve daha fazlasını ilk deneyenlerden olun. Hemen listeye katılın.',
   },
   faq: {
-    title: 'SSS: Yapay Zekâ Sohbet Botları ve Otomasyon Hakkında | {{brand}}',
+    title: 'SSS: Yapay Zekâ Chatbotları ve Otomasyon Hakkında | {{brand}}',
     description:
       'Kurulum süresi, entegrasyonlar, veri koruma, fiyatlandırma ve sonuçlar hakkında sık sorulan soruların yanıtları.',
   },
   zkagent: {
     title: 'ZK Agent: Destek, Satış ve Randevular için Yapay Zekâ Ajanı | {{brand}}',
     description:
-      'Müşterilere yanıt veren, randevu alan, potansiyel müşterileri CRM’e aktaran, ürün öneren ve her görüşmeyi raporlayan tek bir yapay zekâ ajanı.',
+      'Müşterilere yanıt veren, randevu oluşturan, potansiyel müşterileri CRM’e aktaran, ürün öneren ve her görüşmeyi raporlayan tek bir yapay zekâ ajanı.',
   },
   notFound: {
     title: '404: Sayfa bulunamadı | {{brand}}',

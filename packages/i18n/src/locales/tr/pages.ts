@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const pages: Dictionary['pages'] = {
   contact: {
     title: 'Otomasyonunuzu konuşalım',
-    lead: 'Ekibinizin nerede zaman kaybettiğini anlatın. 24 saat içinde somut önerilerle, ücretsiz olarak dönüş yapıyoruz.',
+    lead: 'Ekibinizin nerede zaman kaybettiğini anlatın. 24 saat içinde somut önerilerle dönüş yapıyoruz; ücretsiz ve hiçbir yükümlülük olmadan.',
   },
   about: {
     title: 'Hakkımızda',
@@ -14,7 +14,7 @@ const pages: Dictionary['pages'] = {
     lead: 'Kişisel verilerinizi nasıl işlediğimiz ve sahip olduğunuz haklar.',
   },
   terms: {
-    title: 'Kullanım Koşulları',
+    title: 'Hizmet Koşulları',
     lead: 'Yapay zekâ otomasyon hizmetlerimizi sunduğumuz koşullar.',
   },
   impressum: {
@@ -27,11 +27,11 @@ const pages: Dictionary['pages'] = {
   },
   faq: {
     title: 'Sıkça sorulan sorular',
-    lead: 'Yapay zekâ sohbet botlarımız ve otomasyon çözümlerimiz hakkında bilmek istedikleriniz tek bir yerde.',
+    lead: 'Yapay zekâ chatbotlarımız ve otomasyon çözümlerimiz hakkında bilmek istedikleriniz tek bir yerde.',
   },
   zkagent: {
     title: 'ZK Agent: destek, satış ve randevular için tek bir yapay zekâ ajanı',
-    lead: 'Müşterilerinize yanıt verir, randevu alır, CRM’inizi günceller ve her görüşmeyi raporlar; günün her saati.',
+    lead: 'Günün her saati müşterilerinize yanıt verir, randevu oluşturur, CRM’inizi günceller ve her görüşmeyi raporlar.',
   },
 };
 

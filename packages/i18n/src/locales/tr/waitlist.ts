@@ -7,11 +7,11 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       servicesHint: 'Bir veya birden fazla hizmet seçin. Seçiminizi istediğiniz zaman değiştirebilirsiniz.',
       selectService: 'Devam etmek için en az bir hizmet seçin.',
       details: 'Bilgileriniz',
-      submit: 'Bekleme listesine katıl',
+      submit: 'Bekleme listesine katılın',
     },
     services: {
       coldEmail: {
-        title: 'Soğuk E-posta Erişimi',
+        title: 'Soğuk E-posta Kampanyaları',
         description: 'Yapay zekâ doğru potansiyel müşterileri bulur, ilk e-postayı yazar ve yanıt gelene kadar takip eder.',
       },
       personalizedEmail: {
@@ -19,16 +19,16 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
         description: 'Her mesaj alıcının şirketine, pozisyonuna ve güncel faaliyetlerine göre, büyük ölçekte kişiselleştirilir.',
       },
       socialMedia: {
-        title: 'Sosyal Medya Erişimi',
+        title: 'Sosyal Medyada Müşteri Kazanımı',
         description: 'LinkedIn ve diğer ağlarda potansiyel müşterilerle otomatik olarak sohbet başlatır.',
       },
       phoneCallers: {
         title: 'Yapay Zekâ Telefon Asistanları',
-        description: 'Aramaları yanıtlayan, potansiyel müşterileri değerlendiren ve randevu alan doğal sesli asistanlar.',
+        description: 'Aramaları yanıtlayan, potansiyel müşterileri değerlendiren ve randevu oluşturan doğal sesli asistanlar.',
       },
       instagram: {
         title: 'Instagram Otomasyonu',
-        description: 'Mesajlara, yorumlara ve hikâye bahsetmelerine anında yanıt vererek takipçileri müşteriye dönüştürür.',
+        description: 'DM’lere, yorumlara ve hikâye bahsetmelerine anında yanıt vererek takipçileri müşteriye dönüştürür.',
       },
       twitter: {
         title: 'Twitter Terminali',

@@ -56,9 +56,19 @@ describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
 });
 
 describe('HomePage privacy wording', () => {
-  it('names KVKK on the Turkish page and GDPR elsewhere', async () => {
+  // Turkish readers look for KVKK; the GDPR applies too, the company being in Germany (issue 21).
+  it('names KVKK first, then GDPR, on the Turkish page', async () => {
     await renderHome('tr');
-    expect(screen.getByText(/KVKK/)).toBeInTheDocument();
-    expect(screen.queryByText(/GDPR|DSGVO/)).toBeNull();
+    expect(screen.getByText('KVKK ve GDPR’a uygun veri işleme')).toBeInTheDocument();
+    expect(screen.queryByText(/DSGVO/)).toBeNull();
+  });
+
+  it('names the GDPR, not KVKK, on the English and German pages', async () => {
+    for (const [language, law] of [['en', /GDPR/], ['de', /DSGVO/]] as const) {
+      const { unmount } = await renderHome(language);
+      expect(screen.getAllByText(law).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/KVKK/)).toBeNull();
+      unmount();
+    }
   });
 });

@@ -5,7 +5,7 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Coming Soon' },
-  parameters: { localeArgs: { de: { children: 'Demnächst' }, tr: { children: 'Çok Yakında' } } },
+  parameters: { localeArgs: { de: { children: 'Demnächst' }, tr: { children: 'Çok yakında' } } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -16,5 +16,5 @@ export const Accent: Story = { args: { tone: 'accent' } };
 export const Success: Story = { args: { tone: 'success', children: 'Active' } };
 export const Danger: Story = { args: { tone: 'danger', children: 'Inactive' } };
 export const LongGerman: Story = { args: { tone: 'accent', children: 'Demnächst verfügbar' } };
-export const Turkish: Story = { args: { tone: 'accent', children: 'Çok Yakında' } };
+export const Turkish: Story = { args: { tone: 'accent', children: 'Çok yakında' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

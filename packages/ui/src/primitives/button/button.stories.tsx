@@ -79,10 +79,10 @@ export const LongGerman: Story = {
 };
 
 export const Turkish: Story = {
-  args: { children: 'Ücretsiz Yapay Zekâ Strateji Görüşmesi Ayarlayın', size: 'lg' },
+  args: { children: 'Ücretsiz yapay zekâ strateji görüşmesi planlayın', size: 'lg' },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { children: 'Kostenloses Beratungsgespräch', className: 'w-full' },
+  args: { children: 'Kostenloses Beratungsgespräch vereinbaren', className: 'w-full' },
 };

@@ -30,7 +30,7 @@ const meta = {
         description: 'Beantworten Sie Kundenfragen sofort, rund um die Uhr: auf Ihrer Website, in WhatsApp, Telegram und Instagram.',
       },
       tr: {
-        title: 'İşletmeler için Yapay Zekâ Sohbet Botları',
+        title: 'İşletmeler için Yapay Zekâ Chatbotları',
         description: 'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da gece gündüz anında yanıtlayın.',
       },
     },

@@ -41,7 +41,7 @@ export const aboutDe: AboutProps = {
     title: 'Wofür wir stehen',
     items: values([
       ['KI-Exzellenz', 'Wir setzen die besten aktuellen Modelle ein und prüfen jede Antwort.'],
-      ['Kunde zuerst', 'Ihre Ziele bestimmen den Umfang; wir messen Erfolg an Ihren Ergebnissen.'],
+      ['Kundenorientierung', 'Ihre Ziele bestimmen den Umfang; wir messen Erfolg an Ihren Ergebnissen.'],
       ['Innovation', 'Neue Möglichkeiten bringen wir in Ihr Unternehmen, sobald sie zuverlässig sind.'],
       ['Qualität', 'Sorgfältige Einrichtung, saubere Integrationen und DSGVO-konformer Umgang mit Daten.'],
     ]),
@@ -57,17 +57,17 @@ export const aboutDe: AboutProps = {
 export const aboutTr: AboutProps = {
   mission: {
     eyebrow: 'Misyonumuz',
-    title: 'Her müşteriye yanıt, her saate değer',
+    title: 'Hiçbir müşteri yanıtsız kalmasın, hiçbir saat boşa gitmesin',
     paragraphs: ['Yanıtlar saatler sürdüğünde işletmeler müşteri kaybeder. Saniyeler içinde yanıt veren yapay zekâ sohbet botlarıyla bunu değiştiriyoruz.'],
   },
   values: {
     eyebrow: 'Değerlerimiz',
-    title: 'Neyi savunuyoruz',
+    title: 'Arkasında durduğumuz ilkeler',
     items: values([
       ['Yapay Zekâda Mükemmellik', 'En iyi güncel modelleri kullanıyor ve her yanıtı test ediyoruz.'],
       ['Önce Müşteri', 'Kapsamı sizin hedefleriniz belirler; başarıyı sonuçlarınızla ölçeriz.'],
       ['İnovasyon', 'Yeni olanakları güvenilir hâle gelir gelmez işletmenize taşıyoruz.'],
-      ['Kalite', 'Özenli kurulum, temiz entegrasyonlar ve KVKK’ya uygun veri işleme.'],
+      ['Kalite', 'Özenli kurulum, temiz entegrasyonlar ve KVKK ve GDPR’a uygun veri işleme.'],
     ]),
   },
   vision: {

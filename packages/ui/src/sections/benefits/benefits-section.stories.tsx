@@ -26,7 +26,7 @@ export const LongGerman: Story = { args: benefitsDe };
 export const Turkish: Story = {
   args: benefitsTr,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('KVKK’ya uygun veri işleme')).toBeVisible();
+    await expect(within(canvasElement).getByText('KVKK ve GDPR’a uygun veri işleme')).toBeVisible();
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -17,10 +17,10 @@ describe('BenefitsSection', () => {
     expect(screen.getByRole('link', { name: 'Book a Free AI Strategy Call' })).toHaveAttribute('href', '/en/contact');
   });
 
-  it('names KVKK, not GDPR, on the Turkish page', () => {
+  it('names KVKK first, then GDPR, on the Turkish page', () => {
     render(<BenefitsSection {...benefitsTr} />);
-    expect(screen.getByText(/KVKK/)).toBeInTheDocument();
-    expect(screen.queryByText(/GDPR|DSGVO/)).toBeNull();
+    expect(screen.getByText('KVKK ve GDPR’a uygun veri işleme')).toBeInTheDocument();
+    expect(screen.queryByText(/DSGVO/)).toBeNull();
   });
 
   it('leaves out highlights and action when none are given', () => {

@@ -64,7 +64,7 @@ const copy = {
       {
         stat: '100+',
         title: 'Über 100 Stunden Zeitersparnis im Monat',
-        description: 'Automatische Terminbuchung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
+        description: 'Automatische Terminvereinbarung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
       },
     ],
     highlights: [
@@ -79,10 +79,10 @@ const copy = {
   tr: {
     eyebrow: 'Avantajlar',
     title: 'Ölçülebilir sonuçlar',
-    description: 'Müşterilerimiz farkı birkaç hafta içinde görüyor: daha hızlı yanıtlar, daha nitelikli müşteri adayları ve asıl işine zaman ayırabilen bir ekip.',
+    description: 'Müşterilerimiz farkı birkaç hafta içinde görüyor: daha hızlı yanıtlar, daha fazla nitelikli potansiyel müşteri ve asıl işine zaman ayırabilen bir ekip.',
     items: [
       {
-        stat: '72 sa',
+        stat: '72 saat',
         title: '72 saatte kullanıma hazır',
         description: 'Başlangıç toplantısından çalışan bir yapay zekâ asistanına üç günde; uzun bir BT projesine gerek kalmadan.',
       },
@@ -93,7 +93,7 @@ const copy = {
       },
       {
         stat: '3 kat',
-        title: 'Aday dönüşümlerinde 3 kat artış',
+        title: 'Potansiyel müşteri dönüşümünde 3 kat artış',
         description: 'Anında yanıtlar ve yapay zekâ destekli puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
       },
       {
@@ -106,9 +106,9 @@ const copy = {
       '7/24 destek',
       'Önde gelen CRM sistemleriyle entegrasyon',
       'Web sitesi, WhatsApp, Telegram ve Instagram',
-      'KVKK’ya uygun veri işleme',
+      'KVKK ve GDPR’a uygun veri işleme',
     ],
-    cta: 'Ücretsiz Yapay Zekâ Strateji Görüşmesi Planlayın',
+    cta: 'Ücretsiz yapay zekâ strateji görüşmesi planlayın',
     href: '/tr/contact',
   },
 };

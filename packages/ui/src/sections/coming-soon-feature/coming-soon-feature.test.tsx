@@ -17,7 +17,7 @@ describe('ComingSoonFeature', () => {
   it('renders the requested heading level', () => {
     render(<ComingSoonFeature {...comingSoonTr} level={2} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Soğuk E-posta');
-    expect(screen.getByRole('link', { name: 'Bekleme Listesine Katılın' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Bekleme listesine katılın' })).toHaveAttribute(
       'href',
       '/tr/waitlist?service=cold-email',
     );

@@ -20,9 +20,9 @@ const copy = {
     },
   },
   de: {
-    badge: 'Demnächst verfügbar',
-    title: 'KI-automatisierte Kaltakquise per E-Mail',
-    description: 'Erreichen Sie die richtigen Entscheider mit personalisierten E-Mails, die selbstständig recherchieren, formulieren und nachfassen.',
+    badge: 'Demnächst',
+    title: 'KI-gestützte E-Mail-Akquise',
+    description: 'Erreichen Sie die richtigen Entscheider mit personalisierten E-Mails: Die KI recherchiert, formuliert und fasst selbstständig nach.',
     features: [
       'Von KI recherchierte Kontaktlisten für Ihre Zielkunden',
       'Eine individuell formulierte E-Mail für jeden Empfänger',
@@ -35,7 +35,7 @@ const copy = {
     },
   },
   tr: {
-    badge: 'Çok Yakında',
+    badge: 'Çok yakında',
     title: 'Yapay Zekâ ile Otomatik Soğuk E-posta Kampanyaları',
     description: 'Kendi başına araştıran, yazan ve takip eden kişiselleştirilmiş e-postalarla doğru karar vericilere ulaşın.',
     features: [
@@ -46,7 +46,7 @@ const copy = {
     ],
     waitlist: {
       href: '/tr/waitlist?service=cold-email',
-      label: 'Bekleme Listesine Katılın',
+      label: 'Bekleme listesine katılın',
     },
   },
 };

@@ -142,7 +142,7 @@ const copy = {
   tr: {
     eyebrow: 'Neden biz',
     title: 'Hazır kalıplar değil, işletmenize göre şekillenen çözümler',
-    description: 'Hazır araçların ve manuel işin ödünleri olmadan, süreçlerinize uyum sağlayan otomasyon.',
+    description: 'Hazır araçların ve manuel işin kısıtlamalarına takılmadan, süreçlerinize uyum sağlayan otomasyon.',
     table: {
       caption: 'Özellik karşılaştırması: ZK Automations, diğer sağlayıcılar ve manuel çözümler',
       featureHeader: 'Özellik',
@@ -161,7 +161,7 @@ const copy = {
           ],
         },
         {
-          feature: 'Yapay zekâ ile aday puanlama',
+          feature: 'Yapay zekâ ile potansiyel müşteri puanlama',
           values: [
             'yes',
             'limited',

@@ -21,7 +21,7 @@ export const contactLabelsDe: ContactFormLabels = {
   emailPlaceholder: 'erika@unternehmen.de',
   inquiryPlaceholder: 'Erzählen Sie uns von Ihrem Unternehmen und davon, was Sie automatisieren möchten.',
   submit: 'Anfrage senden',
-  submitting: 'Wird gesendet...',
+  submitting: 'Wird gesendet …',
   honeypot: 'Dieses Feld bitte leer lassen',
 };
 
@@ -32,7 +32,7 @@ export const contactLabelsTr: ContactFormLabels = {
   namePlaceholder: 'Ayşe Yılmaz',
   emailPlaceholder: 'ayse@sirketiniz.com',
   inquiryPlaceholder: 'Bize işletmenizden ve neleri otomatikleştirmek istediğinizden bahsedin.',
-  submit: 'Talebi gönder',
+  submit: 'Talebinizi gönderin',
   submitting: 'Gönderiliyor...',
   honeypot: 'Bu alanı boş bırakın',
 };

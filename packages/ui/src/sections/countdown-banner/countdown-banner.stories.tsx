@@ -10,7 +10,7 @@ const meta = {
   parameters: {
     localeArgs: {
       de: { title: 'Frühjahrsstart: 20 % Rabatt auf die Chatbot-Einrichtung', labels: bannerLabelsDe },
-      tr: { title: 'Bahar lansmanı: Sohbet botu kurulumunda %20 indirim', labels: bannerLabelsTr },
+      tr: { title: 'Bahar lansmanı: Chatbot kurulumunda %20 indirim', labels: bannerLabelsTr },
     },
   },
   decorators: [
@@ -53,7 +53,7 @@ export const German: Story = {
   args: { title: 'Frühjahrsstart: 20 % Rabatt auf die Chatbot-Einrichtung', labels: bannerLabelsDe },
 };
 export const Turkish: Story = {
-  args: { title: 'Bahar lansmanı: Sohbet botu kurulumunda %20 indirim', labels: bannerLabelsTr },
+  args: { title: 'Bahar lansmanı: Chatbot kurulumunda %20 indirim', labels: bannerLabelsTr },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const LongGermanMobile: Story = {

@@ -40,8 +40,8 @@ export const bannerLabelsDe: CountdownBannerLabels = {
 export const bannerLabelsTr: CountdownBannerLabels = {
   region: 'Geri sayım',
   ends: 'Bitiş: 30 Ocak 2026 Cuma 18:00',
-  days: 'Gün',
-  hours: 'Saat',
-  minutes: 'Dk',
-  seconds: 'Sn',
+  days: 'gün',
+  hours: 'saat',
+  minutes: 'dk.',
+  seconds: 'sn.',
 };

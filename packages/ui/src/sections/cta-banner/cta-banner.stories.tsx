@@ -17,7 +17,7 @@ const de = {
 const tr = {
   title: 'ZK Agent’ı kendi işletmenizde görün',
   description: 'Ücretsiz bir demo planlayın. Ajanı sizin kullanım senaryonuzla gösterelim ve tüm sorularınızı yanıtlayalım.',
-  actions: action('/tr/contact', 'Demo Talep Edin'),
+  actions: action('/tr/contact', 'Demo talep edin'),
 };
 
 const meta = {

@@ -95,7 +95,7 @@ describe('Faq, prerendered', () => {
     await hydrate(container, turkish);
     expect(screen.getByRole('searchbox')).toHaveValue('İADE');
     expect(screen.getByText('1 soru bulundu')).toBeInTheDocument();
-    expect(trigger('Aylık iptal edebilir miyim, ücret iadesi var mı?')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('button', { name: 'Kurulum ne kadar sürer?' })).not.toBeInTheDocument();
   });
 });

@@ -93,7 +93,7 @@ export const TurkishCapitalsSearch: Story = {
     const canvas = within(canvasElement);
     await accordionLoaded(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'SSS’de ara' }), 'İADE');
-    await expect(canvas.getByRole('button', { name: 'Aylık iptal edebilir miyim, ücret iadesi var mı?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?' })).toBeVisible();
   },
 };
 /** The HTML the build prerenders, not hydrated: what a visitor has before the scripts run, or without them. */

@@ -45,7 +45,7 @@ describe('Faq', () => {
   it('finds Turkish questions from a query in capitals', async () => {
     await renderFaq(<Faq categories={faqTr} labels={faqLabelsTr} locale="tr" />);
     await userEvent.type(screen.getByRole('searchbox'), 'İADE');
-    expect(screen.getByRole('button', { name: 'Aylık iptal edebilir miyim, ücret iadesi var mı?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?' })).toBeInTheDocument();
     expect(screen.getByText('1 soru bulundu')).toBeInTheDocument();
   });
 

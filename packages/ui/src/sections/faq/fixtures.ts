@@ -34,13 +34,13 @@ export const faqDe: FaqCategory[] = [
 ];
 
 export const faqTr: FaqCategory[] = [
-  category('general', 'Genel', [['Sohbet botu hangi kanallarda çalışır?', 'Web sitenizde, WhatsApp’ta, Telegram’da ve Instagram’da.']]),
-  category('technical', 'Teknik', [['Sohbet botu CRM’imizle entegre olabilir mi?', 'Evet: HubSpot, Salesforce, Pipedrive ve Zoho.']]),
+  category('general', 'Genel', [['Chatbot hangi kanallarda çalışır?', 'Web sitenizde, WhatsApp’ta, Telegram’da ve Instagram’da.']]),
+  category('technical', 'Teknik', [['Chatbot CRM’imizle entegre olabilir mi?', 'Evet: HubSpot, Salesforce, Pipedrive ve Zoho.']]),
   category('implementation', 'Uygulama', [['Kurulum ne kadar sürer?', 'Asistanınız genellikle 72 saat içinde yayında olur.']]),
-  category('value', 'İş değeri', [
-    ['Aylık iptal edebilir miyim, ücret iadesi var mı?', 'İstediğiniz zaman iptal edebilirsiniz; kısmi dönemler için ücret iadesi yapılmaz.'],
+  category('value', 'İşinize katkısı', [
+    ['Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?', 'İstediğiniz zaman iptal edebilirsiniz; kısmi dönemler için ücret iadesi yapılmaz.'],
   ]),
-  category('privacy', 'Veri güvenliği ve KVKK', [['Sohbet botu KVKK ve GDPR ile uyumlu mu?', 'Evet. Verileri KVKK ve GDPR kapsamında işliyoruz.']]),
+  category('privacy', 'Veri güvenliği ve KVKK', [['Chatbot KVKK ve GDPR ile uyumlu mu?', 'Evet. Verileri KVKK ve GDPR kapsamında işliyoruz.']]),
 ];
 
 export const faqLabelsEn: FaqLabels = {
@@ -54,7 +54,7 @@ export const faqLabelsEn: FaqLabels = {
 
 export const faqLabelsDe: FaqLabels = {
   search: 'FAQ durchsuchen',
-  searchPlaceholder: 'Suchen, z. B. CRM oder DSGVO',
+  searchPlaceholder: 'Suchen, z. B. CRM, WhatsApp oder DSGVO',
   clear: 'Suche löschen',
   results: (count) => (count === 1 ? '1 Frage gefunden' : `${count} Fragen gefunden`),
   noResultsTitle: 'Keine passenden Fragen',
@@ -63,7 +63,7 @@ export const faqLabelsDe: FaqLabels = {
 
 export const faqLabelsTr: FaqLabels = {
   search: 'SSS’de ara',
-  searchPlaceholder: 'Arayın, ör. CRM veya KVKK',
+  searchPlaceholder: 'Arayın, ör. CRM, WhatsApp veya KVKK',
   clear: 'Aramayı temizle',
   results: (count) => `${count} soru bulundu`,
   noResultsTitle: 'Eşleşen soru bulunamadı',

@@ -23,7 +23,7 @@ const tr = {
   title: 'Teşekkürler!',
   message: 'Bekleme listesine eklendiniz. Seçtiğiniz hizmetler kullanıma sunulduğunda sizi bilgilendireceğiz.',
   note: 'Bu arada sorularınız mı var? Bize hello@example.com adresinden yazın.',
-  action: back('/tr', 'Ana Sayfaya Dön'),
+  action: back('/tr', 'Ana sayfaya dön'),
 };
 
 const meta = {

@@ -53,7 +53,7 @@ const copy = {
     ],
   },
   de: {
-    title: 'Weitere KI-Services in Vorbereitung',
+    title: 'Weitere KI-Leistungen in Vorbereitung',
     description: 'Wir arbeiten bereits an neuen Automatisierungen. Tragen Sie sich in die Warteliste ein und testen Sie sie als Erste.',
     badge: 'Demnächst',
     waitlistLabel: 'Auf die Warteliste',
@@ -99,8 +99,8 @@ const copy = {
   tr: {
     title: 'Gelecek Yapay Zekâ Hizmetleri',
     description: 'Yeni otomasyonlar üzerinde çalışıyoruz. Bekleme listesine katılın, ilk deneyenlerden olun.',
-    badge: 'Çok Yakında',
-    waitlistLabel: 'Bekleme Listesine Katılın',
+    badge: 'Çok yakında',
+    waitlistLabel: 'Bekleme listesine katılın',
     items: [
       {
         id: 'personalized-email',
@@ -110,20 +110,20 @@ const copy = {
       },
       {
         id: 'social-media',
-        title: 'Sosyal Medya ile Müşteri Erişimi',
+        title: 'Sosyal Medyada Müşteri Kazanımı',
         description: 'Potansiyel müşterilerinizle zaten vakit geçirdikleri platformlarda sohbet başlatın.',
         href: '/tr/waitlist?service=social-media',
       },
       {
         id: 'phone-callers',
         title: 'Yapay Zekâ Telefon Asistanları',
-        description: 'Aramaları yanıtlayan, adayları nitelendiren ve randevu ayarlayan doğal sesli yapay zekâ asistanları.',
+        description: 'Aramaları yanıtlayan, potansiyel müşterileri nitelendiren ve randevu oluşturan doğal sesli yapay zekâ asistanları.',
         href: '/tr/waitlist?service=phone-callers',
       },
       {
         id: 'instagram',
         title: 'Instagram Otomasyonu',
-        description: 'DM’leri, yorumları ve hikâye etiketlemelerini anında yanıtlayın; takipçilerinizi müşteriye dönüştürün.',
+        description: 'DM’leri, yorumları ve hikâye bahsetmelerini anında yanıtlayın; takipçilerinizi müşteriye dönüştürün.',
         href: '/tr/waitlist?service=instagram',
       },
       {

@@ -24,10 +24,10 @@ export const heroEn: HeroProps = {
 
 export const heroDe: HeroProps = {
   eyebrow: 'KI-Automatisierung für wachsende Unternehmen',
-  headline: 'Automatisieren Sie Ihr Unternehmen mit KI, die rund um die Uhr arbeitet',
+  headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet',
   subtitle:
-    'Chatbots, Lead-Erfassung und Terminvereinbarung, die jede Kundenanfrage in Sekunden beantworten, mit Ihrem CRM verbunden und in 72 Stunden einsatzbereit.',
-  action: cta('/de/contact', 'Kostenloses Beratungsgespräch'),
+    'Chatbots, Lead-Erfassung und Terminvereinbarung: Jede Kundenanfrage wird in Sekunden beantwortet, Ihr CRM ist angebunden, und in 72 Stunden ist alles einsatzbereit.',
+  action: cta('/de/contact', 'Kostenloses Beratungsgespräch vereinbaren'),
   claim: 'Bis zu 40 % geringere Supportkosten',
 };
 
@@ -35,7 +35,7 @@ export const heroTr: HeroProps = {
   eyebrow: 'Büyüyen işletmeler için yapay zekâ otomasyonu',
   headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
   subtitle:
-    'Her müşteriye saniyeler içinde yanıt veren sohbet botları, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
+    'Her müşteriye saniyeler içinde yanıt veren chatbotlar, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
   action: cta('/tr/contact', 'Ücretsiz danışmanlık alın'),
   claim: 'Destek maliyetlerinde %40’a varan tasarruf',
 };

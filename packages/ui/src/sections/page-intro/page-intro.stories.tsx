@@ -14,7 +14,7 @@ const meta = {
     layout: 'fullscreen',
     localeArgs: {
       de: { title: 'Häufig gestellte Fragen', lead: 'Alles Wissenswerte zu unseren KI-Chatbots und Automatisierungslösungen auf einen Blick.' },
-      tr: { title: 'Sıkça sorulan sorular', lead: 'Yapay zekâ sohbet botlarımız ve otomasyon çözümlerimiz hakkında bilmek istedikleriniz tek bir yerde.' },
+      tr: { title: 'Sıkça sorulan sorular', lead: 'Yapay zekâ chatbotlarımız ve otomasyon çözümlerimiz hakkında bilmek istedikleriniz tek bir yerde.' },
     },
   },
 } satisfies Meta<typeof PageIntro>;

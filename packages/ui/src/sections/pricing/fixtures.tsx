@@ -125,7 +125,7 @@ const copy = {
         features: [
           'Başlangıç paketindeki her şey',
           'Web sitesi, WhatsApp, Telegram ve Instagram',
-          'CRM entegrasyonu ve yapay zekâ ile aday puanlama',
+          'CRM entegrasyonu ve yapay zekâ ile potansiyel müşteri puanlama',
           'Otomatik randevu planlama',
           'Aylık optimizasyon görüşmesi',
         ],
@@ -136,9 +136,9 @@ const copy = {
         name: 'Başlangıç',
         description: 'Yapay zekâya ilk adımı atan küçük işletmeler için.',
         features: [
-          'Web siteniz için yapay zekâ sohbet botu',
+          'Web siteniz için yapay zekâ chatbotu',
           'Sık sorulan sorulara 7/24 yanıt',
-          'Müşteri adayları doğrudan e-posta kutunuzda',
+          'Yeni potansiyel müşteriler doğrudan e-posta kutunuzda',
           '72 saat içinde kurulum',
           'Aylık performans raporu',
         ],
@@ -147,7 +147,7 @@ const copy = {
     featuredLabel: 'En popüler',
     cta: {
       href: '/tr/contact',
-      label: 'Özel Teklif Alın',
+      label: 'Özel teklif alın',
     },
     note: 'Aylık faturalandırma, uzun süreli sözleşme yok. Fiyatlar ihtiyaçlarınıza göre belirlenir.',
   },

@@ -64,7 +64,7 @@ const copy = {
         description: 'Gece ve hafta sonu gelen talepler yanıtsız kalıyor; bugünün müşterisi ise beklemek yerine bir sonraki firmaya geçiyor.',
       },
       {
-        title: 'Kaçan müşteri adayları, kaybedilen gelir demek',
+        title: 'Kaçan potansiyel müşteriler, kaybedilen gelir demek',
         description: 'Dönüş yapılmayan her form ve yanıtlanmayan her mesaj, rakibinize giden bir satış demektir.',
       },
       {

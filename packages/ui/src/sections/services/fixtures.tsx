@@ -65,7 +65,7 @@ const copy = {
   de: {
     eyebrow: 'Leistungen',
     title: 'Alles, was Sie für automatisierte Kundenkommunikation brauchen',
-    description: 'Von der ersten Nachricht bis zum gebuchten Termin: Unsere KI-Lösungen übernehmen Routinearbeit auf allen Kanälen und übergeben Ihrem Team qualifizierte Leads.',
+    description: 'Von der ersten Nachricht bis zum gebuchten Termin: Unsere KI-Lösungen übernehmen Routinearbeit auf allen Kanälen und übergeben Ihrem Team warme, qualifizierte Leads.',
     services: [
       {
         id: 'chatbots',
@@ -74,7 +74,7 @@ const copy = {
       },
       {
         id: 'leadGeneration',
-        title: 'Leadgenerierung & CRM-Integration',
+        title: 'Lead-Generierung & CRM-Integration',
         description: 'Qualifizieren Sie jeden Besucher im Dialog, bewerten Sie Leads per KI und übertragen Sie sie direkt in Ihr CRM.',
       },
       {
@@ -85,7 +85,7 @@ const copy = {
       {
         id: 'agent',
         title: 'ZK Agent',
-        description: 'Unser leistungsstärkster KI-Agent vereint Support, Terminbuchung, Lead-Erfassung und Produktempfehlungen – nahtlos verbunden mit Ihren Tools.',
+        description: 'Unser leistungsstärkster KI-Agent vereint Support, Terminvereinbarung, Lead-Erfassung und Produktempfehlungen – nahtlos verbunden mit Ihren Tools.',
         featured: true,
         badge: 'Flaggschiff',
         link: {
@@ -105,16 +105,16 @@ const copy = {
   tr: {
     eyebrow: 'Hizmetler',
     title: 'Müşteri iletişiminizi otomatikleştirmek için ihtiyacınız olan her şey',
-    description: 'İlk mesajdan onaylanan randevuya kadar: yapay zekâ çözümlerimiz tüm kanallarınızdaki rutin işleri üstlenir ve ekibinize nitelikli müşteri adayları iletir.',
+    description: 'İlk mesajdan onaylanan randevuya kadar: yapay zekâ çözümlerimiz tüm kanallarınızdaki rutin işleri üstlenir ve ekibinize sıcak, nitelikli potansiyel müşteriler iletir.',
     services: [
       {
         id: 'chatbots',
-        title: 'İşletmeler için Yapay Zekâ Sohbet Botları',
+        title: 'İşletmeler için Yapay Zekâ Chatbotları',
         description: 'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da 7/24, markanızın diliyle anında yanıtlayın.',
       },
       {
         id: 'leadGeneration',
-        title: 'Müşteri Adayı Kazanımı ve CRM Entegrasyonu',
+        title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
         description: 'Her ziyaretçiyi akıllı sohbetlerle nitelendirin, yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
       },
       {
@@ -125,7 +125,7 @@ const copy = {
       {
         id: 'agent',
         title: 'ZK Agent',
-        description: 'En gelişmiş yapay zekâ ajanımız; destek, randevu, müşteri adayı toplama ve ürün önerilerini araçlarınıza bağlı tek bir çözümde birleştirir.',
+        description: 'En gelişmiş yapay zekâ ajanımız; destek, randevu planlama, potansiyel müşteri toplama ve ürün önerilerini araçlarınıza bağlı tek bir çözümde birleştirir.',
         featured: true,
         badge: 'Öne çıkan',
         link: {
@@ -136,10 +136,10 @@ const copy = {
       {
         id: 'websites',
         title: 'Yapay Zekâ Destekli Web Sitesi Oluşturma',
-        description: 'Yapay zekâ ile hazırlanan, dönüşüm odaklı, hızlı ve modern bir web sitesi; ilk günden sohbet botunuza hazır.',
+        description: 'Yapay zekâ ile hazırlanan, dönüşüm odaklı, hızlı ve modern bir web sitesi; ilk günden chatbotunuza hazır.',
       },
     ],
-    cta: 'Nasıl Çalıştığını Görün',
+    cta: 'Nasıl çalıştığını görün',
     contact: '/tr/contact',
   },
 };

@@ -21,7 +21,7 @@ const meta = {
         description: 'Beantworten Sie Kundenfragen sofort und rund um die Uhr – auf Ihrer Website, in WhatsApp, Telegram und Instagram, im Ton Ihrer Marke.',
       },
       tr: {
-        title: 'İşletmeler için Yapay Zekâ Sohbet Botları',
+        title: 'İşletmeler için Yapay Zekâ Chatbotları',
         description: 'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da 7/24, markanızın diliyle anında yanıtlayın.',
       },
     },
@@ -67,7 +67,7 @@ export const LongGerman: Story = {
 };
 export const Turkish: Story = {
   args: {
-    title: 'Müşteri Adayı Kazanımı ve CRM Entegrasyonu',
+    title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
     description: 'Her ziyaretçiyi akıllı sohbetlerle nitelendirin, yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
   },
 };

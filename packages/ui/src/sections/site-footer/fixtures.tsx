@@ -35,7 +35,7 @@ export const footerEn: SiteFooterProps = {
 
 export const footerDe: SiteFooterProps = {
   logo: logo('de'),
-  tagline: 'KI-Chatbots und Geschäftsautomatisierung, die rund um die Uhr für Sie arbeiten.',
+  tagline: 'KI-Chatbots und Prozessautomatisierung, die rund um die Uhr für Sie arbeiten.',
   groups: [
     {
       title: 'Schnellzugriff',
@@ -61,7 +61,7 @@ export const footerDe: SiteFooterProps = {
 
 export const footerTr: SiteFooterProps = {
   logo: logo('tr'),
-  tagline: 'Gece gündüz çalışan yapay zekâ sohbet botları ve iş otomasyonu.',
+  tagline: 'Gece gündüz çalışan yapay zekâ chatbotları ve süreç otomasyonu.',
   groups: [
     {
       title: 'Hızlı bağlantılar',
@@ -76,7 +76,7 @@ export const footerTr: SiteFooterProps = {
       title: 'Yasal',
       links: [
         { href: '/tr/privacy', label: 'Gizlilik Politikası' },
-        { href: '/tr/terms', label: 'Kullanım Koşulları' },
+        { href: '/tr/terms', label: 'Hizmet Koşulları' },
         { href: '/tr/impressum', label: 'Künye' },
       ],
     },

@@ -48,14 +48,14 @@ export const headerTr: Partial<SiteHeaderProps> = {
   links: [
     { href: '/tr#services', label: 'Hizmetler' },
     { href: '/tr#process', label: 'Süreç' },
-    { href: '/tr#comparison', label: 'Neden Biz' },
+    { href: '/tr#comparison', label: 'Neden biz' },
     { href: '/tr#pricing', label: 'Fiyatlandırma' },
     { href: '/tr/faq', label: 'SSS' },
   ],
   actions: (
     <>
       <Button asChild variant="ghost" size="sm"><a href="/tr/about">Hakkımızda</a></Button>
-      <Button asChild size="sm"><a href="/tr/contact">Bize Ulaşın</a></Button>
+      <Button asChild size="sm"><a href="/tr/contact">Bize ulaşın</a></Button>
     </>
   ),
   menuLabels: { open: 'Menüyü aç', close: 'Menüyü kapat' },

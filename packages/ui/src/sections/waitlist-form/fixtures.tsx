@@ -18,8 +18,8 @@ export const servicesEn = withIds([
 ]);
 
 export const servicesDe = withIds([
-  ['Kaltakquise per E-Mail', 'Die KI findet passende Interessenten, schreibt die erste E-Mail und fasst nach, bis eine Antwort kommt.'],
-  ['Personalisierte E-Mail-Kampagnen', 'Jede Nachricht zugeschnitten auf Unternehmen, Rolle und aktuelle Aktivitäten des Empfängers, in großer Zahl.'],
+  ['E-Mail-Akquise', 'Die KI findet passende Interessenten, schreibt die erste E-Mail und fasst nach, bis eine Antwort kommt.'],
+  ['Personalisierte E-Mail-Kampagnen', 'Jede Nachricht ist auf Unternehmen, Rolle und aktuelle Aktivitäten des Empfängers zugeschnitten – auch bei Tausenden Empfängern.'],
   ['Social-Media-Akquise', 'Startet automatisch Gespräche mit potenziellen Kunden auf LinkedIn und in anderen Netzwerken.'],
   ['KI-Telefonassistenten', 'Natürlich klingende Sprachagenten, die Anrufe annehmen, Leads qualifizieren und Termine vereinbaren.'],
   ['Instagram-Automatisierung', 'Sofortige Antworten auf Direktnachrichten, Kommentare und Story-Erwähnungen.'],
@@ -28,11 +28,11 @@ export const servicesDe = withIds([
 ]);
 
 export const servicesTr = withIds([
-  ['Soğuk E-posta Erişimi', 'Yapay zekâ doğru potansiyel müşterileri bulur, ilk e-postayı yazar ve yanıt gelene kadar takip eder.'],
+  ['Soğuk E-posta Kampanyaları', 'Yapay zekâ doğru potansiyel müşterileri bulur, ilk e-postayı yazar ve yanıt gelene kadar takip eder.'],
   ['Kişiselleştirilmiş E-posta Kampanyaları', 'Her mesaj alıcının şirketine, pozisyonuna ve güncel faaliyetlerine göre kişiselleştirilir.'],
-  ['Sosyal Medya Erişimi', 'LinkedIn ve diğer ağlarda potansiyel müşterilerle otomatik olarak sohbet başlatır.'],
-  ['Yapay Zekâ Telefon Asistanları', 'Aramaları yanıtlayan, potansiyel müşterileri değerlendiren ve randevu alan asistanlar.'],
-  ['Instagram Otomasyonu', 'Mesajlara, yorumlara ve hikâye bahsetmelerine anında yanıt verir.'],
+  ['Sosyal Medyada Müşteri Kazanımı', 'LinkedIn ve diğer ağlarda potansiyel müşterilerle otomatik olarak sohbet başlatır.'],
+  ['Yapay Zekâ Telefon Asistanları', 'Aramaları yanıtlayan, potansiyel müşterileri değerlendiren ve randevu oluşturan asistanlar.'],
+  ['Instagram Otomasyonu', 'DM’lere, yorumlara ve hikâye bahsetmelerine anında yanıt verir.'],
   ['Twitter Terminali', 'X’i (Twitter) satın alma sinyalleri için izler ve doğru gönderilere yanıt verir.'],
   ['Telegram Botu', 'Soruları yanıtlayan, sipariş alan ve topluluğunuzu güncel tutan bir Telegram botu.'],
 ]);
@@ -52,16 +52,16 @@ export const waitlistLabelsEn: WaitlistFormLabels = {
 };
 
 export const waitlistLabelsDe: WaitlistFormLabels = {
-  services: 'Welche Dienste interessieren Sie?',
+  services: 'Welche Leistungen interessieren Sie?',
   servicesHint: 'Wählen Sie einen oder mehrere aus. Sie können Ihre Auswahl jederzeit ändern.',
-  selectService: 'Bitte wählen Sie mindestens einen Dienst aus.',
+  selectService: 'Bitte wählen Sie mindestens eine Leistung aus.',
   details: 'Ihre Angaben',
   fullName: 'Vollständiger Name',
   email: 'E-Mail',
   namePlaceholder: 'Erika Mustermann',
   emailPlaceholder: 'erika@unternehmen.de',
   submit: 'Auf die Warteliste',
-  submitting: 'Wird gesendet...',
+  submitting: 'Wird gesendet …',
   honeypot: 'Dieses Feld bitte leer lassen',
 };
 
@@ -74,14 +74,14 @@ export const waitlistLabelsTr: WaitlistFormLabels = {
   email: 'E-posta',
   namePlaceholder: 'Ayşe Yılmaz',
   emailPlaceholder: 'ayse@sirketiniz.com',
-  submit: 'Bekleme listesine katıl',
+  submit: 'Bekleme listesine katılın',
   submitting: 'Gönderiliyor...',
   honeypot: 'Bu alanı boş bırakın',
 };
 
 export const waitlistErrors = {
   en: { failure: 'Failed to join waitlist. Please try again later.', noValidServices: 'No valid services selected' },
-  de: { failure: 'Fehler beim Beitritt zur Warteliste. Bitte versuchen Sie es später erneut.', noValidServices: 'Keine gültigen Dienste ausgewählt' },
+  de: { failure: 'Die Anmeldung zur Warteliste ist fehlgeschlagen. Bitte versuchen Sie es später erneut.', noValidServices: 'Keine gültigen Leistungen ausgewählt' },
   tr: { failure: 'Bekleme listesine katılırken bir hata oluştu. Lütfen daha sonra tekrar deneyin.', noValidServices: 'Geçerli bir hizmet seçilmedi' },
   rateLimited: 'Too many attempts in a short time. Please wait a minute and try again.',
   network: 'We could not reach our server. Please check your internet connection and try again.',
