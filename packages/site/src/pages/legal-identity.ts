@@ -23,18 +23,26 @@ export function emailDetail(t: TFunction, config: LegalConfig): LegalDetail {
 export function companyDetails(t: TFunction, config: LegalConfig): LegalDetail[] {
   const { company } = config;
   return [
-    { term: t('legal.identity.company'), description: company.name ?? config.brand },
-    ...detail(t('legal.identity.legalForm'), company.legalForm),
-    ...detail(t('legal.identity.representative'), company.representative),
+    ...nameDetails(t, config),
     ...detail(t('legal.identity.register'), company.register),
     ...detail(t('legal.identity.vatId'), company.vatId),
   ];
 }
 
-/** The controller (Art. 13(1)(a) GDPR): the company, its address (or "on request") and e-mail. */
+/** Name, legal form and representative: who the company is, for the Impressum and the controller. */
+function nameDetails(t: TFunction, config: LegalConfig): LegalDetail[] {
+  const { company } = config;
+  return [
+    { term: t('legal.identity.company'), description: company.name ?? config.brand },
+    ...detail(t('legal.identity.legalForm'), company.legalForm),
+    ...detail(t('legal.identity.representative'), company.representative),
+  ];
+}
+
+/** The controller (Art. 13(1)(a) GDPR): who the company is, its address (or "on request") and e-mail. */
 export function controllerDetails(t: TFunction, config: LegalConfig): LegalDetail[] {
   return [
-    ...companyDetails(t, config),
+    ...nameDetails(t, config),
     { term: t('legal.identity.address'), description: addressLine(config) ?? t('legal.identity.addressOnRequest') },
     emailDetail(t, config),
   ];

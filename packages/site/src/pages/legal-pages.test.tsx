@@ -70,6 +70,7 @@ describe('the privacy policy follows the configuration', () => {
     expect(recipients).toHaveTextContent('Formagrid Inc. (Airtable), San Francisco, USA');
     expect(recipients).toHaveTextContent('Datenregion eu-central-1 (Frankfurt)');
     expect(recipients).toHaveTextContent('Chatwerk GmbH, Hamburg erhält');
+    expect(recipients).toHaveTextContent('in der Datenregion EU');
     expect(recipients).toHaveTextContent('Art. 46 Abs. 2 lit. c DSGVO');
     expect(screen.getByRole('heading', { level: 3, name: 'Chat-Assistent' })).toBeInTheDocument();
     expect(section(/Erhebung/)).toHaveTextContent('Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO');
@@ -116,8 +117,8 @@ describe('the Impressum follows the configuration', () => {
 
   it('keeps "address on request" and the brand when nothing is configured', () => {
     renderPage('impressum', 'de', bare);
-    expect(section(/Angaben gemäß § 5 DDG/)).toHaveTextContent('ZK Automations');
-    expect(section(/Angaben gemäß § 5 DDG/)).not.toHaveTextContent(/Rechtsform|Vertreten durch|USt-IdNr/);
+    expect(section(/Angaben zum Unternehmen/)).toHaveTextContent('ZK Automations');
+    expect(section(/Angaben zum Unternehmen/)).not.toHaveTextContent(/Rechtsform|Vertreten durch|USt-IdNr/);
     expect(section(/Geschäftsanschrift/)).toHaveTextContent('Sie ist auf Anfrage erhältlich');
     expect(within(section(/Kontakt/)).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   });

@@ -5,8 +5,9 @@ import { siteConfig, type LegalConfig, type PrivacyFacts } from '../site-config'
 import { controllerDetails } from './legal-identity';
 import { formatRevision } from './legal-revision';
 
-/** A region as written in the policy: a short code such as `eu` in capitals (a Latin code, not text), anything longer as given. */
-function regionName(region: string): string {
+/** A region as written in the policy: `eu` in the page's words, another short code in capitals (a Latin code, not text), anything longer as given. */
+function regionName(t: TFunction, region: string): string {
+  if (region.toLowerCase() === 'eu') return t('legal.privacy.recipients.euRegion');
   return region.length <= 3 ? region.toLocaleUpperCase('en') : region;
 }
 
@@ -23,7 +24,7 @@ function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
     copy.hosting,
     ...(airtable ? [copy.airtable] : []),
     ...(supabase ? [supabase.region ? t('legal.privacy.recipients.supabase', { region: supabase.region }) : copy.supabaseNoRegion] : []),
-    ...(chat ? [t('legal.privacy.recipients.chat', { provider: chat.provider, region: regionName(chat.region) })] : []),
+    ...(chat ? [t('legal.privacy.recipients.chat', { provider: chat.provider, region: regionName(t, chat.region) })] : []),
     copy.authorities,
   ];
   const blocks = [copy.lead, items, ...(hasThirdCountryRecipient(config.privacy) ? [copy.transfers] : [])];

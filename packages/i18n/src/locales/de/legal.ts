@@ -84,6 +84,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         supabaseNoRegion:
           'Supabase: Die Anmeldung unserer Mitarbeitenden und das Countdown-Banner laufen bei Supabase Inc., USA, in der für unser Projekt gewählten Datenregion. Ihr Browser lädt das Banner von Supabase; dabei erhält Supabase Ihre IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO). Da der Anbieter seinen Sitz in den USA hat, ist ein Zugriff von dort nicht auszuschließen.',
         chat: 'Chat-Assistent: {{provider}} erhält die Nachrichten, die Sie schreiben, und die technischen Daten Ihres Besuchs und verarbeitet sie in der Datenregion {{region}} (Rechtsgrundlage wie oben unter „Chat-Assistent“).',
+        euRegion: 'EU',
         authorities:
           'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
         transfers:
@@ -95,9 +96,9 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen.',
         ],
         leadsDays_one:
-          'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tag nach ihrem Eingang automatisch gelöscht, sofern kein Vertrag zustande kommt oder Sie nicht schon vorher die Löschung verlangen.',
+          'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tag nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher.',
         leadsDays_other:
-          'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tage nach ihrem Eingang automatisch gelöscht, sofern kein Vertrag zustande kommt oder Sie nicht schon vorher die Löschung verlangen.',
+          'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher.',
         leadsUntilErasure:
           'Für Kontaktanfragen und Einträge auf der Warteliste gibt es keine feste Löschfrist: Wir speichern sie, bis Sie die Löschung verlangen oder wir sie für ihren Zweck nicht mehr benötigen, und löschen sie dann unverzüglich.',
         periods: [
@@ -176,7 +177,7 @@ const legal: Pick<Dictionary, 'legal'> = {
       },
     },
     impressum: {
-      company: { title: 'Angaben gemäß § 5 DDG' },
+      company: { title: 'Angaben zum Unternehmen' },
       address: {
         title: 'Geschäftsanschrift',
         onRequest:

@@ -90,7 +90,8 @@ const legal = {
           'Supabase: our staff sign-in and the countdown banner run on Supabase Inc., USA, in the data region {{region}}. Your browser loads the banner from Supabase, which receives your IP address (Art. 6(1)(f) GDPR). As the provider is based in the USA, access from there cannot be ruled out.',
         supabaseNoRegion:
           'Supabase: our staff sign-in and the countdown banner run on Supabase Inc., USA, in the data region chosen for our project. Your browser loads the banner from Supabase, which receives your IP address (Art. 6(1)(f) GDPR). As the provider is based in the USA, access from there cannot be ruled out.',
-        chat: 'Chat assistant: {{provider}} receives the messages you write and the technical data of your visit, and processes them in the data region {{region}} (legal basis as under “Chat assistant” above).',
+        chat: 'Chat assistant: {{provider}} receives the messages you write and the technical data of your visit, and processes them in the {{region}} data region (legal basis as under “Chat assistant” above).',
+        euRegion: 'EU',
         authorities:
           'Public authorities and professional advisers such as our tax adviser, where a legal obligation requires it (Art. 6(1)(c) GDPR).',
         transfers:
@@ -102,9 +103,9 @@ const legal = {
           'We keep personal data only as long as necessary for the purpose it was collected for, or as long as statutory retention periods require.',
         ],
         leadsDays_one:
-          'Contact inquiries and waitlist entries are deleted automatically {{count}} day after they reach us, unless a contract follows or you ask us to delete them sooner.',
+          'Contact inquiries and waitlist entries are deleted automatically {{count}} day after they reach us, or sooner if you ask us to.',
         leadsDays_other:
-          'Contact inquiries and waitlist entries are deleted automatically {{count}} days after they reach us, unless a contract follows or you ask us to delete them sooner.',
+          'Contact inquiries and waitlist entries are deleted automatically {{count}} days after they reach us, or sooner if you ask us to.',
         leadsUntilErasure:
           'Contact inquiries and waitlist entries have no fixed deletion period: we keep them until you ask us to delete them or until we no longer need them for their purpose, and then delete them without delay.',
         periods: [
@@ -183,7 +184,7 @@ const legal = {
       },
     },
     impressum: {
-      company: { title: 'Information pursuant to § 5 DDG' },
+      company: { title: 'Company' },
       address: {
         title: 'Business address',
         onRequest:

@@ -84,6 +84,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         supabaseNoRegion:
           'Supabase: Çalışanlarımızın oturum açması ve geri sayım bandı, Supabase Inc., ABD tarafından projemiz için seçilen veri bölgesinde çalıştırılır. Tarayıcınız bandı Supabase’ten yükler; bu sırada Supabase IP adresinizi alır (KVKK m. 5/2-f, GDPR m. 6/1-f). Hizmet sağlayıcının merkezi ABD’de olduğundan oradan erişim ihtimali dışlanamaz.',
         chat: 'Sohbet asistanı: {{provider}}, yazdığınız mesajları ve ziyaretinize ait teknik verileri alır ve bunları {{region}} veri bölgesinde işler (hukuki sebep için yukarıdaki “Sohbet asistanı” başlığına bakın).',
+        euRegion: 'AB',
         authorities:
           'Kanuni bir yükümlülük gerektirdiğinde kamu kurumları ve mali müşavirimiz gibi meslek mensupları (KVKK m. 5/2-ç, GDPR m. 6/1-c).',
         transfers:
@@ -95,9 +96,9 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Kişisel verileri yalnızca işleme amacının gerektirdiği veya yasal saklama sürelerinin öngördüğü süre boyunca saklarız.',
         ],
         leadsDays_one:
-          'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; bir sözleşme kurulması veya daha önce silinmelerini talep etmeniz hâli saklıdır.',
+          'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; talep etmeniz hâlinde daha önce de silinir.',
         leadsDays_other:
-          'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; bir sözleşme kurulması veya daha önce silinmelerini talep etmeniz hâli saklıdır.',
+          'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; talep etmeniz hâlinde daha önce de silinir.',
         leadsUntilErasure:
           'İletişim talepleri ve bekleme listesi kayıtları için sabit bir silme süresi yoktur: Bu kayıtları, silinmelerini talep edene veya amaçları için artık gerekli olmayana kadar saklar, ardından gecikmeksizin sileriz.',
         periods: [
@@ -176,7 +177,7 @@ const legal: Pick<Dictionary, 'legal'> = {
       },
     },
     impressum: {
-      company: { title: 'Şirket bilgileri (Alman DDG m. 5)' },
+      company: { title: 'Şirket bilgileri' },
       address: {
         title: 'İş adresi',
         onRequest:
