@@ -55,7 +55,7 @@ export const legalDe: LegalDocumentProps = {
     },
     {
       id: 'objection',
-      title: '6. Widerspruchsrecht nach Art. 21 DSGVO',
+      title: '5. Widerspruchsrecht nach Art. 21 DSGVO',
       blocks: [
         'Soweit wir Ihre Daten auf Grundlage berechtigter Interessen (Art. 6 Abs. 1 lit. f DSGVO) verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen.',
       ],
@@ -74,7 +74,7 @@ export const legalTr: LegalDocumentProps = {
     { id: 'rights', title: '4. Haklarınız', blocks: [['Kişisel verilerinizin işlenip işlenmediğini öğrenme', 'Eksik veya yanlış işlenmiş verilerin düzeltilmesini isteme']] },
     {
       id: 'objection',
-      title: '6. İtiraz hakkınız (GDPR m. 21)',
+      title: '5. İtiraz hakkınız (GDPR m. 21)',
       blocks: ['Verilerinizi meşru menfaatimize dayanarak işlediğimiz durumlarda, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye her zaman itiraz edebilirsiniz.'],
       emphasis: true,
     },
