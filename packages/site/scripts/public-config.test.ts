@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, legalSettings, publicSiteConfig } from './public-config.mjs';
+
+interface LegalSettings {
+  company: Record<string, unknown>;
+  privacy: { chat: unknown; retentionDays: number | null };
+}
+type Env = Record<string, string>;
+
+// The build's configuration is plain JavaScript; the specifier is widened so TypeScript does not resolve it.
+const { addressLines, legalSettings, publicSiteConfig } = (await import('./public-config.mjs' as string)) as {
+  addressLines: (raw: string | undefined) => string[];
+  legalSettings: (env: Env) => LegalSettings;
+  publicSiteConfig: (env: Env) => LegalSettings;
+};
 
 describe('legal settings in the public configuration', () => {
   it('leaves the identity empty and names no hosted recipient by default', () => {

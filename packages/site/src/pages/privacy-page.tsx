@@ -7,7 +7,7 @@ import { formatRevision } from './legal-revision';
 
 /** A region as written in the policy: `eu` in the page's words, another short code in capitals (a Latin code, not text), anything longer as given. */
 function regionName(t: TFunction, region: string): string {
-  if (region.toLowerCase() === 'eu') return t('legal.privacy.recipients.euRegion');
+  if (/^eu$/i.test(region)) return t('legal.privacy.recipients.euRegion');
   return region.length <= 3 ? region.toLocaleUpperCase('en') : region;
 }
 
