@@ -129,7 +129,7 @@ const legal: Pick<Dictionary, 'legal'> = {
       objection: {
         title: '6. İtiraz hakkınız (GDPR m. 21)',
         blocks: [
-          'Verilerinizi meşru menfaatimize dayanarak (GDPR m. 6/1-f, KVKK m. 5/2-f) işlediğimiz durumlarda, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye her zaman itiraz edebilirsiniz. Bu durumda; menfaatlerinizden, haklarınızdan ve özgürlüklerinizden üstün gelen zorlayıcı meşru sebepler ortaya koyamadığımız veya işleme hukuki taleplerin ileri sürülmesi, kullanılması ya da savunulması için gerekli olmadığı sürece verilerinizi artık işlemeyiz (GDPR m. 21/1).',
+          'Verilerinizi meşru menfaatimize dayanarak (GDPR m. 6/1-f, KVKK m. 5/2-f) işlediğimiz durumlarda, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye her zaman itiraz edebilirsiniz. Bu durumda; menfaatlerinizden, haklarınızdan ve özgürlüklerinizden üstün gelen zorlayıcı meşru sebepler ortaya koyamadığımız ve işleme hukuki taleplerin ileri sürülmesi, kullanılması ya da savunulması için gerekli olmadığı sürece verilerinizi artık işlemeyiz (GDPR m. 21/1).',
           'Verilerinizi doğrudan pazarlama amacıyla işlememiz hâlinde buna gerekçe göstermeden her zaman itiraz edebilirsiniz; bu durumda verilerinizi artık bu amaçla kullanmayız (GDPR m. 21/2 ve 21/3).',
           'İtirazınız için {{email}} adresine kısa bir mesaj göndermeniz yeterlidir.',
         ],
