@@ -29,10 +29,14 @@ for (const [lang, copy] of languages) {
     await expect(page.getByText(copy.about.vision.highlights.support)).toContainText(lang === 'tr' ? '7/24' : '24/7');
   });
 
-  test(`/${lang}/privacy: four sections, last updated February 2025`, async ({ page }) => {
+  test(`/${lang}/privacy: the four sections, recipients and the right to object, last updated February 2025`, async ({ page }) => {
     await page.goto(`/${lang}/privacy`);
     await expect(page.getByText(updated[lang], { exact: true })).toBeVisible();
-    await expect(page.locator('main section[id]')).toHaveCount(4);
+    await expect(page.locator('main section[id]')).toHaveCount(6);
+    await expect(page.locator('section#objection')).toHaveAttribute('data-variant', 'emphasis');
+    // The test server runs the embedded defaults: no hosted recipient, no transfer, no fixed period.
+    await expect(page.locator('section#recipients')).not.toContainText(/Airtable|Supabase/);
+    await expect(page.locator('section#storage')).toContainText(copy.legal.privacy.storage.leadsUntilErasure);
     for (const section of Object.values(copy.legal.privacy)) {
       await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
     }
@@ -47,10 +51,10 @@ for (const [lang, copy] of languages) {
     await expect(page.locator('section#law')).toContainText(copy.legal.terms.law.blocks[0] as string);
   });
 
-  test(`/${lang}/impressum: company, address on request, contact e-mail`, async ({ page }) => {
+  test(`/${lang}/impressum: company, address on request (no company configured), contact e-mail`, async ({ page }) => {
     await page.goto(`/${lang}/impressum`);
     await expect(page.locator('section#company')).toContainText('ZK Automations');
-    await expect(page.locator('section#address')).toContainText(copy.legal.impressum.address.blocks[0] as string);
+    await expect(page.locator('section#address')).toContainText(copy.legal.impressum.address.onRequest);
     await expect(page.locator('section#contact').getByRole('link')).toHaveAttribute('href', /^mailto:.+@/);
   });
 }

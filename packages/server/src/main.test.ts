@@ -87,6 +87,14 @@ describe('main', () => {
     expect(code).toBe(0);
   }, 30_000);
 
+  it('warns at start in production when the legal identity of the company is not configured', async () => {
+    const server = start({ NODE_ENV: 'production', PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
+    await server.listening;
+    expect(server.output().stderr).toMatch(/^Warning: COMPANY_NAME, COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./m);
+    server.child.kill('SIGTERM');
+    await once(server.child, 'exit');
+  }, 30_000);
+
   it('stops with a message naming the variable on invalid configuration', async () => {
     const server = start({ PORT: 'eighty', DATA_DIR: tempDir() });
     await expect(server.listening).rejects.toThrow(/PORT/);

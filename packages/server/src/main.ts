@@ -6,6 +6,7 @@ import { seedMessage, seedOperator } from './auth/seed-operator.ts';
 import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { legalIdentityWarning } from './legal-identity.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -26,6 +27,8 @@ function urlHost(host: string): string {
 }
 
 const config = loadOrExit();
+const legalWarning = legalIdentityWarning(process.env);
+if (legalWarning) console.warn(legalWarning);
 const db = openDatabase(config.dataDir);
 const seeded = seedMessage(await seedOperator(operatorsRepo(db, Date.now), config));
 if (seeded) console.log(seeded);

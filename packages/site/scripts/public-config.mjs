@@ -1,7 +1,7 @@
 /**
  * The build-time configuration that is allowed into the browser bundle and the prerendered HTML.
  * Read by the Vite config and by the start script (to know when a rebuild is needed).
- * @returns {{ siteUrl: string, contactEmail: string, chatWidget: object | null, dialogflow: object | null }}
+ * @returns {{ siteUrl: string, contactEmail: string, chatWidget: object | null, dialogflow: object | null, supabase: object | null, company: object, privacy: object }}
  */
 export function publicSiteConfig(env = process.env) {
   const siteUrl = (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
@@ -10,6 +10,7 @@ export function publicSiteConfig(env = process.env) {
     contactEmail: env.CONTACT_EMAIL || 'hello@example.com',
     ...chatWidgetSettings(env),
     ...hostedDataSettings(env),
+    ...legalSettings(env),
   };
 }
 
@@ -72,4 +73,46 @@ export function hostedDataSettings(env = process.env) {
   if (!url) throw new Error('Invalid configuration: SUPABASE_URL is not set (needed by DATA_BACKEND=supabase)');
   if (!anonKey) throw new Error('Invalid configuration: SUPABASE_ANON_KEY is not set (needed by DATA_BACKEND=supabase)');
   return { supabase: { url: url.replace(/\/+$/, ''), anonKey } };
+}
+
+/**
+ * The company's legal identity (§ 5 DDG, Art. 13 GDPR) and the facts the privacy policy names:
+ * public by nature, printed on the Impressum and privacy pages. Unset fields are left out; the pages
+ * then fall back to "address on request" (and the server warns at start in production).
+ * `COMPANY_ADDRESS` holds lines separated by `\n` (a real or an escaped newline) or, on one line, by commas.
+ */
+export function legalSettings(env = process.env) {
+  const chat = chatWidgetSettings(env).chatWidget;
+  return {
+    company: {
+      name: read(env, 'COMPANY_NAME') ?? null,
+      legalForm: read(env, 'COMPANY_LEGAL_FORM') ?? null,
+      representative: read(env, 'COMPANY_REPRESENTATIVE') ?? null,
+      address: addressLines(read(env, 'COMPANY_ADDRESS')),
+      register: read(env, 'COMPANY_REGISTER') ?? null,
+      vatId: read(env, 'COMPANY_VAT_ID') ?? null,
+    },
+    privacy: {
+      airtable: (read(env, 'SUBMISSIONS_BACKEND') ?? 'local') === 'airtable',
+      supabase: (read(env, 'DATA_BACKEND') ?? 'local') === 'supabase' ? { region: read(env, 'SUPABASE_REGION') ?? null } : null,
+      chat: chat ? { provider: read(env, 'CHAT_WIDGET_PROVIDER') ?? new URL(chat.scriptUrl).hostname, region: chat.region } : null,
+      retentionDays: retentionDays(env),
+    },
+  };
+}
+
+/** Address lines from `COMPANY_ADDRESS`: split on newlines (real or `\n`), else on commas. */
+export function addressLines(raw) {
+  if (!raw) return [];
+  const text = raw.replace(/\\n/g, '\n');
+  const parts = text.includes('\n') ? text.split('\n') : text.split(',');
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** `LEADS_RETENTION_DAYS`: a positive whole number of days, or null (kept until erasure is requested). */
+export function retentionDays(env = process.env) {
+  const raw = read(env, 'LEADS_RETENTION_DAYS');
+  if (raw === undefined) return null;
+  if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 36_500) throw new Error(`Invalid configuration: LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${raw}"`);
+  return Number(raw);
 }

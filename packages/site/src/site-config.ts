@@ -1,7 +1,32 @@
-declare const __SITE_CONFIG__: { siteUrl: string; contactEmail: string };
+/** The company's legal identity (§ 5 DDG, Art. 13 GDPR); unset fields are null, no address is []. */
+export interface CompanyIdentity {
+  name: string | null;
+  legalForm: string | null;
+  representative: string | null;
+  address: readonly string[];
+  register: string | null;
+  vatId: string | null;
+}
+
+/** What the privacy policy names, as configured: recipients, their regions and the retention period. */
+export interface PrivacyFacts {
+  /** `SUBMISSIONS_BACKEND=airtable`: form records are forwarded to Airtable in the USA. */
+  airtable: boolean;
+  /** `DATA_BACKEND=supabase`: sign-in and countdowns at Supabase, in this region when given. */
+  supabase: { region: string | null } | null;
+  /** The agent chat widget, when configured: its provider and data region. */
+  chat: { provider: string; region: string } | null;
+  /** `LEADS_RETENTION_DAYS`; null keeps inquiries and waitlist entries until erasure is requested. */
+  retentionDays: number | null;
+}
+
+declare const __SITE_CONFIG__: { siteUrl: string; contactEmail: string; company: CompanyIdentity; privacy: PrivacyFacts };
 
 /** The one place the brand and public contact details are defined. */
 export const siteConfig = {
   brand: 'ZK Automations',
   ...__SITE_CONFIG__,
 } as const;
+
+/** The part of the configuration the legal pages read (passed as a prop, so tests can vary it). */
+export type LegalConfig = Pick<typeof siteConfig, 'brand' | 'contactEmail' | 'company' | 'privacy'>;

@@ -3,7 +3,8 @@ import { useI18n } from '../app/i18n-context';
 import { siteConfig } from '../site-config';
 import { formatRevision } from './legal-revision';
 
-type LegalPageName = 'privacy' | 'terms' | 'impressum';
+/** The pages whose copy is the dictionary's sections as they stand (privacy and Impressum follow the configuration). */
+type LegalPageName = 'terms';
 
 /** A legal page: its heading and the structured document from the dictionary. */
 export function LegalPage({ page, dated }: { page: LegalPageName; dated: boolean }) {

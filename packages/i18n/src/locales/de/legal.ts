@@ -4,19 +4,26 @@ const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'Inhalt',
     updated: 'Stand: {{date}}',
+    identity: {
+      company: 'Unternehmen',
+      legalForm: 'Rechtsform',
+      representative: 'Vertreten durch',
+      address: 'Anschrift',
+      register: 'Registereintrag',
+      vatId: 'USt-IdNr. (§ 27a UStG)',
+      email: 'E-Mail',
+      business: 'Tätigkeit',
+      country: 'Land',
+      businessValue: 'KI-Chatbots und Prozessautomatisierung',
+      countryValue: 'Deutschland',
+      addressOnRequest: 'Auf Anfrage per E-Mail erhältlich',
+    },
     privacy: {
       introduction: {
         title: '1. Einleitung und Verantwortlicher',
         blocks: [
-          'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. Diese Datenschutzerklärung informiert Sie gemäß Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten wir verarbeiten, wenn Sie unsere Website besuchen, uns kontaktieren oder sich auf unsere Warteliste eintragen, zu welchen Zwecken dies geschieht und welche Rechte Ihnen zustehen.',
+          'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. Diese Datenschutzerklärung informiert Sie gemäß Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten wir verarbeiten, wenn Sie unsere Website besuchen, uns kontaktieren oder sich auf unsere Warteliste eintragen, zu welchen Zwecken dies geschieht, wer die Daten erhält und welche Rechte Ihnen zustehen.',
           'Verantwortlicher im Sinne von Art. 4 Nr. 7 DSGVO ist:',
-          {
-            details: [
-              { term: 'Unternehmen', description: 'ZK Automations' },
-              { term: 'Anschrift', description: 'Auf Anfrage per E-Mail erhältlich' },
-              { term: 'E-Mail', description: '{{email}}', href: 'mailto:{{email}}' },
-            ],
-          },
         ],
       },
       collection: {
@@ -24,21 +31,21 @@ const legal: Pick<Dictionary, 'legal'> = {
         blocks: [
           'Wir verarbeiten nur personenbezogene Daten, die Sie uns selbst mitteilen oder die bei der Nutzung der Website technisch anfallen. Wir verkaufen keine Daten und verwenden sie nicht für andere als die hier genannten Zwecke.',
         ],
-        subsections: [
-          {
+        subsections: {
+          contact: {
             title: 'Kontaktformular',
             blocks: [
               'Wenn Sie uns über das Kontaktformular eine Anfrage senden, speichern wir Ihren vollständigen Namen, Ihre E-Mail-Adresse und den Inhalt Ihrer Nachricht sowie den Zeitpunkt des Absendens.',
               'Wir nutzen diese Daten ausschließlich zur Bearbeitung Ihrer Anfrage und gegebenenfalls zur Erstellung eines Angebots. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen) sowie Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse an der Beantwortung von Anfragen).',
             ],
           },
-          {
+          waitlist: {
             title: 'Warteliste',
             blocks: [
-              'Wenn Sie sich auf unsere Warteliste eintragen, speichern wir Ihren Namen, Ihre E-Mail-Adresse, die ausgewählten Dienste und die Sprache der Seite. Wir verwenden diese Daten nur, um Sie zu informieren, sobald die Dienste verfügbar sind. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO, die Sie jederzeit widerrufen können.',
+              'Wenn Sie sich auf unsere Warteliste eintragen, speichern wir Ihren Namen, Ihre E-Mail-Adresse, die ausgewählten Leistungen und die Sprache der Seite. Wir verwenden diese Daten nur, um Sie zu informieren, sobald die Leistungen verfügbar sind. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO, die Sie jederzeit mit Wirkung für die Zukunft widerrufen können.',
             ],
           },
-          {
+          logs: {
             title: 'Server-Logfiles',
             blocks: [
               'Beim Aufruf einer Seite erfasst unser Server kurzzeitig technische Informationen, die Ihr Browser automatisch übermittelt, um die Website sicher auszuliefern und Missbrauch abzuwehren (Art. 6 Abs. 1 lit. f DSGVO):',
@@ -50,29 +57,59 @@ const legal: Pick<Dictionary, 'legal'> = {
               ],
             ],
           },
-          {
-            title: 'Lokaler Speicher und Chat-Assistent',
+          localStorage: {
+            title: 'Spracheinstellung',
             blocks: [
-              'Wir speichern Ihre bevorzugte Sprache in Ihrem Browser, damit die Website beim nächsten Besuch in dieser Sprache öffnet; ein Tracking findet dabei nicht statt (§ 25 Abs. 2 Nr. 2 TDDDG). Der Chat-Assistent verarbeitet die Nachrichten, die Sie eingeben, um sie zu beantworten; bitte geben Sie dort keine sensiblen Daten ein.',
+              'Wir speichern Ihre bevorzugte Sprache in Ihrem Browser, damit die Website beim nächsten Besuch in dieser Sprache angezeigt wird. Das ist für die von Ihnen gewählte Sprachfassung unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); ein Tracking findet dabei nicht statt.',
             ],
           },
-        ],
+          chat: {
+            title: 'Chat-Assistent',
+            blocks: [
+              'Auf unseren Seiten steht ein Chat-Assistent bereit, den {{provider}} für uns betreibt. Beim Laden einer Seite ruft Ihr Browser das Chatfenster von den Servern des Anbieters ab und übermittelt dabei Ihre IP-Adresse und technische Daten (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse, Fragen schnell zu beantworten).',
+              'Wenn Sie dem Assistenten schreiben, werden Ihre Nachrichten verarbeitet, um sie zu beantworten: bei Fragen zu unseren Leistungen oder zu einem möglichen Vertrag nach Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO. Die Antworten erzeugt eine KI automatisch; bitte geben Sie im Chat keine sensiblen Daten ein.',
+            ],
+          },
+        },
+      },
+      recipients: {
+        title: '3. Empfänger und Übermittlung in Drittländer',
+        lead: 'Personenbezogene Daten geben wir nur an die folgenden Empfänger weiter. Dienstleister verarbeiten sie in unserem Auftrag und nach unserer Weisung; sie sind durch Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO gebunden:',
+        hosting:
+          'Hosting: Unser Hosting-Anbieter betreibt die Server in der Europäischen Union, auf denen diese Website und Ihre Angaben gespeichert werden (Art. 6 Abs. 1 lit. f DSGVO; bei Anfragen auch Art. 6 Abs. 1 lit. b DSGVO).',
+        airtable:
+          'Airtable: Kontaktanfragen und Einträge auf der Warteliste werden an Formagrid Inc. (Airtable), San Francisco, USA, übermittelt, wo wir sie verwalten. Rechtsgrundlage ist die des jeweiligen Formulars (siehe Abschnitt 2). Dabei handelt es sich um eine Übermittlung in ein Drittland.',
+        supabase:
+          'Supabase: Die Anmeldung unserer Mitarbeitenden und das Countdown-Banner laufen bei Supabase Inc., USA, in der Datenregion {{region}}. Ihr Browser lädt das Banner von Supabase; dabei erhält Supabase Ihre IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO). Da der Anbieter seinen Sitz in den USA hat, ist ein Zugriff von dort nicht auszuschließen.',
+        supabaseNoRegion:
+          'Supabase: Die Anmeldung unserer Mitarbeitenden und das Countdown-Banner laufen bei Supabase Inc., USA, in der für unser Projekt gewählten Datenregion. Ihr Browser lädt das Banner von Supabase; dabei erhält Supabase Ihre IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO). Da der Anbieter seinen Sitz in den USA hat, ist ein Zugriff von dort nicht auszuschließen.',
+        chat: 'Chat-Assistent: {{provider}} erhält die Nachrichten, die Sie schreiben, und die technischen Daten Ihres Besuchs und verarbeitet sie in der Datenregion {{region}} (Rechtsgrundlage wie oben unter „Chat-Assistent“).',
+        euRegion: 'EU',
+        authorities:
+          'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
+        transfers:
+          'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums erfolgen nur auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
       },
       storage: {
-        title: '3. Speicherdauer und Datensicherheit',
+        title: '4. Speicherdauer und Datensicherheit',
         blocks: [
-          'Ihre Daten werden auf Servern innerhalb der Europäischen Union gespeichert. Wir speichern sie nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen.',
-          [
-            'Kontaktanfragen löschen wir spätestens zwei Jahre nach dem letzten Austausch, sofern kein Vertrag zustande kommt.',
-            'Einträge auf der Warteliste löschen wir nach dem Start des Dienstes oder sobald Sie uns darum bitten.',
-            'Server-Logfiles werden nach 14 Tagen automatisch gelöscht.',
-            'Buchhaltungsrelevante Daten bewahren wir für die handels- und steuerrechtlich vorgeschriebenen Fristen auf.',
-          ],
-          'Wir schützen Ihre Daten durch technische und organisatorische Maßnahmen nach Art. 32 DSGVO: Alle Verbindungen sind per TLS verschlüsselt, der Zugriff ist auf die Personen beschränkt, die ihn benötigen, und unsere Systeme werden laufend aktualisiert. Dienstleister, die in unserem Auftrag Daten verarbeiten, sind durch Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO gebunden.',
+          'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen.',
         ],
+        leadsDays_one:
+          'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tag nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher.',
+        leadsDays_other:
+          'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher.',
+        leadsUntilErasure:
+          'Für Kontaktanfragen und Einträge auf der Warteliste gibt es keine feste Löschfrist: Wir speichern sie, bis Sie die Löschung verlangen oder wir sie für ihren Zweck nicht mehr benötigen, und löschen sie dann unverzüglich.',
+        periods: [
+          'Server-Logfiles werden nach 14 Tagen automatisch gelöscht.',
+          'Buchhaltungsrelevante Daten bewahren wir für die handels- und steuerrechtlich vorgeschriebenen Fristen auf.',
+        ],
+        security:
+          'Wir schützen Ihre Daten durch technische und organisatorische Maßnahmen nach Art. 32 DSGVO: Alle Verbindungen sind per TLS verschlüsselt, der Zugriff ist auf die Personen beschränkt, die ihn benötigen, und unsere Systeme werden laufend aktualisiert.',
       },
       rights: {
-        title: '4. Ihre Rechte',
+        title: '5. Ihre Rechte',
         blocks: [
           'Ihnen stehen nach der DSGVO folgende Rechte bezüglich Ihrer personenbezogenen Daten zu:',
           [
@@ -81,12 +118,20 @@ const legal: Pick<Dictionary, 'legal'> = {
             'Recht auf Löschung (Art. 17 DSGVO)',
             'Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO) und auf Mitteilung an Empfänger (Art. 19 DSGVO)',
             'Recht auf Datenübertragbarkeit (Art. 20 DSGVO)',
-            'Recht auf Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO)',
+            'Recht auf Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO, siehe Abschnitt 6)',
             'Recht auf jederzeitigen Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)',
-            'Recht auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO)',
+            'Recht auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde, insbesondere in dem Mitgliedstaat Ihres Aufenthaltsorts, Ihres Arbeitsplatzes oder des mutmaßlichen Verstoßes (Art. 77 DSGVO)',
           ],
           'Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an {{email}}. Wir antworten innerhalb eines Monats.',
           'Wir passen diese Datenschutzerklärung an, wenn sich unsere Leistungen oder die Rechtslage ändern. Die jeweils aktuelle Fassung finden Sie stets auf dieser Seite.',
+        ],
+      },
+      objection: {
+        title: '6. Widerspruchsrecht nach Art. 21 DSGVO',
+        blocks: [
+          'Soweit wir Ihre Daten auf Grundlage berechtigter Interessen (Art. 6 Abs. 1 lit. f DSGVO) verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen (Art. 21 Abs. 1 DSGVO).',
+          'Verarbeiten wir Ihre Daten, um Direktwerbung zu betreiben, können Sie dem jederzeit ohne Angabe von Gründen widersprechen; wir verwenden die Daten dann nicht mehr für diesen Zweck (Art. 21 Abs. 2 und 3 DSGVO).',
+          'Für den Widerspruch genügt eine formlose Nachricht an {{email}}.',
         ],
       },
     },
@@ -132,32 +177,15 @@ const legal: Pick<Dictionary, 'legal'> = {
       },
     },
     impressum: {
-      company: {
-        title: 'Angaben zum Unternehmen',
-        blocks: [
-          {
-            details: [
-              { term: 'Name', description: 'ZK Automations' },
-              { term: 'Tätigkeit', description: 'KI-Chatbots und Geschäftsprozessautomatisierung' },
-              { term: 'Land', description: 'Deutschland' },
-            ],
-          },
-        ],
-      },
+      company: { title: 'Angaben zum Unternehmen' },
       address: {
         title: 'Geschäftsanschrift',
-        blocks: [
+        onRequest:
           'Unsere Geschäftsanschrift wird nicht öffentlich angezeigt. Sie ist auf Anfrage erhältlich: Senden Sie uns eine kurze E-Mail, und wir teilen sie Ihnen umgehend mit.',
-        ],
       },
       contact: {
         title: 'Kontakt',
-        blocks: [
-          {
-            details: [{ term: 'E-Mail', description: '{{email}}', href: 'mailto:{{email}}' }],
-          },
-          'Wir beantworten jede Nachricht innerhalb von 24 Stunden.',
-        ],
+        blocks: ['Wir beantworten jede Nachricht innerhalb von 24 Stunden.'],
       },
       disclaimer: {
         title: 'Haftungshinweise und Streitbeilegung',

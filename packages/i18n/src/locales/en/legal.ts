@@ -2,24 +2,35 @@
  * Legal pages as structured sections. A block is a paragraph (string), a bulleted list (array of
  * strings) or `{ details: [...] }` (term and value pairs). `{{email}}` is the site's contact address;
  * `{{date}}` is the month and year of the last revision, formatted in the page's language.
+ *
+ * The privacy policy and the Impressum follow the configuration (`packages/site/src/pages/legal/`):
+ * `identity` labels the company's configured legal identity, `privacy.recipients` and
+ * `privacy.storage.leads*` are picked by the configured backends, chat widget and retention period.
  */
 const legal = {
   legal: {
     contents: 'Contents',
     updated: 'Last updated: {{date}}',
+    identity: {
+      company: 'Company',
+      legalForm: 'Legal form',
+      representative: 'Represented by',
+      address: 'Address',
+      register: 'Register entry',
+      vatId: 'VAT ID',
+      email: 'E-mail',
+      business: 'Business',
+      country: 'Country',
+      businessValue: 'AI chatbots and process automation',
+      countryValue: 'Germany',
+      addressOnRequest: 'Available on request by e-mail',
+    },
     privacy: {
       introduction: {
-        title: 'Introduction',
+        title: 'Introduction and controller',
         blocks: [
-          'Protecting your personal data matters to us. This policy explains which data we process when you visit our website, contact us or join our waitlist, why we do so and which rights you have under the EU General Data Protection Regulation (GDPR).',
-          'The controller responsible for processing your data on this website is:',
-          {
-            details: [
-              { term: 'Company', description: 'ZK Automations' },
-              { term: 'Address', description: 'Available on request by e-mail' },
-              { term: 'E-mail', description: '{{email}}', href: 'mailto:{{email}}' },
-            ],
-          },
+          'Protecting your personal data matters to us. Under Art. 13 and 14 of the EU General Data Protection Regulation (GDPR), this policy explains which data we process when you visit our website, contact us or join our waitlist, why we do so, who receives it and which rights you have.',
+          'The controller within the meaning of Art. 4(7) GDPR is:',
         ],
       },
       collection: {
@@ -27,21 +38,21 @@ const legal = {
         blocks: [
           'We only collect personal data that you give us yourself or that arises technically when you use the website. We do not sell personal data and do not use it for purposes other than those described here.',
         ],
-        subsections: [
-          {
+        subsections: {
+          contact: {
             title: 'Contact form',
             blocks: [
               'When you send us an inquiry we store your full name, your e-mail address and the text of your message, together with the time of sending.',
               'We use this data only to answer your inquiry and, if you wish, to prepare an offer. The legal basis is Art. 6(1)(b) GDPR (steps prior to entering into a contract) and Art. 6(1)(f) GDPR (our legitimate interest in answering enquiries).',
             ],
           },
-          {
+          waitlist: {
             title: 'Waitlist',
             blocks: [
-              'When you join the waitlist we store your name, e-mail address, the services you selected and the language of the page. We use this data only to tell you when those services become available. The legal basis is your consent under Art. 6(1)(a) GDPR, which you can withdraw at any time.',
+              'When you join the waitlist we store your name, e-mail address, the services you selected and the language of the page. We use this data only to tell you when those services become available. The legal basis is your consent under Art. 6(1)(a) GDPR, which you can withdraw at any time with effect for the future.',
             ],
           },
-          {
+          logs: {
             title: 'Server log files',
             blocks: [
               'When you open a page, our server briefly records technical information that your browser sends automatically, in order to deliver the website securely and to defend against misuse (Art. 6(1)(f) GDPR):',
@@ -53,26 +64,56 @@ const legal = {
               ],
             ],
           },
-          {
-            title: 'Local storage and chat assistant',
+          localStorage: {
+            title: 'Language preference',
             blocks: [
-              'We store your preferred language in your browser so that the site opens in that language next time; this is not used for tracking. The chat assistant on our pages processes the messages you type in order to answer them; please do not enter sensitive data in the chat.',
+              'We store your preferred language in your browser so that the site opens in that language next time. This is strictly necessary to provide the language you chose (§ 25(2) no. 2 TDDDG) and is not used for tracking.',
             ],
           },
-        ],
+          chat: {
+            title: 'Chat assistant',
+            blocks: [
+              'Our pages offer a chat assistant that {{provider}} operates for us. When a page loads, your browser fetches the chat window from the provider’s servers and sends your IP address and technical data (Art. 6(1)(f) GDPR, our legitimate interest in answering questions quickly).',
+              'When you write to the assistant, your messages are processed to answer them: for questions about our services or a possible contract under Art. 6(1)(b) GDPR, otherwise under Art. 6(1)(f) GDPR. The answers are generated automatically by AI; please do not enter sensitive data in the chat.',
+            ],
+          },
+        },
+      },
+      recipients: {
+        title: 'Recipients and transfers to third countries',
+        lead: 'We pass personal data only to the following recipients. Service providers process it on our behalf and on our instructions, bound by data processing agreements under Art. 28 GDPR:',
+        hosting:
+          'Hosting: our hosting provider runs the servers in the European Union on which this website and your submissions are stored (Art. 6(1)(f) GDPR; for enquiries also Art. 6(1)(b) GDPR).',
+        airtable:
+          'Airtable: contact inquiries and waitlist entries are forwarded to Formagrid Inc. (Airtable), San Francisco, USA, where we manage them. The legal basis is that of the form you used (see “Data we collect”). This is a transfer to a third country.',
+        supabase:
+          'Supabase: our staff sign-in and the countdown banner run on Supabase Inc., USA, in the data region {{region}}. Your browser loads the banner from Supabase, which receives your IP address (Art. 6(1)(f) GDPR). As the provider is based in the USA, access from there cannot be ruled out.',
+        supabaseNoRegion:
+          'Supabase: our staff sign-in and the countdown banner run on Supabase Inc., USA, in the data region chosen for our project. Your browser loads the banner from Supabase, which receives your IP address (Art. 6(1)(f) GDPR). As the provider is based in the USA, access from there cannot be ruled out.',
+        chat: 'Chat assistant: {{provider}} receives the messages you write and the technical data of your visit, and processes them in the {{region}} data region (legal basis as under “Chat assistant” above).',
+        euRegion: 'EU',
+        authorities:
+          'Public authorities and professional advisers such as our tax adviser, where a legal obligation requires it (Art. 6(1)(c) GDPR).',
+        transfers:
+          'Transfers to recipients outside the European Economic Area take place only on the basis of the EU standard contractual clauses (Art. 46(2)(c) GDPR), which form part of the providers’ data processing agreements. You can request a copy at {{email}}.',
       },
       storage: {
-        title: 'Storage and security',
+        title: 'Storage period and security',
         blocks: [
-          'Your data is stored on servers within the European Union. We keep it only as long as necessary for the purpose it was collected for, or as long as statutory retention periods require.',
-          [
-            'Contact inquiries are deleted no later than two years after our last exchange, unless a contract follows.',
-            'Waitlist entries are deleted once the service launches or when you ask us to remove you.',
-            'Server log files are deleted automatically after 14 days.',
-            'Data needed for accounting is kept for the periods required by commercial and tax law.',
-          ],
-          'We protect your data with technical and organisational measures: all connections are encrypted with TLS, access is limited to the people who need it, and our systems are kept up to date. Service providers who process data on our behalf are bound by data processing agreements under Art. 28 GDPR.',
+          'We keep personal data only as long as necessary for the purpose it was collected for, or as long as statutory retention periods require.',
         ],
+        leadsDays_one:
+          'Contact inquiries and waitlist entries are deleted automatically {{count}} day after they reach us, or sooner if you ask us to.',
+        leadsDays_other:
+          'Contact inquiries and waitlist entries are deleted automatically {{count}} days after they reach us, or sooner if you ask us to.',
+        leadsUntilErasure:
+          'Contact inquiries and waitlist entries have no fixed deletion period: we keep them until you ask us to delete them or until we no longer need them for their purpose, and then delete them without delay.',
+        periods: [
+          'Server log files are deleted automatically after 14 days.',
+          'Data needed for accounting is kept for the periods required by commercial and tax law.',
+        ],
+        security:
+          'We protect your data with technical and organisational measures under Art. 32 GDPR: all connections are encrypted with TLS, access is limited to the people who need it, and our systems are kept up to date.',
       },
       rights: {
         title: 'Your rights',
@@ -82,14 +123,22 @@ const legal = {
             'Access to the data we hold about you (Art. 15 GDPR)',
             'Rectification of inaccurate data (Art. 16 GDPR)',
             'Erasure of your data (Art. 17 GDPR)',
-            'Restriction of processing (Art. 18 GDPR)',
+            'Restriction of processing (Art. 18 GDPR) and notification of recipients (Art. 19 GDPR)',
             'Data portability (Art. 20 GDPR)',
-            'Objection to processing based on legitimate interests (Art. 21 GDPR)',
+            'Objection to processing based on legitimate interests (Art. 21 GDPR, see the next section)',
             'Withdrawal of consent at any time, with effect for the future (Art. 7(3) GDPR)',
-            'Complaint to a data protection supervisory authority (Art. 77 GDPR)',
+            'Complaint to a data protection supervisory authority, in particular in the member state of your residence, your place of work or the alleged infringement (Art. 77 GDPR)',
           ],
           'To exercise these rights, simply write to us at {{email}}. We will respond within one month.',
           'We may update this policy when our services or the law change. The current version is always available on this page.',
+        ],
+      },
+      objection: {
+        title: 'Your right to object (Art. 21 GDPR)',
+        blocks: [
+          'Where we process your data on the basis of our legitimate interests (Art. 6(1)(f) GDPR), you have the right to object to this processing at any time on grounds relating to your particular situation. We will then no longer process the data unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims (Art. 21(1) GDPR).',
+          'Where we process your data for direct marketing, you can object at any time without giving reasons; we will then no longer use it for that purpose (Art. 21(2) and (3) GDPR).',
+          'An informal message to {{email}} is enough.',
         ],
       },
     },
@@ -113,10 +162,10 @@ const legal = {
         ],
       },
       cancellation: {
-        title: 'Cancellation',
+        title: 'Termination',
         blocks: [
-          'You can cancel your subscription at any time, in writing or by e-mail. The service remains active until the end of the period already paid for.',
-          'Fees already paid are not refunded for partial periods. Statutory rights to terminate for good cause remain unaffected.',
+          'You can cancel your subscription at any time in text form (e.g. by e-mail). The service remains active until the end of the period already paid for.',
+          'Fees already paid are not refunded for partial periods. The right to terminate for good cause remains unaffected.',
         ],
       },
       liability: {
@@ -135,38 +184,21 @@ const legal = {
       },
     },
     impressum: {
-      company: {
-        title: 'Company',
-        blocks: [
-          {
-            details: [
-              { term: 'Name', description: 'ZK Automations' },
-              { term: 'Business', description: 'AI chatbots and business automation' },
-              { term: 'Country', description: 'Germany' },
-            ],
-          },
-        ],
-      },
+      company: { title: 'Company' },
       address: {
         title: 'Business address',
-        blocks: [
+        onRequest:
           'Our business address is not publicly listed. It is available on request: please send us a short e-mail and we will provide it promptly.',
-        ],
       },
       contact: {
         title: 'Contact',
-        blocks: [
-          {
-            details: [{ term: 'E-mail', description: '{{email}}', href: 'mailto:{{email}}' }],
-          },
-          'We reply to every message within 24 hours.',
-        ],
+        blocks: ['We reply to every message within 24 hours.'],
       },
       disclaimer: {
-        title: 'Disclaimer',
+        title: 'Disclaimer and dispute resolution',
         blocks: [
           'We create the content of this website with great care but cannot guarantee that it is complete and always up to date. We are not responsible for the content of external websites we link to; their operators are.',
-          'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
+          'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer conciliation body under the German Consumer Dispute Resolution Act (VSBG).',
         ],
       },
     },

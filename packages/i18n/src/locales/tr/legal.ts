@@ -4,19 +4,26 @@ const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'İçindekiler',
     updated: 'Son güncelleme: {{date}}',
+    identity: {
+      company: 'Unvan',
+      legalForm: 'Şirket türü',
+      representative: 'Temsile yetkili',
+      address: 'Adres',
+      register: 'Sicil kaydı',
+      vatId: 'KDV kimlik numarası (USt-IdNr.)',
+      email: 'E-posta',
+      business: 'Faaliyet',
+      country: 'Ülke',
+      businessValue: 'Yapay zekâ chatbotları ve süreç otomasyonu',
+      countryValue: 'Almanya',
+      addressOnRequest: 'Talep üzerine e-posta ile paylaşılır',
+    },
     privacy: {
       introduction: {
         title: '1. Giriş ve veri sorumlusu',
         blocks: [
-          'Kişisel verilerinizin korunması bizim için önemlidir. Bu Gizlilik Politikası, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi kapsamındaki aydınlatma yükümlülüğümüz ve AB Genel Veri Koruma Tüzüğü (GDPR) uyarınca; web sitemizi ziyaret ettiğinizde, bizimle iletişime geçtiğinizde veya bekleme listemize katıldığınızda hangi verileri, hangi amaçlarla işlediğimizi ve sahip olduğunuz hakları açıklar.',
+          'Kişisel verilerinizin korunması bizim için önemlidir. Bu Gizlilik Politikası, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi kapsamındaki aydınlatma yükümlülüğümüz ve AB Genel Veri Koruma Tüzüğü’nün (GDPR) 13. ve 14. maddeleri uyarınca; web sitemizi ziyaret ettiğinizde, bizimle iletişime geçtiğinizde veya bekleme listemize katıldığınızda hangi verileri, hangi amaçlarla işlediğimizi, verilerin kimlere aktarıldığını ve sahip olduğunuz hakları açıklar.',
           'Veri sorumlusu:',
-          {
-            details: [
-              { term: 'Şirket', description: 'ZK Automations' },
-              { term: 'Adres', description: 'Talep üzerine e-posta ile paylaşılır' },
-              { term: 'E-posta', description: '{{email}}', href: 'mailto:{{email}}' },
-            ],
-          },
         ],
       },
       collection: {
@@ -24,21 +31,21 @@ const legal: Pick<Dictionary, 'legal'> = {
         blocks: [
           'Yalnızca bize kendiniz ilettiğiniz veya web sitesini kullanırken teknik olarak oluşan kişisel verileri işleriz. Kişisel verileri satmayız ve burada belirtilenler dışındaki amaçlarla kullanmayız.',
         ],
-        subsections: [
-          {
+        subsections: {
+          contact: {
             title: 'İletişim formu',
             blocks: [
               'İletişim formu aracılığıyla bize talep gönderdiğinizde adınızı ve soyadınızı, e-posta adresinizi, mesajınızın içeriğini ve gönderim zamanını kaydederiz.',
               'Bu verileri yalnızca talebinizi yanıtlamak ve gerekirse teklif hazırlamak için kullanırız. Hukuki sebep, KVKK m. 5/2-c (sözleşmenin kurulması) ve m. 5/2-f (meşru menfaat) ile GDPR m. 6/1-b ve 6/1-f’dir.',
             ],
           },
-          {
+          waitlist: {
             title: 'Bekleme listesi',
             blocks: [
-              'Bekleme listesine katıldığınızda adınızı, e-posta adresinizi, seçtiğiniz hizmetleri ve sayfanın dilini kaydederiz. Bu verileri yalnızca hizmetler kullanıma sunulduğunda sizi bilgilendirmek için kullanırız. Hukuki sebep, dilediğiniz zaman geri alabileceğiniz açık rızanızdır (KVKK m. 5/1, GDPR m. 6/1-a).',
+              'Bekleme listesine katıldığınızda adınızı, e-posta adresinizi, seçtiğiniz hizmetleri ve sayfanın dilini kaydederiz. Bu verileri yalnızca hizmetler kullanıma sunulduğunda sizi bilgilendirmek için kullanırız. Hukuki sebep, dilediğiniz zaman ileriye dönük olarak geri alabileceğiniz açık rızanızdır (KVKK m. 5/1, GDPR m. 6/1-a).',
             ],
           },
-          {
+          logs: {
             title: 'Sunucu kayıtları',
             blocks: [
               'Bir sayfayı açtığınızda sunucumuz, web sitesini güvenli şekilde sunmak ve kötüye kullanımı önlemek amacıyla tarayıcınızın otomatik olarak gönderdiği teknik bilgileri kısa süreliğine kaydeder (KVKK m. 5/2-f, GDPR m. 6/1-f):',
@@ -50,43 +57,81 @@ const legal: Pick<Dictionary, 'legal'> = {
               ],
             ],
           },
-          {
-            title: 'Yerel depolama ve sohbet asistanı',
+          localStorage: {
+            title: 'Dil tercihi',
             blocks: [
-              'Web sitesinin bir sonraki ziyaretinizde aynı dilde açılması için tercih ettiğiniz dili tarayıcınızda saklarız; bu bilgi takip amacıyla kullanılmaz. Sohbet asistanı, yazdığınız mesajları yanıtlamak için işler; lütfen sohbete özel nitelikli kişisel veri girmeyin.',
+              'Web sitesinin bir sonraki ziyaretinizde aynı dilde açılması için tercih ettiğiniz dili tarayıcınızda saklarız. Bu, seçtiğiniz dili sunabilmemiz için zorunludur ve takip amacıyla kullanılmaz.',
             ],
           },
-        ],
+          chat: {
+            title: 'Sohbet asistanı',
+            blocks: [
+              'Sayfalarımızda {{provider}} tarafından bizim adımıza işletilen bir sohbet asistanı bulunur. Bir sayfa yüklendiğinde tarayıcınız sohbet penceresini hizmet sağlayıcının sunucularından alır ve bu sırada IP adresinizi ve teknik verileri iletir (KVKK m. 5/2-f, GDPR m. 6/1-f; sorulara hızlı yanıt verme konusundaki meşru menfaatimiz).',
+              'Asistana yazdığınız mesajlar, size yanıt vermek için işlenir: hizmetlerimiz veya olası bir sözleşmeyle ilgili sorularda KVKK m. 5/2-c ve GDPR m. 6/1-b, diğer durumlarda KVKK m. 5/2-f ve GDPR m. 6/1-f uyarınca. Yanıtlar yapay zekâ tarafından otomatik olarak oluşturulur; lütfen sohbete özel nitelikli kişisel veri girmeyin.',
+            ],
+          },
+        },
+      },
+      recipients: {
+        title: '3. Verilerin aktarıldığı alıcılar ve yurt dışına aktarım',
+        lead: 'Kişisel verilerinizi yalnızca aşağıdaki alıcı gruplarına aktarırız (KVKK m. 10/1-c). Hizmet sağlayıcılar verileri bizim adımıza ve talimatlarımız doğrultusunda işler; GDPR m. 28 uyarınca veri işleme sözleşmeleriyle bağlıdırlar:',
+        hosting:
+          'Barındırma: Barındırma hizmeti sağlayıcımız, bu web sitesinin ve ilettiğiniz bilgilerin saklandığı, Avrupa Birliği içindeki sunucuları işletir (KVKK m. 5/2-f, GDPR m. 6/1-f; talepler için ayrıca KVKK m. 5/2-c, GDPR m. 6/1-b).',
+        airtable:
+          'Airtable: İletişim talepleri ve bekleme listesi kayıtları, bunları yönettiğimiz Formagrid Inc. (Airtable), San Francisco, ABD’ye aktarılır. Hukuki sebep, kullandığınız formunkiyle aynıdır (bkz. 2. bölüm). Bu bir yurt dışına aktarımdır.',
+        supabase:
+          'Supabase: Çalışanlarımızın oturum açması ve geri sayım bandı, Supabase Inc., ABD tarafından {{region}} veri bölgesinde çalıştırılır. Tarayıcınız bandı Supabase’ten yükler; bu sırada Supabase IP adresinizi alır (KVKK m. 5/2-f, GDPR m. 6/1-f). Hizmet sağlayıcının merkezi ABD’de olduğundan oradan erişim ihtimali dışlanamaz.',
+        supabaseNoRegion:
+          'Supabase: Çalışanlarımızın oturum açması ve geri sayım bandı, Supabase Inc., ABD tarafından projemiz için seçilen veri bölgesinde çalıştırılır. Tarayıcınız bandı Supabase’ten yükler; bu sırada Supabase IP adresinizi alır (KVKK m. 5/2-f, GDPR m. 6/1-f). Hizmet sağlayıcının merkezi ABD’de olduğundan oradan erişim ihtimali dışlanamaz.',
+        chat: 'Sohbet asistanı: {{provider}}, yazdığınız mesajları ve ziyaretinize ait teknik verileri alır ve bunları {{region}} veri bölgesinde işler (hukuki sebep için yukarıdaki “Sohbet asistanı” başlığına bakın).',
+        euRegion: 'AB',
+        authorities:
+          'Kanuni bir yükümlülük gerektirdiğinde kamu kurumları ve mali müşavirimiz gibi meslek mensupları (KVKK m. 5/2-ç, GDPR m. 6/1-c).',
+        transfers:
+          'Avrupa Ekonomik Alanı dışındaki alıcılara aktarım yalnızca, hizmet sağlayıcıların veri işleme sözleşmelerinin parçası olan AB standart sözleşme hükümlerine dayanılarak yapılır (GDPR m. 46/2-c). KVKK m. 9 uyarınca yurt dışına aktarımda Kurul’un ilan ettiği standart sözleşme kullanılır ve sözleşme, imzalanmasından itibaren beş iş günü içinde Kişisel Verileri Koruma Kurumu’na bildirilir. Sözleşmelerin bir örneğini {{email}} adresinden talep edebilirsiniz.',
       },
       storage: {
-        title: '3. Saklama süresi ve veri güvenliği',
+        title: '4. Saklama süresi ve veri güvenliği',
         blocks: [
-          'Verileriniz Avrupa Birliği içindeki sunucularda saklanır. Yurt dışına aktarım, KVKK m. 9 ve GDPR hükümlerine uygun olarak gerçekleştirilir. Verileri yalnızca işleme amacının gerektirdiği veya yasal saklama sürelerinin öngördüğü süre boyunca saklarız.',
-          [
-            'İletişim talepleri, sözleşme kurulmadığı takdirde son yazışmadan en geç iki yıl sonra silinir.',
-            'Bekleme listesi kayıtları, hizmet kullanıma sunulduğunda veya talep etmeniz hâlinde silinir.',
-            'Sunucu kayıtları 14 gün sonra otomatik olarak silinir.',
-            'Muhasebe için gerekli veriler, ticaret ve vergi mevzuatının öngördüğü süreler boyunca saklanır.',
-          ],
-          'Verilerinizi KVKK m. 12 ve GDPR m. 32 uyarınca teknik ve idari tedbirlerle koruyoruz: Tüm bağlantılar TLS ile şifrelenir, erişim yalnızca ihtiyacı olan kişilerle sınırlıdır ve sistemlerimiz sürekli güncel tutulur. Bizim adımıza veri işleyen hizmet sağlayıcılar veri işleme sözleşmeleriyle bağlıdır.',
+          'Kişisel verileri yalnızca işleme amacının gerektirdiği veya yasal saklama sürelerinin öngördüğü süre boyunca saklarız.',
         ],
+        leadsDays_one:
+          'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; talep etmeniz hâlinde daha önce de silinir.',
+        leadsDays_other:
+          'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; talep etmeniz hâlinde daha önce de silinir.',
+        leadsUntilErasure:
+          'İletişim talepleri ve bekleme listesi kayıtları için sabit bir silme süresi yoktur: Bu kayıtları, silinmelerini talep edene veya amaçları için artık gerekli olmayana kadar saklar, ardından gecikmeksizin sileriz.',
+        periods: [
+          'Sunucu kayıtları 14 gün sonra otomatik olarak silinir.',
+          'Muhasebe için gerekli veriler, ticaret ve vergi mevzuatının öngördüğü süreler boyunca saklanır.',
+        ],
+        security:
+          'Verilerinizi KVKK m. 12 ve GDPR m. 32 uyarınca teknik ve idari tedbirlerle koruyoruz: Tüm bağlantılar TLS ile şifrelenir, erişim yalnızca ihtiyacı olan kişilerle sınırlıdır ve sistemlerimiz sürekli güncel tutulur.',
       },
       rights: {
-        title: '4. Haklarınız',
+        title: '5. Haklarınız',
         blocks: [
           'KVKK’nın 11. maddesi ve GDPR uyarınca kişisel verilerinizle ilgili olarak aşağıdaki haklara sahipsiniz:',
           [
-            'Kişisel verilerinizin işlenip işlenmediğini öğrenme ve işlenmişse buna ilişkin bilgi talep etme',
+            'Kişisel verilerinizin işlenip işlenmediğini öğrenme ve işlenmişse buna ilişkin bilgi talep etme (KVKK m. 11, GDPR m. 15)',
             'İşlenme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenme',
             'Yurt içinde veya yurt dışında verilerin aktarıldığı üçüncü kişileri bilme',
-            'Eksik veya yanlış işlenmiş verilerin düzeltilmesini isteme',
-            'Verilerin silinmesini veya yok edilmesini ve bu işlemlerin aktarılan üçüncü kişilere bildirilmesini isteme',
-            'Verilerin münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç doğmasına itiraz etme',
-            'Kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini talep etme',
-            'Verdiğiniz açık rızayı dilediğiniz zaman geri alma ve Kişisel Verileri Koruma Kurulu’na veya ilgili denetim makamına şikâyette bulunma',
+            'Eksik veya yanlış işlenmiş verilerin düzeltilmesini isteme (GDPR m. 16)',
+            'Verilerin silinmesini veya yok edilmesini ve bu işlemlerin aktarılan üçüncü kişilere bildirilmesini isteme (GDPR m. 17 ve 19)',
+            'İşlemenin kısıtlanmasını (GDPR m. 18) ve verilerinizin yapılandırılmış, yaygın olarak kullanılan bir biçimde size veya başka bir veri sorumlusuna aktarılmasını (GDPR m. 20) isteme',
+            'Meşru menfaate dayanan işlemeye (GDPR m. 21, bkz. 6. bölüm) ve verilerin münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç doğmasına itiraz etme; kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini talep etme',
+            'Verdiğiniz açık rızayı dilediğiniz zaman ileriye dönük olarak geri alma (GDPR m. 7/3) ve Kişisel Verileri Koruma Kurulu’na (KVKK m. 14) veya bir AB veri koruma denetim makamına, özellikle ikamet ettiğiniz ya da çalıştığınız ülkedeki veya şirketimizin bağlı olduğu Almanya’daki denetim makamına şikâyette bulunma (GDPR m. 77)',
           ],
           'Bu haklarınızı kullanmak için bize {{email}} adresinden yazmanız yeterlidir. Başvurunuzu en geç 30 gün içinde yanıtlarız.',
           'Hizmetlerimiz veya mevzuat değiştiğinde bu politikayı güncelleyebiliriz. Güncel sürüm her zaman bu sayfada yer alır.',
+        ],
+      },
+      objection: {
+        title: '6. İtiraz hakkınız (GDPR m. 21)',
+        blocks: [
+          'Verilerinizi meşru menfaatimize dayanarak (GDPR m. 6/1-f, KVKK m. 5/2-f) işlediğimiz durumlarda, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye her zaman itiraz edebilirsiniz. Bu durumda; menfaatlerinizden, haklarınızdan ve özgürlüklerinizden üstün gelen zorlayıcı meşru sebepler ortaya koyamadığımız ve işleme hukuki taleplerin ileri sürülmesi, kullanılması ya da savunulması için gerekli olmadığı sürece verilerinizi artık işlemeyiz (GDPR m. 21/1).',
+          'Verilerinizi doğrudan pazarlama amacıyla işlememiz hâlinde buna gerekçe göstermeden her zaman itiraz edebilirsiniz; bu durumda verilerinizi artık bu amaçla kullanmayız (GDPR m. 21/2 ve 21/3).',
+          'İtirazınız için {{email}} adresine kısa bir mesaj göndermeniz yeterlidir.',
         ],
       },
     },
@@ -94,7 +139,7 @@ const legal: Pick<Dictionary, 'legal'> = {
       scope: {
         title: '1. Hizmet kapsamı',
         blocks: [
-          'Bu koşullar, ZK Automations’ın işletmelere sunduğu tüm hizmetler için geçerlidir; özellikle yapay zekâ sohbet botları, potansiyel müşteri kazanımı ve CRM entegrasyonu, randevu planlama, yapay zekâ ajanları ve yapay zekâ destekli web siteleri.',
+          'Bu koşullar, başta yapay zekâ chatbotları, potansiyel müşteri kazanımı ve CRM entegrasyonu, randevu planlama, yapay zekâ ajanları ve yapay zekâ destekli web siteleri olmak üzere ZK Automations’ın işletmelere sunduğu tüm hizmetler için geçerlidir.',
           'Kanallar, entegrasyonlar ve özellikler dâhil olmak üzere her projenin somut kapsamı ilgili teklifte belirlenir. Kararlaştırılan çözümü sözleşme süresince kurar, barındırır, bakımını yapar ve geliştiririz.',
         ],
       },
@@ -104,15 +149,15 @@ const legal: Pick<Dictionary, 'legal'> = {
           [
             'Hizmetlerimiz abonelik olarak sunulur ve aylık olarak peşin faturalandırılır.',
             'Fiyat, çözümün karmaşıklığına ve ölçeğine göre belirlenir ve ilgili teklifte kararlaştırılır.',
-            'Faturalar, tebliğden itibaren 14 gün içinde ödenir.',
+            'Faturalar, alındıkları tarihten itibaren 14 gün içinde ödenir.',
             'Açıkça kararlaştırılmadıkça uzun süreli sözleşme veya asgari süre yoktur.',
           ],
         ],
       },
       cancellation: {
-        title: '3. İptal',
+        title: '3. Fesih',
         blocks: [
-          'Aboneliğinizi dilediğiniz zaman yazılı olarak veya e-posta ile iptal edebilirsiniz. Hizmet, ödemesi yapılmış dönemin sonuna kadar aktif kalır.',
+          'Aboneliğinizi dilediğiniz zaman yazılı olarak veya e-posta ile feshedebilirsiniz. Hizmet, ödemesi yapılmış dönemin sonuna kadar aktif kalır.',
           'Kısmi dönemler için ödenmiş ücretler iade edilmez. Haklı sebeple fesih hakkı saklıdır.',
         ],
       },
@@ -132,38 +177,21 @@ const legal: Pick<Dictionary, 'legal'> = {
       },
     },
     impressum: {
-      company: {
-        title: 'Şirket bilgileri',
-        blocks: [
-          {
-            details: [
-              { term: 'Unvan', description: 'ZK Automations' },
-              { term: 'Faaliyet', description: 'Yapay zekâ sohbet botları ve iş süreçleri otomasyonu' },
-              { term: 'Ülke', description: 'Almanya' },
-            ],
-          },
-        ],
-      },
+      company: { title: 'Şirket bilgileri' },
       address: {
         title: 'İş adresi',
-        blocks: [
+        onRequest:
           'İş adresimiz kamuya açık olarak yayımlanmamaktadır. Talep üzerine paylaşılır: Bize kısa bir e-posta gönderin, adresi size hemen iletelim.',
-        ],
       },
       contact: {
         title: 'İletişim',
-        blocks: [
-          {
-            details: [{ term: 'E-posta', description: '{{email}}', href: 'mailto:{{email}}' }],
-          },
-          'Her mesaja 24 saat içinde yanıt veriyoruz.',
-        ],
+        blocks: ['Her mesaja 24 saat içinde yanıt veriyoruz.'],
       },
       disclaimer: {
-        title: 'Sorumluluk reddi',
+        title: 'Sorumluluk reddi ve uyuşmazlık çözümü',
         blocks: [
           'Bu web sitesinin içeriğini büyük bir özenle hazırlıyoruz; ancak içeriğin eksiksiz ve her zaman güncel olduğunu garanti edemeyiz. Bağlantı verdiğimiz harici sitelerin içeriğinden yalnızca o sitelerin işletenleri sorumludur.',
-          'Tüketici hakem heyeti önünde uyuşmazlık çözüm süreçlerine katılmaya istekli veya yükümlü değiliz.',
+          'Alman Tüketici Uyuşmazlıklarının Çözümü Kanunu (VSBG) kapsamında bir tüketici uzlaştırma kuruluşu önündeki uyuşmazlık çözüm süreçlerine katılmaya istekli veya yükümlü değiliz.',
         ],
       },
     },

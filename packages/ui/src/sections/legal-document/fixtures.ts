@@ -20,6 +20,12 @@ export const legalEn: LegalDocumentProps = {
     },
     { id: 'storage', title: 'Storage and security', blocks: [['Contact inquiries: deleted after two years', 'Server logs: deleted after 14 days']] },
     { id: 'rights', title: 'Your rights', blocks: [['Access (Art. 15 GDPR)', 'Erasure (Art. 17 GDPR)', 'Objection (Art. 21 GDPR)']] },
+    {
+      id: 'objection',
+      title: 'Your right to object (Art. 21 GDPR)',
+      blocks: ['Where we process your data on the basis of our legitimate interests, you can object at any time on grounds relating to your particular situation.'],
+      emphasis: true,
+    },
   ],
 };
 
@@ -47,6 +53,14 @@ export const legalDe: LegalDocumentProps = {
       title: '4. Ihre Rechte',
       blocks: [['Recht auf Auskunft (Art. 15 DSGVO)', 'Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO) und auf Mitteilung an Empfänger (Art. 19 DSGVO)']],
     },
+    {
+      id: 'objection',
+      title: '5. Widerspruchsrecht nach Art. 21 DSGVO',
+      blocks: [
+        'Soweit wir Ihre Daten auf Grundlage berechtigter Interessen (Art. 6 Abs. 1 lit. f DSGVO) verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen.',
+      ],
+      emphasis: true,
+    },
   ],
 };
 
@@ -58,5 +72,11 @@ export const legalTr: LegalDocumentProps = {
     { id: 'collection', title: '2. Topladığımız kişisel veriler', blocks: ['Yalnızca bize kendiniz ilettiğiniz kişisel verileri işleriz.'] },
     { id: 'storage', title: '3. Saklama süresi ve veri güvenliği', blocks: [['Sunucu kayıtları 14 gün sonra otomatik olarak silinir.']] },
     { id: 'rights', title: '4. Haklarınız', blocks: [['Kişisel verilerinizin işlenip işlenmediğini öğrenme', 'Eksik veya yanlış işlenmiş verilerin düzeltilmesini isteme']] },
+    {
+      id: 'objection',
+      title: '5. İtiraz hakkınız (GDPR m. 21)',
+      blocks: ['Verilerinizi meşru menfaatimize dayanarak işlediğimiz durumlarda, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye her zaman itiraz edebilirsiniz.'],
+      emphasis: true,
+    },
   ],
 };

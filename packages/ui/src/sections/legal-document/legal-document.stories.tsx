@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Privacy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    await expect(canvas.getByRole('region', { name: /Art\. 21/ })).toHaveAttribute('data-variant', 'emphasis');
     await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   },

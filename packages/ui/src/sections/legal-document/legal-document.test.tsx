@@ -18,6 +18,7 @@ describe('LegalDocument', () => {
       'Data we collect',
       'Storage and security',
       'Your rights',
+      'Your right to object (Art. 21 GDPR)',
     ]);
     expect(screen.getByRole('heading', { level: 3, name: 'Contact form' })).toBeInTheDocument();
     const rights = screen.getByRole('region', { name: 'Your rights' });
@@ -27,6 +28,12 @@ describe('LegalDocument', () => {
     expect(within(contents).getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#rights');
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations).toEqual([]);
+  });
+
+  it('sets an emphasised section apart and keeps the others plain', () => {
+    render(<LegalDocument {...legalEn} />);
+    expect(screen.getByRole('region', { name: 'Your right to object (Art. 21 GDPR)' })).toHaveAttribute('data-variant', 'emphasis');
+    expect(screen.getByRole('region', { name: 'Your rights' })).toHaveAttribute('data-variant', 'default');
   });
 
   it('leaves out the date and contents when not given', () => {

@@ -20,6 +20,11 @@ export interface LegalSection {
   blocks: readonly LegalBlock[];
   /** Sub-sections under an h3 each. */
   subsections?: readonly { title: string; blocks: readonly LegalBlock[] }[];
+  /**
+   * Sets the section apart in a framed box, for a notice the law wants shown clearly and separately
+   * from other information (the right to object, Art. 21(4) GDPR).
+   */
+  emphasis?: boolean;
 }
 
 export interface LegalDocumentProps extends HTMLAttributes<HTMLDivElement> {
@@ -54,7 +59,16 @@ export function LegalDocument({ updated, sections, contentsLabel, className, ...
         </div>
       ) : null}
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="flex scroll-mt-28 flex-col gap-4">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          data-variant={section.emphasis ? 'emphasis' : 'default'}
+          className={cn(
+            'flex scroll-mt-28 flex-col gap-4',
+            section.emphasis && 'rounded-card border-2 border-accent bg-surface p-6 sm:p-8',
+          )}
+        >
           <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-balance text-foreground">
             {section.title}
           </h2>
