@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ContactInquiry, ContactLead, Language, WaitlistLead, WaitlistServiceName } from '@zk/data';
 import type { Db } from './database.ts';
 
+/** `GET /api/leads` (superseded by the inbox) reads at most this many of each kind. */
+export const legacyListLimit = 200;
+
 interface ContactRow {
   id: string;
   full_name: string;
@@ -22,7 +25,9 @@ interface WaitlistRow {
 export interface SubmissionsRepo {
   addContact(inquiry: ContactInquiry): string;
   addWaitlist(entry: { fullName: string; email: string; services: WaitlistServiceName[]; language: Language }): string;
+  /** The newest contact inquiries (at most {@link legacyListLimit}). */
   contacts(): ContactLead[];
+  /** The newest waitlist entries (at most {@link legacyListLimit}). */
   waitlist(): WaitlistLead[];
 }
 
@@ -38,10 +43,10 @@ export function submissionsRepo(db: Db, now: () => number): SubmissionsRepo {
     'INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const contacts = db.prepare<[], ContactRow>(
-    'SELECT id, full_name, email, inquiry, created_at FROM contact_inquiries ORDER BY created_at DESC, rowid DESC',
+    `SELECT id, full_name, email, inquiry, created_at FROM contact_inquiries ORDER BY created_at DESC, seq DESC LIMIT ${legacyListLimit}`,
   );
   const waitlist = db.prepare<[], WaitlistRow>(
-    'SELECT id, full_name, email, services, language, created_at FROM waitlist_entries ORDER BY created_at DESC, rowid DESC',
+    `SELECT id, full_name, email, services, language, created_at FROM waitlist_entries ORDER BY created_at DESC, seq DESC LIMIT ${legacyListLimit}`,
   );
   const at = () => new Date(now()).toISOString();
 
