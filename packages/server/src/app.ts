@@ -60,6 +60,8 @@ export interface AppDeps {
   anonymousStreamMs?: number;
   /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
   forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
+  /** Rows per database read while the leads CSV streams. */
+  csvBatchSize?: number;
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
   schedule?: Scheduler;
   /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
@@ -174,7 +176,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   api.route('/submissions', submissionRoutes({ service: forms, maxBodyBytes }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
-  api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, maxBodyBytes }));
+  api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, maxBodyBytes, csvBatchSize: deps.csvBatchSize }));
   api.route('/', leadRoutes({ submissions, requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);

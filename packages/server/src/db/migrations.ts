@@ -68,8 +68,9 @@ export const migrations: readonly string[] = [
   // 6: the operator's lead inbox. Both tables are rebuilt: an explicit `seq INTEGER PRIMARY KEY` (a rowid
   // that VACUUM keeps, which the search index and cursors point at) and a CHECKed status on both kinds.
   // Keyset-pagination indexes, and full-text search kept in step by triggers.
-  // The search tables are contentless (no copy of the text) with contentless_delete and FTS5 secure-delete,
-  // so an erased lead leaves no token behind. Indexed text folds Turkish İ/ı to I/i (the query does the
+  // The search tables keep their own (folded) copy of the text: FTS5's secure-delete, which removes an erased
+  // lead's tokens from the index at once instead of leaving them until a merge, works only on tables with
+  // content (contentless_delete tables keep them), and a deleted row's cells are zeroed by `secure_delete`. Indexed text folds Turkish İ/ı to I/i (the query does the
   // same, see lead-search.ts); unicode61 with remove_diacritics 2 folds case and umlauts (Müller = MULLER).
   `CREATE TABLE contact_inquiries_v6 (
      seq INTEGER PRIMARY KEY,
@@ -106,10 +107,10 @@ export const migrations: readonly string[] = [
    CREATE INDEX waitlist_entries_status_newest ON waitlist_entries (status, created_at DESC, seq DESC);
 
    CREATE VIRTUAL TABLE contact_search USING fts5 (full_name, email, inquiry,
-     content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2');
+     tokenize = 'unicode61 remove_diacritics 2');
    INSERT INTO contact_search (contact_search, rank) VALUES ('secure-delete', 1);
    CREATE VIRTUAL TABLE waitlist_search USING fts5 (full_name, email,
-     content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2');
+     tokenize = 'unicode61 remove_diacritics 2');
    INSERT INTO waitlist_search (waitlist_search, rank) VALUES ('secure-delete', 1);
 
    CREATE TRIGGER contact_search_insert AFTER INSERT ON contact_inquiries BEGIN

@@ -17,10 +17,9 @@ export interface LeadInboxRoutesDeps {
   clientIp: (c: Context<AppEnv>) => string;
   now: () => number;
   maxBodyBytes: number;
+  /** Rows per database read while the CSV streams (default 500). */
+  csvBatchSize?: number;
 }
-
-/** Rows per database read while the CSV streams. */
-const csvBatch = 500;
 
 function validationError(c: Context, error: z.ZodError): Response {
   const issue = error.issues[0];
@@ -94,7 +93,7 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
       pull(controller) {
         const head = started ? '' : leadsCsvHead;
         started = true;
-        const page = inbox.page(filter, cursor, csvBatch);
+        const page = inbox.page(filter, cursor, deps.csvBatchSize ?? 500);
         if (page === 'bad_cursor') throw new Error('CSV export lost its own cursor');
         controller.enqueue(encoder.encode(head + page.leads.map(leadCsvLine).join('')));
         if (page.nextCursor === null) controller.close();
