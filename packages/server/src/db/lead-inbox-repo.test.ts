@@ -98,6 +98,44 @@ describe('lead inbox repository', () => {
     expect(t.page({}, undefined, 2).leads.map((lead) => lead.fullName)).toEqual([`new W${inserted}`, `new C${inserted}`]);
   });
 
+  it('pages a search across both kinds with cursors and dates exactly like the unsearched list, filtered', () => {
+    const t = setup();
+    t.clock.now = Date.parse('2026-05-28T22:00:00.000Z');
+    for (let i = 0; i < 60; i++) {
+      // Groups of three in one millisecond, mixing kinds, so cursors fall inside a group.
+      if (i % 3 === 0) t.clock.now += 3 * 3_600_000;
+      const name = i % 4 === 0 ? `Beta ${i}` : `Alpha ${i}`;
+      if (i % 5 < 2) t.contact(name);
+      else t.waitlist(name);
+    }
+    const collect = (filter: LeadFilter, limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const result = t.page(filter, cursor, limit);
+        seen.push(...result.leads.map((lead) => lead.fullName));
+        cursor = result.nextCursor ?? undefined;
+      } while (cursor !== undefined);
+      return seen;
+    };
+    for (const dates of [{}, { from: '2026-05-30' }, { to: '2026-05-31' }, { from: '2026-05-30', to: '2026-05-31' }, { from: '2030-01-01' }]) {
+      const expected = collect(dates, 100).filter((name) => name.startsWith('Alpha'));
+      for (const limit of [1, 3, 7]) expect(collect({ ...dates, q: 'alpha' }, limit), `${JSON.stringify(dates)} by ${limit}`).toEqual(expected);
+      expect(collect({ ...dates, q: 'alpha', kind: 'waitlist' }, 2)).toEqual(collect({ ...dates, kind: 'waitlist' }, 100).filter((name) => name.startsWith('Alpha')));
+    }
+  });
+
+  it('never stamps a lead earlier than the newest of its kind, so insertion order stays time order', () => {
+    const t = setup();
+    t.contact('First');
+    t.clock.now -= 60_000;
+    const second = t.contact('Second, clock stepped back');
+    expect(t.inbox.get('contact', second)?.createdAt).toBe('2026-06-01T12:00:00.000Z');
+    expect(t.names({ q: 'first second' })).toEqual([]);
+    expect(t.names({ q: 'clock' })).toEqual(['Second, clock stepped back']);
+    expect(t.names()).toEqual(['Second, clock stepped back', 'First']);
+  });
+
   it('refuses a cursor it did not write', () => {
     const t = setup();
     for (const cursor of ['x', 'not base64!', Buffer.from('[1,2,3]').toString('base64url'), encodeCursor({ createdAt: 'yesterday', kind: 'contact', seq: 1 })]) {

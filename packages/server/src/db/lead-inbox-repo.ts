@@ -62,12 +62,12 @@ const tables = {
   contact: {
     table: 'contact_inquiries',
     search: 'contact_search',
-    columns: `'contact' AS kind, 1 AS rank, seq, id, full_name, email, inquiry, NULL AS services, NULL AS language, status, created_at`,
+    columns: `'contact' AS kind, 1 AS rank, t.seq, t.id, t.full_name, t.email, t.inquiry, NULL AS services, NULL AS language, t.status, t.created_at`,
   },
   waitlist: {
     table: 'waitlist_entries',
     search: 'waitlist_search',
-    columns: `'waitlist' AS kind, 0 AS rank, seq, id, full_name, email, NULL AS inquiry, services, language, status, created_at`,
+    columns: `'waitlist' AS kind, 0 AS rank, t.seq, t.id, t.full_name, t.email, NULL AS inquiry, t.services, t.language, t.status, t.created_at`,
   },
 } as const;
 
@@ -93,9 +93,9 @@ function kindsOf(filter: LeadFilter): LeadKind[] {
 function afterCursor(kind: LeadKind, cursor: LeadCursor): string {
   const rank = kindRank[kind];
   const cursorRank = kindRank[cursor.kind];
-  if (rank < cursorRank) return 'created_at <= @cursorAt';
-  if (rank > cursorRank) return 'created_at < @cursorAt';
-  return '(created_at, seq) < (@cursorAt, @cursorSeq)';
+  if (rank < cursorRank) return 't.created_at <= @cursorAt';
+  if (rank > cursorRank) return 't.created_at < @cursorAt';
+  return '(t.created_at, t.seq) < (@cursorAt, @cursorSeq)';
 }
 
 /** The operator's inbox over `contact_inquiries` and `waitlist_entries` (migration 6). */
@@ -111,30 +111,71 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
   };
 
   /** One table's rows after the cursor that pass the filter, newest first, at most `limit`. */
-  function select(kind: LeadKind, filter: LeadFilter, match: string | null, cursor: LeadCursor | null): string {
-    const { table, search, columns } = tables[kind];
+  function select(kind: LeadKind, filter: LeadFilter, search: boolean, cursor: LeadCursor | null): string {
+    const { table, columns } = tables[kind];
     const where: string[] = [];
-    if (match !== null) where.push(`seq IN (SELECT rowid FROM ${search} WHERE ${search} MATCH @match)`);
-    if (filter.status !== undefined) where.push('status = @status');
-    if (filter.service !== undefined) where.push('instr(services, @service) > 0');
-    if (filter.from !== undefined) where.push('created_at >= @from');
-    if (filter.to !== undefined) where.push('created_at < @toExclusive');
+    if (filter.status !== undefined) where.push('t.status = @status');
+    if (filter.service !== undefined) where.push('instr(t.services, @service) > 0');
+    if (filter.from !== undefined) where.push('t.created_at >= @from');
+    if (filter.to !== undefined) where.push('t.created_at < @toExclusive');
     if (cursor) where.push(afterCursor(kind, cursor));
+    if (search) {
+      // Walk the search index newest first (rowid = seq, in time order) and stop after one page,
+      // instead of collecting every match of a common word; bounds keep the walk inside cursor and dates.
+      const fts = tables[kind].search;
+      where.unshift(`${fts} MATCH @match`, `${fts}.rowid BETWEEN @${kind}Lower AND @${kind}Upper`);
+      return `SELECT * FROM (SELECT ${columns} FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
+        WHERE ${where.join(' AND ')} ORDER BY ${fts}.rowid DESC LIMIT @limit)`;
+    }
     const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    return `SELECT * FROM (SELECT ${columns} FROM ${table} ${condition} ORDER BY created_at DESC, seq DESC LIMIT @limit)`;
+    return `SELECT * FROM (SELECT ${columns} FROM ${table} t ${condition} ORDER BY t.created_at DESC, t.seq DESC LIMIT @limit)`;
+  }
+
+  const seqBound = (kind: LeadKind) => ({
+    lastBefore: db.prepare<[string], { seq: number }>(
+      `SELECT seq FROM ${tables[kind].table} WHERE created_at < ? ORDER BY created_at DESC, seq DESC LIMIT 1`,
+    ),
+    lastAtOrBefore: db.prepare<[string], { seq: number }>(
+      `SELECT seq FROM ${tables[kind].table} WHERE created_at <= ? ORDER BY created_at DESC, seq DESC LIMIT 1`,
+    ),
+    firstFrom: db.prepare<[string], { seq: number }>(
+      `SELECT seq FROM ${tables[kind].table} WHERE created_at >= ? ORDER BY created_at, seq LIMIT 1`,
+    ),
+  });
+  const bounds = { contact: seqBound('contact'), waitlist: seqBound('waitlist') };
+
+  /** The `seq` range of one table that the cursor and the dates leave (seq order is time order). */
+  function seqRange(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | null): [number, number] {
+    const statements = bounds[kind];
+    let upper = Number.MAX_SAFE_INTEGER;
+    if (filter.to !== undefined) upper = statements.lastBefore.get(nextDay(filter.to))?.seq ?? 0;
+    if (cursor) {
+      const rank = kindRank[kind];
+      const cursorRank = kindRank[cursor.kind];
+      const bound =
+        rank === cursorRank
+          ? cursor.seq - 1
+          : ((rank < cursorRank ? statements.lastAtOrBefore : statements.lastBefore).get(cursor.createdAt)?.seq ?? 0);
+      upper = Math.min(upper, bound);
+    }
+    const lower = filter.from === undefined ? 0 : (statements.firstFrom.get(filter.from)?.seq ?? Number.MAX_SAFE_INTEGER);
+    return [lower, upper];
   }
 
   function rows(filter: LeadFilter, cursor: LeadCursor | null, limit: number): LeadRow[] {
     const kinds = kindsOf(filter);
     const match = filter.q === undefined ? null : ftsQuery(filter.q);
     if (kinds.length === 0) return [];
-    const parts = kinds.map((kind) => select(kind, filter, match, cursor));
+    const parts = kinds.map((kind) => select(kind, filter, match !== null, cursor));
     const sql =
       parts.length === 1
         ? (parts[0] ?? '')
         : `${parts.join(' UNION ALL ')} ORDER BY created_at DESC, rank DESC, seq DESC LIMIT @limit`;
     const params: Record<string, string | number> = { limit };
-    if (match !== null) params.match = match;
+    if (match !== null) {
+      params.match = match;
+      for (const kind of kinds) [params[`${kind}Lower`], params[`${kind}Upper`]] = seqRange(kind, filter, cursor);
+    }
     if (filter.status !== undefined) params.status = filter.status;
     if (filter.service !== undefined) {
       const name = waitlistServices[filter.service as WaitlistServiceId] as string | undefined;
@@ -149,7 +190,7 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     return prepared(sql).all(params) as LeadRow[];
   }
 
-  const byId = (kind: LeadKind) => db.prepare<[string], LeadRow>(`SELECT ${tables[kind].columns} FROM ${tables[kind].table} WHERE id = ?`);
+  const byId = (kind: LeadKind) => db.prepare<[string], LeadRow>(`SELECT ${tables[kind].columns} FROM ${tables[kind].table} t WHERE id = ?`);
   const get = { contact: byId('contact'), waitlist: byId('waitlist') };
   const setStatus = {
     contact: db.prepare<[LeadStatus, string]>('UPDATE contact_inquiries SET status = ? WHERE id = ?'),

@@ -67,6 +67,8 @@ export const migrations: readonly string[] = [
    CREATE INDEX submission_forwards_due ON submission_forwards (status, next_attempt_at);`,
   // 6: the operator's lead inbox. Both tables are rebuilt: an explicit `seq INTEGER PRIMARY KEY` (a rowid
   // that VACUUM keeps, which the search index and cursors point at) and a CHECKed status on both kinds.
+  // `seq` is numbered in time order, and inserts keep it so (submissions-repo.ts: `created_at` never goes
+  // back), so a search can walk the index newest first by rowid and stop after one page.
   // Keyset-pagination indexes, and full-text search kept in step by triggers.
   // The search tables keep their own (folded) copy of the text: FTS5's secure-delete, which removes an erased
   // lead's tokens from the index at once instead of leaving them until a merge, works only on tables with
@@ -82,7 +84,7 @@ export const migrations: readonly string[] = [
      created_at TEXT NOT NULL
    ) STRICT;
    INSERT INTO contact_inquiries_v6 (seq, id, full_name, email, inquiry, status, created_at)
-     SELECT rowid, id, full_name, email, inquiry, CASE WHEN status IN ('New', 'Contacted', 'Won', 'Closed') THEN status ELSE 'New' END, created_at
+     SELECT row_number() OVER (ORDER BY created_at, rowid), id, full_name, email, inquiry, CASE WHEN status IN ('New', 'Contacted', 'Won', 'Closed') THEN status ELSE 'New' END, created_at
      FROM contact_inquiries;
    DROP TABLE contact_inquiries;
    ALTER TABLE contact_inquiries_v6 RENAME TO contact_inquiries;
@@ -100,7 +102,7 @@ export const migrations: readonly string[] = [
      created_at TEXT NOT NULL
    ) STRICT;
    INSERT INTO waitlist_entries_v6 (seq, id, full_name, email, services, language, created_at)
-     SELECT rowid, id, full_name, email, services, language, created_at FROM waitlist_entries;
+     SELECT row_number() OVER (ORDER BY created_at, rowid), id, full_name, email, services, language, created_at FROM waitlist_entries;
    DROP TABLE waitlist_entries;
    ALTER TABLE waitlist_entries_v6 RENAME TO waitlist_entries;
    CREATE INDEX waitlist_entries_newest ON waitlist_entries (created_at DESC, seq DESC);

@@ -32,15 +32,19 @@ export interface SubmissionsRepo {
 }
 
 /**
- * Stored submissions. Run inserts through `groupCommit`: with WAL and `synchronous=FULL` a row is on
+ * Stored submissions. A lead's `created_at` is never earlier than the newest of its table (a clock
+ * stepped back stamps it with that time instead), so `seq` order is time order: the inbox's search
+ * relies on it (lead-inbox-repo.ts). Run inserts through `groupCommit`: with WAL and `synchronous=FULL` a row is on
  * disk when its commit resolves, so the 201 that follows acknowledges a durable row.
  */
 export function submissionsRepo(db: Db, now: () => number): SubmissionsRepo {
   const insertContact = db.prepare<[string, string, string, string, string]>(
-    `INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at) VALUES (?, ?, ?, ?, 'New', ?)`,
+    `INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at)
+     VALUES (?, ?, ?, ?, 'New', max(?, coalesce((SELECT max(created_at) FROM contact_inquiries), '')))`,
   );
   const insertWaitlist = db.prepare<[string, string, string, string, string, string]>(
-    'INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at)
+     VALUES (?, ?, ?, ?, ?, max(?, coalesce((SELECT max(created_at) FROM waitlist_entries), '')))`,
   );
   const contacts = db.prepare<[], ContactRow>(
     `SELECT id, full_name, email, inquiry, created_at FROM contact_inquiries ORDER BY created_at DESC, seq DESC LIMIT ${legacyListLimit}`,
