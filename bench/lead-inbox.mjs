@@ -123,12 +123,14 @@ try {
   };
 
   const secondCursor = (await get('/api/leads/inbox')).page.nextCursor;
+  const someEmail = db.prepare('SELECT email FROM contact_inquiries WHERE seq = ?').get(Math.floor(counts.contacts / 3))?.email ?? 'x@example.com';
   const scenarios = [
     ['first page (25, both kinds)', '/api/leads/inbox'],
     ['next page (cursor)', `/api/leads/inbox?cursor=${secondCursor}`],
     ['search "müller" (a common surname)', `/api/leads/inbox?q=${encodeURIComponent('müller')}`],
     ['search "istanbul" (a word in messages)', `/api/leads/inbox?q=${encodeURIComponent('ISTANBUL')}`],
-    ['search one e-mail address', `/api/leads/inbox?q=${encodeURIComponent('zeynep.kaya.123457@example.com')}`],
+    ['search one e-mail address', `/api/leads/inbox?q=${encodeURIComponent(someEmail)}`],
+    ['search "kaya istanbul" (surname and message word)', `/api/leads/inbox?q=${encodeURIComponent('Kaya İstanbul')}`],
     ['filtered: waitlist, Contacted, telegram, 2025', '/api/leads/inbox?kind=waitlist&status=Contacted&service=telegram&from=2025-01-01&to=2025-12-31'],
     ['filtered: status Won, both kinds', '/api/leads/inbox?status=Won'],
   ];
