@@ -16,7 +16,7 @@ export const targets = {
 
 const mark = (ok) => (ok ? '' : ' ✗');
 
-export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server }) {
+export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox }) {
   const header = [
     '# Bench report',
     '',
@@ -59,7 +59,7 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
         `| one change delivered to all 1,000 SSE subscribers, p50 / p99 | ${server.sseFanOut.allSubscribersP50Ms} / ${server.sseFanOut.allSubscribersP99Ms} ms${mark(server.sseFanOut.allSubscribersP99Ms < 500)} | p99 < 500 ms |`,
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines].join('\n')}\n`;
+  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...leadInboxLines(leadInbox)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -81,5 +81,20 @@ function adminLines(admin, runs) {
       const inTime = p.placeholderAfterLoadMs !== null && p.placeholderAfterLoadMs <= targets.adminPlaceholderAfterLoadMsMax;
       return `| ${p.path} | ${ms(p.firstPaintMs)} | ${ms(p.placeholderAfterLoadMs)}${mark(inTime)} | ${ms(p.fcpMs)} | ${ms(p.formPaintedMs)} | ${ms(p.entryRequestedMs)} | ${ms(p.domContentLoadedMs)} | ${ms(p.loadMs)} |`;
     }),
+  ];
+}
+
+/** The operator's inbox at 100,000 + 100,000 leads (bench/lead-inbox.mjs). */
+function leadInboxLines(leadInbox) {
+  if (!leadInbox) return [];
+  return [
+    '',
+    '## Lead inbox',
+    '',
+    `${leadInbox.contacts.toLocaleString('en')} contact inquiries and ${leadInbox.waitlist.toLocaleString('en')} waitlist entries (seeded in ${leadInbox.seedSeconds} s); ${leadInbox.runs} requests each, ${leadInbox.via}.`,
+    '',
+    '| request | leads on the page | p50 | p99 | target |',
+    '|---|---|---|---|---|',
+    ...leadInbox.results.map((r) => `| ${r.name} | ${r.leads} | ${r.p50Ms} ms | ${r.p99Ms} ms${mark(r.p99Ms < 50)} | p99 < 50 ms |`),
   ];
 }

@@ -5,7 +5,7 @@
 //          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test),
 //          --noscript-runs=N (Lighthouse runs with every script blocked, for the LCP reference; default 1),
 //          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
-//          --skip-admin (no admin timing).
+//          --skip-admin (no admin timing), --skip-leads (no lead-inbox bench at 100,000 + 100,000 leads).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,7 +74,15 @@ if (!args['skip-server']) {
   console.log(JSON.stringify(server));
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server };
+let leadInbox = null;
+if (!args['skip-leads']) {
+  console.log('Lead inbox: 100,000 contact inquiries and 100,000 waitlist entries, first page, searches, filtered pages...');
+  const output = execFileSync(process.execPath, ['bench/lead-inbox.mjs', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  leadInbox = JSON.parse(output.trim().split('\n').at(-1));
+  console.log(JSON.stringify(leadInbox));
+}
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

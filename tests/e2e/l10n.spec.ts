@@ -115,7 +115,7 @@ test.describe('dates and numbers go through Intl in the page language', () => {
     const dateLabel = await page.evaluate((t) => new Intl.DateTimeFormat('tr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)), target);
     await expect(page.getByRole('list', { name: copy.countdowns.listLabel }).locator(`time[datetime="${target}"]`)).toHaveText(dateLabel);
 
-    const entry = page.getByRole('list', { name: copy.leads.waitlist }).getByRole('listitem').filter({ hasText: lead });
+    const entry = page.getByRole('list', { name: copy.inbox.listLabel }).getByRole('listitem').filter({ hasText: lead });
     await expect(entry).toBeVisible();
     const received = await entry.locator('time').getAttribute('datetime');
     const receivedLabel = await page.evaluate((t) => new Intl.DateTimeFormat('tr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)), received!);

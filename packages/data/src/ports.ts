@@ -1,5 +1,6 @@
 import type { AuthEvent, AuthSession, SignInInput } from './domain/auth.ts';
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
+import type { InboxLead, LeadKind, LeadPage, LeadQuery, LeadStatus } from './domain/lead-inbox.ts';
 import type { ContactInquiryInput, Leads, WaitlistEntryInput } from './domain/submissions.ts';
 
 /** Failures reject with a `DataError` carrying a stable code. */
@@ -34,11 +35,29 @@ export interface SubmissionsPort {
   joinWaitlist(input: WaitlistEntryInput): Promise<void>;
 }
 
-/** Operator view of stored submissions (embedded mode). */
+/**
+ * A lead changed on the server (the operator stream's `lead` event), or `RESYNC` when changes may have
+ * been missed (the stream reconnected after a gap) and the inbox must be read again.
+ */
+export type LeadFeedEvent = { type: 'LEAD'; kind: LeadKind; id: string; change: string } | { type: 'RESYNC' };
+
+/** Operator view of stored submissions (embedded mode): the lead inbox of `domain/lead-inbox.ts`. */
 export interface LeadsPort {
   list(): Promise<Leads>;
-  /** URL of the CSV export, for a download link. */
+  /** URL of the CSV export of every lead, for a download link. */
   csvUrl: string;
+  /** One inbox page, newest first. */
+  page(query: LeadQuery): Promise<LeadPage>;
+  get(kind: LeadKind, id: string): Promise<InboxLead>;
+  setStatus(kind: LeadKind, id: string, status: LeadStatus): Promise<InboxLead>;
+  /** Deletes one lead; resolves the number of rows erased. */
+  remove(kind: LeadKind, id: string): Promise<number>;
+  /** Erasure request: deletes every lead of this address; resolves the number erased. */
+  eraseEmail(email: string): Promise<number>;
+  /** URL of the CSV export of what these filters select (no cursor or limit). */
+  exportUrl(query: LeadQuery): string;
+  /** Live lead changes; returns the unsubscribe. */
+  subscribe(onEvent: (event: LeadFeedEvent) => void): () => void;
 }
 
 export interface DataAdapters {

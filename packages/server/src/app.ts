@@ -11,7 +11,9 @@ import { groupCommit } from './db/group-commit.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
 import { submissionsRepo } from './db/submissions-repo.ts';
+import { leadInboxRepo } from './db/lead-inbox-repo.ts';
 import { countdownFeed } from './events/countdown-feed.ts';
+import { leadEvents } from './events/lead-events.ts';
 import { SseHub, type SseLimits } from './events/sse-hub.ts';
 import { airtableSender, type ForwardSender } from './forwarding/airtable-sender.ts';
 import { createForwarder, type ForwarderOptions } from './forwarding/forwarder.ts';
@@ -28,7 +30,9 @@ import { pageRoutes } from './http/page-routes.ts';
 import { staticFiles } from './http/static-files.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
+import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { intervalScheduler, leadErasure, startRetention, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector, bannerPages } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
@@ -57,6 +61,10 @@ export interface AppDeps {
   anonymousStreamMs?: number;
   /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
   forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
+  /** Rows per database read while the leads CSV streams. */
+  csvBatchSize?: number;
+  /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
+  schedule?: Scheduler;
   /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
   renderer?: PageRenderer;
 }
@@ -115,7 +123,16 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
         })
       : undefined;
   const forwarding = outbox && forwarder ? { enqueue: outbox.enqueue, kick: forwarder.kick } : undefined;
-  const forms = submissionService({ submissions, commit: groupCommit(db), log, forwarding });
+  const leadChanges = leadEvents();
+  const inbox = leadInboxRepo(db);
+  const erasure = leadErasure({ repo: inbox, events: leadChanges, security, now });
+  const forms = submissionService({
+    submissions,
+    commit: groupCommit(db),
+    log,
+    forwarding,
+    onStored: (kind, id) => leadChanges.publish({ kind, id, change: 'created' }),
+  });
   const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
   const inject = bannerInjector({ renderer, active: banner.active, now });
@@ -153,12 +170,14 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       heartbeatMs: deps.heartbeatMs ?? 15_000,
       anonymousStreamMs: deps.anonymousStreamMs ?? 10 * 60_000,
       maxBodyBytes,
+      leadEvents: leadChanges,
     }),
   );
   api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
   api.route('/submissions', submissionRoutes({ service: forms, maxBodyBytes }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
+  api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, maxBodyBytes, csvBatchSize: deps.csvBatchSize }));
   api.route('/', leadRoutes({ submissions, requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
@@ -176,6 +195,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   });
 
   forwarder?.start();
+  const stopRetention =
+    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, log);
 
   let closed = false;
   return {
@@ -188,6 +209,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       closed = true;
       void forwarder?.stop();
       banner.stop();
+      stopRetention?.();
       hub.closeAll();
       if (ownsDb) db.close();
     },

@@ -18,6 +18,12 @@ describe('loadConfig', () => {
       formRateLimitPerMinute: 5,
     });
     expect(defaultStaticDir).toMatch(/packages\/site\/dist\/client$/);
+    expect(config.leadsRetentionDays).toBeUndefined();
+  });
+
+  it('reads LEADS_RETENTION_DAYS as a positive whole number of days', () => {
+    expect(loadConfig({ LEADS_RETENTION_DAYS: '365' }).leadsRetentionDays).toBe(365);
+    expect(loadConfig({ LEADS_RETENTION_DAYS: ' ' }).leadsRetentionDays).toBeUndefined();
   });
 
   it('reads and normalises the environment', () => {
@@ -41,6 +47,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY_HOPS', '0'],
     ['TRUST_PROXY_HOPS', 'two'],
     ['FORM_RATE_LIMIT_PER_MINUTE', '0'],
+    ['LEADS_RETENTION_DAYS', '0'],
+    ['LEADS_RETENTION_DAYS', '-5'],
+    ['LEADS_RETENTION_DAYS', '1.5'],
+    ['LEADS_RETENTION_DAYS', 'forever'],
   ])('rejects %s=%s with a message naming it', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -31,6 +31,8 @@ export interface ServerConfig {
    * Empty or absent: no widget, nothing third-party allowed.
    */
   chatWidgetOrigins?: string[];
+  /** `LEADS_RETENTION_DAYS`: leads older than this many days are erased at start and daily; unset keeps them. */
+  leadsRetentionDays?: number;
   /** Set when `DATA_BACKEND=supabase`: the browser signs in and reads countdowns at Supabase. */
   supabase?: SupabaseConfig;
   /** Set when `SUBMISSIONS_BACKEND=airtable`: stored submissions are forwarded to Airtable. */
@@ -296,7 +298,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxyHops: parseInteger(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     formRateLimitPerMinute: parseInteger(env, 'FORM_RATE_LIMIT_PER_MINUTE', 5, 1, 1_000_000),
     chatWidgetOrigins: chatWidgetOrigins(env),
-    ...definedOnly({ supabase: parseSupabase(env), airtable: parseAirtable(env) }),
+    ...definedOnly({
+      leadsRetentionDays: read(env, 'LEADS_RETENTION_DAYS') === undefined ? undefined : parseInteger(env, 'LEADS_RETENTION_DAYS', 0, 1, 36_500),
+      supabase: parseSupabase(env),
+      airtable: parseAirtable(env),
+    }),
   };
 }
 

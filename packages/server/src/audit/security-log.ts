@@ -9,7 +9,9 @@ export type SecurityEventName =
   | 'sign_out'
   | 'session_replaced'
   | 'password_changed'
-  | 'operator_request_refused';
+  | 'operator_request_refused'
+  /** Leads deleted by an operator (one, or every lead of an address) or by the retention purge. */
+  | 'leads_erased';
 
 export interface SecurityEventFields {
   /** Client address. */
@@ -19,6 +21,12 @@ export interface SecurityEventFields {
   outcome: 'success' | 'failure' | 'refused';
   /** Request path, for refused requests. */
   path?: string;
+  /** The operator's account id (never a lead's data). */
+  operator?: string;
+  /** How many rows an erasure removed. */
+  count?: number;
+  /** What erased them: one lead, every lead of an address, or the retention purge. */
+  scope?: 'lead' | 'email' | 'retention';
 }
 
 export interface SecurityLog {
@@ -38,7 +46,7 @@ export function emailHash(email: string): string {
 export function securityLog(write: (line: string) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
-    record(event, { ip, email, outcome, path }) {
+    record(event, { ip, email, outcome, path, operator, count, scope }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
       const line = {
         type: 'security',
@@ -48,6 +56,9 @@ export function securityLog(write: (line: string) => void, now: () => number): S
         ...(ip === undefined ? {} : { ip }),
         ...(email === undefined ? {} : { emailHash: emailHash(email) }),
         ...(path === undefined ? {} : { path }),
+        ...(operator === undefined ? {} : { operator }),
+        ...(count === undefined ? {} : { count }),
+        ...(scope === undefined ? {} : { scope }),
       };
       write(JSON.stringify(line));
     },

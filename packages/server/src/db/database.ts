@@ -25,6 +25,8 @@ export function openDatabaseFile(file: string, migrations: readonly string[] = d
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    // Deleted content is overwritten with zeros, so an erased lead is not left in free space of the file.
+    db.pragma('secure_delete = ON');
     migrate(db, migrations);
     return db;
   } catch (error) {

@@ -65,4 +65,86 @@ export const migrations: readonly string[] = [
      forwarded_at INTEGER
    ) STRICT;
    CREATE INDEX submission_forwards_due ON submission_forwards (status, next_attempt_at);`,
+  // 6: the operator's lead inbox. Both tables are rebuilt: an explicit `seq INTEGER PRIMARY KEY` (a rowid
+  // that VACUUM keeps, which the search index and cursors point at) and a CHECKed status on both kinds.
+  // `seq` is numbered in time order, and inserts keep it so (submissions-repo.ts: `created_at` never goes
+  // back), so a search can walk the index newest first by rowid and stop after one page.
+  // Keyset-pagination indexes, and full-text search kept in step by triggers.
+  // The search tables keep their own (folded) copy of the text: FTS5's secure-delete, which removes an erased
+  // lead's tokens from the index at once instead of leaving them until a merge, works only on tables with
+  // content (contentless_delete tables keep them), and a deleted row's cells are zeroed by `secure_delete`. Indexed text folds Turkish İ/ı to I/i (the query does the
+  // same, see lead-search.ts); unicode61 with remove_diacritics 2 folds case and umlauts (Müller = MULLER).
+  `CREATE TABLE contact_inquiries_v6 (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     full_name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     inquiry TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'New' CHECK (status IN ('New', 'Contacted', 'Won', 'Closed')),
+     created_at TEXT NOT NULL
+   ) STRICT;
+   INSERT INTO contact_inquiries_v6 (seq, id, full_name, email, inquiry, status, created_at)
+     SELECT row_number() OVER (ORDER BY created_at, rowid), id, full_name, email, inquiry, CASE WHEN status IN ('New', 'Contacted', 'Won', 'Closed') THEN status ELSE 'New' END, created_at
+     FROM contact_inquiries;
+   DROP TABLE contact_inquiries;
+   ALTER TABLE contact_inquiries_v6 RENAME TO contact_inquiries;
+   CREATE INDEX contact_inquiries_newest ON contact_inquiries (created_at DESC, seq DESC);
+   CREATE INDEX contact_inquiries_status_newest ON contact_inquiries (status, created_at DESC, seq DESC);
+
+   CREATE TABLE waitlist_entries_v6 (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     full_name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     services TEXT NOT NULL,
+     language TEXT NOT NULL CHECK (language IN ('en', 'de', 'tr')),
+     status TEXT NOT NULL DEFAULT 'New' CHECK (status IN ('New', 'Contacted', 'Won', 'Closed')),
+     created_at TEXT NOT NULL
+   ) STRICT;
+   INSERT INTO waitlist_entries_v6 (seq, id, full_name, email, services, language, created_at)
+     SELECT row_number() OVER (ORDER BY created_at, rowid), id, full_name, email, services, language, created_at FROM waitlist_entries;
+   DROP TABLE waitlist_entries;
+   ALTER TABLE waitlist_entries_v6 RENAME TO waitlist_entries;
+   CREATE INDEX waitlist_entries_newest ON waitlist_entries (created_at DESC, seq DESC);
+   CREATE INDEX waitlist_entries_status_newest ON waitlist_entries (status, created_at DESC, seq DESC);
+
+   CREATE VIRTUAL TABLE contact_search USING fts5 (full_name, email, inquiry,
+     tokenize = 'unicode61 remove_diacritics 2');
+   INSERT INTO contact_search (contact_search, rank) VALUES ('secure-delete', 1);
+   CREATE VIRTUAL TABLE waitlist_search USING fts5 (full_name, email,
+     tokenize = 'unicode61 remove_diacritics 2');
+   INSERT INTO waitlist_search (waitlist_search, rank) VALUES ('secure-delete', 1);
+
+   CREATE TRIGGER contact_search_insert AFTER INSERT ON contact_inquiries BEGIN
+     INSERT INTO contact_search (rowid, full_name, email, inquiry) VALUES (new.seq,
+       replace(replace(new.full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(new.email, 'İ', 'I'), 'ı', 'i'),
+       replace(replace(new.inquiry, 'İ', 'I'), 'ı', 'i'));
+   END;
+   CREATE TRIGGER contact_search_delete AFTER DELETE ON contact_inquiries BEGIN
+     DELETE FROM contact_search WHERE rowid = old.seq;
+   END;
+   CREATE TRIGGER contact_search_update AFTER UPDATE OF full_name, email, inquiry ON contact_inquiries BEGIN
+     DELETE FROM contact_search WHERE rowid = old.seq;
+     INSERT INTO contact_search (rowid, full_name, email, inquiry) VALUES (new.seq,
+       replace(replace(new.full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(new.email, 'İ', 'I'), 'ı', 'i'),
+       replace(replace(new.inquiry, 'İ', 'I'), 'ı', 'i'));
+   END;
+   CREATE TRIGGER waitlist_search_insert AFTER INSERT ON waitlist_entries BEGIN
+     INSERT INTO waitlist_search (rowid, full_name, email) VALUES (new.seq,
+       replace(replace(new.full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(new.email, 'İ', 'I'), 'ı', 'i'));
+   END;
+   CREATE TRIGGER waitlist_search_delete AFTER DELETE ON waitlist_entries BEGIN
+     DELETE FROM waitlist_search WHERE rowid = old.seq;
+   END;
+   CREATE TRIGGER waitlist_search_update AFTER UPDATE OF full_name, email ON waitlist_entries BEGIN
+     DELETE FROM waitlist_search WHERE rowid = old.seq;
+     INSERT INTO waitlist_search (rowid, full_name, email) VALUES (new.seq,
+       replace(replace(new.full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(new.email, 'İ', 'I'), 'ı', 'i'));
+   END;
+
+   INSERT INTO contact_search (rowid, full_name, email, inquiry)
+     SELECT seq, replace(replace(full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(email, 'İ', 'I'), 'ı', 'i'),
+       replace(replace(inquiry, 'İ', 'I'), 'ı', 'i') FROM contact_inquiries;
+   INSERT INTO waitlist_search (rowid, full_name, email)
+     SELECT seq, replace(replace(full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(email, 'İ', 'I'), 'ı', 'i') FROM waitlist_entries;`,
 ];

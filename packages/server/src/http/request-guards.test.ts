@@ -9,6 +9,9 @@ const stateChanging: Array<[string, string]> = [
   ['DELETE', '/api/countdowns/x'],
   ['POST', '/api/submissions/contact'],
   ['POST', '/api/submissions/waitlist'],
+  ['PATCH', '/api/leads/inbox/contact/x'],
+  ['DELETE', '/api/leads/inbox/contact/x'],
+  ['POST', '/api/leads/erasure'],
 ];
 
 describe('request guards', () => {

@@ -3,6 +3,7 @@ import { newCountdownSchema, missingCountdownFieldsMessage, type AuthSession, ty
 import type { Db } from '../db/database.ts';
 import type { CountdownsRepo } from '../db/countdowns-repo.ts';
 import type { CountdownFeed } from '../events/countdown-feed.ts';
+import type { LeadEvents } from '../events/lead-events.ts';
 import { feedEvent, sseEvent, type SseHub } from '../events/sse-hub.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -24,6 +25,8 @@ export interface CountdownRoutesDeps {
   /** Anonymous streams end after this long; the browser reconnects with `Last-Event-ID` and misses nothing. */
   anonymousStreamMs: number;
   maxBodyBytes: number;
+  /** Lead changes, sent to operator streams only as `lead` events (no id: they are not replayed). */
+  leadEvents?: LeadEvents;
 }
 
 /** A row the database refused (CHECK, NOT NULL, UNIQUE, a trigger): the input's fault, so 422, not 500. */
@@ -85,10 +88,20 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
           if (missed === 'gap') client.send(sseEvent('change', { type: 'RESYNC' }, feed.latestSeq()));
           else for (const entry of missed) client.send(feedEvent(entry, withRows));
         }
-        unsubscribe = feed.subscribe((entry) => {
+        const unsubscribeFeed = feed.subscribe((entry) => {
           if (alive && !alive()) client.close();
           else client.send(feedEvent(entry, withRows));
         });
+        const unsubscribeLeads = alive
+          ? deps.leadEvents?.subscribe((change) => {
+              if (!alive()) client.close();
+              else client.send(sseEvent('lead', change));
+            })
+          : undefined;
+        unsubscribe = () => {
+          unsubscribeFeed();
+          unsubscribeLeads?.();
+        };
       },
       cleanup: () => unsubscribe(),
     });

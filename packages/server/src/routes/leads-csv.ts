@@ -1,4 +1,4 @@
-import type { Leads } from '@zk/data';
+import type { InboxLead } from '@zk/data';
 
 /**
  * A part a spreadsheet would run as a formula: one that starts (after spaces, quotes or control characters)
@@ -21,12 +21,14 @@ export function csvCell(value: string): string {
 
 const header = ['type', 'created_at', 'full_name', 'email', 'inquiry', 'services', 'language', 'status'];
 
-/** All leads as one RFC 4180 CSV (CRLF line ends, UTF-8 BOM for spreadsheet apps), newest first per type. */
-export function leadsCsv({ contacts, waitlist }: Leads): string {
-  const rows = [
-    header,
-    ...contacts.map((l) => ['contact', l.createdAt, l.fullName, l.email, l.inquiry, '', '', l.status]),
-    ...waitlist.map((l) => ['waitlist', l.createdAt, l.fullName, l.email, '', l.services.join('; '), l.language, '']),
-  ];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** UTF-8 byte order mark (spreadsheet apps read the file as UTF-8) and the header line. */
+export const leadsCsvHead = `\uFEFF${header.map(csvCell).join(',')}\r\n`;
+
+/** One lead as an RFC 4180 CSV line (CRLF end). */
+export function leadCsvLine(lead: InboxLead): string {
+  const row =
+    lead.kind === 'contact'
+      ? ['contact', lead.createdAt, lead.fullName, lead.email, lead.inquiry, '', '', lead.status]
+      : ['waitlist', lead.createdAt, lead.fullName, lead.email, '', lead.services.join('; '), lead.language, lead.status];
+  return `${row.map(csvCell).join(',')}\r\n`;
 }

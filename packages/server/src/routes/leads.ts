@@ -3,7 +3,6 @@ import type { SubmissionsRepo } from '../db/submissions-repo.ts';
 import type { ForwardStatus, OutboxRepo } from '../forwarding/outbox-repo.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { leadsCsv } from './leads-csv.ts';
 
 export interface LeadRoutesDeps {
   submissions: SubmissionsRepo;
@@ -15,23 +14,14 @@ export interface LeadRoutesDeps {
 
 const forwardStatuses: readonly ForwardStatus[] = ['failed', 'pending', 'forwarded'];
 
-/** Operator-only view of stored submissions: JSON (`/api/leads`) and CSV (`/api/leads.csv`). */
+/** Operator-only: the newest stored submissions (`/api/leads`) and the Airtable forwards. */
 export function leadRoutes({ submissions, requireOperator, now, forwards }: LeadRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const leads = () => ({ contacts: submissions.contacts(), waitlist: submissions.waitlist() });
 
+  // Superseded by the inbox (`/leads/inbox`, routes/lead-inbox.ts); bounded to the newest of each kind.
   routes.get('/leads', requireOperator, (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(leads());
-  });
-
-  routes.get('/leads.csv', requireOperator, (c) => {
-    const date = new Date(now()).toISOString().slice(0, 10);
-    return c.body(leadsCsv(leads()), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    });
+    return c.json({ contacts: submissions.contacts(), waitlist: submissions.waitlist() });
   });
 
   // Forwards to Airtable: list by status (failed by default) and put failed ones back in the queue.

@@ -26,6 +26,8 @@ export interface SubmissionServiceDeps {
   log: (message: string) => void;
   /** Hosted submissions: queue a forward in the same transaction as the row, then start it. */
   forwarding?: { enqueue(kind: ForwardKind, submissionId: string): void; kick(): void };
+  /** Told once a submission is durably stored (the operator's live `lead` event). */
+  onStored?: (kind: ForwardKind, id: string) => void;
 }
 
 export interface SubmissionService {
@@ -39,7 +41,7 @@ function honeypotTripped(value: unknown): boolean {
 }
 
 /** Validates with the shared schemas and stores durably (with its forward, in hosted mode) before answering. */
-export function submissionService({ submissions, commit, log, forwarding }: SubmissionServiceDeps): SubmissionService {
+export function submissionService({ submissions, commit, log, forwarding, onStored }: SubmissionServiceDeps): SubmissionService {
   const store = async (kind: ForwardKind, write: () => string): Promise<SubmissionOutcome> => {
     const id = await commit(() => {
       const stored = write();
@@ -47,6 +49,7 @@ export function submissionService({ submissions, commit, log, forwarding }: Subm
       return stored;
     });
     forwarding?.kick();
+    onStored?.(kind, id);
     return { kind: 'stored', id };
   };
 

@@ -9,7 +9,7 @@ import { siteConfig } from '../site-config';
 import { useAdminAuth } from './admin-auth';
 import { adminBase } from './admin-paths';
 import { DashboardCountdowns } from './dashboard-countdowns';
-import { DashboardLeads } from './dashboard-leads';
+import { DashboardLeadInbox } from './dashboard-lead-inbox';
 import { useDocumentTitle } from './use-document-title';
 
 /** SPEC section 2: fixed sample figures. */
@@ -26,7 +26,7 @@ function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
   );
 }
 
-/** `/admin/dashboard`: session time, sample statistics, countdowns, demo links and leads. */
+/** `/admin/dashboard`: session time, sample statistics, countdowns, demo links and the lead inbox. */
 export function DashboardPage() {
   const { language, t } = useI18n();
   const { lastLoginTime, signOut } = useAdminAuth();
@@ -79,7 +79,7 @@ export function DashboardPage() {
             ]}
           />
         </div>
-        <DashboardLeads />
+        <DashboardLeadInbox />
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import type { DataAdapters } from '@zk/data';
+import { leadQueryString, type DataAdapters } from '@zk/data';
 
 declare const __SITE_CONFIG__: { supabase?: { url: string; anonKey: string } | null };
 
@@ -7,7 +7,7 @@ type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>>
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. `leadsCsvUrl` is known up front because a link needs it.
+ * hydration, is the first to fetch them. `leadsCsvUrl` is known up front because a link needs it (the export link's filters are added to it).
  */
 function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null): DataAdapters {
   let loaded: Promise<Ports> | undefined;
@@ -53,7 +53,21 @@ function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null): D
       submitContact: async (input) => (await ports()).submissions.submitContact(input),
       joinWaitlist: async (input) => (await ports()).submissions.joinWaitlist(input),
     },
-    ...(leadsCsvUrl ? { leads: { list: async () => (await leads()).list(), csvUrl: leadsCsvUrl } } : {}),
+    ...(leadsCsvUrl
+      ? {
+          leads: {
+            list: async () => (await leads()).list(),
+            csvUrl: leadsCsvUrl,
+            page: async (query) => (await leads()).page(query),
+            get: async (kind, id) => (await leads()).get(kind, id),
+            setStatus: async (kind, id, status) => (await leads()).setStatus(kind, id, status),
+            remove: async (kind, id) => (await leads()).remove(kind, id),
+            eraseEmail: async (email) => (await leads()).eraseEmail(email),
+            exportUrl: (query) => `${leadsCsvUrl}${leadQueryString({ ...query, cursor: undefined, limit: undefined })}`,
+            subscribe: (onEvent) => later((p) => p.leads?.subscribe(onEvent) ?? (() => {})),
+          },
+        }
+      : {}),
   };
 }
 

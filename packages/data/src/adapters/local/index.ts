@@ -1,8 +1,8 @@
-import type { Leads } from '../../domain/submissions.ts';
 import type { DataAdapters } from '../../ports.ts';
 import { httpClient, type FetchLike } from './http-client.ts';
 import { localAuth } from './local-auth.ts';
 import { localCountdowns } from './local-countdowns.ts';
+import { localLeads } from './local-leads.ts';
 import { localSubmissions } from './local-submissions.ts';
 
 export interface LocalAdapterOptions {
@@ -23,10 +23,7 @@ export function createLocalAdapters(options: LocalAdapterOptions = {}): Required
     auth,
     countdowns: localCountdowns(http, options.backoffMs),
     submissions: localSubmissions(http),
-    leads: {
-      list: () => http.request<Leads>('GET', '/api/leads'),
-      csvUrl: http.url('/api/leads.csv'),
-    },
+    leads: localLeads(http, options.backoffMs),
   };
 }
 

@@ -1,0 +1,158 @@
+// The operator's lead inbox at volume (issue #18): seeds 100,000 contact inquiries and 100,000 waitlist
+// entries into a temporary SQLite file, then times requests through the Hono app's `fetch` in process
+// (routing, operator session check, zod, SQL, JSON: the server's whole time, no socket). Reports p50/p99.
+// Measures, never asserts. Usage: node bench/lead-inbox.mjs [--json] [--contacts=100000] [--waitlist=100000] [--runs=300]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+
+register();
+const { createApp } = await import('../packages/server/src/app.ts');
+const { openDatabase } = await import('../packages/server/src/db/database.ts');
+const { operatorsRepo } = await import('../packages/server/src/db/operators-repo.ts');
+const { hashPassword } = await import('../packages/server/src/auth/password.ts');
+const { waitlistServices } = await import('../packages/data/src/index.ts');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const contacts = Number(args.contacts ?? 100_000);
+const waitlist = Number(args.waitlist ?? 100_000);
+const runs = Number(args.runs ?? 300);
+const log = args.json ? () => {} : (line) => console.log(line);
+
+const firstNames = ['Jürgen', 'Ayşe', 'Emma', 'Mehmet', 'Sophie', 'İbrahim', 'Lukas', 'Zeynep', 'Olivia', 'Işıl', 'Jonas', 'Elif', 'Noah', 'Can', 'Mia', 'Öykü', 'Leon', 'Hannah', 'Burak', 'Ella'];
+const lastNames = ['Müller', 'Yılmaz', 'Schmidt', 'Kaya', 'Smith', 'Demir', 'Schneider', 'Şahin', 'Fischer', 'Çelik', 'Weber', 'Öztürk', 'Johnson', 'Aydın', 'Becker', 'Arslan', 'Wagner', 'Doğan', 'Brown', 'Koç', 'Hoffmann', 'Kılıç', 'Schäfer', 'Aslan', 'Koch', 'Çetin', 'Bauer', 'Kara', 'Richter', 'Kurt'];
+const words = 'wir brauchen einen Chatbot für unseren Online-Shop und möchten Termine automatisch buchen lassen müşteri hizmetleri için yapay zeka asistanı istiyoruz İstanbul ofisimiz we would like an AI phone agent for our clinic appointments and lead qualification Angebot Preis fiyat teklif integration CRM Straße Größe ölçek'.split(' ');
+const serviceNames = Object.values(waitlistServices);
+const statuses = ['New', 'New', 'New', 'Contacted', 'Won', 'Closed'];
+const languages = ['en', 'de', 'tr'];
+
+/** Deterministic pseudo-random numbers, so every run seeds the same data. */
+let seed = 42;
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-leads-'));
+const startMs = Date.parse('2024-06-01T00:00:00.000Z');
+const spanMs = 2 * 365 * 86_400_000;
+
+function seedLeads(db) {
+  const t0 = performance.now();
+  const insertContact = db.prepare('INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertWaitlist = db.prepare('INSERT INTO waitlist_entries (id, full_name, email, services, language, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const batch = 10_000;
+  const total = contacts + waitlist;
+  const insertBatch = db.transaction((from, to) => {
+    for (let i = from; i < to; i++) {
+      const first = pick(firstNames);
+      const last = pick(lastNames);
+      const email = `${first}.${last}.${i}@example.com`.toLocaleLowerCase('en');
+      const createdAt = new Date(startMs + Math.floor((i / total) * spanMs)).toISOString();
+      // Interleave the kinds over time, as real sign-ups arrive.
+      if (i % 2 === 0 ? i / 2 < contacts : (i - 1) / 2 >= waitlist) {
+        const inquiry = Array.from({ length: 12 + Math.floor(random() * 30) }, () => pick(words)).join(' ');
+        insertContact.run(`c-${i}`, `${first} ${last}`, email, inquiry, pick(statuses), createdAt);
+      } else {
+        const services = serviceNames.filter(() => random() < 0.3);
+        insertWaitlist.run(`w-${i}`, `${first} ${last}`, email, JSON.stringify(services.length ? services : [pick(serviceNames)]), pick(languages), pick(statuses), createdAt);
+      }
+    }
+  });
+  // Seeding only: no fsync per batch and a larger page cache (the server runs with synchronous=FULL).
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -262144');
+  for (let from = 0; from < total; from += batch) insertBatch.immediate(from, Math.min(total, from + batch));
+  db.pragma('synchronous = FULL');
+  db.pragma('cache_size = -2000');
+  return performance.now() - t0;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const round = (n) => Math.round(n * 100) / 100;
+
+const db = openDatabase(dataDir);
+const server = { app: null, close: () => {} };
+try {
+  const seedMs = seedLeads(db);
+  const counts = db.prepare('SELECT (SELECT count(*) FROM contact_inquiries) AS contacts, (SELECT count(*) FROM waitlist_entries) AS waitlist').get();
+  log(`Seeded ${counts.contacts} contact inquiries and ${counts.waitlist} waitlist entries in ${(seedMs / 1000).toFixed(1)} s`);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.exec('ANALYZE');
+
+  const operator = { email: 'bench@example.com', password: 'bench-password-123' };
+  operatorsRepo(db, () => Date.now()).create(operator.email, await hashPassword(operator.password));
+  const config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    siteUrl: 'http://localhost:3000',
+    staticDir: dataDir,
+    inlineScriptHashes: [],
+    inlineStyleHashes: [],
+    trustProxy: true,
+    trustProxyHops: 1,
+    formRateLimitPerMinute: 5,
+  };
+  // A clock held at the start: the operator session (5 minutes) outlives a slow run.
+  const startedAt = Date.now();
+  const created = createApp(config, { db, log: () => {}, now: () => startedAt });
+  server.close = created.close;
+  const headers = { Origin: config.siteUrl, 'X-Forwarded-For': '203.0.113.7' };
+  const signIn = await created.app.request(`${config.siteUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(operator),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  headers.Cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+
+  const get = async (path) => {
+    const t0 = performance.now();
+    const res = await created.app.request(`${config.siteUrl}${path}`, { headers });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body}`);
+    return { ms, page: JSON.parse(body) };
+  };
+
+  const secondCursor = (await get('/api/leads/inbox')).page.nextCursor;
+  const someEmail = db.prepare('SELECT email FROM contact_inquiries WHERE seq = ?').get(Math.floor(counts.contacts / 3))?.email ?? 'x@example.com';
+  const scenarios = [
+    ['first page (25, both kinds)', '/api/leads/inbox'],
+    ['next page (cursor)', `/api/leads/inbox?cursor=${secondCursor}`],
+    ['search "müller" (a common surname)', `/api/leads/inbox?q=${encodeURIComponent('müller')}`],
+    ['search "istanbul" (a word in messages)', `/api/leads/inbox?q=${encodeURIComponent('ISTANBUL')}`],
+    ['search one e-mail address', `/api/leads/inbox?q=${encodeURIComponent(someEmail)}`],
+    ['search "kaya istanbul" (surname and message word)', `/api/leads/inbox?q=${encodeURIComponent('Kaya İstanbul')}`],
+    ['filtered: waitlist, Contacted, telegram, 2025', '/api/leads/inbox?kind=waitlist&status=Contacted&service=telegram&from=2025-01-01&to=2025-12-31'],
+    ['filtered: status Won, both kinds', '/api/leads/inbox?status=Won'],
+  ];
+  const results = [];
+  for (const [name, path] of scenarios) {
+    for (let i = 0; i < 20; i++) await get(path);
+    const times = [];
+    let found = 0;
+    for (let i = 0; i < runs; i++) {
+      const { ms, page } = await get(path);
+      times.push(ms);
+      found = page.leads.length;
+    }
+    times.sort((a, b) => a - b);
+    const result = { name, leads: found, p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)) };
+    results.push(result);
+    log(`${name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms (${found} leads on the page) ${result.p99Ms < 50 ? '' : '✗ over 50 ms'}`);
+  }
+  const report = { contacts: counts.contacts, waitlist: counts.waitlist, seedSeconds: round(seedMs / 1000), runs, via: 'Hono app.request in process', results };
+  if (args.json) console.log(JSON.stringify(report));
+} finally {
+  server.close();
+  db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,265 @@
+import {
+  waitlistServices,
+  type InboxLead,
+  type Language,
+  type LeadKind,
+  type LeadPage,
+  type LeadStatus,
+  type WaitlistServiceId,
+  type WaitlistServiceName,
+} from '@zk/data';
+import type { Db } from './database.ts';
+import { decodeCursor, encodeCursor, kindRank, type LeadCursor } from './lead-cursor.ts';
+import { ftsQuery } from './lead-search.ts';
+
+/** What selects leads: the inbox query without its paging. */
+export interface LeadFilter {
+  q?: string;
+  kind?: LeadKind;
+  status?: LeadStatus;
+  service?: string;
+  /** Inclusive UTC days, `YYYY-MM-DD`. */
+  from?: string;
+  to?: string;
+}
+
+/** One erased lead: enough to tell the operator's screens, nothing personal. */
+export interface LeadRef {
+  kind: LeadKind;
+  id: string;
+}
+
+export interface LeadInboxRepo {
+  /** One page, newest first, after `cursor`; `'bad_cursor'` when the cursor is not one of ours. */
+  page(filter: LeadFilter, cursor: string | undefined, limit: number): LeadPage | 'bad_cursor';
+  get(kind: LeadKind, id: string): InboxLead | null;
+  setStatus(kind: LeadKind, id: string, status: LeadStatus): InboxLead | null;
+  /** Deletes one lead and its Airtable forward (the search index follows by trigger). */
+  erase(kind: LeadKind, id: string): LeadRef[];
+  /** Deletes every lead of this address (ASCII case-insensitive) and their forwards. */
+  eraseByEmail(email: string): LeadRef[];
+  /** Deletes the leads created before `cutoff` (ISO timestamp) and their forwards; returns how many. */
+  purgeCreatedBefore(cutoff: string): number;
+  /** Copies the WAL into the database file and truncates it, so erased rows are not left in the log. */
+  checkpoint(): void;
+}
+
+interface LeadRow {
+  kind: LeadKind;
+  seq: number;
+  id: string;
+  full_name: string;
+  email: string;
+  inquiry: string | null;
+  services: string | null;
+  language: Language | null;
+  status: LeadStatus;
+  created_at: string;
+}
+
+/** `rank` must match `kindRank` (lead-cursor.ts). */
+const tables = {
+  contact: {
+    table: 'contact_inquiries',
+    search: 'contact_search',
+    columns: `'contact' AS kind, 1 AS rank, t.seq, t.id, t.full_name, t.email, t.inquiry, NULL AS services, NULL AS language, t.status, t.created_at`,
+  },
+  waitlist: {
+    table: 'waitlist_entries',
+    search: 'waitlist_search',
+    columns: `'waitlist' AS kind, 0 AS rank, t.seq, t.id, t.full_name, t.email, NULL AS inquiry, t.services, t.language, t.status, t.created_at`,
+  },
+} as const;
+
+function toLead(row: LeadRow): InboxLead {
+  const base = { id: row.id, fullName: row.full_name, email: row.email, status: row.status, createdAt: row.created_at };
+  if (row.kind === 'contact') return { ...base, kind: 'contact', inquiry: row.inquiry ?? '' };
+  return { ...base, kind: 'waitlist', services: JSON.parse(row.services ?? '[]') as WaitlistServiceName[], language: row.language ?? 'en' };
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The kinds a filter can select: a service implies waitlist entries. */
+function kindsOf(filter: LeadFilter): LeadKind[] {
+  if (filter.service !== undefined) return filter.kind === 'contact' ? [] : ['waitlist'];
+  return filter.kind ? [filter.kind] : ['contact', 'waitlist'];
+}
+
+/** The keyset condition for one table: rows strictly after the cursor in the merged order. */
+function afterCursor(kind: LeadKind, cursor: LeadCursor): string {
+  const rank = kindRank[kind];
+  const cursorRank = kindRank[cursor.kind];
+  if (rank < cursorRank) return 't.created_at <= @cursorAt';
+  if (rank > cursorRank) return 't.created_at < @cursorAt';
+  return '(t.created_at, t.seq) < (@cursorAt, @cursorSeq)';
+}
+
+/** The operator's inbox over `contact_inquiries` and `waitlist_entries` (migration 6). */
+export function leadInboxRepo(db: Db): LeadInboxRepo {
+  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  /** One table's rows after the cursor that pass the filter, newest first, at most `limit`. */
+  function select(kind: LeadKind, filter: LeadFilter, search: boolean, cursor: LeadCursor | null): string {
+    const { table, columns } = tables[kind];
+    const where: string[] = [];
+    if (filter.status !== undefined) where.push('t.status = @status');
+    if (filter.service !== undefined) where.push('instr(t.services, @service) > 0');
+    if (filter.from !== undefined) where.push('t.created_at >= @from');
+    if (filter.to !== undefined) where.push('t.created_at < @toExclusive');
+    if (cursor) where.push(afterCursor(kind, cursor));
+    if (search) {
+      // Walk the search index newest first (rowid = seq, in time order) and stop after one page,
+      // instead of collecting every match of a common word; bounds keep the walk inside cursor and dates.
+      const fts = tables[kind].search;
+      where.unshift(`${fts} MATCH @match`, `${fts}.rowid BETWEEN @${kind}Lower AND @${kind}Upper`);
+      return `SELECT * FROM (SELECT ${columns} FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
+        WHERE ${where.join(' AND ')} ORDER BY ${fts}.rowid DESC LIMIT @limit)`;
+    }
+    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    return `SELECT * FROM (SELECT ${columns} FROM ${table} t ${condition} ORDER BY t.created_at DESC, t.seq DESC LIMIT @limit)`;
+  }
+
+  const seqBound = (kind: LeadKind) => ({
+    lastBefore: db.prepare<[string], { seq: number }>(
+      `SELECT seq FROM ${tables[kind].table} WHERE created_at < ? ORDER BY created_at DESC, seq DESC LIMIT 1`,
+    ),
+    lastAtOrBefore: db.prepare<[string], { seq: number }>(
+      `SELECT seq FROM ${tables[kind].table} WHERE created_at <= ? ORDER BY created_at DESC, seq DESC LIMIT 1`,
+    ),
+    firstFrom: db.prepare<[string], { seq: number }>(
+      `SELECT seq FROM ${tables[kind].table} WHERE created_at >= ? ORDER BY created_at, seq LIMIT 1`,
+    ),
+  });
+  const bounds = { contact: seqBound('contact'), waitlist: seqBound('waitlist') };
+
+  /** The `seq` range of one table that the cursor and the dates leave (seq order is time order). */
+  function seqRange(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | null): [number, number] {
+    const statements = bounds[kind];
+    let upper = Number.MAX_SAFE_INTEGER;
+    if (filter.to !== undefined) upper = statements.lastBefore.get(nextDay(filter.to))?.seq ?? 0;
+    if (cursor) {
+      const rank = kindRank[kind];
+      const cursorRank = kindRank[cursor.kind];
+      const bound =
+        rank === cursorRank
+          ? cursor.seq - 1
+          : ((rank < cursorRank ? statements.lastAtOrBefore : statements.lastBefore).get(cursor.createdAt)?.seq ?? 0);
+      upper = Math.min(upper, bound);
+    }
+    const lower = filter.from === undefined ? 0 : (statements.firstFrom.get(filter.from)?.seq ?? Number.MAX_SAFE_INTEGER);
+    return [lower, upper];
+  }
+
+  function rows(filter: LeadFilter, cursor: LeadCursor | null, limit: number): LeadRow[] {
+    const kinds = kindsOf(filter);
+    const match = filter.q === undefined ? null : ftsQuery(filter.q);
+    if (kinds.length === 0) return [];
+    const parts = kinds.map((kind) => select(kind, filter, match !== null, cursor));
+    const sql =
+      parts.length === 1
+        ? (parts[0] ?? '')
+        : `${parts.join(' UNION ALL ')} ORDER BY created_at DESC, rank DESC, seq DESC LIMIT @limit`;
+    const params: Record<string, string | number> = { limit };
+    if (match !== null) {
+      params.match = match;
+      for (const kind of kinds) [params[`${kind}Lower`], params[`${kind}Upper`]] = seqRange(kind, filter, cursor);
+    }
+    if (filter.status !== undefined) params.status = filter.status;
+    if (filter.service !== undefined) {
+      const name = waitlistServices[filter.service as WaitlistServiceId] as string | undefined;
+      params.service = JSON.stringify(name ?? filter.service);
+    }
+    if (filter.from !== undefined) params.from = filter.from;
+    if (filter.to !== undefined) params.toExclusive = nextDay(filter.to);
+    if (cursor) {
+      params.cursorAt = cursor.createdAt;
+      params.cursorSeq = cursor.seq;
+    }
+    return prepared(sql).all(params) as LeadRow[];
+  }
+
+  const byId = (kind: LeadKind) => db.prepare<[string], LeadRow>(`SELECT ${tables[kind].columns} FROM ${tables[kind].table} t WHERE id = ?`);
+  const get = { contact: byId('contact'), waitlist: byId('waitlist') };
+  const setStatus = {
+    contact: db.prepare<[LeadStatus, string]>('UPDATE contact_inquiries SET status = ? WHERE id = ?'),
+    waitlist: db.prepare<[LeadStatus, string]>('UPDATE waitlist_entries SET status = ? WHERE id = ?'),
+  };
+  const deleteById = {
+    contact: db.prepare<[string], { id: string }>('DELETE FROM contact_inquiries WHERE id = ? RETURNING id'),
+    waitlist: db.prepare<[string], { id: string }>('DELETE FROM waitlist_entries WHERE id = ? RETURNING id'),
+  };
+  const deleteByEmail = {
+    contact: db.prepare<[string], { id: string }>('DELETE FROM contact_inquiries WHERE email = ? COLLATE NOCASE RETURNING id'),
+    waitlist: db.prepare<[string], { id: string }>('DELETE FROM waitlist_entries WHERE email = ? COLLATE NOCASE RETURNING id'),
+  };
+  const deleteBefore = {
+    contact: db.prepare<[string]>('DELETE FROM contact_inquiries WHERE created_at < ?'),
+    waitlist: db.prepare<[string]>('DELETE FROM waitlist_entries WHERE created_at < ?'),
+  };
+  const deleteForward = db.prepare<[string]>('DELETE FROM submission_forwards WHERE submission_id = ?');
+  const deleteOrphanForwards = db.prepare(
+    `DELETE FROM submission_forwards WHERE
+       (kind = 'contact' AND NOT EXISTS (SELECT 1 FROM contact_inquiries c WHERE c.id = submission_id)) OR
+       (kind = 'waitlist' AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.id = submission_id))`,
+  );
+
+  const eraseWith = (remove: (kind: LeadKind) => Array<{ id: string }>) =>
+    db
+      .transaction(() => {
+        const erased: LeadRef[] = [];
+        for (const kind of ['contact', 'waitlist'] as const) {
+          for (const { id } of remove(kind)) {
+            deleteForward.run(id);
+            erased.push({ kind, id });
+          }
+        }
+        return erased;
+      })
+      .immediate();
+
+  return {
+    page(filter, cursorText, limit) {
+      const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+      if (cursorText !== undefined && cursor === null) return 'bad_cursor';
+      const found = rows(filter, cursor, limit + 1);
+      const leads = found.slice(0, limit);
+      const last = leads.at(-1);
+      const nextCursor = found.length > limit && last ? encodeCursor({ createdAt: last.created_at, kind: last.kind, seq: last.seq }) : null;
+      return { leads: leads.map(toLead), nextCursor };
+    },
+    get(kind, id) {
+      const row = get[kind].get(id);
+      return row ? toLead(row) : null;
+    },
+    setStatus(kind, id, status) {
+      if (setStatus[kind].run(status, id).changes === 0) return null;
+      const row = get[kind].get(id);
+      return row ? toLead(row) : null;
+    },
+    erase: (kind, id) => eraseWith((k) => (k === kind ? deleteById[k].all(id) : [])),
+    eraseByEmail: (email) => eraseWith((k) => deleteByEmail[k].all(email.trim())),
+    purgeCreatedBefore: (cutoff) =>
+      db
+        .transaction(() => {
+          const count = deleteBefore.contact.run(cutoff).changes + deleteBefore.waitlist.run(cutoff).changes;
+          if (count > 0) deleteOrphanForwards.run();
+          return count;
+        })
+        .immediate(),
+    checkpoint() {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+  };
+}

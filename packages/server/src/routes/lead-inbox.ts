@@ -1,0 +1,112 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { leadErasureSchema, leadKinds, leadQuerySchema, leadStatusChangeSchema, type LeadKind } from '@zk/data';
+import type { LeadInboxRepo } from '../db/lead-inbox-repo.ts';
+import type { LeadEvents } from '../events/lead-events.ts';
+import type { ErasureActor, LeadErasure } from '../leads/lead-erasure.ts';
+import { apiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJson } from '../http/request-guards.ts';
+import { leadCsvLine, leadsCsvHead } from './leads-csv.ts';
+
+export interface LeadInboxRoutesDeps {
+  inbox: LeadInboxRepo;
+  erasure: LeadErasure;
+  events: LeadEvents;
+  requireOperator: MiddlewareHandler<AppEnv>;
+  clientIp: (c: Context<AppEnv>) => string;
+  now: () => number;
+  maxBodyBytes: number;
+  /** Rows per database read while the CSV streams (default 500). */
+  csvBatchSize?: number;
+}
+
+function validationError(c: Context, error: z.ZodError): Response {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.');
+  return apiError(c, 422, 'validation_failed', `${field ? `${field}: ` : ''}${issue?.message ?? 'Invalid request'}`);
+}
+
+const isKind = (value: string): value is LeadKind => (leadKinds as readonly string[]).includes(value);
+
+/** The operator's lead inbox (contract: `packages/data/src/domain/lead-inbox.ts`) and the filtered CSV export. */
+export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
+  const { inbox, erasure, events, requireOperator } = deps;
+  const routes = new Hono<AppEnv>();
+  const actor = (c: Context<AppEnv>): ErasureActor => ({ operator: c.get('session').user.id, ip: deps.clientIp(c) });
+
+  routes.get('/leads/inbox', requireOperator, (c) => {
+    const query = leadQuerySchema.safeParse(c.req.query());
+    if (!query.success) return validationError(c, query.error);
+    const { cursor, limit, ...filter } = query.data;
+    const page = inbox.page(filter, cursor, limit);
+    if (page === 'bad_cursor') return apiError(c, 422, 'validation_failed', 'cursor: not a cursor from this inbox');
+    c.header('Cache-Control', 'no-store');
+    return c.json(page);
+  });
+
+  routes.get('/leads/inbox/:kind/:id', requireOperator, (c) => {
+    const kind = c.req.param('kind');
+    const lead = isKind(kind) ? inbox.get(kind, c.req.param('id')) : null;
+    if (!lead) return apiError(c, 404, 'not_found', 'Lead not found');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ lead });
+  });
+
+  routes.patch('/leads/inbox/:kind/:id', requireOperator, async (c) => {
+    const kind = c.req.param('kind');
+    const id = c.req.param('id');
+    const body = await readJson(c, deps.maxBodyBytes);
+    if (!body.ok) return body.response;
+    const input = leadStatusChangeSchema.safeParse(body.value ?? {});
+    if (!input.success) return validationError(c, input.error);
+    const lead = isKind(kind) ? inbox.setStatus(kind, id, input.data.status) : null;
+    if (!lead) return apiError(c, 404, 'not_found', 'Lead not found');
+    events.publish({ kind: lead.kind, id: lead.id, change: 'updated' });
+    return c.json({ lead });
+  });
+
+  routes.delete('/leads/inbox/:kind/:id', requireOperator, (c) => {
+    const kind = c.req.param('kind');
+    const erased = isKind(kind) ? erasure.eraseOne(kind, c.req.param('id'), actor(c)) : 0;
+    if (erased === 0) return apiError(c, 404, 'not_found', 'Lead not found');
+    return c.json({ erased });
+  });
+
+  routes.post('/leads/erasure', requireOperator, async (c) => {
+    const body = await readJson(c, deps.maxBodyBytes);
+    if (!body.ok) return body.response;
+    const input = leadErasureSchema.safeParse(body.value ?? {});
+    if (!input.success) return validationError(c, input.error);
+    return c.json({ erased: erasure.eraseByEmail(input.data.email, actor(c)) });
+  });
+
+  routes.get('/leads.csv', requireOperator, (c) => {
+    const query = leadQuerySchema.omit({ cursor: true, limit: true }).safeParse(c.req.query());
+    if (!query.success) return validationError(c, query.error);
+    const filter = query.data;
+    const encoder = new TextEncoder();
+    let cursor: string | undefined;
+    let started = false;
+    // Read page by page (keyset), so the export never holds the table in memory nor the connection busy.
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const head = started ? '' : leadsCsvHead;
+        started = true;
+        const page = inbox.page(filter, cursor, deps.csvBatchSize ?? 500);
+        if (page === 'bad_cursor') throw new Error('CSV export lost its own cursor');
+        controller.enqueue(encoder.encode(head + page.leads.map(leadCsvLine).join('')));
+        if (page.nextCursor === null) controller.close();
+        else cursor = page.nextCursor;
+      },
+    });
+    const date = new Date(deps.now()).toISOString().slice(0, 10);
+    return c.body(stream, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,14 @@
+export { LeadInbox, type LeadInboxProps } from './lead-inbox';
+export { LeadInboxNote, type LeadInboxNoteProps } from './inbox-frame';
+export {
+  emptyLeadInboxFilters,
+  hasActiveFilters,
+  inboxLeadKinds,
+  inboxLeadStatuses,
+  type InboxLeadKind,
+  type InboxLeadStatus,
+  type LeadInboxFilters,
+  type LeadInboxLabels,
+  type LeadInboxOption,
+  type LeadInboxRow,
+} from './labels';

@@ -1,1 +1,0 @@
-export { LeadsPanel, type ContactLeadRow, type LeadsPanelLabels, type LeadsPanelProps, type WaitlistLeadRow } from './leads-panel';
