@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from './languages.ts';
+import type { languages } from './languages.ts';
 import { waitlistServiceIds, type WaitlistServiceName } from './services.ts';
 
 /**
