@@ -133,7 +133,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       statusChanged: 'Status auf „{{status}}“ gesetzt',
       failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
       hostedNote:
-        'Mit gehosteten Diensten ist Airtable Ihr Posteingang für Anfragen: Suche, Status und Löschen erledigen Sie dort. Die Website leitet jede Kontaktanfrage und Wartelisten-Anmeldung dorthin weiter.',
+        'Im gehosteten Betrieb ist Airtable Ihr Posteingang für Anfragen: Suche, Status und Löschen erledigen Sie dort. Die Website leitet jede Kontaktanfrage und Wartelisten-Anmeldung dorthin weiter.',
     },
   },
 };
