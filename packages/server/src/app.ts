@@ -23,6 +23,7 @@ import { clientIp } from './http/client-ip.ts';
 import { slidingWindowLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { staticFiles } from './http/static-files.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
@@ -119,6 +120,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
   const inject = bannerInjector({ renderer, active: banner.active, now });
 
+  const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
   app.use(
     securityHeaders({
@@ -129,9 +131,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
     }),
   );
+  app.use(hostCheck(site));
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(config.siteUrl), jsonBody(maxBodyBytes));
+  api.use(originCheck(site), jsonBody(maxBodyBytes));
   api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security }));
   api.route(
     '/countdowns',
@@ -162,7 +165,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
-  app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, siteUrl: config.siteUrl, maxBodyBytes, inject }));
+  app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
   app.use(queryPages(renderer, inject));
   app.use(bannerPages(files, inject, banner.active));
   app.use(pageRoutes(files));
