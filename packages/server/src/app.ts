@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { securityLog } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
+import { firstStartPasswordFile } from './auth/seed-operator.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
 import { countdownsRepo } from './db/countdowns-repo.ts';
@@ -135,7 +137,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(site), jsonBody(maxBodyBytes));
-  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security }));
+  api.route(
+    '/auth',
+    authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }),
+  );
   api.route(
     '/countdowns',
     countdownRoutes({
@@ -147,7 +152,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       sessionOf: (c) => {
         const token = cookie.read(c);
         const session = auth.session(token);
-        return session && token ? { session, token } : null;
+        return session && token && !session.passwordChangeRequired ? { session, token } : null;
       },
       sessionValid: (token) => auth.session(token) !== null,
       now,

@@ -9,6 +9,7 @@ export type SecurityEventName =
   | 'sign_out'
   | 'session_replaced'
   | 'password_changed'
+  | 'password_change_failed'
   | 'operator_request_refused';
 
 export interface SecurityEventFields {
@@ -19,6 +20,8 @@ export interface SecurityEventFields {
   outcome: 'success' | 'failure' | 'refused';
   /** Request path, for refused requests. */
   path?: string;
+  /** Why a password change was refused (`wrong_password`, `unchanged`, `weak_password`). */
+  reason?: string;
 }
 
 export interface SecurityLog {
@@ -38,7 +41,7 @@ export function emailHash(email: string): string {
 export function securityLog(write: (line: string) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
-    record(event, { ip, email, outcome, path }) {
+    record(event, { ip, email, outcome, path, reason }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
       const line = {
         type: 'security',
@@ -48,6 +51,7 @@ export function securityLog(write: (line: string) => void, now: () => number): S
         ...(ip === undefined ? {} : { ip }),
         ...(email === undefined ? {} : { emailHash: emailHash(email) }),
         ...(path === undefined ? {} : { path }),
+        ...(reason === undefined ? {} : { reason }),
       };
       write(JSON.stringify(line));
     },

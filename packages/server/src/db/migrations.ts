@@ -65,4 +65,6 @@ export const migrations: readonly string[] = [
      forwarded_at INTEGER
    ) STRICT;
    CREATE INDEX submission_forwards_due ON submission_forwards (status, next_attempt_at);`,
+  // 6: a generated first-start password must be changed at the first sign-in
+  `ALTER TABLE operators ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0 CHECK (must_change_password IN (0, 1));`,
 ];
