@@ -96,10 +96,10 @@ export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security, onP
       if (result.reason === 'wrong_password') {
         return apiError(c, 422, 'wrong_password', 'The current password is not correct', { fieldErrors: { currentPassword: 'wrong_password' } });
       }
-      if (result.reason === 'unchanged') {
-        return apiError(c, 422, 'password_unchanged', 'The new password must differ from the current one', { fieldErrors: { newPassword: 'unchanged' } });
+      if (result.reason === 'weak_password') {
+        return apiError(c, 422, 'weak_password', passwordProblemMessages[result.problem], { fieldErrors: { newPassword: result.problem } });
       }
-      return apiError(c, 422, 'weak_password', passwordProblemMessages[result.problem], { fieldErrors: { newPassword: result.problem } });
+      return apiError(c, 422, 'password_unchanged', 'The new password must differ from the current one', { fieldErrors: { newPassword: 'unchanged' } });
     }
     security.record('password_changed', { ip, email, outcome: 'success' });
     onPasswordChanged?.();
