@@ -5,7 +5,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', 'packages/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Vite's proxy passes the browser's Host and Origin (localhost:5173) through: the server's dev allowlist.
+    env: { DEV_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite', 'packages/site', '--port', '5173'], {
     stdio: 'inherit',

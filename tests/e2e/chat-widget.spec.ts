@@ -13,7 +13,7 @@ const test = base.extend<object, { widgetServer: RunningServer }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
     async ({}, use) => {
       const build = buildWithWidgets();
-      const server = await startServer({ SITE_URL: 'http://localhost:3000', STATIC_DIR: build.dir, ADMIN_EMAIL, ADMIN_PASSWORD, ...widgetEnv });
+      const server = await startServer({ STATIC_DIR: build.dir, ADMIN_EMAIL, ADMIN_PASSWORD, ...widgetEnv });
       await use(server);
       await server.stop();
       build.remove();

@@ -112,6 +112,11 @@ describe('countdowns row-level security on PostgreSQL', () => {
     ['an operator who signed in more than 5 minutes ago', staleOperator],
     ['an operator whose token has no sign-in time', () => ({ ...freshOperator(), amr: undefined })],
     ['a user who put the operator role in user_metadata only', () => ({ ...plainUser(), user_metadata: { role: 'operator' } })],
+    [
+      'an operator whose recent sign-in was a magic link, the password one stale',
+      () => ({ ...freshOperator(), amr: [{ method: 'password', timestamp: nowSeconds() - 3600 }, { method: 'magiclink', timestamp: nowSeconds() - 10 }] }),
+    ],
+    ['an operator signed in by a one-time code only', () => ({ ...freshOperator(), amr: [{ method: 'otp', timestamp: nowSeconds() - 10 }] })],
   ])('refuses writes by %s', async (_name, claims) => {
     expect(await refusal(as('authenticated', claims(), insert))).toBe('42501');
     const updated = await as('authenticated', claims(), 'update public.countdowns set is_active = not is_active returning id');
@@ -119,6 +124,11 @@ describe('countdowns row-level security on PostgreSQL', () => {
     const deleted = await as('authenticated', claims(), 'delete from public.countdowns returning id');
     expect(deleted.rowCount).toBe(0);
     expect((await client.query('select count(*)::int as n from public.countdowns where is_active')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('counts the password sign-in of an operator who then gave a second factor', async () => {
+    const mfa = { ...freshOperator(), aal: 'aal2', amr: [{ method: 'totp', timestamp: nowSeconds() - 5 }, { method: 'password', timestamp: nowSeconds() - 20 }] };
+    expect((await as('authenticated', mfa, insert)).rowCount).toBe(1);
   });
 
   it("lets a fresh operator insert, toggle and delete, and bumps the banner's version", async () => {

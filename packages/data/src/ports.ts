@@ -1,4 +1,4 @@
-import type { AuthEvent, AuthSession, SignInInput } from './domain/auth.ts';
+import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from './domain/auth.ts';
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
 import type { InboxLead, LeadKind, LeadPage, LeadQuery, LeadStatus } from './domain/lead-inbox.ts';
 import type { ContactInquiryInput, Leads, WaitlistEntryInput } from './domain/submissions.ts';
@@ -8,6 +8,11 @@ export interface AuthPort {
   getSession(): Promise<AuthSession | null>;
   signIn(input: SignInInput): Promise<AuthSession>;
   signOut(): Promise<void>;
+  /**
+   * The operator's own password change (embedded server only): other sessions end, this one stays and
+   * is emitted again (`SIGNED_IN`) without `passwordChangeRequired`. Absent where the service has its own.
+   */
+  changePassword?(input: ChangePasswordInput): Promise<AuthSession>;
   /** Calls back with `INITIAL_SESSION` once, then on every sign-in and sign-out; returns the unsubscribe. */
   onAuthStateChange(callback: (event: AuthEvent, session: AuthSession | null) => void): () => void;
 }

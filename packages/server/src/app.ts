@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { securityLog } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
+import { firstStartPasswordFile } from './auth/seed-operator.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
 import { countdownsRepo } from './db/countdowns-repo.ts';
@@ -26,6 +28,7 @@ import { slidingWindowLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { languageChoice } from './http/language-choice.ts';
+import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { staticFiles } from './http/static-files.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
@@ -137,6 +140,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
   const inject = bannerInjector({ renderer, active: banner.active, now });
 
+  const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
   app.use(
     securityHeaders({
@@ -147,10 +151,14 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
     }),
   );
+  app.use(hostCheck(site));
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(config.siteUrl), jsonBody(maxBodyBytes));
-  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security }));
+  api.use(originCheck(site), jsonBody(maxBodyBytes));
+  api.route(
+    '/auth',
+    authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }),
+  );
   api.route(
     '/countdowns',
     countdownRoutes({
@@ -162,7 +170,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       sessionOf: (c) => {
         const token = cookie.read(c);
         const session = auth.session(token);
-        return session && token ? { session, token } : null;
+        return session && token && !session.passwordChangeRequired ? { session, token } : null;
       },
       sessionValid: (token) => auth.session(token) !== null,
       now,
@@ -183,7 +191,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.route('/api', api);
 
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
-  app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, siteUrl: config.siteUrl, maxBodyBytes, inject }));
+  app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
   app.use(queryPages(renderer, inject));
   app.use(bannerPages(files, inject, banner.active));
   app.use(pageRoutes(files));

@@ -45,11 +45,14 @@ describe('admin CLI', () => {
     expect(list.out).toEqual([expect.stringMatching(/^op@example\.com\tcreated \d{4}-/)]);
   });
 
-  it('takes the password from the prompt and refuses short ones', async () => {
+  it('takes the password from the prompt and refuses short and common ones', async () => {
     const DATA_DIR = tempDir();
     const short = io({ DATA_DIR }, ['short']);
     expect(await runCli(['create', 'op@example.com'], short.cli, testScrypt)).toBe(1);
     expect(short.err.join()).toMatch(/at least 12/);
+    const common = io({ DATA_DIR }, ['Password123456']);
+    expect(await runCli(['create', 'op@example.com'], common.cli, testScrypt)).toBe(1);
+    expect(common.err.join()).toMatch(/most common passwords/);
     const prompted = io({ DATA_DIR }, ['prompted-password-123']);
     expect(await runCli(['create', 'op@example.com'], prompted.cli, testScrypt)).toBe(0);
   });

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline/promises';
 import { securityLog } from './audit/security-log.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
+import { passwordProblem, passwordProblemMessages } from './auth/password-policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
@@ -20,13 +21,13 @@ const usage = `Usage: npm run admin -- <command>
   reset-password <email>   set a new password and end the account's sessions
   list                     list operator accounts`;
 
-const minPasswordLength = 12;
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
 
 async function newPassword(io: CliIo): Promise<string> {
   const fromEnv = io.env.ADMIN_PASSWORD;
   const password = fromEnv !== undefined && fromEnv !== '' ? fromEnv : await io.askPassword('New password: ');
-  if (password.length < minPasswordLength) throw new Error(`The password must be at least ${minPasswordLength} characters long`);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(passwordProblemMessages[problem]);
   return password;
 }
 

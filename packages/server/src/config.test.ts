@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/app/data',
       siteUrl: 'http://localhost:3000',
+      siteUrlSet: false,
+      devOrigins: [],
       staticDir: defaultStaticDir,
       trustProxy: false,
       trustProxyHops: 1,
@@ -31,7 +33,14 @@ describe('loadConfig', () => {
       { PORT: '0', HOST: '0.0.0.0', DATA_DIR: 'var/db', SITE_URL: 'https://zk.example/', CONTACT_EMAIL: 'hi@zk.example', STATIC_DIR: '/tmp/site', TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' },
       '/srv/app',
     );
-    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/srv/app/var/db', siteUrl: 'https://zk.example', contactEmail: 'hi@zk.example', staticDir: '/tmp/site', trustProxy: true, trustProxyHops: 2 });
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/srv/app/var/db', siteUrl: 'https://zk.example', siteUrlSet: true, contactEmail: 'hi@zk.example', staticDir: '/tmp/site', trustProxy: true, trustProxyHops: 2 });
+  });
+
+  it('reads the dev allowlist of origins', () => {
+    expect(loadConfig({ DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173/' }, '/srv/app').devOrigins).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
   });
 
   it.each([
@@ -44,6 +53,8 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'nope'],
     ['ADMIN_PASSWORD', 'short'],
     ['TRUST_PROXY', 'maybe'],
+    ['DEV_ORIGINS', 'localhost:5173'],
+    ['DEV_ORIGINS', 'http://localhost:5173/app'],
     ['TRUST_PROXY_HOPS', '0'],
     ['TRUST_PROXY_HOPS', 'two'],
     ['FORM_RATE_LIMIT_PER_MINUTE', '0'],

@@ -11,6 +11,13 @@ export interface ServerConfig {
   dataDir: string;
   /** Absolute public base URL without a trailing slash. */
   siteUrl: string;
+  /**
+   * Whether `SITE_URL` was set: then only its host is served. Without it (a local start), only
+   * `127.0.0.1`, `localhost` and `[::1]` on the listening port.
+   */
+  siteUrlSet: boolean;
+  /** Origins also allowed as `Host` and `Origin` (`DEV_ORIGINS`, e.g. the Vite dev server in `npm run dev`). */
+  devOrigins: string[];
   contactEmail: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -102,6 +109,25 @@ function parseSiteUrl(env: Env): string {
     throw new ConfigError('SITE_URL', `must not carry credentials, a query or a fragment, got "${raw}"`);
   }
   return url.href.replace(/\/+$/, '');
+}
+
+function parseDevOrigins(env: Env): string[] {
+  const origins: string[] = [];
+  for (const raw of (read(env, 'DEV_ORIGINS') ?? '').split(',')) {
+    const value = raw.trim().replace(/\/+$/, '');
+    if (!value) continue;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError('DEV_ORIGINS', `must list absolute origins, got "${value}"`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value) {
+      throw new ConfigError('DEV_ORIGINS', `must list http or https origins without a path, got "${value}"`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 function parseEmail(env: Env, name: string): string | undefined {
@@ -288,6 +314,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir: resolve(cwd, read(env, 'DATA_DIR') ?? './data'),
     siteUrl: parseSiteUrl(env),
+    siteUrlSet: read(env, 'SITE_URL') !== undefined,
+    devOrigins: parseDevOrigins(env),
     contactEmail: parseEmail(env, 'CONTACT_EMAIL'),
     adminEmail: parseEmail(env, 'ADMIN_EMAIL'),
     adminPassword,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { once } from 'node:events';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -48,10 +49,16 @@ describe('main', () => {
     expect(code).toBe(0);
   }, 30_000);
 
-  it('prints a one-time password on first start, ends open event streams and exits 0 on SIGINT', async () => {
-    const server = start({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir() });
+  it('writes the one-time password to a 0600 file (not the log) on first start, ends open event streams and exits 0 on SIGINT', async () => {
+    const dataDir = tempDir();
+    const server = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir() });
     const url = await server.listening;
-    expect(server.output().stdout).toMatch(/Created operator account admin@localhost with one-time password: [A-Za-z0-9]{24}\n/);
+    const file = join(dataDir, 'first-start-password.txt');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(server.output().stdout).toContain(`Created operator account admin@localhost; its one-time password is in ${file}`);
+    expect(server.output().stdout + server.output().stderr).not.toContain(password);
     const stream = await fetch(`${url}/api/countdowns/events`);
     const reader = stream.body?.getReader();
     await reader?.read();
@@ -60,6 +67,14 @@ describe('main', () => {
     while (!done) done = (await reader?.read())?.done ?? true;
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
+  }, 30_000);
+
+  it('refuses to start with a common ADMIN_PASSWORD, naming the variable', async () => {
+    const server = start({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'password1234' });
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(1);
+    expect(server.output().stderr).toMatch(/ADMIN_PASSWORD is refused: .*most common passwords/);
+    await expect(server.listening).rejects.toThrow();
   }, 30_000);
 
   it('finishes a request in flight during shutdown before exiting', async () => {

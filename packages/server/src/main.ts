@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { seedMessage, seedOperator } from './auth/seed-operator.ts';
+import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
 import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
@@ -30,8 +30,13 @@ const config = loadOrExit();
 const legalWarning = legalIdentityWarning(process.env);
 if (legalWarning) console.warn(legalWarning);
 const db = openDatabase(config.dataDir);
-const seeded = seedMessage(await seedOperator(operatorsRepo(db, Date.now), config));
-if (seeded) console.log(seeded);
+const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((error: unknown) => {
+  if (!(error instanceof SeedPasswordError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const seedNote = seedMessage(seeded);
+if (seedNote) console.log(seedNote);
 const server = createApp(config, { db });
 
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {

@@ -39,10 +39,11 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
   };
   onCleanup(close);
   let cookie: string | undefined;
+  const origin = options.config?.siteUrl ? new URL(options.config.siteUrl).origin : siteOrigin;
 
   async function call(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
     const headers: Record<string, string> = {
-      Origin: siteOrigin,
+      Origin: origin,
       'X-Forwarded-For': init.ip ?? '203.0.113.7',
       ...(cookie ? { Cookie: cookie } : {}),
       ...init.headers,
@@ -52,7 +53,7 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
       body = JSON.stringify(init.json);
       headers['Content-Type'] ??= 'application/json';
     }
-    const res = await server.app.request(`${siteOrigin}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const res = await server.app.request(`${origin}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
     const set = res.headers.get('set-cookie');
     if (set) {
       const [pair = ''] = set.split(';');

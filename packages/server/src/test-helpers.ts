@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     dataDir: overrides.dataDir ?? tempDir(),
     siteUrl: 'http://localhost:3000',
+    siteUrlSet: true,
+    devOrigins: [],
     contactEmail: undefined,
     adminEmail: undefined,
     adminPassword: undefined,

@@ -1,5 +1,6 @@
 // Operator console and demo sites: a separate entry (`@zk/ui/admin`) so none of it reaches the public bundle.
 export * from './admin/admin-header';
+export * from './admin/change-password-form';
 export * from './admin/countdown-manager';
 export * from './admin/demo-links';
 export * from './admin/lead-inbox';

@@ -35,7 +35,7 @@ export const test = base.extend<object, { adminServer: RunningServer }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
     async ({}, use) => {
       const site = copyBuiltSite();
-      const server = await startServer({ SITE_URL: 'http://localhost:3000', STATIC_DIR: site.dir, ADMIN_EMAIL, ADMIN_PASSWORD });
+      const server = await startServer({ STATIC_DIR: site.dir, ADMIN_EMAIL, ADMIN_PASSWORD });
       await use(server);
       await server.stop();
       site.remove();

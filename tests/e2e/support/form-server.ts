@@ -12,7 +12,7 @@ export const test = base.extend<object, { formServer: RunningServer }>({
     // Playwright requires the destructuring pattern even when a fixture depends on nothing.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ SITE_URL: 'http://localhost:3000', FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+      const server = await startServer({ FORM_RATE_LIMIT_PER_MINUTE: '1000' });
       await use(server);
       await server.stop();
     },

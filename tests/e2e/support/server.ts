@@ -20,7 +20,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
   const dataDir = mkdtempSync(join(tmpdir(), 'zk-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // No SITE_URL: the server answers 127.0.0.1, localhost and [::1] on the port it got.
+    env: { ...process.env, SITE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -14,6 +14,8 @@ export interface AuthSession {
   lastLoginTime: number;
   /** When the server stops accepting the session, milliseconds since the epoch. */
   expiresAt: number;
+  /** The account still has its generated first-start password: nothing else is allowed until it is changed. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Auth events of SPEC section 4 that the password-only product emits. */
@@ -25,6 +27,17 @@ export const signInSchema = z.object({
 });
 
 export type SignInInput = z.input<typeof signInSchema>;
+
+/** Shortest password the server accepts (it also refuses the most common ones). */
+export const minPasswordLength = 12;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string('required').min(1, 'required').max(1024, 'too_long'),
+  // Length and commonness are the server's password policy (its answer: `weak_password`).
+  newPassword: z.string('required').min(1, 'required').max(1024, 'too_long'),
+});
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The one message for every failed sign-in, whatever the reason. */
 export const signInFailedMessage = 'Invalid email or password';

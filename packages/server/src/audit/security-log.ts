@@ -9,6 +9,7 @@ export type SecurityEventName =
   | 'sign_out'
   | 'session_replaced'
   | 'password_changed'
+  | 'password_change_failed'
   | 'operator_request_refused'
   /** Leads deleted by an operator (one, or every lead of an address) or by the retention purge. */
   | 'leads_erased';
@@ -27,6 +28,8 @@ export interface SecurityEventFields {
   count?: number;
   /** What erased them: one lead, every lead of an address, or the retention purge. */
   scope?: 'lead' | 'email' | 'retention';
+  /** Why a password change was refused (`wrong_password`, `unchanged`, `weak_password`). */
+  reason?: string;
 }
 
 export interface SecurityLog {
@@ -46,7 +49,7 @@ export function emailHash(email: string): string {
 export function securityLog(write: (line: string) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
-    record(event, { ip, email, outcome, path, operator, count, scope }) {
+    record(event, { ip, email, outcome, path, operator, count, scope, reason }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
       const line = {
         type: 'security',
@@ -59,6 +62,7 @@ export function securityLog(write: (line: string) => void, now: () => number): S
         ...(operator === undefined ? {} : { operator }),
         ...(count === undefined ? {} : { count }),
         ...(scope === undefined ? {} : { scope }),
+        ...(reason === undefined ? {} : { reason }),
       };
       write(JSON.stringify(line));
     },

@@ -1,8 +1,9 @@
 import { sessionFreshnessMs, type AuthSession } from '@zk/data';
 import type { OperatorsRepo } from '../db/operators-repo.ts';
-import type { SessionsRepo } from '../db/sessions-repo.ts';
+import { hashToken, type SessionsRepo } from '../db/sessions-repo.ts';
 import { slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from './password.ts';
+import { passwordProblem, type PasswordProblem } from './password-policy.ts';
 
 export interface SignInLimits {
   /** Attempts per client address in any window (sliding); beyond it, 429. */
@@ -28,7 +29,18 @@ export type SignInResult =
   | { ok: false; reason: 'invalid_credentials' }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
+export type ChangePasswordResult =
+  | { ok: true; session: AuthSession }
+  | { ok: false; reason: 'no_session' | 'wrong_password' | 'unchanged' }
+  | { ok: false; reason: 'weak_password'; problem: PasswordProblem };
+
 export interface OperatorAuth {
+  /**
+   * The operator's own password change: the current password is checked (a wrong one counts as a failed
+   * sign-in of the account, with its back-off), the new one against the policy; every other session ends,
+   * this one stays and no longer needs a change.
+   */
+  changePassword(token: string | undefined, currentPassword: string, newPassword: string): Promise<ChangePasswordResult>;
   signIn(email: string, password: string, ip: string): Promise<SignInResult>;
   /** The fresh session for a token, or null (unknown, signed out, or older than 5 minutes). */
   session(token: string | undefined): AuthSession | null;
@@ -82,9 +94,28 @@ export function operatorAuth({ operators, sessions, now, limits = defaultSignInL
       const expiresAt = signedInAt + sessionFreshnessMs;
       sessions.removeExpired(signedInAt);
       const token = sessions.create(operator.id, signedInAt, expiresAt);
-      return { ok: true, token, session: { user: { id: operator.id, email: operator.email }, lastLoginTime: signedInAt, expiresAt } };
+      const session: AuthSession = { user: { id: operator.id, email: operator.email }, lastLoginTime: signedInAt, expiresAt };
+      return { ok: true, token, session: operator.mustChangePassword ? { ...session, passwordChangeRequired: true } : session };
     },
     session: (token) => (token ? sessions.find(token, now()) : null),
+    async changePassword(token, currentPassword, newPassword) {
+      const session = token ? sessions.find(token, now()) : null;
+      const operator = session ? operators.findByEmail(session.user.email) : null;
+      if (!token || !session || !operator) return { ok: false, reason: 'no_session' };
+      const accountKey = operator.email.toLowerCase();
+      if (!(await verifyPassword(currentPassword, operator.passwordHash))) {
+        accountFailures.add(accountKey);
+        const delay = failureBackoffMs(accountFailures.recent(accountKey).length, limits);
+        if (delay > 0) await sleep(delay);
+        return { ok: false, reason: 'wrong_password' };
+      }
+      if (newPassword === currentPassword) return { ok: false, reason: 'unchanged' };
+      const problem = passwordProblem(newPassword);
+      if (problem) return { ok: false, reason: 'weak_password', problem };
+      operators.changePassword(operator.id, await hashPassword(newPassword, scryptParams), hashToken(token));
+      const { passwordChangeRequired: _done, ...changed } = session;
+      return { ok: true, session: changed };
+    },
     signOut: (token) => {
       if (!token) return;
       sessions.remove(token);

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { operatorsRepo } from '../db/operators-repo.ts';
 import { onCleanup, tempDir } from '../test-helpers.ts';
 import { testScrypt } from '../test-api.ts';
 import { verifyPassword } from './password.ts';
-import { seedMessage, seedOperator } from './seed-operator.ts';
+import { SeedPasswordError, seedMessage, seedOperator } from './seed-operator.ts';
 
 function repo() {
   const db = openDatabase(tempDir());
@@ -13,26 +15,42 @@ function repo() {
 }
 
 describe('seedOperator', () => {
-  it('creates the configured account on first start, once', async () => {
+  it('creates the configured account on first start, once, with no change required', async () => {
     const operators = repo();
-    const config = { adminEmail: 'boss@example.com', adminPassword: 'configured-password' };
+    const config = { adminEmail: 'boss@example.com', adminPassword: 'configured-password', dataDir: tempDir() };
     const result = await seedOperator(operators, config, testScrypt);
-    expect(result).toEqual({ created: true, email: 'boss@example.com', generatedPassword: undefined });
-    expect(await verifyPassword('configured-password', operators.findByEmail('boss@example.com')?.passwordHash ?? '')).toBe(true);
+    expect(result).toEqual({ created: true, email: 'boss@example.com', generatedPasswordFile: undefined });
+    const account = operators.findByEmail('boss@example.com');
+    expect(await verifyPassword('configured-password', account?.passwordHash ?? '')).toBe(true);
+    expect(account?.mustChangePassword).toBe(false);
     expect(await seedOperator(operators, config, testScrypt)).toEqual({ created: false });
     expect(seedMessage(result)).not.toContain('configured-password');
+    expect(readdirSync(config.dataDir)).toEqual([]);
   });
 
-  it('creates admin@localhost with a random printed password when nothing is configured', async () => {
+  it.each(['password1234', 'Qwertyuiop123', '!!sunshine2026', 'iloveyou1234567'])('refuses the common ADMIN_PASSWORD %s with a clear message', async (adminPassword) => {
     const operators = repo();
-    const result = await seedOperator(operators, { adminEmail: undefined, adminPassword: undefined }, testScrypt);
-    if (!result.created || !result.generatedPassword) throw new Error('expected a generated password');
+    const attempt = seedOperator(operators, { adminEmail: 'boss@example.com', adminPassword, dataDir: tempDir() }, testScrypt);
+    await expect(attempt).rejects.toThrow(SeedPasswordError);
+    await expect(attempt).rejects.toThrow(/ADMIN_PASSWORD is refused: .*most common passwords/);
+    expect(operators.count()).toBe(0);
+  });
+
+  it('creates admin@localhost with a random password in a 0600 file, never in the message, to change at first sign-in', async () => {
+    const operators = repo();
+    const dataDir = tempDir();
+    const result = await seedOperator(operators, { adminEmail: undefined, adminPassword: undefined, dataDir }, testScrypt);
+    if (!result.created || !result.generatedPasswordFile) throw new Error('expected a generated password file');
     expect(result.email).toBe('admin@localhost');
-    expect(result.generatedPassword).toMatch(/^[A-Za-z0-9]{24}$/);
-    expect(await verifyPassword(result.generatedPassword, operators.findByEmail('admin@localhost')?.passwordHash ?? '')).toBe(true);
-    expect(seedMessage(result)).toContain(result.generatedPassword);
-    const other = await seedOperator(repo(), { adminEmail: undefined, adminPassword: undefined }, testScrypt);
-    expect(other.created && other.generatedPassword).not.toBe(result.generatedPassword);
+    expect(result.generatedPasswordFile).toBe(join(dataDir, 'first-start-password.txt'));
+    expect(statSync(result.generatedPasswordFile).mode & 0o777).toBe(0o600);
+    const password = readFileSync(result.generatedPasswordFile, 'utf8').trim();
+    expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
+    const account = operators.findByEmail('admin@localhost');
+    expect(await verifyPassword(password, account?.passwordHash ?? '')).toBe(true);
+    expect(account?.mustChangePassword).toBe(true);
+    expect(seedMessage(result)).toContain(result.generatedPasswordFile);
+    expect(seedMessage(result)).not.toContain(password);
   });
 });
 

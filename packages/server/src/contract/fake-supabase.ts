@@ -166,7 +166,8 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
   /** `private.is_fresh_operator()` of the migration. */
   function isFreshOperator(claims: Claims): boolean {
     const role = (claims.app_metadata as { role?: unknown } | undefined)?.role;
-    const stamps = Array.isArray(claims.amr) ? (claims.amr as Array<{ timestamp?: unknown }>).map((e) => e.timestamp).filter((t): t is number => typeof t === 'number') : [];
+    const entries = Array.isArray(claims.amr) ? (claims.amr as Array<{ method?: unknown; timestamp?: unknown }>) : [];
+    const stamps = entries.filter((e) => e.method === 'password').map((e) => e.timestamp).filter((t): t is number => typeof t === 'number');
     return role === 'operator' && stamps.length > 0 && Math.max(...stamps) >= nowSeconds() - 300;
   }
 

@@ -38,6 +38,7 @@ async function hostedBackend() {
     testConfig({
       trustProxy: false,
       formRateLimitPerMinute: 100,
+      siteUrlSet: false,
       airtable: { apiKey: 'patFakeKey0123456789.abcdef', baseId: 'appZkTestBase0001', contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: airtable.url },
     }),
     { db, scryptParams: testScrypt, log: () => {} },

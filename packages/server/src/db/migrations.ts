@@ -147,4 +147,6 @@ export const migrations: readonly string[] = [
        replace(replace(inquiry, 'İ', 'I'), 'ı', 'i') FROM contact_inquiries;
    INSERT INTO waitlist_search (rowid, full_name, email)
      SELECT seq, replace(replace(full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(email, 'İ', 'I'), 'ı', 'i') FROM waitlist_entries;`,
+  // 7: a generated first-start password must be changed at the first sign-in
+  `ALTER TABLE operators ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0 CHECK (must_change_password IN (0, 1));`,
 ];

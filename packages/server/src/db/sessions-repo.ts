@@ -7,6 +7,7 @@ interface SessionRow {
   email: string;
   signed_in_at: number;
   expires_at: number;
+  must_change_password: number;
 }
 
 export interface SessionsRepo {
@@ -18,7 +19,8 @@ export interface SessionsRepo {
   removeExpired(at: number): number;
 }
 
-function hashToken(token: string): string {
+/** What is stored of a session token. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
@@ -27,7 +29,7 @@ export function sessionsRepo(db: Db): SessionsRepo {
     'INSERT INTO sessions (token_hash, operator_id, signed_in_at, expires_at) VALUES (?, ?, ?, ?)',
   );
   const find = db.prepare<[string], SessionRow>(
-    `SELECT s.operator_id, o.email, s.signed_in_at, s.expires_at
+    `SELECT s.operator_id, o.email, s.signed_in_at, s.expires_at, o.must_change_password
        FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = ?`,
   );
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
@@ -51,6 +53,7 @@ export function sessionsRepo(db: Db): SessionsRepo {
         user: { id: row.operator_id, email: row.email },
         lastLoginTime: row.signed_in_at,
         expiresAt: row.expires_at,
+        ...(row.must_change_password === 1 ? { passwordChangeRequired: true } : {}),
       };
     },
     remove: (token) => void remove.run(hashToken(token)),

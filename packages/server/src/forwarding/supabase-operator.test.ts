@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startFakeSupabase, type FakeSupabase } from '../contract/fake-supabase.ts';
 import { onCleanup } from '../test-helpers.ts';
+import { supabaseOperatorCheck } from './supabase-operator.ts';
 import { operator, testApi } from '../test-api.ts';
 
 let supabase: FakeSupabase | undefined;
@@ -41,5 +42,24 @@ describe('operator routes with Supabase sign-in', () => {
     const { t } = await setup();
     await t.signIn();
     expect((await t.call('/api/leads')).status).toBe(200);
+  });
+});
+
+describe('the fresh-operator rule (as in row-level security)', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  const seconds = Math.floor(now / 1000);
+  const tokenWith = (amr: unknown[]) => ['e30', Buffer.from(JSON.stringify({ amr })).toString('base64url'), 'sig'].join('.');
+  const check = supabaseOperatorCheck(
+    { url: 'https://project.supabase.test', anonKey: 'sb_publishable_test' },
+    { now: () => now, fetch: async () => Response.json({ id: 'u1', email: 'op@example.com', app_metadata: { role: 'operator' } }) },
+  );
+
+  it('counts password sign-ins only', async () => {
+    expect(await check(tokenWith([{ method: 'password', timestamp: seconds - 10 }]))).toMatchObject({ lastLoginTime: (seconds - 10) * 1000 });
+    expect(await check(tokenWith([{ method: 'magiclink', timestamp: seconds - 10 }]))).toBeNull();
+    expect(await check(tokenWith([{ method: 'password', timestamp: seconds - 3600 }, { method: 'otp', timestamp: seconds - 10 }]))).toBeNull();
+    expect(await check(tokenWith([{ method: 'totp', timestamp: seconds - 5 }, { method: 'password', timestamp: seconds - 20 }]))).toMatchObject({
+      lastLoginTime: (seconds - 20) * 1000,
+    });
   });
 });

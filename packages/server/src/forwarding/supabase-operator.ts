@@ -12,8 +12,12 @@ interface SupabaseUser {
 
 function signInSeconds(token: string): number | null {
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { amr?: Array<{ timestamp?: unknown }> };
-    const stamps = (claims.amr ?? []).map((entry) => entry.timestamp).filter((t): t is number => typeof t === 'number');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { amr?: Array<{ method?: unknown; timestamp?: unknown }> };
+    // Password sign-ins only, as in the row-level-security rule: the product has no other way in.
+    const stamps = (claims.amr ?? [])
+      .filter((entry) => entry.method === 'password')
+      .map((entry) => entry.timestamp)
+      .filter((t): t is number => typeof t === 'number');
     return stamps.length > 0 ? Math.max(...stamps) : null;
   } catch {
     return null;

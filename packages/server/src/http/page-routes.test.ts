@@ -30,7 +30,7 @@ function appWithSite(extra: Record<string, string> = {}) {
 
 describe('prefix-less paths', () => {
   it('redirect to the language stored in the cookie, keeping the path and query', async () => {
-    const res = await appWithSite().request('/contact?ref=ad', {
+    const res = await appWithSite().request('http://localhost:3000/contact?ref=ad', {
       headers: { Cookie: 'preferredLanguage=tr', 'Accept-Language': 'de-DE' },
     });
     expect(res.status).toBe(302);
@@ -40,7 +40,7 @@ describe('prefix-less paths', () => {
   });
 
   it('without a stored choice, serve the choice page with a no-script fallback to the browser language', async () => {
-    const res = await appWithSite().request('/', { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } });
+    const res = await appWithSite().request('http://localhost:3000/', { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<script>choose()</script>');
@@ -49,13 +49,13 @@ describe('prefix-less paths', () => {
   });
 
   it('ignore an invalid cookie value', async () => {
-    const res = await appWithSite().request('/', { headers: { Cookie: 'preferredLanguage=fr', 'Accept-Language': 'tr-TR' } });
+    const res = await appWithSite().request('http://localhost:3000/', { headers: { Cookie: 'preferredLanguage=fr', 'Accept-Language': 'tr-TR' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('url=/tr"');
   });
 
   it('answer 404 when no such page exists in any language', async () => {
-    const res = await appWithSite().request('/no-such-page', { headers: { Cookie: 'preferredLanguage=de' } });
+    const res = await appWithSite().request('http://localhost:3000/no-such-page', { headers: { Cookie: 'preferredLanguage=de' } });
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('not found');
   });
@@ -65,7 +65,7 @@ describe('admin paths', () => {
   it.each(['/admin', '/admin/dashboard', '/admin/demo/1', '/de/admin', '/tr/admin/demo/2'])(
     '%s gets the admin shell, not indexed',
     async (path) => {
-      const res = await appWithSite().request(path);
+      const res = await appWithSite().request(`http://localhost:3000${path}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('admin');
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
@@ -80,19 +80,19 @@ describe('admin paths', () => {
     ['/tr/admin/dashboard', 'tr'],
   ])('%s gets the shell in its language (%s)', async (path, language) => {
     const app = appWithSite({ 'de/admin/index.html': adminShell('de'), 'tr/admin/index.html': adminShell('tr') });
-    const res = await app.request(path);
+    const res = await app.request(`http://localhost:3000${path}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(adminShell(language));
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
   });
 
   it('a language without a shell of its own gets the English one', async () => {
-    const res = await appWithSite({ 'de/admin/index.html': adminShell('de') }).request('/tr/admin');
+    const res = await appWithSite({ 'de/admin/index.html': adminShell('de') }).request('http://localhost:3000/tr/admin');
     expect(await res.text()).toBe(adminShell('en'));
   });
 
   it('leaves look-alike paths alone', async () => {
-    expect((await appWithSite().request('/administrator')).status).toBe(404);
+    expect((await appWithSite().request('http://localhost:3000/administrator')).status).toBe(404);
   });
 });
 

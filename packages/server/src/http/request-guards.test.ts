@@ -23,19 +23,25 @@ describe('request guards', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'forbidden_origin' } });
   });
 
-  it('accepts the origin the request was addressed to (e.g. 127.0.0.1 instead of SITE_URL)', async () => {
-    const api = await testApi();
-    const res = await api.app.request('http://127.0.0.1:4321/api/auth/sign-out', {
+  it('refuses the origin the request was addressed to when it is not SITE_URL (DNS rebinding)', async () => {
+    const api = await testApi({ config: { siteUrl: 'https://zk.example', devOrigins: ['http://localhost:5173'] } });
+    const rebound = await api.app.request('http://zk.example/api/auth/sign-out', {
       method: 'POST',
-      headers: { Origin: 'http://127.0.0.1:4321', 'Content-Type': 'application/json' },
+      headers: { Origin: 'http://attacker.example', Host: 'zk.example', 'Content-Type': 'application/json' },
       body: '{}',
     });
-    expect(res.status).toBe(204);
+    expect(rebound.status).toBe(403);
+    const dev = await api.app.request('http://zk.example/api/auth/sign-out', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:5173', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(dev.status).toBe(204);
   });
 
   it('lets reads through without an Origin', async () => {
     const api = await testApi();
-    expect((await api.app.request('/api/countdowns/active')).status).toBe(200);
+    expect((await api.app.request('http://localhost:3000/api/countdowns/active')).status).toBe(200);
   });
 
   it('requires JSON on sign-in too (415)', async () => {

@@ -1,21 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from './api-error.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { SiteAddress } from './site-address.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * Refuses state-changing requests whose `Origin` is missing or not this site (403): the configured
- * site URL, or the origin the request was addressed to (same-origin behind any host name).
+ * site origin or the dev allowlist ({@link SiteAddress}), never an origin built from the request's `Host`.
  */
-export function originCheck(siteUrl: string): MiddlewareHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+export function originCheck(site: SiteAddress): MiddlewareHandler {
   return async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    const requestOrigin = new URL(c.req.url).origin;
-    if (origin === undefined || (origin !== siteOrigin && origin !== requestOrigin)) {
+    if (origin === undefined || !site.originAllowed(c, origin)) {
       return apiError(c, 403, 'forbidden_origin', 'Cross-origin request refused');
     }
     return next();

@@ -41,7 +41,7 @@ describe('static site serving', () => {
   it('maps language paths to their index.html with no-cache', async () => {
     const app = appFor(standard());
     for (const [path, text] of [['/en', 'English'], ['/en/contact', 'Contact']] as const) {
-      const res = await app.request(path);
+      const res = await app.request(`http://localhost:3000${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -51,18 +51,18 @@ describe('static site serving', () => {
 
   it('serves hashed assets as immutable, preferring brotli, then gzip, then identity', async () => {
     const app = appFor(standard());
-    const br = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const br = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
     expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(js));
 
-    const gz = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    const gz = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(Buffer.from(await gz.arrayBuffer())).toEqual(gzipSync(js));
 
-    const plain = await app.request('/assets/app-abc123.js');
+    const plain = await app.request('http://localhost:3000/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(js);
@@ -70,52 +70,52 @@ describe('static site serving', () => {
 
   it('falls back to gzip when only a .gz sibling exists', async () => {
     const app = appFor(standard());
-    const res = await app.request('/en', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const res = await app.request('http://localhost:3000/en', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('answers 304 to a matching If-None-Match and varies the ETag by encoding', async () => {
     const app = appFor(standard());
-    const first = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    const first = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/".+-br"$/);
     expect(first.headers.get('last-modified')).toBeTruthy();
-    const again = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' } });
+    const again = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const other = await app.request('/assets/app-abc123.js', { headers: { 'If-None-Match': etag ?? '' } });
+    const other = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'If-None-Match': etag ?? '' } });
     expect(other.status).toBe(200);
   });
 
   it('serves root files with their content type and short revalidated caching', async () => {
     const app = appFor(standard());
-    const svg = await app.request('/favicon.svg');
+    const svg = await app.request('http://localhost:3000/favicon.svg');
     expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(svg.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
-    const robots = await app.request('/robots.txt');
+    const robots = await app.request('http://localhost:3000/robots.txt');
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('redirects a trailing slash with 301, keeping the query, never to another host', async () => {
     const app = appFor(standard());
-    const res = await app.request('/en/?a=1');
+    const res = await app.request('http://localhost:3000/en/?a=1');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/en?a=1');
-    const sneaky = await app.request('http://localhost//evil.example/');
+    const sneaky = await app.request('http://localhost:3000//evil.example/');
     expect(sneaky.status).toBe(301);
     expect(sneaky.headers.get('location')).toBe('/evil.example');
   });
 
   it('answers unknown paths with 404.html when present, plain text otherwise', async () => {
     const withPage = appFor(site({ '404.html': html('Lost') }));
-    const res = await withPage.request('/nowhere');
+    const res = await withPage.request('http://localhost:3000/nowhere');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toContain('Lost');
 
     const without = appFor(site({ 'index.html': html('x') }));
-    const plain = await without.request('/nowhere');
+    const plain = await without.request('http://localhost:3000/nowhere');
     expect(plain.status).toBe(404);
     expect(plain.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await plain.text()).toBe('Not Found');
@@ -123,7 +123,7 @@ describe('static site serving', () => {
 
   it('answers HEAD with headers and no body', async () => {
     const app = appFor(standard());
-    const res = await app.request('/en', { method: 'HEAD' });
+    const res = await app.request('http://localhost:3000/en', { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(html('English'))));
     expect(await res.text()).toBe('');
@@ -146,16 +146,16 @@ describe('static site serving', () => {
       '/%00secret.txt',
       '/%E0%A4%A',
     ]) {
-      const res = await app.request(`http://localhost${path}`);
+      const res = await app.request(`http://localhost:3000${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain('top secret');
     }
-    const raw = await app.request(new Request('http://localhost/public/../secret.txt'));
+    const raw = await app.request(new Request('http://localhost:3000/public/../secret.txt'));
     expect(await raw.text()).not.toContain('top secret');
   });
 
   it('hides dotfiles', async () => {
     const app = appFor(site({ '.env': 'SECRET=1', 'index.html': html('x') }));
-    expect((await app.request('/.env')).status).toBe(404);
+    expect((await app.request('http://localhost:3000/.env')).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { apiError } from '../http/api-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { originCheck } from '../http/request-guards.ts';
+import type { SiteAddress } from '../http/site-address.ts';
 import type { SubmissionOutcome, SubmissionService } from '../submissions/submission-service.ts';
 import type { BannerInjector } from './banner-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
@@ -13,7 +14,8 @@ export interface FormPostDeps {
   renderer: PageRenderer;
   limiter: RateLimiter;
   clientIp: (c: Context) => string;
-  siteUrl: string;
+  /** Which origins may post the forms. */
+  site: SiteAddress;
   maxBodyBytes: number;
   /** Puts the countdown banner into the page, as on every public page. */
   inject: BannerInjector;
@@ -49,7 +51,7 @@ function valuesOf(kind: FormKind, body: Posted): FormPageState['values'] {
  * is a page in the visitor's language: a 303 to the thank-you address, which carries nothing
  * personal, or the form again with the input kept and each error at its field (422, 429).
  */
-export function formPostRoutes({ service, renderer, limiter, clientIp, siteUrl, maxBodyBytes, inject }: FormPostDeps): Hono {
+export function formPostRoutes({ service, renderer, limiter, clientIp, site, maxBodyBytes, inject }: FormPostDeps): Hono {
   const routes = new Hono();
 
   const answerWithForm = async (c: Context, language: Language, url: string, state: FormPageState, status: 422 | 429) => {
@@ -63,7 +65,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, siteUrl, 
     routes.post(
       `/:lang/${kind}`,
       async (c, next) => ((languages as readonly string[]).includes(c.req.param('lang')) ? next() : c.notFound()),
-      originCheck(siteUrl),
+      originCheck(site),
       async (c, next) =>
         formTypes.test(c.req.header('content-type') ?? '')
           ? next()

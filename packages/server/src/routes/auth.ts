@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { sessionFreshnessMs, signInFailedMessage, signInSchema, validate } from '@zk/data';
+import { changePasswordSchema, sessionFreshnessMs, signInFailedMessage, signInSchema, validate } from '@zk/data';
 import type { SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth } from '../auth/operator-auth.ts';
+import { passwordProblemMessages } from '../auth/password-policy.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -13,9 +14,14 @@ export interface AuthRoutesDeps {
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
   maxBodyBytes: number;
   security: SecurityLog;
+  /** Called after the operator changed the password (removes the first-start password file). */
+  onPasswordChanged?: () => void;
 }
 
-/** Lets a request through only with a fresh operator session (401 otherwise, logged sampled). */
+/**
+ * Lets a request through only with a fresh operator session (401 otherwise, logged sampled) whose
+ * account no longer has its generated first-start password (403 `password_change_required`).
+ */
 export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = auth.session(cookie.read(c));
@@ -24,12 +30,15 @@ export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthR
       cookie.clear(c);
       return apiError(c, 401, 'unauthorized', 'Sign in again to continue');
     }
+    if (session.passwordChangeRequired) {
+      return apiError(c, 403, 'password_change_required', 'Change the first-start password to continue');
+    }
     c.set('session', session);
     return next();
   };
 }
 
-export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security }: AuthRoutesDeps): Hono<AppEnv> {
+export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/sign-in', async (c) => {
@@ -66,6 +75,35 @@ export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security }: A
     const session = auth.session(cookie.read(c));
     if (!session && cookie.read(c) !== undefined) cookie.clear(c);
     return c.json({ session });
+  });
+
+  routes.post('/password', async (c) => {
+    const body = await readJson(c, maxBodyBytes);
+    if (!body.ok) return body.response;
+    const input = validate(changePasswordSchema, body.value);
+    if (!input.ok) return apiError(c, 422, 'validation_failed', 'The current and the new password are required', { fieldErrors: input.fieldErrors });
+    const ip = clientIp(c);
+    const token = cookie.read(c);
+    const email = auth.session(token)?.user.email;
+    const result = await auth.changePassword(token, input.value.currentPassword, input.value.newPassword);
+    c.header('Cache-Control', 'no-store');
+    if (!result.ok) {
+      if (result.reason === 'no_session') {
+        cookie.clear(c);
+        return apiError(c, 401, 'unauthorized', 'Sign in again to continue');
+      }
+      security.record('password_change_failed', { ip, email, outcome: 'failure', reason: result.reason });
+      if (result.reason === 'wrong_password') {
+        return apiError(c, 422, 'wrong_password', 'The current password is not correct', { fieldErrors: { currentPassword: 'wrong_password' } });
+      }
+      if (result.reason === 'weak_password') {
+        return apiError(c, 422, 'weak_password', passwordProblemMessages[result.problem], { fieldErrors: { newPassword: result.problem } });
+      }
+      return apiError(c, 422, 'password_unchanged', 'The new password must differ from the current one', { fieldErrors: { newPassword: 'unchanged' } });
+    }
+    security.record('password_changed', { ip, email, outcome: 'success' });
+    onPasswordChanged?.();
+    return c.json({ session: result.session });
   });
 
   routes.post('/sign-out', (c) => {

@@ -17,7 +17,7 @@ function setup() {
 describe('GET /api/countdowns/active', () => {
   it('answers null when there is no countdown', async () => {
     const { app } = setup();
-    const res = await app.request('/api/countdowns/active');
+    const res = await app.request('http://localhost:3000/api/countdowns/active');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ countdown: null });
@@ -30,7 +30,7 @@ describe('GET /api/countdowns/active', () => {
     const expected = repo.create({ title: 'Launch', target_date: '2030-03-01T12:00:00+02:00' });
     repo.create({ title: 'Latest', target_date: '2040-01-01T00:00:00Z' });
 
-    const res = await app.request('/api/countdowns/active');
+    const res = await app.request('http://localhost:3000/api/countdowns/active');
     expect(await res.json()).toEqual({
       countdown: { id: expected.id, title: 'Launch', target_date: '2030-03-01T10:00:00.000Z', is_active: true },
     });
@@ -40,13 +40,13 @@ describe('GET /api/countdowns/active', () => {
     const { app, repo } = setup();
     const only = repo.create({ title: 'Off', target_date: '2030-01-01T00:00:00Z' });
     repo.toggle(only.id);
-    const res = await app.request('/api/countdowns/active');
+    const res = await app.request('http://localhost:3000/api/countdowns/active');
     expect(await res.json()).toEqual({ countdown: null });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
     const { app } = setup();
-    const res = await app.request('/api/nope');
+    const res = await app.request('http://localhost:3000/api/nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
   });

@@ -7,9 +7,11 @@ type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>>
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. `leadsCsvUrl` is known up front because a link needs it (the export link's filters are added to it).
+ * hydration, is the first to fetch them. `leadsCsvUrl` is known up front because a link needs it (the
+ * export link's filters are added to it), and so is whether the operator changes the password here
+ * (`ownPasswords`, the embedded server) because the dashboard shows the form only then.
  */
-function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null): DataAdapters {
+function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null, ownPasswords: boolean): DataAdapters {
   let loaded: Promise<Ports> | undefined;
   const ports = () => (loaded ??= load());
   const later = (subscribe: (p: Ports) => () => void, onLoadError?: () => void) => {
@@ -39,6 +41,15 @@ function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null): D
       getSession: async () => (await ports()).auth.getSession(),
       signIn: async (input) => (await ports()).auth.signIn(input),
       signOut: async () => (await ports()).auth.signOut(),
+      ...(ownPasswords
+        ? {
+            changePassword: async (input) => {
+              const auth = (await ports()).auth;
+              if (!auth.changePassword) throw new Error('Password changes are not available with this backend');
+              return auth.changePassword(input);
+            },
+          }
+        : {}),
       onAuthStateChange: (callback) => later((p) => p.auth.onAuthStateChange(callback), () => callback('INITIAL_SESSION', null)),
     },
     countdowns: {
@@ -79,9 +90,9 @@ function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null): D
 export function createDataAdapters(): DataAdapters {
   const supabase = __SITE_CONFIG__.supabase;
   const local = () => import('@zk/data/local').then(({ createLocalAdapters }) => createLocalAdapters());
-  if (!supabase) return lazyAdapters(local, '/api/leads.csv');
+  if (!supabase) return lazyAdapters(local, '/api/leads.csv', true);
   return lazyAdapters(async () => {
     const [{ createSupabaseAdapters }, embedded] = await Promise.all([import('@zk/data/supabase'), local()]);
     return { ...createSupabaseAdapters(supabase), submissions: embedded.submissions };
-  }, null);
+  }, null, false);
 }

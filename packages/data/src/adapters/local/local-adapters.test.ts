@@ -53,6 +53,19 @@ describe('local adapter HTTP mapping', () => {
     await expect(auth.signOut()).rejects.toMatchObject({ code: 'internal' });
   });
 
+  it('changes the password and emits the session again, without the first-start mark', async () => {
+    const session = { user: { id: '1', email: 'op@example.com' }, lastLoginTime: Date.now(), expiresAt: Date.now() + 300_000 };
+    const fetch = vi.fn(async (url: string) => (url === '/api/auth/password' ? json(200, { session }) : json(200, { session: { ...session, passwordChangeRequired: true } })));
+    const { auth } = createLocalAdapters({ fetch });
+    const events: Array<[string, unknown]> = [];
+    auth.onAuthStateChange((event, next) => events.push([event, next]));
+    await expect(auth.changePassword?.({ currentPassword: 'old password 1', newPassword: 'a brand new passphrase' })).resolves.toEqual(session);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/password', expect.objectContaining({ method: 'POST' }));
+    expect(events).toContainEqual(['SIGNED_IN', session]);
+    const weak = createLocalAdapters({ fetch: async () => json(422, { error: { code: 'weak_password', message: 'x', fieldErrors: { newPassword: 'common' } } }) });
+    await expect(weak.auth.changePassword?.({ currentPassword: 'a', newPassword: 'password1234' })).rejects.toMatchObject({ code: 'weak_password', status: 422 });
+  });
+
   it('emits SIGNED_OUT when a protected call is refused after sign-in', async () => {
     const session = { user: { id: '1', email: 'op@example.com' }, lastLoginTime: Date.now(), expiresAt: Date.now() + 300_000 };
     const responses = [json(200, { session: null }), json(200, { session }), json(401, { error: { code: 'unauthorized', message: 'x' } })];

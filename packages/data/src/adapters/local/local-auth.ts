@@ -1,4 +1,4 @@
-import type { AuthEvent, AuthSession, SignInInput } from '../../domain/auth.ts';
+import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from '../../domain/auth.ts';
 import { DataError } from '../../domain/errors.ts';
 import type { AuthPort } from '../../ports.ts';
 import type { HttpClient } from './http-client.ts';
@@ -33,6 +33,11 @@ export function localAuth(http: HttpClient): LocalAuth {
     getSession,
     async signIn(input: SignInInput) {
       const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/sign-in', input);
+      emit('SIGNED_IN', session);
+      return session;
+    },
+    async changePassword(input: ChangePasswordInput) {
+      const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/password', input);
       emit('SIGNED_IN', session);
       return session;
     },

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChangePasswordForm } from './change-password-form';
+import { changePasswordLabelsDe, changePasswordLabelsEn, changePasswordLabelsTr } from './fixtures';
+
+const meta = {
+  title: 'Admin/ChangePasswordForm',
+  component: ChangePasswordForm,
+  args: { labels: changePasswordLabelsEn, status: 'idle', minLength: 12, onSubmit: fn() },
+  parameters: {
+    localeArgs: {
+      de: { labels: changePasswordLabelsDe },
+      tr: { labels: changePasswordLabelsTr },
+    },
+  },
+  decorators: [(Story) => <div className="max-w-3xl p-6">{Story()}</div>],
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), 'the old password');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new passphrase');
+    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'a brand new passphrase');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ currentPassword: 'the old password', newPassword: 'a brand new passphrase' });
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), 'the old password');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new passphrase');
+    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'a brand new passphrasf');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Repeat new password')).toHaveAccessibleDescription('The two new passwords do not match');
+  },
+};
+
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    fieldErrors: {
+      currentPassword: 'The current password is not correct',
+      newPassword: 'This is one of the most common passwords (or one with digits added): choose another',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Done: Story = {
+  args: { status: 'done' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password has been changed.');
+  },
+};
+
+/** The first sign-in with the generated password: the admin shows only this, as the page. */
+export const FirstSignIn: Story = {
+  args: {
+    variant: 'page',
+    labels: {
+      ...changePasswordLabelsEn,
+      title: 'Choose your own password',
+      lead: 'You signed in with the one-time password from the first start. Choose your own to continue: at least 12 characters, not a common one.',
+    },
+  },
+};
+
+export const German: Story = {
+  args: {
+    labels: changePasswordLabelsDe,
+    fieldErrors: { newPassword: 'Dieses Passwort gehört zu den am häufigsten verwendeten (oder ist eines davon mit angehängten Ziffern): Bitte wählen Sie ein anderes' },
+  },
+};
+
+export const Turkish: Story = { args: { labels: changePasswordLabelsTr } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

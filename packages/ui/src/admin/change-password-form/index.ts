@@ -1,0 +1,1 @@
+export { ChangePasswordForm, type ChangePasswordFormLabels, type ChangePasswordFormProps, type ChangePasswordValues } from './change-password-form';
