@@ -5,7 +5,8 @@
 //          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test),
 //          --noscript-runs=N (Lighthouse runs with every script blocked, for the LCP reference; default 1),
 //          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
-//          --skip-admin (no admin timing).
+//          --skip-admin (no admin timing), --skip-static (no static-serving comparison with nginx,
+//          bench/static-serving.mjs; without nginx installed it measures the server alone).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,7 +75,13 @@ if (!args['skip-server']) {
   console.log(JSON.stringify(server));
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server };
+let staticServing = null;
+if (!args['skip-static']) {
+  const { staticServing: measure } = await import('../bench/static-serving.mjs');
+  staticServing = await measure();
+}
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, staticServing };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { securityLog } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
@@ -29,9 +30,10 @@ import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { submissionRoutes } from './routes/submissions.ts';
-import { activeCountdownCache, bannerInjector, bannerPages } from './pages/banner-pages.ts';
+import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import { publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
 import { submissionService } from './submissions/submission-service.ts';
 
@@ -163,8 +165,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.route('/api', api);
 
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, siteUrl: config.siteUrl, maxBodyBytes, inject }));
+  // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
+  app.use(etag());
   app.use(queryPages(renderer, inject));
-  app.use(bannerPages(files, inject, banner.active));
+  app.use(publicPages(files, inject, banner.active, now));
   app.use(pageRoutes(files));
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
