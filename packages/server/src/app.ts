@@ -134,7 +134,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.siteUrl), jsonBody(maxBodyBytes));
-  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security }));
+  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, security }));
   api.route(
     '/countdowns',
     countdownRoutes({
@@ -153,11 +153,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       clientIp: ipOf,
       heartbeatMs: deps.heartbeatMs ?? 15_000,
       anonymousStreamMs: deps.anonymousStreamMs ?? 10 * 60_000,
-      maxBodyBytes,
     }),
   );
   api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
-  api.route('/submissions', submissionRoutes({ service: forms, maxBodyBytes }));
+  api.route('/submissions', submissionRoutes({ service: forms }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
   api.route('/', leadRoutes({ submissions, requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));

@@ -11,7 +11,6 @@ export interface AuthRoutesDeps {
   auth: OperatorAuth;
   cookie: SessionCookie;
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
-  maxBodyBytes: number;
   security: SecurityLog;
 }
 
@@ -29,11 +28,11 @@ export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthR
   };
 }
 
-export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security }: AuthRoutesDeps): Hono<AppEnv> {
+export function authRoutes({ auth, cookie, clientIp, security }: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/sign-in', async (c) => {
-    const body = await readJson(c, maxBodyBytes);
+    const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = validate(signInSchema, body.value);
     if (!input.ok) return apiError(c, 422, 'validation_failed', 'Email and password are required', { fieldErrors: input.fieldErrors });

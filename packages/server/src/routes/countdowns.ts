@@ -23,7 +23,6 @@ export interface CountdownRoutesDeps {
   heartbeatMs: number;
   /** Anonymous streams end after this long; the browser reconnects with `Last-Event-ID` and misses nothing. */
   anonymousStreamMs: number;
-  maxBodyBytes: number;
 }
 
 /** A row the database refused (CHECK, NOT NULL, UNIQUE, a trigger): the input's fault, so 422, not 500. */
@@ -100,7 +99,7 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
   });
 
   routes.post('/', requireOperator, async (c) => {
-    const body = await readJson(c, deps.maxBodyBytes);
+    const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = newCountdownSchema.safeParse(body.value ?? {});
     if (!input.success) {
