@@ -64,12 +64,12 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
         '',
         `## Static serving of ${staticServing.path} (${staticServing.connections} connections, ${staticServing.rounds} rounds of ${staticServing.seconds} s, alternated)`,
         '',
-        '| server | requests per second | p99 | bytes per answer |',
-        '|---|---|---|---|',
-        `| project server | ${staticServing.server.requestsPerSecond} | ${staticServing.server.p99Ms} ms | ${staticServing.server.bytesPerRequest} |`,
+        '| server | requests per second | p99 | bytes per answer | CPU per request |',
+        '|---|---|---|---|---|',
+        `| project server | ${staticServing.server.requestsPerSecond} | ${staticServing.server.p99Ms} ms | ${staticServing.server.bytesPerRequest} | ${staticServing.server.cpuUsPerRequest ?? '?'} µs |`,
         staticServing.nginx
-          ? `| nginx, same build | ${staticServing.nginx.requestsPerSecond} | ${staticServing.nginx.p99Ms} ms | ${staticServing.nginx.bytesPerRequest} |`
-          : '| nginx | not installed: skipped | | |',
+          ? `| nginx, same build | ${staticServing.nginx.requestsPerSecond} | ${staticServing.nginx.p99Ms} ms | ${staticServing.nginx.bytesPerRequest} | ${staticServing.nginx.cpuUsPerRequest ?? '?'} µs |`
+          : '| nginx | not installed: skipped | | | |',
         ...(staticServing.ratio !== null ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= 0.5)} (target >= 0.5)`] : []),
       ]
     : [];

@@ -22,6 +22,7 @@ export function startServer(env = {}, entry = 'packages/server/src/main.ts') {
         resolvePromise({
           url: match[1],
           dataDir,
+          pid: child.pid,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => {

@@ -4,7 +4,7 @@
 // [--compare=path/to/other/main.ts]`)
 // and as part of `npm run bench`. Without nginx on the PATH (or in /usr/sbin) the nginx column is skipped.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,6 +22,21 @@ function nginxBinary() {
     if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
   }
   return null;
+}
+
+/**
+ * CPU milliseconds a process and its children have used (Linux /proc; `null` elsewhere). Divided by the
+ * requests answered, it tells the cost of a request even when other load on the machine skews the rate.
+ */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return ((utime + stime) * 1000) / 100 + children.reduce((sum, child) => sum + (cpuMs(child) ?? 0), 0);
+  } catch {
+    return null;
+  }
 }
 
 function freePort() {
@@ -71,6 +86,7 @@ http {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => {
@@ -82,10 +98,17 @@ http {
   };
 }
 
-async function load(url, seconds, connections) {
+async function load({ url, pid }, seconds, connections) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: browserHeaders });
+  const cpuAfter = cpuMs(pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, bytesPerRequest: Math.round(result.throughput.total / result.requests.total) };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    bytesPerRequest: Math.round(result.throughput.total / result.requests.total),
+    cpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+  };
 }
 
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -105,19 +128,26 @@ export async function staticServing({ path = '/en', seconds = 5, rounds = 2, con
   if (binary) targets.nginx = await startNginx(binary);
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   try {
-    for (const target of Object.values(targets)) await load(target.url + path, 1, connections);
+    for (const target of Object.values(targets)) await load({ url: target.url + path, pid: target.pid }, 1, connections);
     for (let round = 0; round < rounds; round++) {
-      for (const [name, target] of Object.entries(targets)) samples[name].push(await load(target.url + path, seconds, connections));
+      for (const [name, target] of Object.entries(targets)) samples[name].push(await load({ url: target.url + path, pid: target.pid }, seconds, connections));
     }
   } finally {
     for (const target of Object.values(targets)) await target.stop();
   }
   const summary = (list) =>
-    list ? { requestsPerSecond: Math.round(mean(list.map((s) => s.requestsPerSecond))), p99Ms: Math.max(...list.map((s) => s.p99Ms)), bytesPerRequest: list[0].bytesPerRequest } : null;
+    list
+      ? {
+          requestsPerSecond: Math.round(mean(list.map((s) => s.requestsPerSecond))),
+          p99Ms: Math.max(...list.map((s) => s.p99Ms)),
+          bytesPerRequest: list[0].bytesPerRequest,
+          cpuUsPerRequest: list[0].cpuUsPerRequest === null ? null : Math.round(mean(list.map((s) => s.cpuUsPerRequest))),
+        }
+      : null;
   const result = { path, connections, seconds, rounds, server: summary(samples.server), nginx: summary(samples.nginx) };
   if (compareEntry) result.compared = { entry: compareEntry, ...summary(samples.compared) };
   result.ratio = result.nginx ? Number((result.server.requestsPerSecond / result.nginx.requestsPerSecond).toFixed(2)) : null;
-  const column = (name, s) => `${name} ${s.requestsPerSecond} req/s (p99 ${s.p99Ms} ms, ${s.bytesPerRequest} B)`;
+  const column = (name, s) => `${name} ${s.requestsPerSecond} req/s (p99 ${s.p99Ms} ms, ${s.bytesPerRequest} B, ${s.cpuUsPerRequest ?? '?'} µs CPU per request)`;
   log(
     `static serving ${path} at ${connections} connections: ${column('server', result.server)}` +
       (result.compared ? `, ${column(compareEntry, result.compared)}` : '') +
