@@ -16,7 +16,7 @@ export const targets = {
 
 const mark = (ok) => (ok ? '' : ' ✗');
 
-export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox }) {
+export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, staticServing }) {
   const header = [
     '# Bench report',
     '',
@@ -59,7 +59,21 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
         `| one change delivered to all 1,000 SSE subscribers, p50 / p99 | ${server.sseFanOut.allSubscribersP50Ms} / ${server.sseFanOut.allSubscribersP99Ms} ms${mark(server.sseFanOut.allSubscribersP99Ms < 500)} | p99 < 500 ms |`,
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...leadInboxLines(leadInbox)].join('\n')}\n`;
+  const staticLines = staticServing
+    ? [
+        '',
+        `## Static serving of ${staticServing.path} (${staticServing.connections} connections, ${staticServing.rounds} rounds of ${staticServing.seconds} s, alternated)`,
+        '',
+        '| server | requests per second | p99 | bytes per answer | CPU per request |',
+        '|---|---|---|---|---|',
+        `| project server | ${staticServing.server.requestsPerSecond} | ${staticServing.server.p99Ms} ms | ${staticServing.server.bytesPerRequest} | ${staticServing.server.cpuUsPerRequest ?? '?'} µs |`,
+        staticServing.nginx
+          ? `| nginx, same build | ${staticServing.nginx.requestsPerSecond} | ${staticServing.nginx.p99Ms} ms | ${staticServing.nginx.bytesPerRequest} | ${staticServing.nginx.cpuUsPerRequest ?? '?'} µs |`
+          : '| nginx | not installed: skipped | | | |',
+        ...(staticServing.ratio !== null ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= 0.5)} (target >= 0.5)`] : []),
+      ]
+    : [];
+  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));

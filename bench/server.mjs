@@ -6,9 +6,9 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
-export function startServer(env = {}) {
+export function startServer(env = {}, entry = 'packages/server/src/main.ts') {
   const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -22,6 +22,7 @@ export function startServer(env = {}) {
         resolvePromise({
           url: match[1],
           dataDir,
+          pid: child.pid,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => {

@@ -5,7 +5,9 @@
 //          --skip-lighthouse (JS bytes only), --skip-server (no submission/SSE load test),
 //          --noscript-runs=N (Lighthouse runs with every script blocked, for the LCP reference; default 1),
 //          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
-//          --skip-admin (no admin timing), --skip-leads (no lead-inbox bench at 100,000 + 100,000 leads).
+//          --skip-admin (no admin timing), --skip-leads (no lead-inbox bench at 100,000 + 100,000 leads),
+//          --skip-static (no static-serving comparison with nginx, bench/static-serving.mjs; without nginx
+//          installed it measures the server alone).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,7 +84,13 @@ if (!args['skip-leads']) {
   console.log(JSON.stringify(leadInbox));
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox };
+let staticServing = null;
+if (!args['skip-static']) {
+  const { staticServing: measure } = await import('../bench/static-serving.mjs');
+  staticServing = await measure();
+}
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, staticServing };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { waitForHydration } from './support/form-server';
+import { settled } from './support/hydration';
 
 const sectionIds = ['hero', 'problem', 'services', 'process', 'comparison', 'pricing', 'benefits'];
 const navAnchors = ['services', 'process', 'comparison', 'pricing'];
@@ -141,7 +143,9 @@ for (const home of homes) {
       const hero = page.locator('#hero');
       const heading = hero.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(home.headline);
-      await page.waitForTimeout(300);
+      // Once the hero has hydrated and the page has settled, it has had every chance to start typing.
+      await waitForHydration(page, '#hero a');
+      await settled(page);
       await expect(hero).toHaveAttribute('data-state', 'static');
       // Nothing types: no character waits for an animation, and no caret is drawn.
       expect(await heading.evaluate((h1) => h1.getAnimations({ subtree: true }).length)).toBe(0);

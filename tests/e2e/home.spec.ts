@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, settled } from './support/hydration';
 
 const homes = [
   { lang: 'en', headline: 'Automate your business with AI that works around the clock', cta: 'Book a free consultation' },
@@ -48,13 +48,13 @@ test('the sections below the hero load and hydrate only as the visitor scrolls t
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/en');
-  await page.waitForTimeout(500);
+  await settled(page);
   // Prerendered and visible, but none of their code has loaded.
   await expect(page.locator('#pricing')).toBeAttached();
   expect(belowFold).toEqual([]);
 
   await page.locator('#problem').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(belowFold).toEqual([]);
   await page.locator('#services').scrollIntoViewIfNeeded();
   await expect.poll(() => belowFold.length).toBe(1);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
@@ -27,8 +27,8 @@ for (const [lang, copy] of [
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('the explore button scrolls to the first group; Request Demo leads to contact', async ({ page }) => {
-      await gotoHydrated(page, `/${lang}/zkagent`);
+    /** The explore button scrolls to the first group; Request Demo leads to contact. */
+    const exploreThenRequestDemo = async (page: Page) => {
       await page.getByRole('link', { name: copy.zkagent.explore }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/zkagent#support$`));
       await expect(page.getByRole('heading', { level: 2, name: copy.zkagent.groups.support.title })).toBeInViewport();
@@ -36,6 +36,19 @@ for (const [lang, copy] of [
       await page.getByRole('link', { name: copy.common.requestDemo }).first().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/contact$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.pages.contact.title);
+    };
+
+    test('the explore button scrolls to the first group; Request Demo leads to contact', async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/zkagent`);
+      await exploreThenRequestDemo(page);
+    });
+
+    test.describe('with scripts off', () => {
+      test.use({ javaScriptEnabled: false });
+      test('the same links work as plain links', async ({ page }) => {
+        await page.goto(`/${lang}/zkagent`);
+        await exploreThenRequestDemo(page);
+      });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { securityLog } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
@@ -37,9 +38,10 @@ import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { intervalScheduler, leadErasure, startRetention, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
-import { activeCountdownCache, bannerInjector, bannerPages } from './pages/banner-pages.ts';
+import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import { publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
 import { submissionService } from './submissions/submission-service.ts';
 
@@ -155,10 +157,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(site), jsonBody(maxBodyBytes));
-  api.route(
-    '/auth',
-    authRoutes({ auth, cookie, clientIp: ipOf, maxBodyBytes, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }),
-  );
+  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }));
   api.route(
     '/countdowns',
     countdownRoutes({
@@ -177,23 +176,24 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       clientIp: ipOf,
       heartbeatMs: deps.heartbeatMs ?? 15_000,
       anonymousStreamMs: deps.anonymousStreamMs ?? 10 * 60_000,
-      maxBodyBytes,
       leadEvents: leadChanges,
     }),
   );
   api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
-  api.route('/submissions', submissionRoutes({ service: forms, maxBodyBytes }));
+  api.route('/submissions', submissionRoutes({ service: forms }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
-  api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, maxBodyBytes, csvBatchSize: deps.csvBatchSize }));
+  api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, csvBatchSize: deps.csvBatchSize }));
   api.route('/', leadRoutes({ submissions, requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
+  // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
+  app.use(etag());
   app.use(queryPages(renderer, inject));
-  app.use(bannerPages(files, inject, banner.active));
+  app.use(publicPages(files, inject, banner.active, now));
   app.use(pageRoutes(files));
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));

@@ -10,3 +10,18 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page, 'header a');
 }
+
+/**
+ * Resolves once the page's main thread has run out of work (React has no hydration left to do) and two
+ * frames have rendered after that, so every IntersectionObserver has reported the current scroll
+ * position. What has not started by then is not waiting on time but on something else (a scroll, a
+ * click): the event-order condition for a check that something did *not* happen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      }),
+  );
+}

@@ -23,6 +23,8 @@ export interface FakeSupabase {
   dropSessions(): void;
   /** Every HTTP request: method, path and decoded query. */
   requests: Array<{ method: string; path: string; query: string }>;
+  /** How many realtime channels are joined: changes reach a subscriber from its join on. */
+  realtimeSubscribers(): number;
   close(): Promise<void>;
 }
 
@@ -447,6 +449,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     anonKey,
     requests,
     dropSessions: () => sessions.clear(),
+    realtimeSubscribers: () => subscriptions.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createLocalAdapters, type DataAdapters, type FetchLike } from '@zk/data';
 import { describePortsContract } from '@zk/data/contract';
 import { createSupabaseAdapters } from '@zk/data/supabase';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
@@ -132,8 +132,7 @@ describe('supabase adapter specifics', () => {
       ]);
 
       await visitor.submissions.joinWaitlist({ fullName: 'Ada', email: 'ada@example.com', services: ['telegram'], language: 'de' });
-      const deadline = Date.now() + 5000;
-      while (backend.airtable.records.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(backend.airtable.records).toHaveLength(1), { timeout: 5000 });
       expect(backend.airtable.records.map((r) => [r.table, r.fields])).toEqual([
         ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot'], Language: 'de' }],
       ]);
@@ -150,11 +149,10 @@ describe('supabase adapter specifics', () => {
       await admin.auth.signIn(operator);
       const events: unknown[] = [];
       const stop = visitor.countdowns.subscribe((event) => events.push(event));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await vi.waitFor(() => expect(backend.supabase.realtimeSubscribers()).toBe(1), { timeout: 5000 });
       const created = await admin.countdowns.create({ title: 'Live', target_date: '2030-01-01T00:00:00Z' });
       await admin.countdowns.toggle(created.id);
-      const deadline = Date.now() + 5000;
-      while (events.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(events).toHaveLength(2), { timeout: 5000 });
       stop();
       expect(events).toEqual([{ type: 'CHANGED' }, { type: 'CHANGED' }]);
     } finally {

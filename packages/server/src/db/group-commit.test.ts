@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onCleanup, tempDir } from '../test-helpers.ts';
 import { openDatabaseFile } from './database.ts';
 import { groupCommit } from './group-commit.ts';
@@ -16,6 +16,16 @@ describe('groupCommit', () => {
     const results = await Promise.all([1, 2, 3, 4, 5].map((x) => commit(() => insert.run(x).changes)));
     expect(results).toEqual([1, 1, 1, 1, 1]);
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 5 });
+  });
+
+  it('runs one transaction per batch: a turn of the event loop, at most maxBatch writes', async () => {
+    const { db, insert, commit } = setup();
+    const transactions = vi.spyOn(db, 'transaction');
+    await Promise.all([1, 2, 3, 4, 5].map((x) => commit(() => insert.run(x))));
+    expect(transactions).toHaveBeenCalledTimes(2);
+    await commit(() => insert.run(6));
+    await commit(() => insert.run(7));
+    expect(transactions).toHaveBeenCalledTimes(4);
   });
 
   it('fails only the bad write of a batch', async () => {

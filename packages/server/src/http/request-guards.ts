@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './api-error.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SiteAddress } from './site-address.ts';
@@ -21,43 +22,27 @@ export function originCheck(site: SiteAddress): MiddlewareHandler {
   };
 }
 
-/**
- * POST, PUT and PATCH carry JSON (415 otherwise) no larger than `maxBytes` by Content-Length (413);
- * {@link readJson} enforces the limit for streamed bodies too. DELETE needs no body.
- */
+/** Refuses a body over `maxBytes` (413), by Content-Length or, without one, as it streams in (Hono's `bodyLimit`). */
+export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`) });
+}
+
+/** POST, PUT and PATCH carry JSON (415 otherwise) no larger than `maxBytes` (413). DELETE needs no body. */
 export function jsonBody(maxBytes: number): MiddlewareHandler {
+  const limit = bodySizeLimit(maxBytes);
   return async (c, next) => {
     if (!bodyMethods.has(c.req.method)) return next();
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       return apiError(c, 415, 'unsupported_media_type', 'Content-Type must be application/json');
     }
-    const length = c.req.header('content-length');
-    if (length !== undefined && Number(length) > maxBytes) {
-      return apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`);
-    }
-    return next();
+    return limit(c, next);
   };
 }
 
-/** Reads a JSON body, enforcing the byte limit also for bodies without Content-Length. */
-export async function readJson(c: Context, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const body = c.req.raw.body;
-  if (!body) return { ok: true, value: undefined };
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return { ok: false, response: apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`) };
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+/** Reads a JSON body (its size already limited by {@link jsonBody}); an empty body gives `undefined`. */
+export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const text = await c.req.text();
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { onCleanup, testConfig } from '../test-helpers.ts';
 import { inlineScriptHashesOf, inlineStyleHashesOf } from './inline-script-hashes.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { securityHeaders, type contentSecurityPolicy } from './security-headers.ts';
 import { Hono } from 'hono';
 
 function appWith(siteUrl: string, inlineScriptHashes: string[] = []) {
@@ -51,18 +51,27 @@ describe('security headers', () => {
   });
 });
 
+/** The Content-Security-Policy header the middleware sends for these options. */
+async function cspOf(...args: Parameters<typeof contentSecurityPolicy>): Promise<string> {
+  const [inlineScriptHashes, widgetOrigins, apiOrigins, inlineStyleHashes] = args;
+  const app = new Hono();
+  app.use(securityHeaders({ siteUrl: 'http://localhost:3000', inlineScriptHashes, widgetOrigins, apiOrigins, inlineStyleHashes }));
+  app.get('/', (c) => c.text('ok'));
+  return (await app.request('/')).headers.get('content-security-policy') ?? '';
+}
+
 describe('chat-widget origins in the CSP', () => {
   const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
 
-  it('allows no third-party origin when no widget is configured', () => {
-    const csp = contentSecurityPolicy([]);
+  it('allows no third-party origin when no widget is configured', async () => {
+    const csp = await cspOf([]);
     expect(csp).not.toContain('frame-src');
     expect(csp).not.toMatch(/https:/);
   });
 
-  it('allows exactly the configured origins for what a widget loads', () => {
+  it('allows exactly the configured origins for what a widget loads', async () => {
     const origins = ['https://widget.zk.example', 'https://www.gstatic.com'];
-    const csp = directives(contentSecurityPolicy(["'sha256-abc='"], origins));
+    const csp = directives(await cspOf(["'sha256-abc='"], origins));
     expect(csp.get('script-src')).toEqual(["'self'", "'sha256-abc='", ...origins]);
     for (const name of ['style-src', 'font-src', 'connect-src']) expect(csp.get(name), name).toEqual(["'self'", ...origins]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', ...origins]);
@@ -82,24 +91,24 @@ describe('chat-widget origins in the CSP', () => {
 });
 
 describe('inline script hashes', () => {
-  it('hashes inline script bodies exactly and skips external scripts', () => {
+  it('hashes inline script bodies exactly and skips external scripts', async () => {
     const html = `<head><script>var a=1;</script><script type="module" src="/assets/x.js"></script><script >  </script></head>`;
     // printf 'var a=1;' | openssl dgst -sha256 -binary | base64
     expect(inlineScriptHashesOf(html)).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
   });
 
-  it('hashes inlined stylesheets, which the policy then allows and nothing else', () => {
+  it('hashes inlined stylesheets, which the policy then allows and nothing else', async () => {
     const html = `<head><style>var a=1;</style><style></style></head>`;
     expect(inlineStyleHashesOf(html)).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
-    const csp = contentSecurityPolicy([], [], [], inlineStyleHashesOf(html));
+    const csp = await cspOf([], [], [], inlineStyleHashesOf(html));
     expect(csp).toContain("style-src 'self' 'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='");
     expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
   });
 });
 
 describe('hosted API origins', () => {
-  it('are allowed for connections only', () => {
-    const csp = contentSecurityPolicy([], [], ['https://abcd.supabase.co', 'wss://abcd.supabase.co']);
+  it('are allowed for connections only', async () => {
+    const csp = await cspOf([], [], ['https://abcd.supabase.co', 'wss://abcd.supabase.co']);
     expect(csp).toContain("connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co");
     expect(csp).toContain("script-src 'self';");
   });

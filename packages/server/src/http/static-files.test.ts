@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { tempDir, testConfig, onCleanup } from '../test-helpers.ts';
@@ -79,13 +79,33 @@ describe('static site serving', () => {
     const app = appFor(standard());
     const first = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^W\/".+-br"$/);
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
     expect(first.headers.get('last-modified')).toBeTruthy();
     const again = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await again.text()).toBe('');
     const other = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'If-None-Match': etag ?? '' } });
     expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('serves prerendered pages with an ETag per encoding and answers a matching If-None-Match with 304', async () => {
+    const app = appFor(standard());
+    const gz = await app.request('/en', { headers: { 'Accept-Encoding': 'gzip' } });
+    const plain = await app.request('/en');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html('English'));
+    expect(await plain.text()).toBe(html('English'));
+    const etag = gz.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(plain.headers.get('etag')).not.toBe(etag);
+    for (const res of [gz, plain]) expect(res.headers.get('vary')).toBe('Accept-Encoding');
+
+    const again = await app.request('/en', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(await again.text()).toBe('');
   });
 
   it('serves root files with their content type and short revalidated caching', async () => {

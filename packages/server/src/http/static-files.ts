@@ -1,53 +1,7 @@
-import { stat, readFile } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
-import type { Context } from 'hono';
-import { compressibleExtensions, contentTypeOf } from './content-types.ts';
-
-interface Found {
-  path: string;
-  stats: Stats;
-}
-
-async function fileAt(path: string): Promise<Found | null> {
-  try {
-    const stats = await stat(path);
-    return stats.isFile() ? { path, stats } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Encodings the client accepts, brotli first (q=0 excludes one). */
-function acceptedEncodings(header: string | undefined): Array<{ token: 'br' | 'gzip'; suffix: string }> {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? (accepted.get('*') ?? 0)) > 0;
-  const result: Array<{ token: 'br' | 'gzip'; suffix: string }> = [];
-  if (ok('br')) result.push({ token: 'br', suffix: '.br' });
-  if (ok('gzip')) result.push({ token: 'gzip', suffix: '.gz' });
-  return result;
-}
-
-function cacheControlFor(urlPath: string, filePath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600, must-revalidate';
-}
-
-function notModified(c: Context, etag: string, mtime: Date): boolean {
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-  }
-  const ifModifiedSince = c.req.header('if-modified-since');
-  if (ifModifiedSince === undefined) return false;
-  const since = Date.parse(ifModifiedSince);
-  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
-}
+import { readFile, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export interface StaticFiles {
   /** Serves the file for the request path, a redirect, or `null` when nothing matches. */
@@ -58,95 +12,91 @@ export interface StaticFiles {
   serveFile(c: Context, urlPath: string): Promise<Response | null>;
   /** Whether the site has this file. */
   exists(urlPath: string): Promise<boolean>;
+  /** The bytes of a file of the site, or `null`. */
+  readBytes(urlPath: string): Promise<Buffer | null>;
   /** The text of a file of the site, or `null`. */
   readText(urlPath: string): Promise<string | null>;
 }
 
+/** Types the build precompresses; their answers vary by encoding even when sent as they are. */
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function cacheControlFor(urlPath: string, contentType: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return contentType.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600, must-revalidate';
+}
+
+/** Runs a `serveStatic` middleware as a function: its response, or `null` when it found no file. */
+async function attempt(middleware: MiddlewareHandler, c: Context): Promise<Response | null> {
+  let missing = false;
+  const res = await middleware(c, async () => {
+    missing = true;
+  });
+  return missing || !res ? null : res;
+}
+
 /**
- * Serves the prerendered site from `root`: `/x` -> `x/index.html` or `x`, precompressed siblings
- * negotiated by Accept-Encoding, immutable caching for hashed `/assets/`, revalidation for the rest.
+ * Serves the prerendered site from `root` with `@hono/node-server`'s `serveStatic`: `/x` -> `x` or
+ * `x/index.html`, the build's `.br` / `.gz` siblings negotiated by Accept-Encoding, no path outside the
+ * root. On top: immutable caching for hashed `/assets/`, revalidation for the rest (ETags come from
+ * `hono/etag` in the app), dotfiles hidden, and a trailing slash redirected to the path without it.
  */
 export function staticFiles(root: string): StaticFiles {
   const base = resolve(root);
+  const byUrl = serveStatic({ root: base, precompressed: true });
+  const named = new Map<string, MiddlewareHandler>();
+  const fileServer = (urlPath: string) => {
+    let middleware = named.get(urlPath);
+    if (!middleware) named.set(urlPath, (middleware = serveStatic({ root: base, path: urlPath, precompressed: true })));
+    return middleware;
+  };
 
-  async function resolveFile(urlPath: string): Promise<Found | null> {
+  const withCaching = (res: Response | null, urlPath: string): Response | null => {
+    if (!res) return null;
+    const type = res.headers.get('content-type') ?? '';
+    res.headers.set('Cache-Control', cacheControlFor(urlPath, type));
+    if (compressible.test(type) && !res.headers.has('vary')) res.headers.set('Vary', 'Accept-Encoding');
+    return res;
+  };
+
+  /** The absolute path of `urlPath` in the root, or `null` for a path that leaves it. */
+  const pathOf = (urlPath: string): string | null => {
     const target = resolve(base, `.${urlPath}`);
-    if (target !== base && !target.startsWith(base + sep)) return null;
-    return (await fileAt(target)) ?? (await fileAt(join(target, 'index.html')));
+    return target === base || target.startsWith(base + sep) ? target : null;
+  };
+
+  async function readBytes(urlPath: string): Promise<Buffer | null> {
+    const path = pathOf(urlPath);
+    return path ? readFile(path).catch(() => null) : null;
   }
 
-  async function send(c: Context, urlPath: string, found: Found, status: 200 | 404): Promise<Response> {
-    const headers = new Headers({
-      'Content-Type': contentTypeOf(found.path),
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(urlPath, found.path),
-    });
-    let served = found;
-    if (compressibleExtensions.includes(extname(found.path).toLowerCase())) {
-      headers.set('Vary', 'Accept-Encoding');
-      for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
-        const sibling = await fileAt(found.path + encoding.suffix);
-        if (sibling) {
-          served = sibling;
-          headers.set('Content-Encoding', encoding.token);
-          break;
-        }
+  return {
+    async serve(c) {
+      const path = c.req.path;
+      if (path.split('/').some((segment) => segment.startsWith('.'))) return null;
+      if (path.length > 1 && path.endsWith('/')) {
+        // A relative Location: behind a TLS-terminating proxy an absolute one would name the wrong scheme or host.
+        const { pathname, search } = new URL(c.req.url);
+        return new Response(null, { status: 301, headers: { Location: `/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 'Cache-Control': 'no-cache' } });
       }
-    }
-    const { stats } = served;
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${headers.has('Content-Encoding') ? `-${headers.get('Content-Encoding')}` : ''}"`;
-    headers.set('ETag', etag);
-    headers.set('Last-Modified', stats.mtime.toUTCString());
-    if (status === 200 && notModified(c, etag, stats.mtime)) {
-      headers.delete('Content-Type');
-      headers.delete('Content-Encoding');
-      return new Response(null, { status: 304, headers });
-    }
-    headers.set('Content-Length', String(stats.size));
-    const body = c.req.method === 'HEAD' ? null : await readFile(served.path);
-    return new Response(body, { status, headers });
-  }
-
-  async function notFound(c: Context): Promise<Response> {
-    const page = await fileAt(join(base, '404.html'));
-    if (page) return send(c, '/404.html', page, 404);
-    return new Response('Not Found', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
-    });
-  }
-
-  async function serve(c: Context): Promise<Response | null> {
-    const url = new URL(c.req.url);
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(url.pathname);
-    } catch {
-      return null;
-    }
-    if (urlPath.includes('\0') || urlPath.includes('\\') || urlPath.split('/').some((s) => s.startsWith('.'))) {
-      return null;
-    }
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      const location = `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`;
-      return new Response(null, { status: 301, headers: { Location: location, 'Cache-Control': 'no-cache' } });
-    }
-    const found = await resolveFile(urlPath);
-    return found ? send(c, urlPath, found, 200) : null;
-  }
-
-  async function serveFile(c: Context, urlPath: string): Promise<Response | null> {
-    const found = await resolveFile(urlPath);
-    return found ? send(c, urlPath, found, 200) : null;
-  }
-
-  async function exists(urlPath: string): Promise<boolean> {
-    return (await resolveFile(urlPath)) !== null;
-  }
-
-  async function readText(urlPath: string): Promise<string | null> {
-    const found = await resolveFile(urlPath);
-    return found ? readFile(found.path, 'utf8') : null;
-  }
-
-  return { serve, notFound, serveFile, exists, readText };
+      return withCaching(await attempt(byUrl, c), path);
+    },
+    async serveFile(c, urlPath) {
+      return withCaching(await attempt(fileServer(urlPath), c), urlPath);
+    },
+    async notFound(c) {
+      const page = await attempt(fileServer('/404.html'), c);
+      const headers = page ? new Headers(page.headers) : new Headers({ 'Content-Type': 'text/plain; charset=utf-8' });
+      headers.set('Cache-Control', 'no-cache');
+      return new Response(page ? page.body : 'Not Found', { status: 404, headers });
+    },
+    async exists(urlPath) {
+      const path = pathOf(urlPath);
+      return path !== null && (await stat(path).then((s) => s.isFile(), () => false));
+    },
+    readBytes,
+    async readText(urlPath) {
+      return (await readBytes(urlPath))?.toString('utf8') ?? null;
+    },
+  };
 }

@@ -1,11 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { bannerSlotId, languages, servedBannerElement, type Countdown } from '@zk/data';
-import type { Context, MiddlewareHandler } from 'hono';
-import { isAdminPath } from '../http/admin-path.ts';
-import type { StaticFiles } from '../http/static-files.ts';
+import { bannerSlotId, servedBannerElement, type Countdown } from '@zk/data';
+import type { Context } from 'hono';
 import type { PageRenderer } from './page-renderer.ts';
 
-const publicPage = new RegExp(`^/(${languages.join('|')})(/[a-z-]+)?/?$`);
 const emptySlot = `<div id="${bannerSlotId}"></div>`;
 
 /** The active countdown, read from the database once per change (the feed tells when). */
@@ -15,6 +12,12 @@ export function activeCountdownCache(read: () => Countdown | null, onChange: (li
     cached = undefined;
   });
   return { active: () => (cached === undefined ? (cached = read()) : cached), stop };
+}
+
+/** The active countdown while its time is not up, else `null`: what a public page's banner shows. */
+export function runningCountdown(active: () => Countdown | null, now: () => number): Countdown | null {
+  const countdown = active();
+  return countdown && Date.parse(countdown.target_date) > now() ? countdown : null;
 }
 
 export interface BannerInjectorDeps {
@@ -30,9 +33,9 @@ export interface BannerInjectorDeps {
  */
 export function bannerInjector({ renderer, active, now }: BannerInjectorDeps) {
   return async (html: string, language: string): Promise<string> => {
-    const countdown = active();
     const at = now();
-    if (!countdown || !(Date.parse(countdown.target_date) > at) || !html.includes(emptySlot)) return html;
+    const countdown = runningCountdown(active, () => at);
+    if (!countdown || !html.includes(emptySlot)) return html;
     const banner = await renderer.renderBanner(language, countdown, at);
     if (!banner) return html;
     return html.replace(emptySlot, `<div id="${bannerSlotId}">${banner.html}</div>\n    ${servedBannerElement(banner.state)}`);
@@ -55,27 +58,4 @@ export function compressedHtml(c: Context, html: string, status: 200 | 422 | 429
     headers.set('Content-Encoding', 'gzip');
   }
   return new Response(c.req.method === 'HEAD' ? null : typeof body === 'string' ? body : new Uint8Array(body), { status, headers });
-}
-
-/**
- * Public pages while a countdown runs: the prerendered page with the banner put in, made at request
- * time and never cached by the browser (the digits are the moment's). With no countdown running,
- * the request falls through to the prerendered, precompressed files.
- */
-export function bannerPages(files: StaticFiles, inject: BannerInjector, active: () => Countdown | null): MiddlewareHandler {
-  const documents = new Map<string, string | null>();
-  const documentAt = async (path: string) => {
-    if (!documents.has(path)) documents.set(path, await files.readText(`${path}/index.html`));
-    return documents.get(path) ?? null;
-  };
-  return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || active() === null) return next();
-    const match = publicPage.exec(c.req.path);
-    if (!match || isAdminPath(c.req.path)) return next();
-    const path = c.req.path.replace(/\/+$/, '');
-    const prerendered = await documentAt(path);
-    if (prerendered === null) return next();
-    c.header('Cache-Control', 'no-cache');
-    return compressedHtml(c, await inject(prerendered, match[1]!));
-  };
 }

@@ -1,9 +1,8 @@
 import { formSentParam, honeypotField, languages, type FormKind, type FormPageState, type Language } from '@zk/data';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { apiError } from '../http/api-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
-import { originCheck } from '../http/request-guards.ts';
+import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
 import type { SiteAddress } from '../http/site-address.ts';
 import type { SubmissionOutcome, SubmissionService } from '../submissions/submission-service.ts';
 import type { BannerInjector } from './banner-pages.ts';
@@ -70,7 +69,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
         formTypes.test(c.req.header('content-type') ?? '')
           ? next()
           : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding'),
-      bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBodyBytes} bytes`) }),
+      bodySizeLimit(maxBodyBytes),
       async (c) => {
         const language = c.req.param('lang') as Language;
         const url = `/${language}/${kind}`;

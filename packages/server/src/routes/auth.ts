@@ -12,7 +12,6 @@ export interface AuthRoutesDeps {
   auth: OperatorAuth;
   cookie: SessionCookie;
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
-  maxBodyBytes: number;
   security: SecurityLog;
   /** Called after the operator changed the password (removes the first-start password file). */
   onPasswordChanged?: () => void;
@@ -38,11 +37,11 @@ export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthR
   };
 }
 
-export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
+export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/sign-in', async (c) => {
-    const body = await readJson(c, maxBodyBytes);
+    const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = validate(signInSchema, body.value);
     if (!input.ok) return apiError(c, 422, 'validation_failed', 'Email and password are required', { fieldErrors: input.fieldErrors });
@@ -78,7 +77,7 @@ export function authRoutes({ auth, cookie, clientIp, maxBodyBytes, security, onP
   });
 
   routes.post('/password', async (c) => {
-    const body = await readJson(c, maxBodyBytes);
+    const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = validate(changePasswordSchema, body.value);
     if (!input.ok) return apiError(c, 422, 'validation_failed', 'The current and the new password are required', { fieldErrors: input.fieldErrors });

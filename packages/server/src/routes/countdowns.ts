@@ -24,7 +24,6 @@ export interface CountdownRoutesDeps {
   heartbeatMs: number;
   /** Anonymous streams end after this long; the browser reconnects with `Last-Event-ID` and misses nothing. */
   anonymousStreamMs: number;
-  maxBodyBytes: number;
   /** Lead changes, sent to operator streams only as `lead` events (no id: they are not replayed). */
   leadEvents?: LeadEvents;
 }
@@ -113,7 +112,7 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
   });
 
   routes.post('/', requireOperator, async (c) => {
-    const body = await readJson(c, deps.maxBodyBytes);
+    const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = newCountdownSchema.safeParse(body.value ?? {});
     if (!input.success) {

@@ -16,7 +16,6 @@ export interface LeadInboxRoutesDeps {
   requireOperator: MiddlewareHandler<AppEnv>;
   clientIp: (c: Context<AppEnv>) => string;
   now: () => number;
-  maxBodyBytes: number;
   /** Rows per database read while the CSV streams (default 500). */
   csvBatchSize?: number;
 }
@@ -56,7 +55,7 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
   routes.patch('/leads/inbox/:kind/:id', requireOperator, async (c) => {
     const kind = c.req.param('kind');
     const id = c.req.param('id');
-    const body = await readJson(c, deps.maxBodyBytes);
+    const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = leadStatusChangeSchema.safeParse(body.value ?? {});
     if (!input.success) return validationError(c, input.error);
@@ -74,7 +73,7 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
   });
 
   routes.post('/leads/erasure', requireOperator, async (c) => {
-    const body = await readJson(c, deps.maxBodyBytes);
+    const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = leadErasureSchema.safeParse(body.value ?? {});
     if (!input.success) return validationError(c, input.error);

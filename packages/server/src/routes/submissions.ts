@@ -6,7 +6,6 @@ import type { SubmissionOutcome, SubmissionService } from '../submissions/submis
 
 export interface SubmissionRoutesDeps {
   service: SubmissionService;
-  maxBodyBytes: number;
 }
 
 function answer(c: Context, outcome: SubmissionOutcome) {
@@ -23,11 +22,11 @@ function answer(c: Context, outcome: SubmissionOutcome) {
 }
 
 /** Public form endpoints for the pages' scripts (JSON); rate limiting, Origin and media-type checks run before them. */
-export function submissionRoutes({ service, maxBodyBytes }: SubmissionRoutesDeps): Hono {
+export function submissionRoutes({ service }: SubmissionRoutesDeps): Hono {
   const routes = new Hono();
   for (const kind of ['contact', 'waitlist'] as const) {
     routes.post(`/${kind}`, async (c) => {
-      const body = await readJson(c, maxBodyBytes);
+      const body = await readJson(c);
       if (!body.ok) return body.response;
       return answer(c, await service[kind](body.value));
     });
