@@ -92,8 +92,8 @@ describe('static site serving', () => {
 
   it('serves prerendered pages with an ETag per encoding and answers a matching If-None-Match with 304', async () => {
     const app = appFor(standard());
-    const gz = await app.request('/en', { headers: { 'Accept-Encoding': 'gzip' } });
-    const plain = await app.request('/en');
+    const gz = await app.request('http://localhost:3000/en', { headers: { 'Accept-Encoding': 'gzip' } });
+    const plain = await app.request('http://localhost:3000/en');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html('English'));
     expect(await plain.text()).toBe(html('English'));
     const etag = gz.headers.get('etag');
@@ -101,7 +101,7 @@ describe('static site serving', () => {
     expect(plain.headers.get('etag')).not.toBe(etag);
     for (const res of [gz, plain]) expect(res.headers.get('vary')).toBe('Accept-Encoding');
 
-    const again = await app.request('/en', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag ?? '' } });
+    const again = await app.request('http://localhost:3000/en', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe('no-cache');
