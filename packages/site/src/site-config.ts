@@ -20,7 +20,6 @@ export interface PrivacyFacts {
   retentionDays: number | null;
 }
 
-declare const __SITE_CONFIG__: { siteUrl: string; contactEmail: string; company: CompanyIdentity; privacy: PrivacyFacts };
 
 /** The one place the brand and public contact details are defined. */
 export const siteConfig = {

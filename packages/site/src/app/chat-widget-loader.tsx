@@ -24,7 +24,6 @@ export interface ChatWidgetConfig {
   dialogflow: DialogflowConfig | null;
 }
 
-declare const __SITE_CONFIG__: { chatWidget?: AgentWidgetConfig | null; dialogflow?: DialogflowConfig | null };
 
 /** Build-time configuration (see `scripts/public-config.mjs`); both widgets are off unless configured. */
 export const chatWidgetConfig: ChatWidgetConfig = {

@@ -1,6 +1,5 @@
 import { leadQueryString, type DataAdapters } from '@zk/data';
 
-declare const __SITE_CONFIG__: { supabase?: { url: string; anonKey: string } | null };
 
 type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> & Pick<DataAdapters, 'leads'>;
 

@@ -1,0 +1,20 @@
+import type { AgentWidgetConfig, DialogflowConfig } from './app/chat-widget-loader';
+import type { CompanyIdentity, PrivacyFacts } from './site-config';
+
+/**
+ * The public configuration the build bakes into the bundle (`define` in vite.config.ts, made by
+ * scripts/public-config.mjs from the environment), declared once for every module that reads it.
+ * Nothing secret is in it: it is in every page's scripts.
+ */
+declare global {
+  const __SITE_CONFIG__: {
+    siteUrl: string;
+    contactEmail: string;
+    company: CompanyIdentity;
+    privacy: PrivacyFacts;
+    /** Hosted mode: the Supabase project URL and its publishable (anon) key. */
+    supabase?: { url: string; anonKey: string } | null;
+    chatWidget?: AgentWidgetConfig | null;
+    dialogflow?: DialogflowConfig | null;
+  };
+}
