@@ -23,7 +23,7 @@ const homes = [
     headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet',
     joinWaitlist: 'Auf die Warteliste',
     ctas: [
-      'Kostenloses Beratungsgespräch vereinbaren',
+      'Kostenlose Beratung vereinbaren',
       'So funktioniert es',
       'Individuelles Angebot anfordern',
       'Kostenloses KI-Strategiegespräch vereinbaren',

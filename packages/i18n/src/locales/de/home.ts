@@ -6,7 +6,7 @@ const home: Dictionary['home'] = {
     headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet',
     subtitle:
       'Chatbots, Lead-Erfassung und Terminvereinbarung: Jede Kundenanfrage wird in Sekunden beantwortet, Ihr CRM ist angebunden, und in 72 Stunden ist alles einsatzbereit.',
-    cta: 'Kostenloses Beratungsgespräch vereinbaren',
+    cta: 'Kostenlose Beratung vereinbaren',
     claim: 'Bis zu 40\u00a0% geringere Supportkosten',
   },
   problem: {

@@ -9,7 +9,7 @@ const meta = {
   args: { children: 'Book a free consultation', onClick: fn() },
   parameters: {
     localeArgs: {
-      de: { children: 'Kostenloses Beratungsgespräch vereinbaren' },
+      de: { children: 'Kostenlose Beratung vereinbaren' },
       tr: { children: 'Ücretsiz danışmanlık alın' },
     },
   },
@@ -84,5 +84,5 @@ export const Turkish: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { children: 'Kostenloses Beratungsgespräch vereinbaren', className: 'w-full' },
+  args: { children: 'Kostenlose Beratung vereinbaren', className: 'w-full' },
 };

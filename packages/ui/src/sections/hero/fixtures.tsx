@@ -27,7 +27,7 @@ export const heroDe: HeroProps = {
   headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet',
   subtitle:
     'Chatbots, Lead-Erfassung und Terminvereinbarung: Jede Kundenanfrage wird in Sekunden beantwortet, Ihr CRM ist angebunden, und in 72 Stunden ist alles einsatzbereit.',
-  action: cta('/de/contact', 'Kostenloses Beratungsgespräch vereinbaren'),
+  action: cta('/de/contact', 'Kostenlose Beratung vereinbaren'),
   claim: 'Bis zu 40 % geringere Supportkosten',
 };
 
