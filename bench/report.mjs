@@ -10,7 +10,8 @@ export const targets = {
   lcpMsMax: 1500,
   /** LCP with scripts at most this much above the same page's LCP with every script blocked. */
   lcpOverNoScriptsMax: 0.1,
-  jsGzipBytesMax: 100 * 1024,
+  /** Raised from 100 KB for i18next (issue #17). */
+  jsGzipBytesMax: 110 * 1024,
   adminPlaceholderAfterLoadMsMax: 300,
 };
 
