@@ -23,11 +23,12 @@ export function LeadList({ labels, leads, busy, onOpen, onStatusChange, onDelete
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Button
                 variant="link"
+                wrap
                 data-open-lead
                 aria-haspopup="dialog"
                 aria-label={labels.detailsOf(lead.name)}
                 onClick={() => onOpen(lead)}
-                className="min-w-0 text-start font-semibold break-words text-foreground"
+                className="min-w-0 py-0 text-start font-semibold break-words text-foreground"
               >
                 {lead.name}
               </Button>

@@ -58,7 +58,7 @@ export function ModalDialog({ open, title, onClose, closeLabel, role = 'dialog',
         onClose();
       }}
       className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-card border bg-surface p-0 text-foreground shadow-card backdrop:bg-background/80 backdrop:backdrop-blur-sm',
+        'm-auto max-sm:mt-4 max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-card border bg-surface p-0 text-foreground shadow-card backdrop:bg-background/80 backdrop:backdrop-blur-sm',
         tone === 'danger' ? 'border-danger/50' : 'border-border-strong',
       )}
     >
