@@ -83,17 +83,6 @@ const admin: Pick<Dictionary, 'admin'> = {
       confirm: 'Löschen',
       cancel: 'Abbrechen',
     },
-    leads: {
-      title: 'Anfragen',
-      lead: 'Kontaktanfragen und Wartelisten-Anmeldungen, die neuesten zuerst.',
-      contacts: 'Kontaktanfragen',
-      waitlist: 'Wartelisten-Einträge',
-      export: 'Als CSV exportieren',
-      emptyContacts: 'Noch keine Kontaktanfragen',
-      emptyWaitlist: 'Noch keine Wartelisten-Einträge',
-      received: 'Eingegangen',
-      language: 'Sprache',
-    },
     inbox: {
       title: 'Posteingang für Anfragen',
       lead: 'Kontaktanfragen und Wartelisten-Anmeldungen, die neuesten zuerst. Neue Anfragen erscheinen hier, sobald sie eingehen.',

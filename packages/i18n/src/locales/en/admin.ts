@@ -81,17 +81,6 @@ const admin = {
       confirm: 'Delete',
       cancel: 'Cancel',
     },
-    leads: {
-      title: 'Leads',
-      lead: 'Contact inquiries and waitlist sign-ups, newest first.',
-      contacts: 'Contact inquiries',
-      waitlist: 'Waitlist entries',
-      export: 'Export CSV',
-      emptyContacts: 'No contact inquiries yet',
-      emptyWaitlist: 'No waitlist entries yet',
-      received: 'Received',
-      language: 'Language',
-    },
     inbox: {
       title: 'Lead inbox',
       lead: 'Contact inquiries and waitlist sign-ups, newest first. New leads appear here as they arrive.',

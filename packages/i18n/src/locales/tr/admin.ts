@@ -83,17 +83,6 @@ const admin: Pick<Dictionary, 'admin'> = {
       confirm: 'Sil',
       cancel: 'Vazgeç',
     },
-    leads: {
-      title: 'Talepler',
-      lead: 'İletişim talepleri ve bekleme listesi kayıtları, en yenisi en üstte.',
-      contacts: 'İletişim talepleri',
-      waitlist: 'Bekleme listesi kayıtları',
-      export: 'CSV olarak dışa aktar',
-      emptyContacts: 'Henüz iletişim talebi yok',
-      emptyWaitlist: 'Henüz bekleme listesi kaydı yok',
-      received: 'Alınma tarihi',
-      language: 'Dil',
-    },
     inbox: {
       title: 'Talep kutusu',
       lead: 'İletişim talepleri ve bekleme listesi kayıtları, en yenisi en üstte. Yeni talepler geldikçe burada görünür.',
