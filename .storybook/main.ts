@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 
 const config: StorybookConfig = {
@@ -14,6 +15,8 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
+      // Stories and their fixtures import story-only modules (the dictionaries' copy) as `@story/*`.
+      resolve: { alias: { '@story': fileURLToPath(new URL('.', import.meta.url)) } },
       // Storybook's preview bundles are large by nature; the site has its own JS budget.
       build: {
         chunkSizeWarningLimit: 4096,
