@@ -28,7 +28,7 @@ async function watchLayoutShift(page: Page) {
 /** True once the banner's own script has taken it over (it rewrites the digits every second). */
 async function expectTicking(banner: Locator) {
   const first = await banner.locator('ol').textContent();
-  await expect.poll(() => banner.locator('ol').textContent(), { timeout: 10_000 }).not.toBe(first);
+  await expect.poll(() => banner.locator('ol').textContent()).not.toBe(first);
 }
 
 test('the earliest active countdown is in the page the server sends, at the top, and neither its arrival nor a live change moves anything', async ({
@@ -95,7 +95,7 @@ test('screen readers get the title and the target date, not the ticking digits',
   await expect(banner.locator('ol')).toHaveAttribute('aria-hidden', 'true');
   await expect(banner.locator('[aria-live], [role="timer"], [role="status"]')).toHaveCount(0);
   const first = await banner.locator('ol').textContent();
-  await expect.poll(() => banner.locator('ol').textContent(), { timeout: 5_000 }).not.toBe(first);
+  await expect.poll(() => banner.locator('ol').textContent()).not.toBe(first);
 });
 
 test('the digits turn red (danger token) on the last day and the banner hides when time is up', async ({ page, request, baseURL }) => {
@@ -106,5 +106,5 @@ test('the digits turn red (danger token) on the last day and the banner hides wh
   await expect(banner).toHaveAttribute('data-state', 'urgent');
   const color = await banner.locator('ol li span').first().evaluate((el) => getComputedStyle(el).color);
   expect(color).toBe('rgb(248, 113, 113)');
-  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+  await expect(banner).toHaveCount(0);
 });

@@ -101,7 +101,7 @@ test.describe('with scripts off', () => {
     await expect.poll(typed, { timeout: 15_000 }).toBe(total);
     // Once typed, the rest rises in (600 ms, the last 240 ms later) and every animation ends.
     await expect
-      .poll(() => hero.evaluate((el) => el.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')), { timeout: 5_000 })
+      .poll(() => hero.evaluate((el) => el.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')))
       .toBe(true);
     // Unclipped: the rise-in's clip (bottom inset 100% at its start) has opened fully.
     for (const text of [en.home.hero.subtitle, en.home.hero.claim]) {

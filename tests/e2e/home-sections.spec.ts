@@ -183,7 +183,7 @@ test.describe('hero motion', () => {
     // The rest waits, clipped away, until the typing is done.
     await expect(hero.getByRole('link', { name: ctas[0] }).locator('xpath=..')).toHaveCSS('clip-path', /100%/);
     await animations.send('Animation.setPlaybackRate', { playbackRate: 1 });
-    await expect(hero).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
+    await expect(hero).toHaveAttribute('data-state', 'done');
     await expect(heading).toHaveText(headline);
     await expect(hero.getByRole('link', { name: ctas[0] })).toBeVisible();
     expect(problems).toEqual([]);
@@ -194,7 +194,7 @@ test.describe('hero motion', () => {
   }) => {
     await page.goto('/en');
     const canvas = page.locator('#hero canvas');
-    await expect(canvas).toHaveCount(1, { timeout: 5_000 });
+    await expect(canvas).toHaveCount(1);
     await expect(canvas).toHaveAttribute('aria-hidden', 'true');
     const cta = page.locator('#benefits').getByRole('link', { name: homes[0].ctas[3] });
     await page.locator('#hero').hover();

@@ -27,4 +27,8 @@ describe('deferred rendering', () => {
     renderDeferredSections();
     expect(document.documentElement.hasAttribute(renderAllAttribute)).toBe(true);
   });
+
+  it("renders them all, without scripts, while a section is the URL's target", () => {
+    expect(declarationsOf([':root:has(:target) main section', ':root:has(:target) #root > footer'])).toBe('content-visibility: visible;');
+  });
 });
