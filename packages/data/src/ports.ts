@@ -1,7 +1,7 @@
 import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from './domain/auth.ts';
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
 import type { InboxLead, LeadKind, LeadPage, LeadQuery, LeadStatus } from './domain/lead-inbox.ts';
-import type { ContactInquiryInput, Leads, WaitlistEntryInput } from './domain/submissions.ts';
+import type { ContactInquiryInput, WaitlistEntryInput } from './domain/submissions.ts';
 
 /** Failures reject with a `DataError` carrying a stable code. */
 export interface AuthPort {
@@ -48,9 +48,6 @@ export type LeadFeedEvent = { type: 'LEAD'; kind: LeadKind; id: string; change: 
 
 /** Operator view of stored submissions (embedded mode): the lead inbox of `domain/lead-inbox.ts`. */
 export interface LeadsPort {
-  list(): Promise<Leads>;
-  /** URL of the CSV export of every lead, for a download link. */
-  csvUrl: string;
   /** One inbox page, newest first. */
   page(query: LeadQuery): Promise<LeadPage>;
   get(kind: LeadKind, id: string): Promise<InboxLead>;

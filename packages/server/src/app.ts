@@ -184,7 +184,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
   api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, csvBatchSize: deps.csvBatchSize }));
-  api.route('/', leadRoutes({ submissions, requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
+  api.route('/', leadRoutes({ requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import type { InboxContactLead, InboxWaitlistLead } from '@zk/data';
 import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { leadInboxRepo } from './db/lead-inbox-repo.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -40,4 +43,19 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     formRateLimitPerMinute: 5,
     ...overrides,
   };
+}
+
+/** Every lead stored in the database of `dataDir`, newest first, by kind (read through the inbox's repository). */
+export function storedLeads(dataDir: string): { contacts: InboxContactLead[]; waitlist: InboxWaitlistLead[] } {
+  const db = openDatabase(dataDir);
+  try {
+    const page = leadInboxRepo(db).page({}, undefined, 100);
+    const leads = page === 'bad_cursor' ? [] : page.leads;
+    return {
+      contacts: leads.filter((lead): lead is InboxContactLead => lead.kind === 'contact'),
+      waitlist: leads.filter((lead): lead is InboxWaitlistLead => lead.kind === 'waitlist'),
+    };
+  } finally {
+    db.close();
+  }
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defaultLanguage, languages } from './languages.ts';
 import { honeypotField } from './honeypot.ts';
 import { hasUnsafeCharacters, isInvisibleText } from './text-rules.ts';
-import type { WaitlistServiceName } from './services.ts';
 
 export { honeypotField };
 
@@ -47,28 +46,3 @@ export const waitlistEntrySchema = z.object({
 /** Input of the waitlist form: service ids as selected on the page. */
 export type WaitlistEntryInput = z.input<typeof waitlistEntrySchema>;
 export type WaitlistEntry = Omit<z.output<typeof waitlistEntrySchema>, typeof honeypotField>;
-
-/** Contact inquiry as stored and listed for the operator. */
-export interface ContactLead {
-  id: string;
-  fullName: string;
-  email: string;
-  inquiry: string;
-  status: 'New';
-  createdAt: string;
-}
-
-/** Waitlist entry as stored and listed for the operator. */
-export interface WaitlistLead {
-  id: string;
-  fullName: string;
-  email: string;
-  services: WaitlistServiceName[];
-  language: (typeof languages)[number];
-  createdAt: string;
-}
-
-export interface Leads {
-  contacts: ContactLead[];
-  waitlist: WaitlistLead[];
-}

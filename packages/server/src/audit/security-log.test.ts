@@ -39,14 +39,14 @@ describe('security log (ASVS 16.3.1, 16.3.2)', () => {
 
   it('samples refused operator requests: at most one line per address per minute', async () => {
     const { api, events } = await loggedApi();
-    for (let i = 0; i < 5; i++) expect((await api.call('/api/leads')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await api.call('/api/leads/inbox')).status).toBe(401);
     await api.call('/api/countdowns', { ip: '198.51.100.9' });
     expect(events()).toEqual([
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'operator_request_refused', outcome: 'refused', ip: '203.0.113.7', path: '/api/leads' },
+      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'operator_request_refused', outcome: 'refused', ip: '203.0.113.7', path: '/api/leads/inbox' },
       { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'operator_request_refused', outcome: 'refused', ip: '198.51.100.9', path: '/api/countdowns' },
     ]);
     api.clock.now += 60_000;
-    await api.call('/api/leads');
+    await api.call('/api/leads/inbox');
     expect(events()).toHaveLength(3);
   });
 });

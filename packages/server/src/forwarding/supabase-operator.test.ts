@@ -41,7 +41,7 @@ describe('operator routes with Supabase sign-in', () => {
   it('still accepts the embedded cookie session', async () => {
     const { t } = await setup();
     await t.signIn();
-    expect((await t.call('/api/leads')).status).toBe(200);
+    expect((await t.call('/api/leads/inbox')).status).toBe(200);
   });
 });
 

@@ -1,8 +1,6 @@
 import type { FormPageState } from '@zk/data';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
-import { submissionsRepo } from '../db/submissions-repo.ts';
-import { tempDir } from '../test-helpers.ts';
+import { storedLeads, tempDir } from '../test-helpers.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
 import type { PageRenderer, RenderRequest } from './page-renderer.ts';
 
@@ -31,16 +29,6 @@ async function setup(dataDir = tempDir()) {
   return { api, post, ...recorder, dataDir };
 }
 
-function storedRows(dataDir: string) {
-  const db = openDatabase(dataDir);
-  try {
-    const repo = submissionsRepo(db, Date.now);
-    return { contacts: repo.contacts(), waitlist: repo.waitlist() };
-  } finally {
-    db.close();
-  }
-}
-
 const contactFields: Array<[string, string]> = [
   ['fullName', 'Jürgen Groß'],
   ['email', 'juergen@example.de'],
@@ -55,7 +43,7 @@ describe('HTML form posts', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/de/contact?sent=1');
     api.close();
-    expect(storedRows(dataDir).contacts).toEqual([
+    expect(storedLeads(dataDir).contacts).toEqual([
       expect.objectContaining({ fullName: 'Jürgen Groß', email: 'juergen@example.de', inquiry: 'Wir brauchen einen Chatbot.', status: 'New' }),
     ]);
   });
@@ -71,7 +59,7 @@ describe('HTML form posts', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/tr/waitlist?sent=1');
     api.close();
-    expect(storedRows(dataDir).waitlist).toEqual([
+    expect(storedLeads(dataDir).waitlist).toEqual([
       expect.objectContaining({ fullName: 'Ayşe Yılmaz', language: 'tr', services: ['Telegram Bot', 'Cold Email Outreach'] }),
     ]);
   });
@@ -93,7 +81,7 @@ describe('HTML form posts', () => {
       fieldErrors: { fullName: 'required', email: 'invalid_email' },
     });
     api.close();
-    expect(storedRows(dataDir).contacts).toEqual([]);
+    expect(storedLeads(dataDir).contacts).toEqual([]);
   });
 
   it('enforces at least one service on the server, with the input kept', async () => {
@@ -118,7 +106,7 @@ describe('HTML form posts', () => {
     const res = await post('/en/contact', [...contactFields.slice(0, 3), ['website', 'http://spam.example']]);
     expect(res.status).toBe(303);
     api.close();
-    expect(storedRows(dataDir).contacts).toEqual([]);
+    expect(storedLeads(dataDir).contacts).toEqual([]);
   });
 
   it('refuses a foreign or missing Origin (403) and other body types (415)', async () => {

@@ -1,11 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { SubmissionsRepo } from '../db/submissions-repo.ts';
 import type { ForwardStatus, OutboxRepo } from '../forwarding/outbox-repo.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 export interface LeadRoutesDeps {
-  submissions: SubmissionsRepo;
   requireOperator: MiddlewareHandler<AppEnv>;
   now: () => number;
   /** Present when submissions are forwarded to Airtable. */
@@ -14,15 +12,9 @@ export interface LeadRoutesDeps {
 
 const forwardStatuses: readonly ForwardStatus[] = ['failed', 'pending', 'forwarded'];
 
-/** Operator-only: the newest stored submissions (`/api/leads`) and the Airtable forwards. */
-export function leadRoutes({ submissions, requireOperator, now, forwards }: LeadRoutesDeps): Hono<AppEnv> {
+/** Operator-only: the submissions forwarded to Airtable (the leads themselves: routes/lead-inbox.ts). */
+export function leadRoutes({ requireOperator, now, forwards }: LeadRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-
-  // Superseded by the inbox (`/leads/inbox`, routes/lead-inbox.ts); bounded to the newest of each kind.
-  routes.get('/leads', requireOperator, (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ contacts: submissions.contacts(), waitlist: submissions.waitlist() });
-  });
 
   // Forwards to Airtable: list by status (failed by default) and put failed ones back in the queue.
   routes.get('/leads/forwards', requireOperator, (c) => {

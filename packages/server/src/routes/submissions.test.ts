@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
-import { submissionsRepo } from '../db/submissions-repo.ts';
-import { tempDir } from '../test-helpers.ts';
+import { storedLeads, tempDir } from '../test-helpers.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot.' };
@@ -15,9 +13,7 @@ describe('POST /api/submissions/contact', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     api.close();
-    const db = openDatabase(dataDir);
-    expect(submissionsRepo(db, Date.now).contacts()).toEqual([{ id, ...contact, status: 'New', createdAt: '2026-06-01T12:00:00.000Z' }]);
-    db.close();
+    expect(storedLeads(dataDir).contacts).toEqual([{ kind: 'contact', id, ...contact, status: 'New', createdAt: '2026-06-01T12:00:00.000Z' }]);
   });
 
   it('answers 422 with a code per invalid field', async () => {
@@ -34,7 +30,7 @@ describe('POST /api/submissions/contact', () => {
     const res = await api.call('/api/submissions/contact', { json: { ...contact, website: 'http://spam.example' } });
     expect(res.status).toBe(201);
     await api.signIn();
-    expect(await (await api.call('/api/leads')).json()).toEqual({ contacts: [], waitlist: [] });
+    expect(await (await api.call('/api/leads/inbox')).json()).toEqual({ leads: [], nextCursor: null });
   });
 
   it('refuses a foreign or missing Origin with 403', async () => {
@@ -98,7 +94,7 @@ describe('POST /api/submissions/waitlist', () => {
     const api = await testApi();
     expect((await api.call('/api/submissions/waitlist', { json: waitlist })).status).toBe(201);
     await api.signIn();
-    const { waitlist: entries } = (await (await api.call('/api/leads')).json()) as { waitlist: unknown[] };
+    const { leads: entries } = (await (await api.call('/api/leads/inbox?kind=waitlist')).json()) as { leads: unknown[] };
     expect(entries).toEqual([
       expect.objectContaining({ fullName: 'Grace Hopper', services: ['Cold Email Outreach', 'Telegram Bot'], language: 'de' }),
     ]);
@@ -111,7 +107,7 @@ describe('POST /api/submissions/waitlist', () => {
     expect((await api.call('/api/submissions/waitlist', { json: { ...rest, services: ['fax', 'instagram'] } })).status).toBe(201);
     expect(logs).toEqual([expect.stringContaining('fax')]);
     await api.signIn();
-    const { waitlist: entries } = (await (await api.call('/api/leads')).json()) as { waitlist: unknown[] };
+    const { leads: entries } = (await (await api.call('/api/leads/inbox?kind=waitlist')).json()) as { leads: unknown[] };
     expect(entries).toEqual([expect.objectContaining({ services: ['Instagram Automation'], language: 'en' })]);
   });
 

@@ -66,8 +66,6 @@ function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null, ow
     ...(leadsCsvUrl
       ? {
           leads: {
-            list: async () => (await leads()).list(),
-            csvUrl: leadsCsvUrl,
             page: async (query) => (await leads()).page(query),
             get: async (kind, id) => (await leads()).get(kind, id),
             setStatus: async (kind, id, status) => (await leads()).setStatus(kind, id, status),

@@ -1,6 +1,5 @@
 import type { InboxLead, LeadKind, LeadPage } from '../../domain/lead-inbox.ts';
 import { leadQueryString } from '../../domain/lead-query-string.ts';
-import type { Leads } from '../../domain/submissions.ts';
 import type { LeadFeedEvent, LeadsPort } from '../../ports.ts';
 import type { HttpClient } from './http-client.ts';
 import { subscribeSse } from './sse-client.ts';
@@ -26,8 +25,6 @@ function leadEvent(data: string): LeadFeedEvent | null {
  */
 export function localLeads(http: HttpClient, backoffMs?: readonly number[]): LeadsPort {
   return {
-    list: () => http.request<Leads>('GET', '/api/leads'),
-    csvUrl: http.url('/api/leads.csv'),
     page: (query) => http.request<LeadPage>('GET', `/api/leads/inbox${leadQueryString(query)}`),
     get: async (kind, id) => (await http.request<{ lead: InboxLead }>('GET', leadPath(kind, id))).lead,
     setStatus: async (kind, id, status) => (await http.request<{ lead: InboxLead }>('PATCH', leadPath(kind, id), { status })).lead,
