@@ -1,41 +1,19 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
-import { onCleanup, tempDir } from './test-helpers.ts';
-
-// Node itself with tsx's loader (not the tsx CLI, which would survive as a wrapper around the killed child).
-const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+import { tempDir } from './test-helpers.ts';
+import { startServerProcess } from './test-server-process.ts';
 
 async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      STATIC_DIR: dataDir,
-      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-      ADMIN_EMAIL: 'op@example.com',
-      ADMIN_PASSWORD: 'durability-password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: dataDir,
+    FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+    ADMIN_EMAIL: 'op@example.com',
+    ADMIN_PASSWORD: 'durability-password',
   });
-  onCleanup(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  let stdout = '';
-  child.stdout.setEncoding('utf8');
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      stdout += chunk;
-      const match = /^Listening on (\S+)$/m.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url };
+  return { child: server.child, url: await server.listening };
 }
 
 describe('durability', () => {

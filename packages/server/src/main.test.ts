@@ -1,43 +1,15 @@
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { once } from 'node:events';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { onCleanup, tempDir } from './test-helpers.ts';
-
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
-// Node itself with tsx's loader, so signals reach the server process directly.
-const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  onCleanup(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const listening = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = /^Listening on (http:\/\/\S+)$/m.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', check);
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
-  });
-  return { child, listening, output: () => ({ stdout, stderr }) };
-}
+import { tempDir } from './test-helpers.ts';
+import { startServerProcess } from './test-server-process.ts';
 
 describe('main', () => {
   it('listens on a free port, answers, and exits 0 on SIGTERM', async () => {
     const dataDir = join(tempDir(), 'data');
-    const server = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir(), ADMIN_EMAIL: 'op@example.com', ADMIN_PASSWORD: 'a-long-enough-password' });
+    const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir(), ADMIN_EMAIL: 'op@example.com', ADMIN_PASSWORD: 'a-long-enough-password' });
     const url = await server.listening;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(url).not.toMatch(/:0$/);
@@ -51,7 +23,7 @@ describe('main', () => {
 
   it('writes the one-time password to a 0600 file (not the log) on first start, ends open event streams and exits 0 on SIGINT', async () => {
     const dataDir = tempDir();
-    const server = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir() });
+    const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir() });
     const url = await server.listening;
     const file = join(dataDir, 'first-start-password.txt');
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -70,7 +42,7 @@ describe('main', () => {
   }, 30_000);
 
   it('refuses to start with a common ADMIN_PASSWORD, naming the variable', async () => {
-    const server = start({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'password1234' });
+    const server = startServerProcess({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'password1234' });
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(1);
     expect(server.output().stderr).toMatch(/ADMIN_PASSWORD is refused: .*most common passwords/);
@@ -78,7 +50,7 @@ describe('main', () => {
   }, 30_000);
 
   it('finishes a request in flight during shutdown before exiting', async () => {
-    const server = start({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
+    const server = startServerProcess({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
     const url = await server.listening;
     const body = JSON.stringify({ fullName: 'Late', email: 'late@example.com', inquiry: 'Still arriving' });
     const answered = new Promise<number>((resolve, reject) => {
@@ -103,7 +75,7 @@ describe('main', () => {
   }, 30_000);
 
   it('warns at start in production when the legal identity of the company is not configured', async () => {
-    const server = start({ NODE_ENV: 'production', PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
+    const server = startServerProcess({ NODE_ENV: 'production', PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
     await server.listening;
     expect(server.output().stderr).toMatch(/^Warning: COMPANY_NAME, COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./m);
     server.child.kill('SIGTERM');
@@ -111,7 +83,7 @@ describe('main', () => {
   }, 30_000);
 
   it('stops with a message naming the variable on invalid configuration', async () => {
-    const server = start({ PORT: 'eighty', DATA_DIR: tempDir() });
+    const server = startServerProcess({ PORT: 'eighty', DATA_DIR: tempDir() });
     await expect(server.listening).rejects.toThrow(/PORT/);
   }, 30_000);
 });

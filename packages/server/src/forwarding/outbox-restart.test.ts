@@ -1,57 +1,32 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { onCleanup, tempDir } from '../test-helpers.ts';
+import { startServerProcess } from '../test-server-process.ts';
 import { startFakeAirtable } from './fake-airtable.ts';
 
-const tsxLoader = new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 const apiKey = 'patFakeKey0123456789.abcdef';
 const baseId = 'appZkTestBase0001';
 
 async function startServer(dataDir: string, airtableUrl: string) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      STATIC_DIR: dataDir,
-      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-      ADMIN_EMAIL: 'op@example.com',
-      ADMIN_PASSWORD: 'outbox-test-password',
-      SUBMISSIONS_BACKEND: 'airtable',
-      AIRTABLE_API_KEY: apiKey,
-      AIRTABLE_BASE_ID: baseId,
-      AIRTABLE_ENDPOINT_URL: airtableUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: dataDir,
+    FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+    ADMIN_EMAIL: 'op@example.com',
+    ADMIN_PASSWORD: 'outbox-test-password',
+    SUBMISSIONS_BACKEND: 'airtable',
+    AIRTABLE_API_KEY: apiKey,
+    AIRTABLE_BASE_ID: baseId,
+    AIRTABLE_ENDPOINT_URL: airtableUrl,
   });
-  onCleanup(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8');
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      stdout += chunk;
-      const match = /^Listening on (\S+)$/m.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return { child, url };
+  return { child: server.child, url: await server.listening };
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Resolves once `condition` holds (the test's own timeout stops a hang). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('outbox across a crash', () => {

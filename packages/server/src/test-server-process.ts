@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { onCleanup } from './test-helpers.ts';
+
+// Node itself with tsx's loader (not the tsx CLI, which would survive as a wrapper around a killed
+// child), so signals reach the server process directly.
+const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The address from the server's `Listening on …` line; rejects if the process exits first. */
+  listening: Promise<string>;
+  output(): { stdout: string; stderr: string };
+}
+
+/**
+ * `main.ts` in a process of its own, with only this environment (plus PATH and HOME), as an operator
+ * would start it. Killed after the current test if it is still running.
+ */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onCleanup(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', () => {
+      const match = /^Listening on (http:\/\/\S+)$/m.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  // A test that expects the process to fail awaits `listening` itself; never leave it unhandled.
+  listening.catch(() => {});
+  return { child, listening, output: () => ({ stdout, stderr }) };
+}
