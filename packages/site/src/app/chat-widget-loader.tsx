@@ -26,7 +26,7 @@ export interface ChatWidgetConfig {
 }
 
 
-/** Build-time configuration (see `scripts/public-config.mjs`); both widgets are off unless configured. */
+/** Build-time configuration (`publicSiteConfig` in `packages/data/src/config/environment.server.ts`); both widgets are off unless configured. */
 export const chatWidgetConfig: ChatWidgetConfig = {
   agent: __SITE_CONFIG__.chatWidget ?? null,
   dialogflow: __SITE_CONFIG__.dialogflow ?? null,
