@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../.storybook/locale.ts';
@@ -11,7 +9,7 @@ import { createApp } from '../../packages/server/src/app.ts';
 import { openDatabase } from '../../packages/server/src/db/database.ts';
 import { submissionsRepo } from '../../packages/server/src/db/submissions-repo.ts';
 import { defaultAirtableTables } from '../../packages/server/src/forwarding/fake-airtable.ts';
-import { onCleanup, tempDir, testConfig } from '../../packages/server/src/test-helpers.ts';
+import { onCleanup, siteFiles, tempDir, testConfig } from '../../packages/server/src/test-helpers.ts';
 
 /**
  * The languages are listed once (`packages/data/src/domain/languages.ts`). Each test here takes every
@@ -31,18 +29,13 @@ function redirectTarget(script: string, stored: string | null, browser = ''): st
 
 /** The app over a build that has a home page, a contact page and an admin shell in every language. */
 function appWithEveryLanguage() {
-  const root = tempDir('zk-languages-');
   const files: Record<string, string> = { 'index.html': '<!doctype html><html><head></head><body></body></html>', 'admin.html': 'admin en' };
   for (const language of languages) {
     files[`${language}/index.html`] = `home ${language}`;
     files[`${language}/contact/index.html`] = `contact ${language}`;
     if (language !== 'en') files[`${language}/admin/index.html`] = `admin ${language}`;
   }
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  const { app, close } = createApp(testConfig({ staticDir: root }));
+  const { app, close } = createApp(testConfig({ staticDir: siteFiles(files, 'zk-languages-') }));
   onCleanup(close);
   return app;
 }
