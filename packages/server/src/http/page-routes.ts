@@ -1,4 +1,4 @@
-import { isLanguage, languageForBrowserTag, languageOfPath, languagePrefix, preferredLanguageKey, type Language } from '@zk/data';
+import { defaultLanguage, isLanguage, languageForBrowserTag, languageOfPath, languagePrefix, preferredLanguageKey, type Language } from '@zk/data';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isAdminRequest } from './admin-path.ts';
@@ -43,7 +43,7 @@ export function pageRoutes(files: StaticFiles): MiddlewareHandler {
     const path = c.req.path;
     if (isAdminRequest(path)) {
       const language = languageOfPath(path);
-      const own = language && language !== 'en' ? await files.serveFile(c, `/${language}/admin/index.html`) : null;
+      const own = language && language !== defaultLanguage ? await files.serveFile(c, `/${language}/admin/index.html`) : null;
       const shell = own ?? (await files.serveFile(c, '/admin.html'));
       if (!shell) return next();
       shell.headers.set('X-Robots-Tag', 'noindex');
