@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumExecutablePath } from './.storybook/chromium';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/lib/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Only stops a hung test: on a loaded 2-core machine a jsdom test that takes 1 s idle can take 6.

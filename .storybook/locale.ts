@@ -1,18 +1,13 @@
-export const locales = ['en', 'de', 'tr'] as const;
-export type Locale = (typeof locales)[number];
+import { isLanguage, languageNames, languages, type Language } from '@zk/i18n/languages';
 
-export const localeNames: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  tr: 'Türkçe',
-};
+/** Storybook's locales are the site's languages (`packages/data/src/domain/languages.ts`), named as the picker names them. */
+export const locales = languages;
+export type Locale = Language;
+export const localeNames: Record<Locale, string> = languageNames;
+export const isLocale = isLanguage;
 
 /** Per-locale partial args a story may declare: `parameters.localeArgs = { de: {...}, tr: {...} }`. */
 export type LocaleArgs<TArgs = Record<string, unknown>> = Partial<Record<Locale, Partial<TArgs>>>;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
 
 export function argsForLocale<TArgs extends object>(
   args: TArgs,

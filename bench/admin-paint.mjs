@@ -2,11 +2,7 @@
 // run): when its loading placeholder and then the sign-in form reach the screen, and when the boot
 // script started the entry. Times in ms from the start of the navigation, medians of several runs.
 import { chromium } from 'playwright';
-
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
+import { chromiumLaunchOptions as launchOptions } from '../scripts/lib/chromium.mjs';
 
 /**
  * Runs in the page before its own scripts. The placeholder is a spinner, which is not contentful, so

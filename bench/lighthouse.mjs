@@ -1,17 +1,9 @@
 // Lighthouse (default mobile settings) in Debian's Chromium: the median of several runs of one page.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium.mjs';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,7 +12,7 @@ const median = (values) => {
 
 /** Launches one Chromium for many audits. */
 export async function startChrome() {
-  return launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  return launch({ chromePath: chromiumExecutablePath, chromeFlags });
 }
 
 /** Audits `url` `runs` times and returns the median of each metric. */

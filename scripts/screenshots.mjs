@@ -2,16 +2,14 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (PNGs go to ./screenshots, ignored by git)
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/en', '/de', '/tr'];
 const outDir = 'screenshots';
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'reduce' });
   for (const path of targets) {

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { textFontsPlugin } from './scripts/fonts.mjs';
-import { publicSiteConfig } from './scripts/public-config.mjs';
+import { publicSiteConfig } from '../data/src/config/environment.server.ts';
 
 /**
  * Everything the entry imports statically, as one chunk. Left alone, Rolldown gives every module

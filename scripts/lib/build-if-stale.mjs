@@ -4,9 +4,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publicSiteConfig } from '../../packages/site/scripts/public-config.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../../..');
+// The public configuration comes from the one environment schema (TypeScript, loaded through tsx).
+const { publicSiteConfig } = await tsImport('../../packages/data/src/config/environment.server.ts', import.meta.url);
 const inputs = ['packages/ui/src', 'packages/i18n/src', 'packages/data/src', 'packages/site', 'package-lock.json'];
 const stampFile = join(root, 'packages/site/dist/.build-stamp');
 

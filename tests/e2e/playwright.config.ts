@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: '.',

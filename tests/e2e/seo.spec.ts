@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { languages } from '../../packages/data/src/domain/languages.ts';
 
-const languages = ['en', 'de', 'tr'] as const;
 const pages = ['', '/contact', '/about', '/privacy', '/terms', '/impressum', '/waitlist', '/faq', '/zkagent'];
 const paths = languages.flatMap((lang) => pages.map((page) => `/${lang}${page}`));
 /** The SITE_URL the test build and server use (see support/global-setup.ts). */

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from '../../.storybook/chromium';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
 /**
  * Screenshot every story of the built Storybook and compare with committed baselines.
@@ -41,7 +41,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.STORYBOOK_URL ?? 'http://127.0.0.1:6006',
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',

@@ -1,7 +1,7 @@
-/** The site's languages, in picker order. */
-export const languages = ['en', 'de', 'tr'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+import type { Language } from '@zk/data/languages';
+
+/** The one list of languages lives in `packages/data/src/domain/languages.ts` (the server may import only data). */
+export { defaultLanguage, isLanguage, languages, type Language } from '@zk/data/languages';
 
 /** Each language's name in itself, for the picker. */
 export const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', tr: 'Türkçe' };
@@ -11,7 +11,3 @@ export const intlLocales: Record<Language, string> = { en: 'en-US', de: 'de-DE',
 
 /** Open Graph locale of each language. */
 export const ogLocales: Record<Language, string> = { en: 'en_US', de: 'de_DE', tr: 'tr_TR' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}

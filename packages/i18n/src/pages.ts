@@ -1,4 +1,4 @@
-import { languages, type Language } from './languages';
+import { isLanguage, languages, type Language } from './languages';
 
 /** The public pages; each exists once per language (SPEC section 2). */
 export const publicPages = ['home', 'contact', 'about', 'privacy', 'terms', 'impressum', 'waitlist', 'faq', 'zkagent'] as const;
@@ -17,7 +17,7 @@ export function allPublicRoutes(): { page: PublicPage; language: Language; path:
 /** The public page a path shows (`/de/faq` is `faq`), or `null` for any other path. */
 export function publicPageAt(path: string): PublicPage | null {
   const [, language = '', page, ...rest] = path.replace(/\/+$/, '').split('/');
-  if (!(languages as readonly string[]).includes(language) || rest.length > 0) return null;
+  if (!isLanguage(language) || rest.length > 0) return null;
   if (page === undefined) return 'home';
   return page !== 'home' && (publicPages as readonly string[]).includes(page) ? (page as PublicPage) : null;
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { InboxContactLead, InboxWaitlistLead } from '@zk/data';
 import type { ServerConfig } from './config.ts';
@@ -17,6 +17,16 @@ export function tempDir(prefix = 'zk-server-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** A temporary built site holding `files` (path under the site: content), removed after the current test. */
+export function siteFiles(files: Record<string, string>, prefix = 'zk-static-'): string {
+  const root = tempDir(prefix);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
 }
 
 /** Runs `fn` after the current test (in reverse order of registration). */

@@ -3,7 +3,8 @@ import type { CompanyIdentity, PrivacyFacts } from './site-config';
 
 /**
  * The public configuration the build bakes into the bundle (`define` in vite.config.ts, made by
- * scripts/public-config.mjs from the environment), declared once for every module that reads it.
+ * `publicSiteConfig` of packages/data/src/config/environment.server.ts from the environment), declared
+ * once for every module that reads it.
  * Nothing secret is in it: it is in every page's scripts.
  */
 declare global {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sessionFreshnessMs } from '@zk/data';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 /**
@@ -165,12 +166,12 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     return token ? verify(token, secret, nowSeconds()) : null;
   }
 
-  /** `private.is_fresh_operator()` of the migration. */
+  /** `private.is_fresh_operator()` of the migration: a password sign-in within the freshness window the server uses too. */
   function isFreshOperator(claims: Claims): boolean {
     const role = (claims.app_metadata as { role?: unknown } | undefined)?.role;
     const entries = Array.isArray(claims.amr) ? (claims.amr as Array<{ method?: unknown; timestamp?: unknown }>) : [];
     const stamps = entries.filter((e) => e.method === 'password').map((e) => e.timestamp).filter((t): t is number => typeof t === 'number');
-    return role === 'operator' && stamps.length > 0 && Math.max(...stamps) >= nowSeconds() - 300;
+    return role === 'operator' && stamps.length > 0 && Math.max(...stamps) >= nowSeconds() - sessionFreshnessMs / 1000;
   }
 
   const canSee = (claims: Claims, row: Row) => row.is_active || (claims.role === 'authenticated' && isFreshOperator(claims));

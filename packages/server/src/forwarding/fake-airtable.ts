@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { languages } from '@zk/data';
 
 /**
  * A local stand-in for the Airtable Web API (`POST /v0/{baseId}/{table}`), answering with the bodies
@@ -53,7 +54,7 @@ export const defaultAirtableTables: Record<string, Record<string, FieldSpec>> = 
         'Telegram Bot',
       ],
     },
-    Language: { type: 'singleSelect', options: ['en', 'de', 'tr'] },
+    Language: { type: 'singleSelect', options: [...languages] },
   },
 };
 

@@ -1,7 +1,10 @@
-/** `/admin` and everything under it, with or without a language prefix (`/de/admin/...`). */
-const adminPath = /^(\/(en|de|tr))?\/admin(\/|$)/;
+import { isAdminPath } from '@zk/data';
 
-/** Whether a request path belongs to the admin area (its client-rendered shell and routes). */
-export function isAdminPath(path: string): boolean {
-  return adminPath.test(path) || path === '/admin.html';
+/**
+ * Whether a request is for the admin area: a path of it (`isAdminPath` in
+ * `packages/data/src/domain/languages.ts`, the rule the site's router uses too) or the admin
+ * shell's own file, which the server sends like any admin path (noindex, the admin CSP).
+ */
+export function isAdminRequest(path: string): boolean {
+  return isAdminPath(path) || path === '/admin.html';
 }

@@ -1,15 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { onCleanup, siteFiles, testConfig } from '../test-helpers.ts';
 
 function appWithSite(siteUrl = 'http://localhost:3000') {
-  const root = tempDir('zk-language-choice-');
-  for (const path of ['en/faq/index.html', 'tr/faq/index.html', 'de/index.html', 'admin.html', '404.html']) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), `<!doctype html><html><body>${path}</body></html>`);
-  }
+  const paths = ['en/faq/index.html', 'tr/faq/index.html', 'de/index.html', 'admin.html', '404.html'];
+  const root = siteFiles(Object.fromEntries(paths.map((path) => [path, `<!doctype html><html><body>${path}</body></html>`])));
   const { app, close } = createApp(testConfig({ staticDir: root, siteUrl }));
   onCleanup(close);
   return app;

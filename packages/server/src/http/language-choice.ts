@@ -1,12 +1,10 @@
-import { languages, preferredLanguageCookie, preferredLanguageKey, type Language } from '@zk/data';
+import { languageOfPath, preferredLanguageCookie, preferredLanguageKey, type Language } from '@zk/data';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isAdminPath } from './admin-path.ts';
-
-const languagePrefix = new RegExp(`^/(${languages.join('|')})(?=/|$)`);
+import { isAdminRequest } from './admin-path.ts';
 
 function languageOf(path: string): Language | null {
-  return isAdminPath(path) ? null : ((languagePrefix.exec(path)?.[1] as Language | undefined) ?? null);
+  return isAdminRequest(path) ? null : languageOfPath(path);
 }
 
 function sameOriginPath(referer: string | undefined, host: string | undefined): string | null {

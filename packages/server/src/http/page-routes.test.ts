@@ -1,16 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../../i18n/src/language-choice.ts';
 import { createApp } from '../app.ts';
-import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { onCleanup, siteFiles, testConfig } from '../test-helpers.ts';
 import { languageFromAcceptLanguage } from './page-routes.ts';
 
 const adminShell = (language: string) => `<!doctype html><html lang="${language}"><head><meta name="robots" content="noindex"></head><body>admin</body></html>`;
 
 function appWithSite(extra: Record<string, string> = {}) {
-  const root = tempDir('zk-pages-');
-  const files: Record<string, string> = {
+  const root = siteFiles({
     'index.html': '<!doctype html><html><head><script>choose()</script></head><body></body></html>',
     'admin.html': adminShell('en'),
     'en/index.html': 'English home',
@@ -18,11 +15,7 @@ function appWithSite(extra: Record<string, string> = {}) {
     'de/index.html': 'German home',
     '404.html': 'not found',
     ...extra,
-  };
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
+  });
   const { app, close } = createApp(testConfig({ staticDir: root }));
   onCleanup(close);
   return app;

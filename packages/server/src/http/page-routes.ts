@@ -1,16 +1,14 @@
-import { languages, type Language } from '@zk/data';
+import { defaultLanguage, isLanguage, languageForBrowserTag, languageOfPath, languagePrefix, preferredLanguageKey, type Language } from '@zk/data';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isAdminPath } from './admin-path.ts';
+import { isAdminRequest } from './admin-path.ts';
 import type { StaticFiles } from './static-files.ts';
-
-const languagePrefix = /^\/(en|de|tr)(?=\/|$)/;
 
 /**
  * The language for a request without a language prefix: the stored choice (the `preferredLanguage`
  * cookie, mirrored from localStorage by the site) is handled by the caller; this is the browser's
- * language from `Accept-Language`, by the same rule as the site's (de, de-de, de-at, de-ch give de;
- * tr, tr-tr give tr; anything else en). Only the visitor's first language counts, as `navigator.language`.
+ * language from `Accept-Language`, by the same rule as the site's (`languageForBrowserTag`: de, de-de,
+ * de-at, de-ch give de; tr, tr-tr give tr; anything else en). Only the visitor's first language counts, as `navigator.language`.
  */
 export function languageFromAcceptLanguage(header: string | undefined): Language {
   const first = (header ?? '')
@@ -22,14 +20,12 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     })
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
     .sort((a, b) => b.q - a.q)[0]?.tag;
-  if (first && ['de', 'de-de', 'de-at', 'de-ch'].includes(first)) return 'de';
-  if (first && ['tr', 'tr-tr'].includes(first)) return 'tr';
-  return 'en';
+  return languageForBrowserTag(first);
 }
 
 function storedLanguage(c: Context): Language | null {
-  const value = getCookie(c, 'preferredLanguage');
-  return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+  const value = getCookie(c, preferredLanguageKey);
+  return isLanguage(value) ? value : null;
 }
 
 /**
@@ -45,9 +41,9 @@ export function pageRoutes(files: StaticFiles): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
-    if (isAdminPath(path)) {
-      const language = languagePrefix.exec(path)?.[1];
-      const own = language && language !== 'en' ? await files.serveFile(c, `/${language}/admin/index.html`) : null;
+    if (isAdminRequest(path)) {
+      const language = languageOfPath(path);
+      const own = language && language !== defaultLanguage ? await files.serveFile(c, `/${language}/admin/index.html`) : null;
       const shell = own ?? (await files.serveFile(c, '/admin.html'));
       if (!shell) return next();
       shell.headers.set('X-Robots-Tag', 'noindex');

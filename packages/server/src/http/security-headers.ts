@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type ContentSecurityPolicyOptions = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
-import { isAdminPath } from './admin-path.ts';
+import { isAdminRequest } from './admin-path.ts';
 
 export interface SecurityHeaderOptions {
   siteUrl: string;
@@ -74,5 +74,5 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   } satisfies Partial<SecureHeadersOptions>;
   const publicPages = secureHeaders({ ...headers, crossOriginOpenerPolicy: false });
   const adminArea = secureHeaders({ ...headers, crossOriginOpenerPolicy: 'same-origin' });
-  return async (c, next) => (isAdminPath(c.req.path) ? adminArea(c, next) : publicPages(c, next));
+  return async (c, next) => (isAdminRequest(c.req.path) ? adminArea(c, next) : publicPages(c, next));
 }

@@ -1,4 +1,4 @@
-import { formSentParam, honeypotField, languages, type FormKind, type FormPageState, type Language } from '@zk/data';
+import { formSentParam, honeypotField, isLanguage, type FormKind, type FormPageState, type Language } from '@zk/data';
 import { Hono, type Context } from 'hono';
 import { apiError } from '../http/api-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
@@ -63,7 +63,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
   for (const kind of ['contact', 'waitlist'] as const) {
     routes.post(
       `/:lang/${kind}`,
-      async (c, next) => ((languages as readonly string[]).includes(c.req.param('lang')) ? next() : c.notFound()),
+      async (c, next) => (isLanguage(c.req.param('lang')) ? next() : c.notFound()),
       originCheck(site),
       async (c, next) =>
         formTypes.test(c.req.header('content-type') ?? '')

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { languages, type Countdown } from '@zk/data';
+import { languagePattern, type Countdown } from '@zk/data';
 import type { MiddlewareHandler } from 'hono';
-import { isAdminPath } from '../http/admin-path.ts';
+import { isAdminRequest } from '../http/admin-path.ts';
 import type { StaticFiles } from '../http/static-files.ts';
 import { compressedHtml, runningCountdown, type BannerInjector } from './banner-pages.ts';
 
-const publicPage = new RegExp(`^/(${languages.join('|')})(/[a-z-]+)?$`);
+const publicPage = new RegExp(`^/(${languagePattern})(/[a-z-]+)?$`);
 
 /** One encoding of a prerendered page, with the headers it is always sent with. */
 interface Variant {
@@ -58,7 +58,7 @@ export function publicPages(files: StaticFiles, inject: BannerInjector, active: 
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     const match = publicPage.exec(path);
-    if (!match || isAdminPath(path)) return next();
+    if (!match || isAdminRequest(path)) return next();
     // Only pages that exist are kept, so made-up paths cannot fill the memory.
     const page = pages.get(path) ?? (await load(path));
     if (!page) return next();

@@ -1,9 +1,9 @@
-import { formSentParam, languages, waitlistServiceIds } from '@zk/data';
+import { formSentParam, languagePattern, waitlistServiceIds } from '@zk/data';
 import type { MiddlewareHandler } from 'hono';
 import type { BannerInjector } from './banner-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
-const formPage = new RegExp(`^/(${languages.join('|')})/(contact|waitlist)/?$`);
+const formPage = new RegExp(`^/(${languagePattern})/(contact|waitlist)/?$`);
 
 /**
  * Whether the page at this address differs from its prerendered file: the thank-you screen after a

@@ -1,8 +1,5 @@
-/** The admin area's base path for a location: `/admin`, or `/de/admin` under a language prefix. */
-export function adminBase(pathname: string): string {
-  const match = /^\/(en|de|tr)\/admin(?=\/|$)/.exec(pathname);
-  return match ? `/${match[1]}/admin` : '/admin';
-}
+/** The admin area's base path for a location (`/admin`, or `/de/admin` under a language prefix), shared with the server. */
+export { adminBase } from '@zk/data/languages';
 
 /** Where a visitor was headed, as remembered in router state by the guard. */
 export interface FromState {

@@ -1,3 +1,4 @@
+import { isAdminPath } from '@zk/data/languages';
 import { adminNamespaces, pageNamespaces, publicPageAt, publicPages, type PublicPage } from '@zk/i18n';
 import { lazy, Suspense } from 'react';
 import { PublicLayout } from '../layout/public-layout';
@@ -42,12 +43,7 @@ function PublicPageRoute({ page }: { page: PublicPage }) {
   );
 }
 
-/** `/admin/…` and `/{lang}/admin/…`: the admin area routes within itself. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/(?:[^/]+\/)?admin(?:\/|$)/.test(pathname);
-}
-
-/** Every route of the site. Only this package knows about paths. */
+/** Every route of the site. `/admin/…` and `/{lang}/admin/…` (`isAdminPath`, shared with the server): the admin area routes within itself. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   if (isAdminPath(pathname)) return admin;

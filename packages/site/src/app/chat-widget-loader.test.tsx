@@ -1,3 +1,4 @@
+import { languages } from '@zk/data/languages';
 import { fixtureAdapters } from '@zk/data/testing';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,8 +23,8 @@ function renderLoader(path: string, loaderConfig: Config = config) {
 describe('widgetForPath', () => {
   it('picks Dialogflow on demo 1 only', () => {
     expect(widgetForPath('/admin/demo/1')).toBe('dialogflow');
-    expect(widgetForPath('/de/admin/demo/1')).toBe('dialogflow');
-    for (const path of ['/admin/demo/2', '/admin/dashboard', '/en', '/en/contact', '/admin/demo/10']) {
+    for (const language of languages) expect(widgetForPath(`/${language}/admin/demo/1`), language).toBe('dialogflow');
+    for (const path of ['/admin/demo/2', '/admin/dashboard', '/en', '/en/contact', '/admin/demo/10', '/xx/admin/demo/1']) {
       expect(widgetForPath(path), path).toBe('agent');
     }
   });

@@ -1,3 +1,4 @@
+import { languagePattern } from '@zk/data/languages';
 import { useEffect } from 'react';
 import { useLocation } from './location';
 import { useI18n } from './i18n-context';
@@ -25,7 +26,7 @@ export interface ChatWidgetConfig {
 }
 
 
-/** Build-time configuration (see `scripts/public-config.mjs`); both widgets are off unless configured. */
+/** Build-time configuration (`publicSiteConfig` in `packages/data/src/config/environment.server.ts`); both widgets are off unless configured. */
 export const chatWidgetConfig: ChatWidgetConfig = {
   agent: __SITE_CONFIG__.chatWidget ?? null,
   dialogflow: __SITE_CONFIG__.dialogflow ?? null,
@@ -38,9 +39,11 @@ const marker = 'data-zk-chat-widget';
 
 export type ChatWidgetKind = 'dialogflow' | 'agent';
 
+const dialogflowPage = new RegExp(`^(?:/(?:${languagePattern}))?/admin/demo/1/?$`);
+
 /** Dialogflow on demo page 1 only; the agency's agent everywhere else. */
 export function widgetForPath(pathname: string): ChatWidgetKind {
-  return /^(\/(en|de|tr))?\/admin\/demo\/1\/?$/.test(pathname) ? 'dialogflow' : 'agent';
+  return dialogflowPage.test(pathname) ? 'dialogflow' : 'agent';
 }
 
 function sameScript(src: string, configured: string | undefined): boolean {

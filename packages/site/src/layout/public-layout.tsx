@@ -1,3 +1,4 @@
+import { withoutLanguagePrefix } from '@zk/data/languages';
 import { languageNames, languages, pagePath, publicPageAt, type Language } from '@zk/i18n';
 import { Button, LanguagePicker, Logo, SiteFooter, SiteHeader } from '@zk/ui';
 import { useDataAdapters } from '@zk/data/react';
@@ -43,7 +44,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const switchLanguage = (code: string) => {
     const next = code as Language;
     storePreferredLanguage(next);
-    const rest = location.pathname.replace(/^\/(en|de|tr)(?=\/|$)/, '');
+    const rest = withoutLanguagePrefix(location.pathname);
     window.location.replace(`/${next}${rest}${location.search}${location.hash}`);
   };
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addressLines, ConfigError, publicSiteConfig, serverFields } from './environment.server.ts';
 
-interface LegalSettings {
-  company: Record<string, unknown>;
-  privacy: { chat: unknown; retentionDays: number | null };
-}
-type Env = Record<string, string>;
-
-// The build's configuration is plain JavaScript; the specifier is widened so TypeScript does not resolve it.
-const { addressLines, legalSettings, publicSiteConfig } = (await import('./public-config.mjs' as string)) as {
-  addressLines: (raw: string | undefined) => string[];
-  legalSettings: (env: Env) => LegalSettings;
-  publicSiteConfig: (env: Env) => LegalSettings;
+const legalSettings = (env: Record<string, string>) => {
+  const { company, privacy } = publicSiteConfig(env);
+  return { company, privacy };
 };
 
 describe('legal settings in the public configuration', () => {
@@ -74,5 +67,52 @@ describe('legal settings in the public configuration', () => {
       expect(() => legalSettings({ LEADS_RETENTION_DAYS: value })).toThrow(/LEADS_RETENTION_DAYS/);
     }
     expect(legalSettings({ LEADS_RETENTION_DAYS: '36500' }).privacy.retentionDays).toBe(36500);
+  });
+});
+
+describe('the public configuration', () => {
+  it('has the documented defaults', () => {
+    expect(publicSiteConfig({})).toMatchObject({ siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com', chatWidget: null, dialogflow: null, supabase: null });
+  });
+
+  it('takes no server variable, so no secret reaches the bundle', () => {
+    const secrets = Object.fromEntries(Object.keys(serverFields).map((name) => [name, `secret-${name.toLocaleLowerCase('en-US')}-value`]));
+    const env = {
+      ...secrets,
+      PORT: '3000',
+      TRUST_PROXY: 'true',
+      TRUST_PROXY_HOPS: '1',
+      FORM_RATE_LIMIT_PER_MINUTE: '5',
+      DEV_ORIGINS: 'http://localhost:5173',
+      ADMIN_EMAIL: 'secret-admin@example.com',
+      SUBMISSIONS_BACKEND: 'airtable',
+      AIRTABLE_API_KEY: 'patSecret0123456789.abcdef',
+      AIRTABLE_BASE_ID: 'appAbCdEf01234567',
+      CHAT_WIDGET_SCRIPT_URL: 'https://widget.example.com/embed.js',
+      CHAT_WIDGET_AGENT_ID: 'agent-1',
+    };
+    const baked = JSON.stringify(publicSiteConfig(env));
+    expect(baked).toContain('agent-1');
+    for (const name of Object.keys(serverFields)) expect(baked).not.toContain(`secret-${name.toLocaleLowerCase('en-US')}`);
+    for (const secret of ['patSecret0123456789', 'appAbCdEf01234567', 'secret-admin']) expect(baked).not.toContain(secret);
+  });
+
+  it.each([
+    ['SITE_URL', 'zk.example'],
+    ['CONTACT_EMAIL', 'nope'],
+    ['CHAT_WIDGET_SCRIPT_URL', 'http://cdn.example/agent.js'],
+    ['DATA_BACKEND', 'firebase'],
+  ])('stops the build on %s=%s, naming it', (name, value) => {
+    expect(() => publicSiteConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => publicSiteConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('needs the Supabase URL and a public key for DATA_BACKEND=supabase', () => {
+    expect(() => publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_ANON_KEY: 'sb_publishable_x' })).toThrow('SUPABASE_URL');
+    expect(() => publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'sb_secret_x' })).toThrow('SUPABASE_ANON_KEY');
+    expect(publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'sb_publishable_x' }).supabase).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'sb_publishable_x',
+    });
   });
 });
