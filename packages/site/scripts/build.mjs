@@ -91,7 +91,7 @@ async function writeAdminShells() {
     const admin = await import(pathToFileURL(join(clientDir, manifest[copyKey(language, 'admin')].file)).href);
     const modules = [...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter])];
     const preloads = [bootElement(entry, modules, { clientRendered: true }), ...fontPreloads(language)];
-    const file = join(clientDir, language === 'en' ? 'admin.html' : `${language}/admin/index.html`);
+    const file = join(clientDir, language === ssr.defaultLanguage ? 'admin.html' : `${language}/admin/index.html`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, adminShellDocument(template, { language, brand, loading: admin.default.admin.loading, noScript: admin.default.admin.noScript, preloads }));
   }

@@ -12,7 +12,7 @@ import { createMemoryHistory } from './app/history';
 import { pageHead, renderHead } from './head';
 import { siteConfig } from './site-config';
 
-export { allPublicRoutes, languageRedirectScript, languages, notFoundRedirectScript, pageNamespaces, pagePath } from '@zk/i18n';
+export { allPublicRoutes, defaultLanguage, languageRedirectScript, languages, notFoundRedirectScript, pageNamespaces, pagePath } from '@zk/i18n';
 export { siteConfig } from './site-config';
 
 export interface PrerenderedPage {
