@@ -27,6 +27,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Story fixtures, which the ui tests share, take their copy from `@story/copy` (.storybook/).
+        resolve: { alias: { '@story': path.join(dirname, '.storybook') } },
         test: {
           name: 'dom',
           environment: 'jsdom',

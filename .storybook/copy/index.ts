@@ -11,3 +11,23 @@ import tr from '@zk/i18n/locales/tr';
 import type { Locale } from '../locale';
 
 export const storyCopy: Record<Locale, Dictionary> = { en, de, tr };
+
+/** What the site's configuration fills in (`siteConfig` in packages/site), as the stories show it. */
+export const storySite = { brand: 'ZK Automations', contactEmail: 'hello@example.com' } as const;
+
+type Filled<T> = T extends string ? string : T extends readonly (infer U)[] ? Filled<U>[] : { [K in keyof T]: Filled<T[K]> };
+
+/**
+ * The copy with `{{name}}` placeholders filled, in every string of a section, as i18next's `t`
+ * does for the site (`t('legal.privacy', { email })`).
+ */
+export function fill<T>(copy: T, values: Record<string, string | number>): Filled<T> {
+  if (typeof copy === 'string') {
+    return copy.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder)) as Filled<T>;
+  }
+  if (Array.isArray(copy)) return copy.map((item) => fill(item, values)) as Filled<T>;
+  if (copy && typeof copy === 'object') {
+    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fill(value, values)])) as Filled<T>;
+  }
+  return copy as Filled<T>;
+}

@@ -14,7 +14,7 @@ describe('AgentFeatures', () => {
     );
     const support = screen.getByRole('region', { name: 'Support and communication' });
     expect(support).toHaveAttribute('id', 'support');
-    expect(within(support).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(support).getAllByRole('listitem')).toHaveLength(4);
     expect(support.querySelector('[data-illustration="support"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getAllByRole('region')).toHaveLength(8);
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });

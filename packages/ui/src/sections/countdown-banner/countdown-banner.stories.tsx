@@ -35,7 +35,7 @@ export const Normal: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
     await expect(banner).toHaveAttribute('data-state', 'normal');
-    await expect(banner).toHaveTextContent('Ends Friday, 30 January 2026 at 18:00');
+    await expect(banner).toHaveTextContent(bannerLabelsEn.ends);
     await expect(banner.querySelector('ol')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -1,3 +1,5 @@
+import { fill, storyCopy } from '@story/copy';
+import type { Locale } from '@story/locale';
 import type { CountdownBannerLabels } from './countdown-banner';
 
 const second = 1000;
@@ -19,29 +21,16 @@ export const remaining = {
   secondsBelow30: 2 * day + 14 * hour + 45 * minute + 10 * second,
 };
 
-export const bannerLabelsEn: CountdownBannerLabels = {
-  region: 'Countdown',
-  ends: 'Ends Friday, 30 January 2026 at 18:00',
-  days: 'Days',
-  hours: 'Hours',
-  minutes: 'Min',
-  seconds: 'Sec',
-};
+/** When the story's countdown ends: Friday, 30 January 2026, 18:00 in Berlin. */
+const target = new Date(Date.UTC(2026, 0, 30, 17));
 
-export const bannerLabelsDe: CountdownBannerLabels = {
-  region: 'Countdown',
-  ends: 'Endet am Freitag, 30. Januar 2026 um 18:00',
-  days: 'Tage',
-  hours: 'Std.',
-  minutes: 'Min.',
-  seconds: 'Sek.',
-};
+/** The banner's labels, as the site's banner maps them: the end in the page's language, full date and short time. */
+function bannerLabels(locale: Locale): CountdownBannerLabels {
+  const copy = storyCopy[locale].banner;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(target);
+  return { ...copy, ends: fill(copy.ends, { date }) };
+}
 
-export const bannerLabelsTr: CountdownBannerLabels = {
-  region: 'Geri sayım',
-  ends: 'Bitiş: 30 Ocak 2026 Cuma 18:00',
-  days: 'gün',
-  hours: 'saat',
-  minutes: 'dk.',
-  seconds: 'sn.',
-};
+export const bannerLabelsEn = bannerLabels('en');
+export const bannerLabelsDe = bannerLabels('de');
+export const bannerLabelsTr = bannerLabels('tr');

@@ -1,33 +1,29 @@
+import { storyCopy } from '@story/copy';
+import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { CtaBanner } from './cta-banner';
 
-const action = (href: string, label: string) => (
-  <Button asChild size="lg">
-    <a href={href}>{label}</a>
-  </Button>
-);
-
-const de = {
-  title: 'Erleben Sie ZK Agent mit Ihrem eigenen Anwendungsfall',
-  description: 'Buchen Sie eine kostenlose Demo. Wir zeigen Ihnen den Agenten an Ihrem konkreten Beispiel und beantworten alle Fragen.',
-  actions: action('/de/contact', 'Demo anfragen'),
+/** The ZK Agent page's closing call to action, as `zkagent-page.tsx` maps it. */
+const agentCta = (locale: Locale) => {
+  const { common, zkagent } = storyCopy[locale];
+  return {
+    ...zkagent.cta,
+    actions: (
+      <Button asChild size="lg">
+        <a href={`/${locale}/contact`}>{common.requestDemo}</a>
+      </Button>
+    ),
+  };
 };
-const tr = {
-  title: 'ZK Agent’ı kendi işletmenizde görün',
-  description: 'Ücretsiz bir demo planlayın. Ajanı sizin kullanım senaryonuzla gösterelim ve tüm sorularınızı yanıtlayalım.',
-  actions: action('/tr/contact', 'Demo talep edin'),
-};
+const de = agentCta('de');
+const tr = agentCta('tr');
 
 const meta = {
   title: 'Sections/CtaBanner',
   component: CtaBanner,
-  args: {
-    title: 'See ZK Agent working on your business',
-    description: 'Book a free demo. We show you the agent with your own use case and answer all your questions.',
-    actions: action('/en/contact', 'Request Demo'),
-  },
+  args: agentCta('en'),
   parameters: { localeArgs: { de, tr } },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof CtaBanner>;

@@ -4,7 +4,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { CtaBanner } from '../cta-banner';
 import { Faq, type FaqProps } from './faq';
-import { faqDe, faqEn, faqLabelsDe, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
+import { faqContact, faqDe, faqEn, faqLabelsDe, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
 
 const meta = {
   title: 'Sections/Faq',
@@ -75,11 +75,11 @@ export const LongGerman: Story = {
     locale: 'de',
     footer: (
       <CtaBanner
-        title="Noch Fragen offen?"
-        description="Erzählen Sie uns von Ihrem Unternehmen, und wir zeigen Ihnen, was KI-Automatisierung dort leisten kann."
+        title={faqContact('de').title}
+        description={faqContact('de').description}
         actions={
           <Button asChild size="lg">
-            <a href="/de/contact">Kontakt aufnehmen</a>
+            <a href="/de/contact">{faqContact('de').action}</a>
           </Button>
         }
       />

@@ -1,40 +1,35 @@
+import { fill, storyCopy, storySite } from '@story/copy';
+import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { FormSuccess } from './form-success';
 
-const back = (href: string, label: string) => (
-  <Button asChild variant="secondary">
-    <a href={href}>
-      <ArrowLeft aria-hidden />
-      {label}
-    </a>
-  </Button>
-);
-
-const de = {
-  title: 'Vielen Dank!',
-  message: 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.',
-  note: 'Wir beantworten jede Anfrage innerhalb von 24 Stunden.',
-  action: back('/de', 'Zurück zur Startseite'),
+/** The thank-you after a form was sent, as the contact and waitlist pages map it. */
+const thankYou = (locale: Locale, form: 'contact' | 'waitlist') => {
+  const copy = storyCopy[locale];
+  return {
+    title: copy.common.thankYou,
+    message: form === 'contact' ? copy.form.success : copy.form.waitlistSuccess,
+    note: form === 'contact' ? copy.contact.success.note : fill(copy.waitlist.success.note, { email: storySite.contactEmail }),
+    action: (
+      <Button asChild variant="secondary">
+        <a href={`/${locale}`}>
+          <ArrowLeft aria-hidden />
+          {copy.common.backToHome}
+        </a>
+      </Button>
+    ),
+  };
 };
-const tr = {
-  title: 'Teşekkürler!',
-  message: 'Bekleme listesine eklendiniz. Seçtiğiniz hizmetler kullanıma sunulduğunda sizi bilgilendireceğiz.',
-  note: 'Bu arada sorularınız mı var? Bize hello@example.com adresinden yazın.',
-  action: back('/tr', 'Ana sayfaya dön'),
-};
+const de = thankYou('de', 'contact');
+const tr = thankYou('tr', 'waitlist');
 
 const meta = {
   title: 'Sections/FormSuccess',
   component: FormSuccess,
-  args: {
-    title: 'Thank you!',
-    message: "Thank you for your submission! We'll be in touch soon.",
-    note: 'We reply to every inquiry within 24 hours.',
-    action: back('/en', 'Back to Home'),
-  },
+  args: thankYou('en', 'contact'),
   parameters: { localeArgs: { de, tr } },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof FormSuccess>;
@@ -50,7 +45,7 @@ export const ContactThankYou: Story = {
   },
 };
 export const WaitlistJoined: Story = {
-  args: { message: "You've been added to our waitlist!", note: 'Questions in the meantime? Write to us at hello@example.com.' },
+  args: thankYou('en', 'waitlist'),
 };
 export const LongGerman: Story = { args: de };
 export const Turkish: Story = { args: tr };

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ServedMarkup } from '../site-header/served-markup';
-import { languageOptions } from './fixtures';
+import { languageLabel, languageOptions } from './fixtures';
 import { LanguagePicker } from './language-picker';
 
 const meta = {
   title: 'Sections/LanguagePicker',
   component: LanguagePicker,
-  args: { value: 'en', options: languageOptions, label: 'Change language', onChange: fn() },
+  args: { value: 'en', options: languageOptions, label: languageLabel('en'), onChange: fn() },
   parameters: {
-    localeArgs: { de: { value: 'de', label: 'Sprache wählen' }, tr: { value: 'tr', label: 'Dili değiştir' } },
+    localeArgs: { de: { value: 'de', label: languageLabel('de') }, tr: { value: 'tr', label: languageLabel('tr') } },
   },
   decorators: [(Story) => <div className="flex min-h-56 justify-end p-4">{Story()}</div>],
 } satisfies Meta<typeof LanguagePicker>;
@@ -43,8 +43,8 @@ export const ChoosesByKeyboard: Story = {
   },
 };
 
-export const German: Story = { args: { value: 'de', label: 'Sprache wählen' } };
-export const Turkish: Story = { args: { value: 'tr', label: 'Dili değiştir' } };
+export const German: Story = { args: { value: 'de', label: languageLabel('de') } };
+export const Turkish: Story = { args: { value: 'tr', label: languageLabel('tr') } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 /**
@@ -74,11 +74,11 @@ export const LinksWithoutScripts: Story = {
 };
 export const LinksWithoutScriptsGerman: Story = {
   ...LinksWithoutScripts,
-  args: { value: 'de', label: 'Sprache wählen' },
+  args: { value: 'de', label: languageLabel('de') },
   globals: { locale: 'de' },
 };
 export const LinksWithoutScriptsTurkishMobile: Story = {
   ...LinksWithoutScripts,
-  args: { value: 'tr', label: 'Dili değiştir' },
+  args: { value: 'tr', label: languageLabel('tr') },
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,82 +1,55 @@
-import type { LegalDocumentProps } from './legal-document';
+import { fill, storyCopy, storySite } from '@story/copy';
+import type { Locale } from '@story/locale';
+import type { LegalDocumentProps, LegalSection } from './legal-document';
 
-export const legalEn: LegalDocumentProps = {
-  updated: 'Last updated: February 2025',
-  contentsLabel: 'Contents',
-  sections: [
+/** The last revision, as the site writes it (`legal-revision.ts`): month and year in the page's language. */
+const revision = (locale: Locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2025, 1, 1));
+
+/**
+ * The privacy policy as `privacySections` in packages/site builds it for the plainest deployment:
+ * no company details configured (the brand as controller, the address on request), no Airtable,
+ * Supabase or chat widget, leads kept until erasure is requested.
+ */
+function privacy(locale: Locale): LegalDocumentProps {
+  const { legal } = storyCopy[locale];
+  const email = storySite.contactEmail;
+  const copy = fill(legal.privacy, { email });
+  const { identity } = legal;
+  const { subsections } = copy.collection;
+  const sections: LegalSection[] = [
     {
       id: 'introduction',
-      title: 'Introduction',
+      title: copy.introduction.title,
       blocks: [
-        'This policy explains which data we process when you visit our website and which rights you have under the GDPR.',
-        { details: [{ term: 'Company', description: 'ZK Automations' }, { term: 'E-mail', description: 'hello@example.com', href: 'mailto:hello@example.com' }] },
+        ...copy.introduction.blocks,
+        {
+          details: [
+            { term: identity.company, description: storySite.brand },
+            { term: identity.address, description: identity.addressOnRequest },
+            { term: identity.email, description: email, href: `mailto:${email}` },
+          ],
+        },
       ],
     },
     {
       id: 'collection',
-      title: 'Data we collect',
-      blocks: ['We only collect personal data that you give us yourself.'],
-      subsections: [{ title: 'Contact form', blocks: ['We store your name, e-mail address and message to answer your inquiry.'] }],
+      title: copy.collection.title,
+      blocks: copy.collection.blocks,
+      subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage],
     },
-    { id: 'storage', title: 'Storage and security', blocks: [['Contact inquiries: deleted after two years', 'Server logs: deleted after 14 days']] },
-    { id: 'rights', title: 'Your rights', blocks: [['Access (Art. 15 GDPR)', 'Erasure (Art. 17 GDPR)', 'Objection (Art. 21 GDPR)']] },
-    {
-      id: 'objection',
-      title: 'Your right to object (Art. 21 GDPR)',
-      blocks: ['Where we process your data on the basis of our legitimate interests, you can object at any time on grounds relating to your particular situation.'],
-      emphasis: true,
-    },
-  ],
-};
+    { id: 'recipients', title: copy.recipients.title, blocks: [copy.recipients.lead, [copy.recipients.hosting, copy.recipients.authorities]] },
+    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [copy.storage.leadsUntilErasure, ...copy.storage.periods], copy.storage.security] },
+    { id: 'rights', title: copy.rights.title, blocks: copy.rights.blocks },
+    { id: 'objection', title: copy.objection.title, blocks: copy.objection.blocks, emphasis: true },
+  ];
+  return { sections, updated: fill(legal.updated, { date: revision(locale) }), contentsLabel: legal.contents };
+}
 
-export const legalDe: LegalDocumentProps = {
-  updated: 'Stand: Februar 2025',
-  contentsLabel: 'Inhalt',
-  sections: [
-    {
-      id: 'introduction',
-      title: '1. Einleitung und Verantwortlicher',
-      blocks: [
-        'Diese Datenschutzerklärung informiert Sie gemäß Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten wir verarbeiten und welche Rechte Ihnen zustehen.',
-        { details: [{ term: 'Unternehmen', description: 'ZK Automations' }, { term: 'Anschrift', description: 'Auf Anfrage per E-Mail erhältlich' }] },
-      ],
-    },
-    {
-      id: 'collection',
-      title: '2. Erhebung und Verarbeitung personenbezogener Daten',
-      blocks: ['Wir verarbeiten nur personenbezogene Daten, die Sie uns selbst mitteilen.'],
-      subsections: [{ title: 'Kontaktformular', blocks: ['Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.'] }],
-    },
-    { id: 'storage', title: '3. Speicherdauer und Datensicherheit', blocks: [['Server-Logfiles werden nach 14 Tagen automatisch gelöscht.']] },
-    {
-      id: 'rights',
-      title: '4. Ihre Rechte',
-      blocks: [['Recht auf Auskunft (Art. 15 DSGVO)', 'Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO) und auf Mitteilung an Empfänger (Art. 19 DSGVO)']],
-    },
-    {
-      id: 'objection',
-      title: '5. Widerspruchsrecht nach Art. 21 DSGVO',
-      blocks: [
-        'Soweit wir Ihre Daten auf Grundlage berechtigter Interessen (Art. 6 Abs. 1 lit. f DSGVO) verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen.',
-      ],
-      emphasis: true,
-    },
-  ],
-};
+export const legalEn = privacy('en');
+export const legalDe = privacy('de');
+export const legalTr = privacy('tr');
 
-export const legalTr: LegalDocumentProps = {
-  updated: 'Son güncelleme: Şubat 2025',
-  contentsLabel: 'İçindekiler',
-  sections: [
-    { id: 'introduction', title: '1. Giriş ve veri sorumlusu', blocks: ['Bu Gizlilik Politikası, 6698 sayılı KVKK ve GDPR kapsamında hazırlanmıştır.'] },
-    { id: 'collection', title: '2. Topladığımız kişisel veriler', blocks: ['Yalnızca bize kendiniz ilettiğiniz kişisel verileri işleriz.'] },
-    { id: 'storage', title: '3. Saklama süresi ve veri güvenliği', blocks: [['Sunucu kayıtları 14 gün sonra otomatik olarak silinir.']] },
-    { id: 'rights', title: '4. Haklarınız', blocks: [['Kişisel verilerinizin işlenip işlenmediğini öğrenme', 'Eksik veya yanlış işlenmiş verilerin düzeltilmesini isteme']] },
-    {
-      id: 'objection',
-      title: '5. İtiraz hakkınız (GDPR m. 21)',
-      blocks: ['Verilerinizi meşru menfaatimize dayanarak işlediğimiz durumlarda, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye her zaman itiraz edebilirsiniz.'],
-      emphasis: true,
-    },
-  ],
-};
+/** A document without date or contents: the company as the Impressum names it. */
+export const companyOnly: LegalSection[] = [
+  { id: 'company', title: storyCopy.en.legal.identity.company, blocks: [{ details: [{ term: storyCopy.en.legal.identity.company, description: storySite.brand }] }] },
+];

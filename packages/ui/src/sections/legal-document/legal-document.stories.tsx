@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { legalDe, legalEn, legalTr } from './fixtures';
+import { companyOnly, legalDe, legalEn, legalTr } from './fixtures';
 import { LegalDocument } from './legal-document';
 
 const meta = {
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Privacy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(legalEn.sections.length);
     await expect(canvas.getByRole('region', { name: /Art\. 21/ })).toHaveAttribute('data-variant', 'emphasis');
     await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
@@ -26,7 +26,7 @@ export const Undated: Story = {
   args: {
     updated: undefined,
     contentsLabel: undefined,
-    sections: [{ id: 'company', title: 'Company', blocks: [{ details: [{ term: 'Name', description: 'ZK Automations' }] }] }],
+    sections: companyOnly,
   },
 };
 export const LongGerman: Story = { args: legalDe };

@@ -14,15 +14,16 @@ describe('LegalDocument', () => {
     );
     expect(screen.getByText('Last updated: February 2025')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Introduction',
+      'Introduction and controller',
       'Data we collect',
-      'Storage and security',
+      'Recipients and transfers to third countries',
+      'Storage period and security',
       'Your rights',
       'Your right to object (Art. 21 GDPR)',
     ]);
     expect(screen.getByRole('heading', { level: 3, name: 'Contact form' })).toBeInTheDocument();
     const rights = screen.getByRole('region', { name: 'Your rights' });
-    expect(within(rights).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(rights).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(contents).getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#rights');

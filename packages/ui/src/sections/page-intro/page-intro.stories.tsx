@@ -1,3 +1,4 @@
+import { storyCopy } from '@story/copy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../primitives/button';
@@ -6,17 +7,8 @@ import { PageIntro } from './page-intro';
 const meta = {
   title: 'Sections/PageIntro',
   component: PageIntro,
-  args: {
-    title: 'Frequently asked questions',
-    lead: 'Everything you want to know about our AI chatbots and automation, in one place.',
-  },
-  parameters: {
-    layout: 'fullscreen',
-    localeArgs: {
-      de: { title: 'Häufig gestellte Fragen', lead: 'Alles Wissenswerte zu unseren KI-Chatbots und Automatisierungslösungen auf einen Blick.' },
-      tr: { title: 'Sıkça sorulan sorular', lead: 'Yapay zekâ chatbotlarımız ve otomasyon çözümlerimiz hakkında bilmek istedikleriniz tek bir yerde.' },
-    },
-  },
+  args: storyCopy.en.pages.faq,
+  parameters: { layout: 'fullscreen', localeArgs: { de: storyCopy.de.pages.faq, tr: storyCopy.tr.pages.faq } },
 } satisfies Meta<typeof PageIntro>;
 
 export default meta;
@@ -24,27 +16,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Frequently asked questions');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(storyCopy.en.pages.faq.title);
   },
 };
 export const WithActions: Story = {
   args: {
-    eyebrow: 'ZK Agent',
+    ...storyCopy.en.pages.zkagent,
+    eyebrow: storyCopy.en.zkagent.eyebrow,
     actions: (
       <>
-        <Button asChild size="lg"><a href="/en/contact">Request Demo</a></Button>
-        <Button asChild size="lg" variant="secondary"><a href="#features">Explore features</a></Button>
+        <Button asChild size="lg"><a href="/en/contact">{storyCopy.en.common.requestDemo}</a></Button>
+        <Button asChild size="lg" variant="secondary"><a href="#support">{storyCopy.en.zkagent.explore}</a></Button>
       </>
     ),
   },
 };
 export const LongGerman: Story = {
   args: {
+    // Longer than any page's title, to test the wrapping.
     title: 'Sprechen wir über Ihre Automatisierung und darüber, wo KI sich für Sie wirklich lohnt',
-    lead: 'Erzählen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten Ideen, kostenlos und unverbindlich.',
+    lead: storyCopy.de.pages.contact.lead,
   },
 };
 export const Turkish: Story = {
-  args: { title: 'Bekleme listesine katılın', lead: 'Yeni yapay zekâ hizmetlerimiz neredeyse hazır. İlgilendiklerinizi seçin, ilk deneyenlerden olun.' },
+  args: storyCopy.tr.pages.waitlist,
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

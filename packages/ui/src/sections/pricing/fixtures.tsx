@@ -1,4 +1,5 @@
 import { storyCopy } from '@story/copy';
+import { featuredTier, pricingOrder } from '@story/copy/home-content';
 import type { Locale } from '@story/locale';
 import type { PricingSectionProps } from './pricing-section';
 
@@ -9,7 +10,7 @@ function pricing(locale: Locale): PricingSectionProps {
     eyebrow: copy.eyebrow,
     title: copy.title,
     description: copy.description,
-    tiers: (['enterprise', 'growth', 'starter'] as const).map((id) => ({ id, ...copy.tiers[id], featured: id === 'growth' })),
+    tiers: pricingOrder.map((id) => ({ id, ...copy.tiers[id], featured: id === featuredTier })),
     featuredLabel: copy.featured,
     cta: { href: `/${locale}/contact`, label: copy.cta },
     note: copy.note,

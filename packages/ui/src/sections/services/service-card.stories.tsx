@@ -1,30 +1,22 @@
+import { storyCopy } from '@story/copy';
+import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bot, MessageSquare } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AgentHubArt } from './agent-hub-art';
 import { ServiceCard } from './service-card';
 
+/** A card's copy as the home page shows it, from the dictionary's services. */
+const card = (locale: Locale, key: keyof (typeof storyCopy)['en']['home']['services']['items']) => storyCopy[locale].home.services.items[key];
+const agentLink = (locale: Locale) => ({ href: `/${locale}/zkagent`, label: storyCopy[locale].home.services.agentLink });
+
 const meta = {
   title: 'Sections/ServiceCard',
   component: ServiceCard,
-  args: {
-    title: 'AI Chatbots for Business',
-    description: 'Answer customer questions instantly, 24/7, on your website, WhatsApp, Telegram and Instagram, in your brand’s voice.',
-    icon: <MessageSquare />,
-    className: 'max-w-sm',
-  },
+  args: { ...card('en', 'chatbots'), icon: <MessageSquare />, className: 'max-w-sm' },
   parameters: {
     layout: 'padded',
-    localeArgs: {
-      de: {
-        title: 'KI-Chatbots für Unternehmen',
-        description: 'Beantworten Sie Kundenfragen sofort und rund um die Uhr – auf Ihrer Website, in WhatsApp, Telegram und Instagram, im Ton Ihrer Marke.',
-      },
-      tr: {
-        title: 'İşletmeler için Yapay Zekâ Chatbotları',
-        description: 'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da 7/24, markanızın diliyle anında yanıtlayın.',
-      },
-    },
+    localeArgs: { de: card('de', 'chatbots'), tr: card('tr', 'chatbots') },
   },
 } satisfies Meta<typeof ServiceCard>;
 
@@ -34,12 +26,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const FeaturedWithLink: Story = {
   args: {
-    title: 'ZK Agent',
-    description: 'Our most advanced AI agent handles support, bookings, lead capture and product recommendations in one, connected to your tools.',
+    ...card('en', 'agent'),
     icon: <Bot />,
-    badge: 'Flagship',
+    badge: storyCopy.en.home.services.agentBadge,
     featured: true,
-    link: { href: '/en/zkagent', label: 'Discover ZK Agent' },
+    link: agentLink('en'),
     className: 'max-w-xl',
   },
   play: async ({ canvasElement }) => {
@@ -59,16 +50,14 @@ export const FeaturedWithArt: Story = {
 export const WithoutIcon: Story = { args: { icon: undefined } };
 export const LongGerman: Story = {
   args: {
-    title: 'KI-gestützte Website-Erstellung',
-    description: 'Eine schnelle, moderne Website, mit KI erstellt, auf Conversions optimiert und vom ersten Tag an bereit für Ihren Chatbot.',
-    link: { href: '/de/zkagent', label: 'ZK Agent entdecken' },
-    badge: 'Flaggschiff',
+    ...card('de', 'websites'),
+    link: agentLink('de'),
+    badge: storyCopy.de.home.services.agentBadge,
   },
 };
 export const Turkish: Story = {
   args: {
-    title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
-    description: 'Her ziyaretçiyi akıllı sohbetlerle nitelendirin, yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
+    ...card('tr', 'leadGeneration'),
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

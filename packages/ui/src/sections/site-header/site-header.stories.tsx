@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguagePicker } from '../language-picker';
-import { languageOptions } from '../language-picker/fixtures';
+import { languageLabel, languageOptions } from '../language-picker/fixtures';
 import { headerDe, headerEn, headerTr } from './fixtures';
 import { ServedMarkup } from './served-markup';
 import { SiteHeader } from './site-header';
@@ -11,7 +11,7 @@ const meta = {
   component: SiteHeader,
   args: {
     ...headerEn,
-    languagePicker: <LanguagePicker value="en" options={languageOptions} label="Change language" onChange={fn()} />,
+    languagePicker: <LanguagePicker value="en" options={languageOptions} label={languageLabel('en')} onChange={fn()} />,
   },
   parameters: { layout: 'fullscreen', localeArgs: { de: headerDe, tr: headerTr } },
 } satisfies Meta<typeof SiteHeader>;
@@ -82,7 +82,7 @@ export const LanguageLinksWithoutScripts: Story = {
     <ServedMarkup>
       <SiteHeader
         {...args}
-        languagePicker={<LanguagePicker value="tr" options={languageOptions} label="Dili değiştir" onChange={() => {}} />}
+        languagePicker={<LanguagePicker value="tr" options={languageOptions} label={languageLabel('tr')} onChange={() => {}} />}
       />
     </ServedMarkup>
   ),

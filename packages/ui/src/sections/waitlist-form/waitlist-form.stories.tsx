@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { servicesDe, servicesEn, servicesTr, waitlistErrors, waitlistLabelsDe, waitlistLabelsEn, waitlistLabelsTr } from './fixtures';
+import {
+  fieldErrorsEn,
+  servicesDe,
+  servicesEn,
+  servicesTr,
+  waitlistErrors,
+  waitlistLabelsDe,
+  waitlistLabelsEn,
+  waitlistLabelsTr,
+} from './fixtures';
 import { WaitlistForm } from './waitlist-form';
 
 const meta = {
@@ -56,7 +65,7 @@ export const TogglesByClickAndKeyboard: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultSelected: ['instagram'], fieldErrors: { fullName: 'This field is required', email: 'Please enter a valid email address' } },
+  args: { defaultSelected: ['instagram'], fieldErrors: fieldErrorsEn },
 };
 /** A form the server sent back (posted before scripts ran): the input kept, the missing choice marked at the tiles. */
 export const SentBackWithoutService: Story = {
@@ -88,8 +97,8 @@ export const ServerError: Story = {
   },
 };
 export const NoValidServices: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.noValidServices } };
-export const RateLimited: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.rateLimited } };
-export const NetworkError: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.network } };
+export const RateLimited: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.rateLimited } };
+export const NetworkError: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.network } };
 export const LongGerman: Story = {
   args: { services: servicesDe, labels: waitlistLabelsDe, defaultSelected: ['personalized-email'], status: 'error', errorMessage: waitlistErrors.de.failure },
 };
