@@ -4,6 +4,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserConfigOptions } from 'vitest/node';
+import { baselineDir, diffDir, storyFileName } from './.storybook/visual';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/lib/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -14,15 +16,32 @@ const testTimeout = 30_000;
 // On Node 20 printing the first failure crashes the run, so supply them for the main process.
 installNode20Polyfills();
 
+/**
+ * The story screenshots: one baseline per story id in tests/visual/__screenshots__; on a
+ * difference the actual image and the diff go to test-results/visual/<story-id>-{actual,diff}.png.
+ */
+const screenshotOptions = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+  screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  // A full-page capture of a long story takes a while on a loaded 2-core machine.
+  timeout: 20_000,
+  resolveScreenshotPath: ({ arg, ext, root }) => path.join(root, baselineDir, `${storyFileName(arg)}${ext}`),
+  resolveDiffPath: ({ arg, ext, root }) => path.join(root, diffDir, `${storyFileName(arg)}${ext}`),
+} satisfies NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
+
 export default defineConfig({
   test: {
+    // A missing story screenshot fails the run and is written only under test-results/visual/,
+    // also outside CI (Vitest's local default would write it as the new baseline); `-u` writes baselines.
+    update: 'none',
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           testTimeout,
-          include: ['packages/{server,data,i18n}/src/**/*.test.ts', 'packages/site/scripts/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{rls,contrast,l10n}/**/*.test.ts'],
+          include: ['packages/{server,data,i18n}/src/**/*.test.ts', 'packages/site/scripts/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{rls,contrast,l10n,visual}/**/*.test.ts'],
         },
       },
       {
@@ -57,9 +76,14 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout,
+          // The screenshot of each story (.storybook/vitest.setup.ts) runs after its play function.
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,
+            // Failure screenshots stay out of the source tree.
+            screenshotDirectory: 'test-results/browser-failures',
+            expect: { toMatchScreenshot: screenshotOptions },
             provider: playwright({
               launchOptions: {
                 executablePath: chromiumExecutablePath,

@@ -5,8 +5,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit and component tests', ['run', 'test:unit']],
-  ['story tests', ['run', 'test:stories']],
-  ['visual tests', ['run', 'test:visual']],
+  ['story tests and screenshots', ['run', 'test:stories']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
 

@@ -1,0 +1,52 @@
+// Vitest only (the `storybook` project of vitest.config.ts): after each story's test (render, play
+// function, accessibility check) compare a screenshot of the whole story with its baseline,
+// tests/visual/__screenshots__/<story-id>.png. Storybook's own UI never loads this file.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { screenshotName, skipVisualTag } from './visual';
+
+/** The slice of the composed story that @storybook/addon-vitest puts on the test context. */
+interface StoryOnContext {
+  id: string;
+  tags: string[];
+  parameters: { layout?: string };
+}
+
+/**
+ * Storybook's UI pads the body of `layout: 'padded'` stories by 1 rem (its iframe's `sb-main-padded`
+ * class); the story tests render without that page, so the screenshot adds the same padding.
+ */
+function applyLayout(story: StoryOnContext) {
+  document.body.style.padding = story.parameters.layout === 'padded' ? '1rem' : '';
+}
+
+/** Fonts, images and two frames of layout: the story as it will stay. */
+async function settled() {
+  await document.fonts.ready;
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * The whole story: the viewport (set from the story's `viewport` global by the addon: 390 px wide
+ * for `mobile`, 1280 px otherwise) grows to the document's height, so the page capture shows every
+ * part of it, fixed elements included. With a modal dialog open the page behind is inert, and the
+ * capture is the viewport as a visitor sees it.
+ */
+async function growToStoryHeight() {
+  if (document.querySelector('dialog:modal, [aria-modal="true"]')) return;
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  if (height <= window.innerHeight) return;
+  await page.viewport(window.innerWidth, height);
+  await settled();
+}
+
+afterEach(async (context) => {
+  const story = (context as { story?: StoryOnContext }).story;
+  const state = context.task.result?.state;
+  if (!story || state === 'fail' || state === 'skip' || story.tags.includes(skipVisualTag)) return;
+  applyLayout(story);
+  await settled();
+  await growToStoryHeight();
+  await expect(page).toMatchScreenshot(screenshotName(story.id));
+}, 60_000);
