@@ -27,6 +27,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Story fixtures, which tests share, read the dictionaries as `@story/copy` (as in .storybook/main.ts).
+        resolve: { alias: { '@story': path.join(dirname, '.storybook') } },
         test: {
           name: 'dom',
           environment: 'jsdom',
