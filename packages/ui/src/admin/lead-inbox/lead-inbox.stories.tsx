@@ -120,7 +120,7 @@ export const NoResults: Story = {
   },
 };
 export const LoadError: Story = {
-  args: { leads: [], status: 'error', errorMessage: 'Request failed with status 500', hasMore: false },
+  args: { leads: [], status: 'error', errorMessage: storyCopy.en.admin.errors.codes.internal, hasMore: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The leads could not be loaded.');
