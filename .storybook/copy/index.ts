@@ -8,6 +8,7 @@ import type { Dictionary } from '@zk/i18n';
 import de from '@zk/i18n/locales/de';
 import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
+export { demoAnalyticsCopy, demoStore, demoStoreCopy, demoStoreProducts } from '@zk/i18n/demo-copy';
 import type { Locale } from '../locale';
 
 export const storyCopy: Record<Locale, Dictionary> = { en, de, tr };
@@ -23,11 +24,16 @@ type Filled<T> = T extends string ? string : T extends readonly (infer U)[] ? Fi
  */
 export function fill<T>(copy: T, values: Record<string, string | number>): Filled<T> {
   if (typeof copy === 'string') {
-    return copy.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder)) as Filled<T>;
+    return copy.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder)) as Filled<T>;
   }
   if (Array.isArray(copy)) return copy.map((item) => fill(item, values)) as Filled<T>;
   if (copy && typeof copy === 'object') {
     return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fill(value, values)])) as Filled<T>;
   }
   return copy as Filled<T>;
+}
+
+/** One mapping from copy to args, as a story's English `args` and its German and Turkish `localeArgs`. */
+export function localized<T>(build: (locale: Locale) => T): { args: T; localeArgs: { de: T; tr: T } } {
+  return { args: build('en'), localeArgs: { de: build('de'), tr: build('tr') } };
 }

@@ -17,6 +17,7 @@ export const errorCodes = [
   'forbidden_origin',
   'invalid_json',
   'not_found',
+  'unavailable',
   'internal',
   'network',
 ] as const;

@@ -116,10 +116,12 @@ describe('admin routes', () => {
 
 describe('signInErrorMessage', () => {
   const t = createI18n('en', en).t;
-  it('maps known codes and falls back to the service message, else "Failed to sign in"', () => {
+  it('maps codes to its own wording or the dictionary text, never the English service message; network and internal failures to "Failed to sign in"', () => {
     expect(signInErrorMessage(new DataError('invalid_credentials', 'x', 401), t)).toBe('Invalid email or password');
     expect(signInErrorMessage(new DataError('rate_limited', 'x', 429), t)).toMatch(/Too many sign-in attempts/);
-    expect(signInErrorMessage(new DataError('validation_failed', 'Email is too long', 422), t)).toBe('Email is too long');
+    expect(signInErrorMessage(new DataError('validation_failed', 'Email is too long', 422), t)).toBe(
+      'Some entries are missing or not valid. Please check them and try again.',
+    );
     expect(signInErrorMessage(new DataError('network', '', 0), t)).toBe('Failed to sign in');
   });
 });

@@ -3,6 +3,7 @@ import { useCountdowns } from '@zk/data/react';
 import { CountdownManager, type NewCountdownValues } from '@zk/ui/admin';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
+import { serverErrorText } from './server-error-text';
 
 /** Countdown management on the dashboard: the live list and its create, toggle and delete actions. */
 export function DashboardCountdowns() {
@@ -32,9 +33,9 @@ export function DashboardCountdowns() {
       await create({ title, target_date: Number.isNaN(date.getTime()) ? targetDate : date.toISOString() });
       return true;
     } catch (caught) {
-      const missing = caught instanceof DataError && caught.code === 'missing_fields';
-      const message = caught instanceof Error ? caught.message : '';
-      setCreateError(missing ? t('admin.countdowns.missingFields') : message || t('admin.countdowns.createFailed'));
+      // A refusal by its code, in the admin's language (never the server's English message); a failure 'Failed to create countdown'.
+      const refused = caught instanceof DataError && caught.code !== 'internal' && caught.code !== 'network';
+      setCreateError(refused ? serverErrorText(caught, t) : t('admin.countdowns.createFailed'));
       return false;
     } finally {
       setCreating(false);

@@ -4,6 +4,7 @@ import { LeadInbox, LeadInboxNote, type LeadInboxLabels, type LeadInboxRow } fro
 import { useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { serviceKeyForName, serviceKeys } from '../waitlist-service-keys';
+import { serverErrorText } from './server-error-text';
 import { leadKey, useLeadInbox, type InboxNotice } from './use-lead-inbox';
 
 type Translate = ReturnType<typeof useI18n>['t'];
@@ -77,7 +78,7 @@ function EmbeddedLeadInbox({ port }: { port: LeadsPort }) {
       serviceOptions={serviceOptions}
       leads={rows}
       status={inbox.status}
-      errorMessage={inbox.error?.message}
+      errorMessage={inbox.error ? serverErrorText(inbox.error, t) : undefined}
       onRetry={inbox.retry}
       hasMore={inbox.hasMore}
       loadingMore={inbox.loadingMore}

@@ -1,12 +1,12 @@
 import { DemoAnalytics } from '@zk/ui/admin';
-import { demoAnalyticsCopy } from './demo-content';
+import { demoAnalyticsCopy, demoTitles } from '@zk/i18n/demo-copy';
 import { useDocumentLanguage } from './use-document-language';
 import { useDocumentTitle } from './use-document-title';
 
 /** `/admin/demo/2`: the analytics-platform landing-page demo. */
 export default function DemoAnalyticsPage() {
-  // The demos stand for a prospect's English-language site (demo-content.ts).
+  // The demos stand for a prospect's English-language site (packages/i18n/src/demo-copy.ts).
   useDocumentLanguage('en');
-  useDocumentTitle('Lumetric (demo)');
+  useDocumentTitle(demoTitles.analytics);
   return <DemoAnalytics copy={demoAnalyticsCopy} />;
 }

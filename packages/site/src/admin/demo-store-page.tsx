@@ -1,12 +1,12 @@
 import { DemoStore } from '@zk/ui/admin';
-import { demoStore, demoStoreCopy, demoStoreProducts } from './demo-content';
+import { demoStore, demoStoreCopy, demoStoreProducts, demoTitles } from '@zk/i18n/demo-copy';
 import { useDocumentLanguage } from './use-document-language';
 import { useDocumentTitle } from './use-document-title';
 
 /** `/admin/demo/1`: the electronics-store demo (the Dialogflow widget loads here). */
 export default function DemoStorePage() {
-  // The demos stand for a prospect's English-language site (demo-content.ts).
+  // The demos stand for a prospect's English-language site (packages/i18n/src/demo-copy.ts).
   useDocumentLanguage('en');
-  useDocumentTitle('Voltix Electronics (demo)');
+  useDocumentTitle(demoTitles.store);
   return <DemoStore copy={demoStoreCopy} cartCount={demoStore.cartCount} products={demoStoreProducts} />;
 }

@@ -7,14 +7,18 @@ import { useI18n } from '../app/i18n-context';
 import { siteConfig } from '../site-config';
 import { useAdminAuth, useSessionFresh } from './admin-auth';
 import { adminBase, rememberedPath } from './admin-paths';
+import { serverErrorText } from './server-error-text';
 import { useDocumentTitle } from './use-document-title';
 
-/** SPEC section 8: the service's message, else 'Failed to sign in'; known codes get clear wording. */
+/**
+ * SPEC section 8 ('Failed to sign in' when the service fails), in the admin's language: sign-in's own
+ * wording for its codes, the dictionary's text for any other code, never the server's English message.
+ */
 export function signInErrorMessage(error: DataError, t: TFunction): string {
   if (error.code === 'invalid_credentials') return t('admin.signIn.invalidCredentials');
   if (error.code === 'rate_limited') return t('admin.signIn.rateLimited');
-  if (error.code === 'network' || error.code === 'internal' || !error.message) return t('admin.signIn.failed');
-  return error.message;
+  if (error.code === 'network' || error.code === 'internal') return t('admin.signIn.failed');
+  return serverErrorText(error, t);
 }
 
 /** `/admin` and `/{lang}/admin`: the sign-in screen; a signed-in operator goes on at once. */

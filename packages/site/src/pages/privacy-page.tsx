@@ -3,7 +3,6 @@ import { LegalDocument, PageIntro, type LegalSection } from '@zk/ui';
 import { useI18n } from '../app/i18n-context';
 import { siteConfig, type LegalConfig, type PrivacyFacts } from '../site-config';
 import { controllerDetails } from './legal-identity';
-import { formatRevision } from './legal-revision';
 
 /** A region as written in the policy: `eu` in the page's words, another short code in capitals (a Latin code, not text), anything longer as given. */
 function regionName(t: TFunction, region: string): string {
@@ -63,14 +62,14 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
 }
 
 export function PrivacyPage({ config = siteConfig }: { config?: LegalConfig }) {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const sections = privacySections(t, config);
   return (
     <>
       <PageIntro title={t('pages.privacy.title')} lead={t('pages.privacy.lead')} />
       <LegalDocument
         sections={sections}
-        updated={t('legal.updated', { date: formatRevision(language) })}
+        updated={t('legal.updated', { date: t('legal.revision') })}
         contentsLabel={t('legal.contents')}
       />
     </>

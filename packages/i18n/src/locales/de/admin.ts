@@ -142,6 +142,30 @@ const admin: Pick<Dictionary, 'admin'> = {
       hostedNote:
         'Im gehosteten Betrieb ist Airtable Ihr Posteingang für Anfragen: Suche, Status und Löschen erledigen Sie dort. Die Website leitet jede Kontaktanfrage und Wartelisten-Anmeldung dorthin weiter.',
     },
+    /** A server error by its stable code (packages/data/src/domain/errors.ts); `unknown` for a code this copy does not know. */
+    errors: {
+      unknown: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+      codes: {
+        validation_failed: 'Einige Angaben fehlen oder sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+        missing_fields: 'Bitte füllen Sie alle Felder aus',
+        no_valid_services: 'Bitte wählen Sie mindestens eine der aufgeführten Leistungen.',
+        invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch',
+        wrong_password: 'Das aktuelle Passwort ist nicht korrekt',
+        weak_password: 'Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes.',
+        password_unchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+        password_change_required: 'Bitte wählen Sie zuerst ein eigenes Passwort.',
+        unauthorized: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+        rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+        payload_too_large: 'Das ist zu viel auf einmal. Bitte kürzen Sie den Text und versuchen Sie es erneut.',
+        unsupported_media_type: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+        forbidden_origin: 'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie diese Seite neu und versuchen Sie es erneut.',
+        invalid_json: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+        not_found: 'Dieser Eintrag existiert nicht mehr. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
+        internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+        network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+        unavailable: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+      },
+    },
   },
 };
 

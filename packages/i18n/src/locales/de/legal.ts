@@ -4,6 +4,8 @@ const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'Inhalt',
     updated: 'Stand: {{date}}',
+    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
+    revision: 'Februar 2025',
     identity: {
       company: 'Unternehmen',
       legalForm: 'Rechtsform',

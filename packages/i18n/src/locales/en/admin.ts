@@ -139,6 +139,30 @@ const admin = {
       hostedNote:
         'With hosted services, Airtable is your lead inbox: search, status and deletion happen there. The site forwards every contact inquiry and waitlist sign-up to it.',
     },
+    /** A server error by its stable code (packages/data/src/domain/errors.ts); `unknown` for a code this copy does not know. */
+    errors: {
+      unknown: 'Something went wrong. Please try again.',
+      codes: {
+        validation_failed: 'Some entries are missing or not valid. Please check them and try again.',
+        missing_fields: 'Please fill in all fields',
+        no_valid_services: 'Please choose at least one of the listed services.',
+        invalid_credentials: 'Invalid email or password',
+        wrong_password: 'The current password is not correct',
+        weak_password: 'This password is too weak. Please choose another.',
+        password_unchanged: 'The new password must differ from the current one',
+        password_change_required: 'Please choose your own password first.',
+        unauthorized: 'Your session has ended. Please sign in again.',
+        rate_limited: 'Too many requests. Please wait a moment and try again.',
+        payload_too_large: 'That is too much to send at once. Please shorten it and try again.',
+        unsupported_media_type: 'The server could not read the request. Please reload the page and try again.',
+        forbidden_origin: 'The request came from another site and was refused. Please reload this page and try again.',
+        invalid_json: 'The server could not read the request. Please reload the page and try again.',
+        not_found: 'This entry no longer exists. Reload the page to see the current state.',
+        internal: 'The server ran into a problem. Please try again in a moment.',
+        network: 'The server could not be reached. Check your connection and try again.',
+        unavailable: 'The server is busy right now. Please try again in a moment.',
+      },
+    },
   },
 } as const;
 

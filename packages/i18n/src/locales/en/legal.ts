@@ -11,6 +11,8 @@ const legal = {
   legal: {
     contents: 'Contents',
     updated: 'Last updated: {{date}}',
+    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
+    revision: 'February 2025',
     identity: {
       company: 'Company',
       legalForm: 'Legal form',

@@ -141,6 +141,30 @@ const admin: Pick<Dictionary, 'admin'> = {
       hostedNote:
         'Barındırılan hizmetlerde talep kutunuz Airtable’dır: arama, durum ve silme işlemlerini orada yaparsınız. Site her iletişim talebini ve bekleme listesi kaydını oraya iletir.',
     },
+    /** A server error by its stable code (packages/data/src/domain/errors.ts); `unknown` for a code this copy does not know. */
+    errors: {
+      unknown: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+      codes: {
+        validation_failed: 'Bazı bilgiler eksik ya da geçersiz. Lütfen kontrol edip tekrar deneyin.',
+        missing_fields: 'Lütfen tüm alanları doldurun',
+        no_valid_services: 'Lütfen listelenen hizmetlerden en az birini seçin.',
+        invalid_credentials: 'E-posta adresi veya şifre hatalı',
+        wrong_password: 'Mevcut şifre doğru değil',
+        weak_password: 'Bu şifre çok zayıf. Lütfen başka bir şifre seçin.',
+        password_unchanged: 'Yeni şifre mevcut şifreden farklı olmalıdır',
+        password_change_required: 'Lütfen önce kendi şifrenizi belirleyin.',
+        unauthorized: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+        rate_limited: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.',
+        payload_too_large: 'Tek seferde gönderilemeyecek kadar uzun. Lütfen kısaltıp tekrar deneyin.',
+        unsupported_media_type: 'Sunucu isteği okuyamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
+        forbidden_origin: 'İstek başka bir siteden geldiği için reddedildi. Lütfen bu sayfayı yenileyip tekrar deneyin.',
+        invalid_json: 'Sunucu isteği okuyamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
+        not_found: 'Bu kayıt artık mevcut değil. Güncel durumu görmek için sayfayı yenileyin.',
+        internal: 'Sunucuda bir sorun oluştu. Lütfen birazdan tekrar deneyin.',
+        network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+        unavailable: 'Sunucu şu anda çok yoğun. Lütfen birazdan tekrar deneyin.',
+      },
+    },
   },
 };
 

@@ -1,28 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized, storyCopy } from '@story/copy';
 import { Logo } from '../../brand/logo';
 import { SessionCountdown } from '../session-countdown';
 import { AdminHeader } from './admin-header';
 
-const session = (label: string, description: string) => (
-  <SessionCountdown remainingMs={183_000} labels={{ label, description }} />
-);
+const copy = localized((locale) => {
+  const { signOut, session } = storyCopy[locale].admin.dashboard;
+  return { signOutLabel: signOut, session: <SessionCountdown remainingMs={183_000} labels={session} /> };
+});
 
 const meta = {
   title: 'Admin/AdminHeader',
   component: AdminHeader,
   args: {
     logo: <Logo name="ZK Automations" />,
-    session: session('Session ends in', 'You are signed out automatically at 0:00.'),
-    signOutLabel: 'Sign out',
+    ...copy.args,
     onSignOut: fn(),
   },
-  parameters: {
-    localeArgs: {
-      de: { signOutLabel: 'Abmelden', session: session('Sitzung endet in', 'Bei 0:00 werden Sie automatisch abgemeldet.') },
-      tr: { signOutLabel: 'Çıkış yap', session: session('Oturumun bitmesine', 'Sayaç 0:00 olduğunda oturumunuz kapanır.') },
-    },
-  },
+  parameters: { localeArgs: copy.localeArgs },
 } satisfies Meta<typeof AdminHeader>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyCopy } from '@story/copy';
 import { ChangePasswordForm } from './change-password-form';
-import { changePasswordLabelsDe, changePasswordLabelsEn, changePasswordLabelsTr } from './fixtures';
+import { changePasswordLabels, changePasswordLabelsDe, changePasswordLabelsEn, changePasswordLabelsTr } from './fixtures';
 
 const meta = {
   title: 'Admin/ChangePasswordForm',
@@ -51,10 +52,7 @@ export const Submitting: Story = {
 
 export const ServerErrors: Story = {
   args: {
-    fieldErrors: {
-      currentPassword: 'The current password is not correct',
-      newPassword: 'This is one of the most common passwords (or one with digits added): choose another',
-    },
+    fieldErrors: { currentPassword: storyCopy.en.admin.password.wrongPassword, newPassword: storyCopy.en.admin.password.common },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
@@ -72,18 +70,15 @@ export const Done: Story = {
 export const FirstSignIn: Story = {
   args: {
     variant: 'page',
-    labels: {
-      ...changePasswordLabelsEn,
-      title: 'Choose your own password',
-      lead: 'You signed in with the one-time password from the first start. Choose your own to continue: at least 12 characters, not a common one.',
-    },
+    labels: changePasswordLabels('en', 'page'),
   },
+  parameters: { localeArgs: { de: { labels: changePasswordLabels('de', 'page') }, tr: { labels: changePasswordLabels('tr', 'page') } } },
 };
 
 export const German: Story = {
   args: {
     labels: changePasswordLabelsDe,
-    fieldErrors: { newPassword: 'Dieses Passwort gehört zu den am häufigsten verwendeten (oder ist eines davon mit angehängten Ziffern): Bitte wählen Sie ein anderes' },
+    fieldErrors: { newPassword: storyCopy.de.admin.password.common },
   },
 };
 

@@ -1,37 +1,27 @@
+import { storyCopy } from '@story/copy';
+import type { Locale } from '@story/locale';
 import type { ChangePasswordFormLabels } from './change-password-form';
 
-export const changePasswordLabelsEn: ChangePasswordFormLabels = {
-  title: 'Change password',
-  lead: 'At least 12 characters; common passwords are refused. Your other sessions end, this one stays signed in.',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Repeat new password',
-  submit: 'Change password',
-  submitting: 'Saving...',
-  mismatch: 'The two new passwords do not match',
-  success: 'Your password has been changed.',
-};
+/**
+ * The password form's labels from the dictionary, mapped as the site's dashboard-password.tsx maps
+ * them: `first` is the page an operator sees while the generated first-start password is in use.
+ */
+export function changePasswordLabels(locale: Locale, variant: 'page' | 'section' = 'section'): ChangePasswordFormLabels {
+  const copy = storyCopy[locale].admin.password;
+  const first = variant === 'page';
+  return {
+    title: first ? copy.firstTitle : copy.title,
+    lead: first ? copy.firstLead : copy.lead,
+    currentPassword: copy.currentPassword,
+    newPassword: copy.newPassword,
+    confirmPassword: copy.confirmPassword,
+    submit: copy.submit,
+    submitting: copy.submitting,
+    mismatch: copy.mismatch,
+    success: copy.success,
+  };
+}
 
-export const changePasswordLabelsDe: ChangePasswordFormLabels = {
-  title: 'Passwort ändern',
-  lead: 'Mindestens 12 Zeichen; häufig verwendete Passwörter werden abgelehnt. Ihre anderen Sitzungen werden beendet, diese bleibt angemeldet.',
-  currentPassword: 'Aktuelles Passwort',
-  newPassword: 'Neues Passwort',
-  confirmPassword: 'Neues Passwort wiederholen',
-  submit: 'Passwort ändern',
-  submitting: 'Wird gespeichert …',
-  mismatch: 'Die beiden neuen Passwörter stimmen nicht überein',
-  success: 'Ihr Passwort wurde geändert.',
-};
-
-export const changePasswordLabelsTr: ChangePasswordFormLabels = {
-  title: 'Şifreyi değiştir',
-  lead: 'En az 12 karakter; yaygın şifreler kabul edilmez. Diğer oturumlarınız kapanır, bu oturum açık kalır.',
-  currentPassword: 'Mevcut şifre',
-  newPassword: 'Yeni şifre',
-  confirmPassword: 'Yeni şifreyi tekrarlayın',
-  submit: 'Şifreyi değiştir',
-  submitting: 'Kaydediliyor...',
-  mismatch: 'Girdiğiniz iki yeni şifre aynı değil',
-  success: 'Şifreniz değiştirildi.',
-};
+export const changePasswordLabelsEn = changePasswordLabels('en');
+export const changePasswordLabelsDe = changePasswordLabels('de');
+export const changePasswordLabelsTr = changePasswordLabels('tr');

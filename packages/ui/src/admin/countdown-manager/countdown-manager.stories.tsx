@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyCopy } from '@story/copy';
 import { CountdownManager } from './countdown-manager';
 import { countdownLabelsDe, countdownLabelsEn, countdownLabelsTr, countdownRows } from './fixtures';
 
@@ -66,7 +67,7 @@ export const Creating: Story = {
 };
 
 export const CreateError: Story = {
-  args: { createError: 'Failed to create countdown' },
+  args: { createError: storyCopy.en.admin.countdowns.createFailed },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to create countdown');
   },

@@ -1,80 +1,21 @@
+import { fill, storyCopy } from '@story/copy';
+import type { Locale } from '@story/locale';
 import type { CountdownManagerLabels, CountdownRow } from './labels';
 
-export const countdownLabelsEn: CountdownManagerLabels = {
-  title: 'Countdown banner',
-  lead: 'The earliest active countdown appears at the top of every public page.',
-  formTitle: 'New countdown',
-  titleLabel: 'Title',
-  titlePlaceholder: 'e.g. Spring launch offer',
-  targetLabel: 'Target date and time',
-  create: 'Create countdown',
-  creating: 'Creating...',
-  missingFields: 'Please fill in all fields',
-  listLabel: 'Countdowns',
-  empty: 'No countdowns yet',
-  emptyHint: 'Create one above and it goes live on the site at once.',
-  loading: 'Loading…',
-  active: 'Active',
-  inactive: 'Inactive',
-  toggleHint: 'Click to switch between Active and Inactive',
-  delete: 'Delete',
-  deleteLabel: (title) => `Delete “${title}”`,
-  confirmTitle: 'Delete this countdown?',
-  confirmBody: (title) => `“${title}” will be removed from the site. This cannot be undone.`,
-  confirm: 'Delete',
-  cancel: 'Cancel',
-};
+/** The countdown manager's labels from the dictionary, mapped as the site's dashboard-countdowns.tsx maps them. */
+function countdownLabels(locale: Locale): CountdownManagerLabels {
+  const copy = storyCopy[locale].admin;
+  return {
+    ...copy.countdowns,
+    loading: copy.loading,
+    deleteLabel: (title) => fill(copy.countdowns.deleteLabel, { title }),
+    confirmBody: (title) => fill(copy.countdowns.confirmBody, { title }),
+  };
+}
 
-export const countdownLabelsDe: CountdownManagerLabels = {
-  title: 'Countdown-Banner',
-  lead: 'Der früheste aktive Countdown erscheint oben auf jeder öffentlichen Seite.',
-  formTitle: 'Neuer Countdown',
-  titleLabel: 'Titel',
-  titlePlaceholder: 'z. B. Frühjahrsangebot zum Start',
-  targetLabel: 'Zieldatum und Uhrzeit',
-  create: 'Countdown anlegen',
-  creating: 'Wird angelegt …',
-  missingFields: 'Bitte füllen Sie alle Felder aus',
-  listLabel: 'Countdowns',
-  empty: 'Noch keine Countdowns',
-  emptyHint: 'Legen Sie oben einen an – er ist sofort auf der Website sichtbar.',
-  loading: 'Wird geladen …',
-  active: 'Aktiv',
-  inactive: 'Inaktiv',
-  toggleHint: 'Klicken, um zwischen Aktiv und Inaktiv zu wechseln',
-  delete: 'Löschen',
-  deleteLabel: (title) => `„${title}“ löschen`,
-  confirmTitle: 'Diesen Countdown löschen?',
-  confirmBody: (title) => `„${title}“ wird von der Website entfernt. Das lässt sich nicht rückgängig machen.`,
-  confirm: 'Löschen',
-  cancel: 'Abbrechen',
-};
-
-export const countdownLabelsTr: CountdownManagerLabels = {
-  ...countdownLabelsEn,
-  title: 'Geri sayım bannerı',
-  lead: 'Hedef tarihi en yakın aktif geri sayım, herkese açık her sayfanın üst kısmında görünür.',
-  formTitle: 'Yeni geri sayım',
-  titleLabel: 'Başlık',
-  titlePlaceholder: 'ör. Bahar lansman kampanyası',
-  targetLabel: 'Hedef tarih ve saat',
-  create: 'Geri sayım oluştur',
-  creating: 'Oluşturuluyor...',
-  missingFields: 'Lütfen tüm alanları doldurun',
-  listLabel: 'Geri sayımlar',
-  empty: 'Henüz geri sayım yok',
-  emptyHint: 'Yukarıdan bir tane oluşturun; hemen sitede yayına girer.',
-  loading: 'Yükleniyor…',
-  active: 'Aktif',
-  inactive: 'Pasif',
-  toggleHint: 'Aktif ile Pasif arasında geçiş yapmak için tıklayın',
-  delete: 'Sil',
-  deleteLabel: (title) => `“${title}” geri sayımını sil`,
-  confirmTitle: 'Bu geri sayım silinsin mi?',
-  confirmBody: (title) => `“${title}” siteden kaldırılacak. Bu işlem geri alınamaz.`,
-  confirm: 'Sil',
-  cancel: 'Vazgeç',
-};
+export const countdownLabelsEn = countdownLabels('en');
+export const countdownLabelsDe = countdownLabels('de');
+export const countdownLabelsTr = countdownLabels('tr');
 
 export const countdownRows: CountdownRow[] = [
   { id: 'a', title: 'Spring launch offer', targetDate: '2026-03-01T08:00:00.000Z', targetLabel: '1 Mar 2026, 09:00', isActive: true },

@@ -1,174 +1,34 @@
+import { fill, storyCopy } from '@story/copy';
+import type { Locale } from '@story/locale';
 import type { LeadInboxLabels, LeadInboxOption, LeadInboxRow } from './labels';
 
-export const inboxLabelsEn: LeadInboxLabels = {
-  title: 'Lead inbox',
-  lead: 'Contact inquiries and waitlist sign-ups, newest first. New leads appear here as they arrive.',
-  export: 'Export CSV',
-  exportHint: 'Downloads every lead the filters select',
-  filtersLabel: 'Search and filter leads',
-  search: 'Search',
-  searchPlaceholder: 'Name, e-mail or message',
-  kind: 'Type',
-  allKinds: 'All types',
-  kinds: { contact: 'Contact inquiry', waitlist: 'Waitlist entry' },
-  status: 'Status',
-  allStatuses: 'All statuses',
-  statuses: { New: 'New', Contacted: 'Contacted', Won: 'Won', Closed: 'Closed' },
-  service: 'Service',
-  allServices: 'All services',
-  from: 'From',
-  to: 'To',
-  clearFilters: 'Clear filters',
-  listLabel: 'Leads',
-  loading: 'Loading…',
-  empty: 'No leads yet',
-  emptyHint: 'Contact inquiries and waitlist sign-ups will appear here as soon as visitors send them.',
-  noResults: 'No leads match these filters',
-  noResultsHint: 'Try another search term or clear the filters.',
-  error: 'The leads could not be loaded.',
-  retry: 'Try again',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
-  received: 'Received',
-  email: 'E-mail',
-  language: 'Language',
-  message: 'Message',
-  services: 'Services',
-  statusOf: (name) => `Status of ${name}`,
-  details: 'Details',
-  detailsOf: (name) => `${name}: show details`,
-  close: 'Close',
-  delete: 'Delete',
-  deleteOf: (name) => `Delete the lead from ${name}`,
-  confirmDeleteTitle: 'Delete this lead?',
-  confirmDeleteBody: (name) => `The lead from ${name} is deleted for good, including from search and exports. This cannot be undone.`,
-  confirmDelete: 'Delete lead',
-  eraseEmail: 'Erase all leads of this e-mail',
-  confirmEraseTitle: 'Erase every lead of this address?',
-  confirmEraseBody: (email) =>
-    `Every contact inquiry and waitlist entry from ${email} is deleted for good, as an erasure request under the GDPR asks. This cannot be undone.`,
-  confirmErase: 'Erase all',
-  cancel: 'Cancel',
-  working: 'Deleting…',
-  actionFailed: 'That did not work. Please try again.',
-};
+/** The inbox's labels from the dictionary, mapped as the site's dashboard-lead-inbox.tsx maps them. */
+function inboxLabels(locale: Locale): LeadInboxLabels {
+  const copy = storyCopy[locale].admin;
+  return {
+    ...copy.inbox,
+    loading: copy.loading,
+    statusOf: (name) => fill(copy.inbox.statusOf, { name }),
+    detailsOf: (name) => fill(copy.inbox.detailsOf, { name }),
+    deleteOf: (name) => fill(copy.inbox.deleteOf, { name }),
+    confirmDeleteBody: (name) => fill(copy.inbox.confirmDeleteBody, { name }),
+    confirmEraseBody: (email) => fill(copy.inbox.confirmEraseBody, { email }),
+  };
+}
 
-export const inboxLabelsDe: LeadInboxLabels = {
-  title: 'Posteingang für Anfragen',
-  lead: 'Kontaktanfragen und Wartelisten-Anmeldungen, die neuesten zuerst. Neue Anfragen erscheinen hier, sobald sie eingehen.',
-  export: 'Als CSV exportieren',
-  exportHint: 'Lädt alle Anfragen herunter, die die Filter auswählen',
-  filtersLabel: 'Anfragen durchsuchen und filtern',
-  search: 'Suche',
-  searchPlaceholder: 'Name, E-Mail-Adresse oder Nachricht',
-  kind: 'Art',
-  allKinds: 'Alle Arten',
-  kinds: { contact: 'Kontaktanfrage', waitlist: 'Wartelisten-Eintrag' },
-  status: 'Status',
-  allStatuses: 'Alle Status',
-  statuses: { New: 'Neu', Contacted: 'Kontaktiert', Won: 'Gewonnen', Closed: 'Abgeschlossen' },
-  service: 'Leistung',
-  allServices: 'Alle Leistungen',
-  from: 'Von',
-  to: 'Bis',
-  clearFilters: 'Filter zurücksetzen',
-  listLabel: 'Anfragen',
-  loading: 'Wird geladen …',
-  empty: 'Noch keine Anfragen',
-  emptyHint: 'Kontaktanfragen und Wartelisten-Anmeldungen erscheinen hier, sobald Besucherinnen und Besucher sie absenden.',
-  noResults: 'Keine Anfragen passen zu diesen Filtern',
-  noResultsHint: 'Versuchen Sie einen anderen Suchbegriff oder setzen Sie die Filter zurück.',
-  error: 'Die Anfragen konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  loadMore: 'Weitere laden',
-  loadingMore: 'Weitere werden geladen …',
-  received: 'Eingegangen',
-  email: 'E-Mail',
-  language: 'Sprache',
-  message: 'Nachricht',
-  services: 'Leistungen',
-  statusOf: (name) => `Status von ${name}`,
-  details: 'Details',
-  detailsOf: (name) => `${name}: Details anzeigen`,
-  close: 'Schließen',
-  delete: 'Löschen',
-  deleteOf: (name) => `Anfrage von ${name} löschen`,
-  confirmDeleteTitle: 'Diese Anfrage löschen?',
-  confirmDeleteBody: (name) =>
-    `Die Anfrage von ${name} wird endgültig gelöscht, auch aus der Suche und den Exporten. Das lässt sich nicht rückgängig machen.`,
-  confirmDelete: 'Anfrage löschen',
-  eraseEmail: 'Alle Anfragen dieser E-Mail-Adresse löschen',
-  confirmEraseTitle: 'Alle Anfragen dieser Adresse löschen?',
-  confirmEraseBody: (email) =>
-    `Alle Kontaktanfragen und Wartelisten-Einträge von ${email} werden endgültig gelöscht, wie es ein Löschantrag nach der DSGVO verlangt. Das lässt sich nicht rückgängig machen.`,
-  confirmErase: 'Alle löschen',
-  cancel: 'Abbrechen',
-  working: 'Wird gelöscht …',
-  actionFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
-};
+export const inboxLabelsEn = inboxLabels('en');
+export const inboxLabelsDe = inboxLabels('de');
+export const inboxLabelsTr = inboxLabels('tr');
 
-export const inboxLabelsTr: LeadInboxLabels = {
-  title: 'Talep kutusu',
-  lead: 'İletişim talepleri ve bekleme listesi kayıtları, en yenisi en üstte. Yeni talepler geldikçe burada görünür.',
-  export: 'CSV olarak dışa aktar',
-  exportHint: 'Filtrelerin seçtiği tüm talepleri indirir',
-  filtersLabel: 'Talepleri ara ve filtrele',
-  search: 'Ara',
-  searchPlaceholder: 'Ad, e-posta veya mesaj',
-  kind: 'Tür',
-  allKinds: 'Tüm türler',
-  kinds: { contact: 'İletişim talebi', waitlist: 'Bekleme listesi kaydı' },
-  status: 'Durum',
-  allStatuses: 'Tüm durumlar',
-  statuses: { New: 'Yeni', Contacted: 'İletişime geçildi', Won: 'Kazanıldı', Closed: 'Kapatıldı' },
-  service: 'Hizmet',
-  allServices: 'Tüm hizmetler',
-  from: 'Başlangıç',
-  to: 'Bitiş',
-  clearFilters: 'Filtreleri temizle',
-  listLabel: 'Talepler',
-  loading: 'Yükleniyor…',
-  empty: 'Henüz talep yok',
-  emptyHint: 'Ziyaretçiler iletişim formunu ya da bekleme listesini gönderir göndermez talepler burada görünür.',
-  noResults: 'Bu filtrelere uyan talep yok',
-  noResultsHint: 'Başka bir arama terimi deneyin veya filtreleri temizleyin.',
-  error: 'Talepler yüklenemedi.',
-  retry: 'Tekrar dene',
-  loadMore: 'Daha fazla yükle',
-  loadingMore: 'Yükleniyor…',
-  received: 'Alınma tarihi',
-  email: 'E-posta',
-  language: 'Dil',
-  message: 'Mesaj',
-  services: 'Hizmetler',
-  statusOf: (name) => `${name} durumu`,
-  details: 'Ayrıntılar',
-  detailsOf: (name) => `${name}: ayrıntıları göster`,
-  close: 'Kapat',
-  delete: 'Sil',
-  deleteOf: (name) => `${name} talebini sil`,
-  confirmDeleteTitle: 'Bu talep silinsin mi?',
-  confirmDeleteBody: (name) => `${name} talebi arama ve dışa aktarımlar dahil kalıcı olarak silinecek. Bu işlem geri alınamaz.`,
-  confirmDelete: 'Talebi sil',
-  eraseEmail: 'Bu e-postanın tüm taleplerini sil',
-  confirmEraseTitle: 'Bu adresin tüm talepleri silinsin mi?',
-  confirmEraseBody: (email) =>
-    `${email} adresinden gelen tüm iletişim talepleri ve bekleme listesi kayıtları, KVKK ve GDPR kapsamındaki bir silme talebinin gerektirdiği gibi kalıcı olarak silinecek. Bu işlem geri alınamaz.`,
-  confirmErase: 'Tümünü sil',
-  cancel: 'Vazgeç',
-  working: 'Siliniyor…',
-  actionFailed: 'İşlem başarısız oldu. Lütfen tekrar deneyin.',
-};
+type ServiceKey = keyof (typeof storyCopy)['en']['waitlist']['services'];
 
-export const inboxServiceOptions: LeadInboxOption[] = [
-  { value: 'cold-email', label: 'Cold Email Outreach' },
-  { value: 'personalized-email', label: 'Personalized Email Outreach' },
-  { value: 'social-media', label: 'Social Media Outreach' },
-  { value: 'phone-callers', label: 'AI Phone Callers' },
-  { value: 'instagram', label: 'Instagram Automation' },
-  { value: 'twitter', label: 'Twitter Terminal' },
-  { value: 'telegram', label: 'Telegram Bot' },
-];
+/** A waitlist service's title in a language; its id is the kebab-case of its dictionary key (`coldEmail` is `cold-email`). */
+const serviceTitle = (locale: Locale, key: ServiceKey) => storyCopy[locale].waitlist.services[key].title;
+
+export const inboxServiceOptions: LeadInboxOption[] = (Object.keys(storyCopy.en.waitlist.services) as ServiceKey[]).map((key) => ({
+  value: key.replace(/[A-Z]/g, (letter) => `-${letter.toLocaleLowerCase('en')}`),
+  label: serviceTitle('en', key),
+}));
 
 export const inboxRows: LeadInboxRow[] = [
   {
@@ -192,7 +52,7 @@ export const inboxRows: LeadInboxRow[] = [
     status: 'Contacted',
     receivedAt: '2026-06-01T15:20:00.000Z',
     receivedLabel: '1 Jun 2026, 17:20',
-    services: ['AI Phone Callers', 'Telegram Bot'],
+    services: [serviceTitle('en', 'phoneCallers'), serviceTitle('en', 'telegram')],
     language: 'TR',
   },
   {
@@ -217,7 +77,7 @@ export const inboxRowsDe: LeadInboxRow[] = [
     message:
       'Guten Tag, wir sind eine Steuerberatungskanzlei mit vierzig Mitarbeiterinnen und Mitarbeitern und erhalten täglich dieselben Rückfragen zu Fristverlängerungen, Belegeinreichungen und Terminvereinbarungen. Können Sie uns ein datenschutzkonformes System einrichten?',
   },
-  { ...inboxRows[1]!, name: 'Jürgen Weißbäcker', email: 'juergen@weissbaecker-handwerk.example', receivedLabel: '1. Juni 2026, 17:20', language: 'DE', services: ['KI-Telefonassistenten', 'Telegram-Bot'] },
+  { ...inboxRows[1]!, name: 'Jürgen Weißbäcker', email: 'juergen@weissbaecker-handwerk.example', receivedLabel: '1. Juni 2026, 17:20', language: 'DE', services: [serviceTitle('de', 'phoneCallers'), serviceTitle('de', 'telegram')] },
 ];
 
 export const inboxRowsTr: LeadInboxRow[] = [
@@ -228,5 +88,5 @@ export const inboxRowsTr: LeadInboxRow[] = [
     receivedLabel: '2 Haziran 2026 11:41',
     message: 'Merhaba, İstanbul ve İzmir’deki mağazalarımız için WhatsApp üzerinden sipariş takibi yapan bir asistan istiyoruz.',
   },
-  { ...inboxRows[1]!, name: 'Çağrı Öztürk', email: 'cagri@ozturk-lojistik.example', receivedLabel: '1 Haziran 2026 17:20', services: ['Yapay Zekâ Telefon Asistanları'] },
+  { ...inboxRows[1]!, name: 'Çağrı Öztürk', email: 'cagri@ozturk-lojistik.example', receivedLabel: '1 Haziran 2026 17:20', services: [serviceTitle('tr', 'phoneCallers')] },
 ];

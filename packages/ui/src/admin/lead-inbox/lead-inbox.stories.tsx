@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyCopy } from '@story/copy';
 import { inboxLabelsDe, inboxLabelsEn, inboxLabelsTr, inboxRows, inboxRowsDe, inboxRowsTr, inboxServiceOptions } from './fixtures';
 import { LeadInboxNote } from './inbox-frame';
 import { emptyLeadInboxFilters } from './labels';
@@ -119,7 +120,7 @@ export const NoResults: Story = {
   },
 };
 export const LoadError: Story = {
-  args: { leads: [], status: 'error', errorMessage: 'Request failed with status 500', hasMore: false },
+  args: { leads: [], status: 'error', errorMessage: storyCopy.en.admin.errors.codes.internal, hasMore: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The leads could not be loaded.');
@@ -143,9 +144,6 @@ export const MobileGermanDetail: Story = {
 
 export const HostedNote: StoryObj<typeof LeadInboxNote> = {
   render: () => (
-    <LeadInboxNote
-      title="Lead inbox"
-      note="With hosted services, Airtable is your lead inbox: search, status and deletion happen there. This site forwards every submission to it."
-    />
+    <LeadInboxNote title={storyCopy.en.admin.inbox.title} note={storyCopy.en.admin.inbox.hostedNote} />
   ),
 };

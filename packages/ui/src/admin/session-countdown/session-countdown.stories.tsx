@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized, storyCopy } from '@story/copy';
 import { SessionCountdown } from './session-countdown';
+
+const copy = localized((locale) => ({ labels: storyCopy[locale].admin.dashboard.session }));
 
 const meta = {
   title: 'Admin/SessionCountdown',
   component: SessionCountdown,
   args: {
     remainingMs: 300_000,
-    labels: { label: 'Session ends in', description: 'You are signed out automatically when the timer reaches 0:00.' },
+    ...copy.args,
   },
-  parameters: {
-    localeArgs: {
-      de: { labels: { label: 'Sitzung endet in', description: 'Sobald der Timer 0:00 erreicht, werden Sie automatisch abgemeldet.' } },
-      tr: { labels: { label: 'Oturumun bitmesine', description: 'Sayaç 0:00 olduğunda oturumunuz otomatik olarak kapanır.' } },
-    },
-  },
+  parameters: { localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof SessionCountdown>;
 

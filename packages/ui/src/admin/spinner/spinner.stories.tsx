@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized, storyCopy } from '@story/copy';
 import { Spinner } from './spinner';
+
+const copy = localized((locale) => ({ label: storyCopy[locale].admin.loading }));
 
 const meta = {
   title: 'Admin/Spinner',
   component: Spinner,
-  args: { label: 'Loading…' },
-  parameters: { localeArgs: { de: { label: 'Wird geladen …' }, tr: { label: 'Yükleniyor…' } } },
+  args: copy.args,
+  parameters: { localeArgs: copy.localeArgs },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

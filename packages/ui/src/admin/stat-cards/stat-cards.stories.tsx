@@ -1,24 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarCheck, MessagesSquare, Users } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { localized, storyCopy } from '@story/copy';
 import { StatCards } from './stat-cards';
 
-const items = (labels: [string, string, string], values: [string, string, string]) => [
-  { id: 'users', label: labels[0], value: values[0], icon: <Users /> },
-  { id: 'chats', label: labels[1], value: values[1], icon: <MessagesSquare /> },
-  { id: 'appointments', label: labels[2], value: values[2], icon: <CalendarCheck /> },
-];
+/** The dashboard's sample figures (SPEC section 2) under the dictionary's labels, as dashboard-page.tsx shows them. */
+const copy = localized((locale) => {
+  const { label, totalUsers, activeChats, appointments } = storyCopy[locale].admin.dashboard.stats;
+  const number = new Intl.NumberFormat(locale);
+  return {
+    label,
+    items: [
+      { id: 'users', label: totalUsers, value: number.format(1234), icon: <Users /> },
+      { id: 'chats', label: activeChats, value: number.format(56), icon: <MessagesSquare /> },
+      { id: 'appointments', label: appointments, value: number.format(23), icon: <CalendarCheck /> },
+    ],
+  };
+});
 
 const meta = {
   title: 'Admin/StatCards',
   component: StatCards,
-  args: { label: 'Overview', items: items(['Total Users', 'Active Chats', 'Appointments'], ['1,234', '56', '23']) },
-  parameters: {
-    localeArgs: {
-      de: { label: 'Überblick', items: items(['Nutzer gesamt', 'Aktive Chats', 'Termine'], ['1.234', '56', '23']) },
-      tr: { label: 'Genel bakış', items: items(['Toplam Kullanıcı', 'Aktif Sohbet', 'Randevu'], ['1.234', '56', '23']) },
-    },
-  },
+  args: copy.args,
+  parameters: { localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof StatCards>;
 

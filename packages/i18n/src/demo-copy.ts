@@ -1,8 +1,9 @@
-import type { DemoAnalyticsCopy, DemoProduct, DemoStoreCopy } from '@zk/ui/admin';
-
 /**
- * Copy of the two demo sites. They stand for a prospect's own English-language site, so they are
- * English on every admin language and live here, in the lazily loaded admin code, not in the dictionaries.
+ * Copy of the two demo sites (`/admin/demo/1` and `/2`). They stand for a prospect's own
+ * English-language site, so they are English on every admin language: one copy, not a dictionary
+ * namespace with the same keys in three languages. The admin's demo pages and the ui stories of the
+ * demos both read it from here. The shapes match `DemoStoreCopy`, `DemoProduct` and `DemoAnalyticsCopy`
+ * of `@zk/ui/admin` (checked where the site passes them on), without i18n importing ui.
  */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const rating = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -18,7 +19,7 @@ export const demoStore = {
   ],
 } as const;
 
-export const demoStoreProducts: DemoProduct[] = demoStore.products.map(({ price, rating: stars, ...product }) => ({
+export const demoStoreProducts = demoStore.products.map(({ price, rating: stars, ...product }) => ({
   ...product,
   price: usd.format(price),
   rating: stars,
@@ -27,7 +28,7 @@ export const demoStoreProducts: DemoProduct[] = demoStore.products.map(({ price,
 
 const freeShipping = `Free shipping on orders over ${usd.format(demoStore.freeShippingOverUsd).replace('.00', '')}`;
 
-export const demoStoreCopy: DemoStoreCopy = {
+export const demoStoreCopy = {
   brand: 'Voltix',
   promo: freeShipping,
   nav: ['Audio', 'Wearables', 'Smart home', 'Deals'],
@@ -48,7 +49,7 @@ export const demoStoreCopy: DemoStoreCopy = {
   footer: '© 2026 Voltix Electronics. A demo store by ZK Automations.',
 };
 
-export const demoAnalyticsCopy: DemoAnalyticsCopy = {
+export const demoAnalyticsCopy = {
   brand: 'Lumetric',
   nav: ['Product', 'Solutions', 'Pricing', 'Docs'],
   navLabel: 'Site',
@@ -85,3 +86,6 @@ export const demoAnalyticsCopy: DemoAnalyticsCopy = {
   cta: { title: 'See your data clearly in 10 minutes', lead: 'Free for 14 days. No credit card required.', button: 'Get started' },
   footer: '© 2026 Lumetric. A demo landing page by ZK Automations.',
 };
+
+/** The demo pages' document titles. */
+export const demoTitles = { store: 'Voltix Electronics (demo)', analytics: 'Lumetric (demo)' };

@@ -1,0 +1,12 @@
+import { isErrorCode, type DataError } from '@zk/data';
+import type { TFunction } from '@zk/i18n';
+
+/**
+ * A server error as the operator reads it: the dictionary's text for its stable code, in the admin's
+ * language, never the server's English `message`. A code this copy does not know (a newer server, an
+ * adapter's own) gets the generic `admin.errors.unknown`.
+ */
+export function serverErrorText(error: Pick<DataError, 'code'>, t: TFunction): string {
+  const code: string = error.code;
+  return isErrorCode(code) ? t(`admin.errors.codes.${code}`) : t('admin.errors.unknown');
+}
