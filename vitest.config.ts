@@ -27,6 +27,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Stories' fixtures read the dictionaries through `@story/*` (as in `.storybook/main.ts`);
+        // `packages/ui/src/data-slot.test.tsx` renders every story.
+        resolve: { alias: { '@story': path.join(dirname, '.storybook') } },
         test: {
           name: 'dom',
           environment: 'jsdom',

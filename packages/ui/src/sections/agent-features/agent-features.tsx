@@ -22,9 +22,9 @@ export interface AgentFeaturesProps extends HTMLAttributes<HTMLDivElement> {
 /** The agent page's feature groups: text and bullet list beside an illustration, alternating sides. */
 export function AgentFeatures({ groups, className, ...props }: AgentFeaturesProps) {
   return (
-    <div className={cn('flex flex-col gap-20 py-section sm:gap-28', className)} {...props}>
+    <div className={cn('flex flex-col gap-20 py-section sm:gap-28', className)} {...props} data-slot="agent-features">
       {groups.map((group, index) => (
-        <Container key={group.id} asChild>
+        <Container data-slot="agent-features-group" key={group.id} asChild>
           <section
             id={group.id}
             aria-labelledby={`${group.id}-title`}

@@ -18,7 +18,7 @@ export interface FaqAccordionProps {
 export function FaqAccordion({ categories, openCategory, onOpenCategoryChange, initialQuestions = [] }: FaqAccordionProps) {
   const root = useHiddenUntilFound<HTMLDivElement>();
   return (
-    <Accordion.Root ref={root} type="single" collapsible value={openCategory} onValueChange={onOpenCategoryChange} className={c.categoryList}>
+    <Accordion.Root data-slot="faq-accordion" ref={root} type="single" collapsible value={openCategory} onValueChange={onOpenCategoryChange} className={c.categoryList}>
       {categories.map((category) => (
         <Accordion.Item key={category.id} value={category.id} className={c.category}>
           <Accordion.Header asChild>
@@ -51,7 +51,7 @@ export function FaqQuestions({ items, initialOpen = [] }: FaqQuestionsProps) {
   const reveal = useCallback((id: string) => setOpen((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
   const root = useHiddenUntilFound<HTMLDivElement>();
   return (
-    <Accordion.Root ref={root} type="multiple" value={open} onValueChange={setOpen} className={c.questionList}>
+    <Accordion.Root data-slot="faq-questions" ref={root} type="multiple" value={open} onValueChange={setOpen} className={c.questionList}>
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} className={c.question}>
           <Accordion.Header asChild>

@@ -46,7 +46,7 @@ export function PricingSection({
 }: PricingSectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('py-section', className)} {...props}>
+    <section aria-labelledby={`${id}-title`} className={cn('py-section', className)} {...props} data-slot="pricing-section">
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={`${id}-title`} />
         <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
@@ -58,7 +58,7 @@ export function PricingSection({
               tone={tier.featured ? 'featured' : 'default'}
               className={cn(tier.featured && 'lg:-my-4 lg:py-12')}
             >
-              <li data-featured={tier.featured || undefined}>
+              <li data-slot="pricing-tier" data-featured={tier.featured || undefined}>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <h3 id={`${id}-${tier.id}`} className="text-2xl font-semibold text-foreground">
                     {tier.name}

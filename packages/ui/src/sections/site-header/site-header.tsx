@@ -49,7 +49,7 @@ export function SiteHeader({
   };
 
   return (
-    <header
+    <header data-slot="site-header"
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
       data-state={scrolled ? 'scrolled' : 'top'}
