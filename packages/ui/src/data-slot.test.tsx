@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Card } from './primitives/card';
 import { PageIntro } from './sections/page-intro';
@@ -13,7 +14,7 @@ const kebabCase = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Every component with stories, by story title ("Sections/ContactForm"), with its first story. */
 const components = Object.values(storyModules).map((module) => {
   const title = String(module.default.title);
-  const [, first] = Object.entries(composeStories(module))[0]!;
+  const first = Object.values(composeStories(module))[0] as ComponentType;
   return { title, slot: kebab(title.split('/').at(-1)!), Story: first };
 });
 
