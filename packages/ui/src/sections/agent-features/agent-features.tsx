@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { CheckList } from '../../primitives/check-list';
 import { Container } from '../../primitives/container';
 import { AgentIllustration, type AgentIllustrationKind } from './illustrations';
 
@@ -38,14 +39,12 @@ export function AgentFeatures({ groups, className, ...props }: AgentFeaturesProp
                 {group.title}
               </h2>
               <p className="text-lead text-pretty text-muted">{group.description}</p>
-              <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                {group.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3 text-foreground/90">
-                    <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={group.items}
+                icon={CircleCheck}
+                className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+                itemClassName="text-foreground/90"
+              />
             </div>
             <AgentIllustration kind={group.illustration} />
           </section>

@@ -1,10 +1,11 @@
-import { Check, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { LinkComponent, NavLink } from '../../lib/link';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Card } from '../../primitives/card';
+import { CheckList } from '../../primitives/check-list';
 import { Container } from '../../primitives/container';
 import { SectionHeading } from '../../primitives/section-heading';
 
@@ -66,14 +67,7 @@ export function PricingSection({
                   {tier.featured && featuredLabel ? <Badge tone="accent">{featuredLabel}</Badge> : null}
                 </div>
                 <p className="leading-relaxed text-muted">{tier.description}</p>
-                <ul className="flex flex-1 flex-col gap-3 border-t border-border pt-6">
-                  {tier.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-3 text-foreground">
-                      <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={tier.features} className="flex flex-1 flex-col gap-3 border-t border-border pt-6" itemClassName="text-foreground" />
                 <Button asChild variant={tier.featured ? 'primary' : 'secondary'} wrap className="mt-2 w-full">
                   <Link href={cta.href} aria-describedby={`${id}-${tier.id}`}>
                     {cta.label}
