@@ -46,7 +46,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // Story fixtures, which the ui tests share, take their copy from `@story/copy` (.storybook/).
+        // Stories' fixtures read the dictionaries through `@story/*` (as in `.storybook/main.ts`);
+        // `packages/ui/src/data-slot.test.tsx` renders every story.
         resolve: { alias: { '@story': path.join(dirname, '.storybook') } },
         test: {
           name: 'dom',

@@ -27,8 +27,8 @@ async function watchLayoutShift(page: Page) {
 
 /** True once the banner's own script has taken it over (it rewrites the digits every second). */
 async function expectTicking(banner: Locator) {
-  const first = await banner.locator('ol').textContent();
-  await expect.poll(() => banner.locator('ol').textContent()).not.toBe(first);
+  const first = await banner.locator('[data-slot="countdown-banner-digits"]').textContent();
+  await expect.poll(() => banner.locator('[data-slot="countdown-banner-digits"]').textContent()).not.toBe(first);
 }
 
 test('the earliest active countdown is in the page the server sends, at the top, and neither its arrival nor a live change moves anything', async ({
@@ -91,11 +91,11 @@ test('screen readers get the title and the target date, not the ticking digits',
   await expect(banner).toContainText('Launch offer');
   const expected = new Intl.DateTimeFormat('de', { dateStyle: 'full', timeStyle: 'short' }).format(target);
   // Playwright's browser runs in this process's time zone, so the formatted date matches.
-  await expect(banner.locator('.sr-only')).toHaveText(`Endet am ${expected}`);
-  await expect(banner.locator('ol')).toHaveAttribute('aria-hidden', 'true');
+  await expect(banner.locator('[data-slot="countdown-banner-ends"]')).toHaveText(`Endet am ${expected}`);
+  await expect(banner.locator('[data-slot="countdown-banner-digits"]')).toHaveAttribute('aria-hidden', 'true');
   await expect(banner.locator('[aria-live], [role="timer"], [role="status"]')).toHaveCount(0);
-  const first = await banner.locator('ol').textContent();
-  await expect.poll(() => banner.locator('ol').textContent()).not.toBe(first);
+  const first = await banner.locator('[data-slot="countdown-banner-digits"]').textContent();
+  await expect.poll(() => banner.locator('[data-slot="countdown-banner-digits"]').textContent()).not.toBe(first);
 });
 
 test('the digits turn red (danger token) on the last day and the banner hides when time is up', async ({ page, request, baseURL }) => {
@@ -104,7 +104,7 @@ test('the digits turn red (danger token) on the last day and the banner hides wh
   await page.goto('/en');
   const banner = page.getByRole('region', { name: 'Countdown' });
   await expect(banner).toHaveAttribute('data-state', 'urgent');
-  const color = await banner.locator('ol li span').first().evaluate((el) => getComputedStyle(el).color);
+  const color = await banner.locator('[data-slot="countdown-banner-value"]').first().evaluate((el) => getComputedStyle(el).color);
   expect(color).toBe('rgb(248, 113, 113)');
   await expect(banner).toHaveCount(0);
 });

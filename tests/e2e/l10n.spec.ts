@@ -75,7 +75,7 @@ test.describe('dates and numbers go through Intl in the page language', () => {
         ([lang, target]) => new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(target)),
         [language, countdown.target_date] as const,
       );
-      await expect(banner.locator('.sr-only')).toHaveText(dictionaries[language].banner.ends.replace('{{date}}', date));
+      await expect(banner.locator('[data-slot="countdown-banner-ends"]')).toHaveText(dictionaries[language].banner.ends.replace('{{date}}', date));
       // Not the browser's own (English) format.
       expect(date).not.toBe(await page.evaluate((target) => new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(target)), countdown.target_date));
     });

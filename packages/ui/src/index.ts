@@ -6,6 +6,7 @@ export { useHydrated } from './hooks/use-hydrated';
 export * from './primitives/badge';
 export * from './primitives/button';
 export * from './primitives/card';
+export * from './primitives/check-list';
 export * from './primitives/container';
 export * from './primitives/section-heading';
 export * from './brand/logo';

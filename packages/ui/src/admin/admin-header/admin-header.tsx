@@ -18,6 +18,7 @@ export function AdminHeader({ logo, session, signOutLabel, onSignOut, className,
     <header
       className={cn('sticky top-0 z-30 border-b border-border bg-background/85 backdrop-blur-md', className)}
       {...props}
+      data-slot="admin-header"
     >
       <div className="mx-auto flex w-full max-w-page flex-wrap items-center gap-x-3 gap-y-2 px-5 py-3 sm:h-16 sm:flex-nowrap sm:py-0 sm:px-8">
         <div className="me-auto flex min-w-0 items-center">{logo}</div>

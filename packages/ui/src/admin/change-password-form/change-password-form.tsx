@@ -70,6 +70,7 @@ export function ChangePasswordForm({ labels, status, fieldErrors = {}, error, mi
       data-state={status === 'idle' && (error || mismatch || fieldErrors.currentPassword || fieldErrors.newPassword) ? 'error' : status}
       className={cn('flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8', className)}
       {...props}
+      data-slot="change-password-form"
     >
       <header className="flex items-start gap-4">
         <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent-strong">

@@ -39,7 +39,7 @@ export function CountdownForm({ labels, creating, error, onCreate }: CountdownFo
 
   const message = missing ? labels.missingFields : error;
   return (
-    <form noValidate onSubmit={submit} aria-label={labels.formTitle} className="flex flex-col gap-4">
+    <form data-slot="countdown-form" noValidate onSubmit={submit} aria-label={labels.formTitle} className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
         <TextField
           label={labels.titleLabel}

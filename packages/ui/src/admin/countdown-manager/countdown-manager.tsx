@@ -47,6 +47,7 @@ export function CountdownManager({
       data-state={loading ? 'loading' : items.length === 0 ? 'empty' : 'ready'}
       className={cn('flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8', className)}
       {...props}
+      data-slot="countdown-manager"
     >
       <header className="flex items-start gap-4">
         <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent-strong">

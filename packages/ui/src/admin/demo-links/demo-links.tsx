@@ -25,6 +25,7 @@ export function DemoLinks({ title, lead, links, newTabLabel, className, ...props
       aria-labelledby="demo-links-heading"
       className={cn('flex flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8', className)}
       {...props}
+      data-slot="demo-links"
     >
       <div>
         <h2 id="demo-links-heading" className="text-xl font-semibold text-foreground">

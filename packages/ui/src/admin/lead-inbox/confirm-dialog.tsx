@@ -38,7 +38,7 @@ export function ConfirmDialog({ open, title, body, confirm, cancel, working, fai
     else setError(true);
   };
   return (
-    <ModalDialog open={open} title={title} onClose={close} role="alertdialog" tone="danger">
+    <ModalDialog data-slot="confirm-dialog" open={open} title={title} onClose={close} role="alertdialog" tone="danger">
       <p className="text-sm leading-relaxed text-muted">{body}</p>
       {error ? <FormAlert>{failed}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3">

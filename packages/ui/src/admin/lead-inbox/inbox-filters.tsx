@@ -24,7 +24,7 @@ export function InboxFilters({ labels, filters, serviceOptions, onChange }: Inbo
   const set = <K extends keyof LeadInboxFilters>(key: K, value: LeadInboxFilters[K]) => onChange({ ...filters, [key]: value });
   const id = useId();
   return (
-    <form role="search" aria-label={labels.filtersLabel} onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
+    <form data-slot="inbox-filters" role="search" aria-label={labels.filtersLabel} onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-q`}>{labels.search}</Label>
         <div className="relative">

@@ -15,6 +15,7 @@ export function InboxFrame({ title, lead, actions, headingRef, className, childr
   const headingId = useId();
   return (
     <section
+      data-slot="inbox-frame"
       aria-labelledby={headingId}
       className={cn('flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8', className)}
       {...props}
@@ -46,5 +47,5 @@ export interface LeadInboxNoteProps extends Omit<HTMLAttributes<HTMLElement>, 't
 
 /** Hosted mode: where the leads are instead of the inbox. */
 export function LeadInboxNote({ title, note, ...props }: LeadInboxNoteProps) {
-  return <InboxFrame title={title} lead={note} {...props} />;
+  return <InboxFrame title={title} lead={note} {...props} data-slot="lead-inbox-note" />;
 }

@@ -7,7 +7,7 @@ import { FormAlert } from '../../primitives/field';
 export function InboxEmpty({ kind, title, hint, action }: { kind: 'empty' | 'no-results'; title: string; hint: string; action?: ReactNode }) {
   const Icon = kind === 'empty' ? Inbox : SearchX;
   return (
-    <div data-state={kind} className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border-strong px-6 py-10 text-center">
+    <div data-slot="inbox-empty" data-state={kind} className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border-strong px-6 py-10 text-center">
       <Icon aria-hidden className="size-8 text-subtle" />
       <p className="font-semibold text-foreground">{title}</p>
       <p className="max-w-prose text-sm text-muted">{hint}</p>
@@ -19,7 +19,7 @@ export function InboxEmpty({ kind, title, hint, action }: { kind: 'empty' | 'no-
 /** The failed load, announced, with a retry. */
 export function InboxError({ title, message, retry, onRetry }: { title: string; message?: string; retry: string; onRetry: () => void }) {
   return (
-    <div className="flex flex-col items-start gap-3">
+    <div data-slot="inbox-error" className="flex flex-col items-start gap-3">
       <FormAlert title={title}>{message ?? ''}</FormAlert>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden />

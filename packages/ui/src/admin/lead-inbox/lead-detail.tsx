@@ -19,7 +19,7 @@ export interface LeadDetailProps {
 /** One lead in full, in a modal dialog: every field, its status, delete and the erasure of its e-mail. */
 export function LeadDetail({ labels, lead, onClose, onStatusChange, onDelete, onEraseEmail }: LeadDetailProps) {
   return (
-    <ModalDialog open={lead !== null} title={lead?.name ?? ''} onClose={onClose} closeLabel={labels.close}>
+    <ModalDialog data-slot="lead-detail" open={lead !== null} title={lead?.name ?? ''} onClose={onClose} closeLabel={labels.close}>
       {lead ? (
         <>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">

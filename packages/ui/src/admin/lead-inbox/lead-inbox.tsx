@@ -95,6 +95,7 @@ export function LeadInbox({
   return (
     <InboxFrame
       {...props}
+      data-slot="lead-inbox"
       data-state={status === 'ready' && leads.length === 0 ? (filtered ? 'no-results' : 'empty') : status}
       title={labels.title}
       lead={labels.lead}

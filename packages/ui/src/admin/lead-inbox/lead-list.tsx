@@ -16,7 +16,7 @@ export interface LeadListProps {
 /** The leads, newest first: who, when, what, with the status select, details and delete on each row. */
 export function LeadList({ labels, leads, busy, onOpen, onStatusChange, onDelete }: LeadListProps) {
   return (
-    <ul aria-label={labels.listLabel} aria-busy={busy || undefined} className="flex flex-col gap-3 aria-busy:opacity-60">
+    <ul data-slot="lead-list" aria-label={labels.listLabel} aria-busy={busy || undefined} className="flex flex-col gap-3 aria-busy:opacity-60">
       {leads.map((lead) => (
         <li key={lead.key} data-key={lead.key} className="flex flex-col gap-3 rounded-control border border-border bg-background/40 p-4 sm:flex-row sm:items-start">
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -19,6 +19,7 @@ export interface LeadStatusSelectProps {
 export function LeadStatusSelect({ labels, name, status, onChange }: LeadStatusSelectProps) {
   return (
     <select
+      data-slot="lead-status-select"
       aria-label={labels.statusOf(name)}
       value={status}
       data-state={status}

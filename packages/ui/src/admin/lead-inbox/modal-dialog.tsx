@@ -13,6 +13,8 @@ export interface ModalDialogProps {
   /** `alertdialog` for a confirmation of something that cannot be undone. */
   role?: 'dialog' | 'alertdialog';
   tone?: 'default' | 'danger';
+  /** The dialog's stable name for styling and tests; a dialog built on this one names itself. */
+  'data-slot'?: string;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ export interface ModalDialogProps {
  * A native modal `<dialog>`: the page behind is inert, focus moves to the element marked
  * `data-autofocus` (else the first control) and back to the opener when it closes.
  */
-export function ModalDialog({ open, title, onClose, closeLabel, role = 'dialog', tone = 'default', children }: ModalDialogProps) {
+export function ModalDialog({ open, title, onClose, closeLabel, role = 'dialog', tone = 'default', 'data-slot': slot = 'modal-dialog', children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -42,6 +44,7 @@ export function ModalDialog({ open, title, onClose, closeLabel, role = 'dialog',
   if (!open) return null;
   return (
     <dialog
+      data-slot={slot}
       ref={ref}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}

@@ -34,6 +34,7 @@ export function SessionCountdown({ remainingMs, labels, className, ...props }: S
         className,
       )}
       {...props}
+      data-slot="session-countdown"
     >
       <Timer aria-hidden className={cn('size-4', ending ? 'text-warning' : 'text-accent-strong')} />
       <span className="text-muted">{labels.label}</span>

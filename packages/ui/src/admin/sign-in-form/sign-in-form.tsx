@@ -50,6 +50,7 @@ export function SignInForm({ labels, status, error, logo, onSubmit, className, .
       data-state={submitting ? 'submitting' : error ? 'error' : 'idle'}
       className={cn('relative isolate flex min-h-dvh flex-col items-center justify-center gap-8 px-5 py-16', className)}
       {...props}
+      data-slot="sign-in-form"
     >
       <div
         aria-hidden

@@ -18,7 +18,7 @@ export interface StatCardsProps extends HTMLAttributes<HTMLElement> {
 /** A row of headline figures. */
 export function StatCards({ label, items, className, ...props }: StatCardsProps) {
   return (
-    <section aria-label={label} className={cn(className)} {...props}>
+    <section aria-label={label} className={cn(className)} {...props} data-slot="stat-cards">
       <dl className="grid gap-4 sm:grid-cols-3">
         {items.map((item) => (
           <div

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 export function LogoMark({ className = 'size-8', ...props }: SVGProps<SVGSVGElement>) {
   const gradientId = useId();
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className} {...props}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className} {...props} data-slot="logo-mark">
       <defs>
         <linearGradient id={gradientId} x1="4" y1="4" x2="28" y2="28" gradientUnits="userSpaceOnUse">
           <stop stopColor="var(--color-accent)" />
@@ -35,7 +35,7 @@ export interface LogoProps extends HTMLAttributes<HTMLSpanElement> {
 /** The mark and the brand name, as used in the header and footer. */
 export function Logo({ name, className, ...props }: LogoProps) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight text-foreground', className)} {...props}>
+    <span className={cn('inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight text-foreground', className)} {...props} data-slot="logo">
       <LogoMark />
       <span>{name}</span>
     </span>

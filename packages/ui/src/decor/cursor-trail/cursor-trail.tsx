@@ -81,6 +81,7 @@ export function CursorTrail({ dots = 15, className, ...props }: CursorTrailProps
         className,
       )}
       {...props}
+      data-slot="cursor-trail"
     >
       {Array.from({ length: dots }, (_, i) => {
         const size = 10 - (i * 7) / Math.max(dots - 1, 1);

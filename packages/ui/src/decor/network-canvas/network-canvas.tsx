@@ -128,6 +128,7 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
         className,
       )}
       {...props}
+      data-slot="network-canvas"
     />
   );
 }

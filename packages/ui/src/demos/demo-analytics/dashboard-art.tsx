@@ -5,7 +5,7 @@ export function DashboardArt() {
   const id = useId().replace(/:/g, '');
   const bars = [38, 52, 44, 66, 58, 74, 62, 88, 80, 96, 84, 108];
   return (
-    <svg viewBox="0 0 560 360" aria-hidden className="h-auto w-full">
+    <svg data-slot="dashboard-art" viewBox="0 0 560 360" aria-hidden className="h-auto w-full">
       <defs>
         <linearGradient id={`${id}-area`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#818cf8" stopOpacity="0.45" />

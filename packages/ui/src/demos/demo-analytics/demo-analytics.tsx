@@ -30,7 +30,7 @@ const featureIcons = [BarChart3, Sparkles, BellRing, Layers, Gauge, Lock];
 /** Demo 2: the landing page of an analytics platform. */
 export function DemoAnalytics({ copy, className, ...props }: DemoAnalyticsProps) {
   return (
-    <div className={cn('min-h-dvh bg-[#070b16] text-slate-100', className)} {...props}>
+    <div className={cn('min-h-dvh bg-[#070b16] text-slate-100', className)} {...props} data-slot="demo-analytics">
       <header className="border-b border-white/5">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-5">
           <p className="flex items-center gap-2 text-lg font-bold tracking-tight">

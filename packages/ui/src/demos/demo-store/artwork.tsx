@@ -6,7 +6,7 @@ export type ProductArt = 'headphones' | 'watch' | 'speaker';
 function Frame({ from, to, children, ...props }: SVGProps<SVGSVGElement> & { from: string; to: string }) {
   const id = useId().replace(/:/g, '');
   return (
-    <svg viewBox="0 0 240 180" aria-hidden {...props}>
+    <svg viewBox="0 0 240 180" aria-hidden {...props} data-slot="product-artwork">
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

@@ -30,7 +30,7 @@ export interface DemoStoreProps extends HTMLAttributes<HTMLDivElement> {
 /** Demo 1: a small electronics store, shown to prospects with a chat assistant on top. */
 export function DemoStore({ copy, cartCount, products, className, ...props }: DemoStoreProps) {
   return (
-    <div className={cn('min-h-dvh bg-slate-50 text-slate-900 [color-scheme:light]', className)} {...props}>
+    <div className={cn('min-h-dvh bg-slate-50 text-slate-900 [color-scheme:light]', className)} {...props} data-slot="demo-store">
       <p className="flex items-center justify-center gap-2 bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white">
         <Truck aria-hidden className="size-4 text-indigo-300" />
         {copy.promo}

@@ -21,5 +21,5 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement>, VariantProp
 
 /** A short status or category label, such as Coming Soon or Active. */
 export function Badge({ className, tone, ...props }: BadgeProps) {
-  return <span data-tone={tone ?? 'neutral'} className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span data-slot="badge" data-tone={tone ?? 'neutral'} className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

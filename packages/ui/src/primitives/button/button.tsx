@@ -53,6 +53,7 @@ export function Button({ className, variant, size, wrap, asChild = false, type, 
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
+      data-slot="button"
       data-variant={variant ?? 'primary'}
       className={cn(buttonVariants({ variant, size: variant === 'link' ? 'inline' : size, wrap }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}

@@ -31,7 +31,7 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement>, VariantProps<
 /** A rounded surface with a hairline border; `featured` draws the accent gradient as its border. */
 export function Card({ className, tone, padding, asChild = false, ...props }: CardProps) {
   const Comp = asChild ? Slot : 'div';
-  return <Comp data-tone={tone ?? 'default'} className={cn(cardVariants({ tone, padding }), className)} {...props} />;
+  return <Comp data-slot="card" data-tone={tone ?? 'default'} className={cn(cardVariants({ tone, padding }), className)} {...props} />;
 }
 
 /** The card's title, as a heading of the given level. */
@@ -42,10 +42,10 @@ export function CardTitle({
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4; size?: 'md' | 'lg' }) {
   const Heading = `h${level}` as const;
-  return <Heading className={cn(size === 'lg' ? 'text-xl' : 'text-lg', 'font-semibold text-foreground', className)} {...props} />;
+  return <Heading data-slot="card-title" className={cn(size === 'lg' ? 'text-xl' : 'text-lg', 'font-semibold text-foreground', className)} {...props} />;
 }
 
 /** The card's body text. */
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn('leading-relaxed text-muted', className)} {...props} />;
+  return <p data-slot="card-description" className={cn('leading-relaxed text-muted', className)} {...props} />;
 }

@@ -26,6 +26,6 @@ export interface ContainerProps
 export function Container({ className, width, asChild = false, ...props }: ContainerProps) {
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp data-width={width ?? 'page'} className={cn(containerVariants({ width }), className)} {...props} />
+    <Comp data-slot="container" data-width={width ?? 'page'} className={cn(containerVariants({ width }), className)} {...props} />
   );
 }

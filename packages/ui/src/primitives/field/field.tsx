@@ -25,7 +25,7 @@ export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
 /** A form label; `required` adds a decorative asterisk. */
 export function Label({ required, className, children, ...props }: LabelProps) {
   return (
-    <label className={cn('text-sm font-semibold text-foreground', className)} {...props}>
+    <label data-slot="label" className={cn('text-sm font-semibold text-foreground', className)} {...props}>
       {children}
       {required ? (
         <span aria-hidden className="ms-0.5 text-accent-strong">
@@ -43,14 +43,14 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A single-line text control; `aria-invalid` turns its border red. */
 export function Input({ className, large = false, ...props }: InputProps) {
-  return <input className={cn(controlVariants({ height: large ? 'lg' : 'md' }), className)} {...props} />;
+  return <input data-slot="input" className={cn(controlVariants({ height: large ? 'lg' : 'md' }), className)} {...props} />;
 }
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** A multi-line text control. */
 export function Textarea({ className, ...props }: TextareaProps) {
-  return <textarea className={cn(controlVariants({ multiline: true, height: 'auto' }), className)} {...props} />;
+  return <textarea data-slot="textarea" className={cn(controlVariants({ multiline: true, height: 'auto' }), className)} {...props} />;
 }
 
 export interface FieldErrorProps extends HTMLAttributes<HTMLDivElement> {
@@ -65,7 +65,7 @@ export interface FieldErrorProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function FieldError({ id, className, children, ...props }: FieldErrorProps) {
   return (
-    <div aria-live="polite" className={cn('flex flex-col', className)} {...props}>
+    <div data-slot="field-error" aria-live="polite" className={cn('flex flex-col', className)} {...props}>
       {children ? (
         <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-danger">
           <CircleAlert aria-hidden className="size-4 shrink-0" />
@@ -85,6 +85,7 @@ export interface FormAlertProps extends HTMLAttributes<HTMLDivElement> {
 export function FormAlert({ title, className, children, ...props }: FormAlertProps) {
   return (
     <div
+      data-slot="form-alert"
       role="alert"
       className={cn(
         'flex items-start gap-3 rounded-control border border-danger/40 bg-danger-surface px-4 py-3 text-sm leading-relaxed text-foreground',

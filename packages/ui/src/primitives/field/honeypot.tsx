@@ -11,7 +11,7 @@ export interface HoneypotProps {
 export function Honeypot({ name, label }: HoneypotProps) {
   const id = `${useId()}-${name}`;
   return (
-    <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
+    <div data-slot="honeypot" aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

@@ -28,7 +28,7 @@ export function TextField({ label, name, error, rows, markRequired, className, r
     ...props,
   };
   return (
-    <div data-state={error ? 'invalid' : 'valid'} className={cn('flex flex-col gap-2', className)}>
+    <div data-slot="text-field" data-state={error ? 'invalid' : 'valid'} className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id} required={markRequired}>
         {label}
       </Label>

@@ -40,11 +40,12 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   const Heading = `h${level}` as const;
   return (
-    <div data-align={align ?? 'center'} className={cn(sectionHeadingVariants({ align }), className)} {...props}>
+    <div data-slot="section-heading" data-align={align ?? 'center'} className={cn(sectionHeadingVariants({ align }), className)} {...props}>
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p>
+        <p data-slot="section-heading-eyebrow" className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p>
       ) : null}
       <Heading
+        data-slot="section-heading-title"
         id={headingId}
         className={cn(
           'font-semibold text-balance text-foreground',
@@ -53,7 +54,7 @@ export function SectionHeading({
       >
         {title}
       </Heading>
-      {description ? <p className="text-lead text-pretty text-muted">{description}</p> : null}
+      {description ? <p data-slot="section-heading-description" className="text-lead text-pretty text-muted">{description}</p> : null}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export interface AboutProps extends HTMLAttributes<HTMLDivElement> {
 /** The about page body: mission, values and vision. */
 export function About({ mission, values, vision, className, ...props }: AboutProps) {
   return (
-    <div className={cn('flex flex-col gap-section py-section', className)} {...props}>
+    <div className={cn('flex flex-col gap-section py-section', className)} {...props} data-slot="about">
       <Container className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <Heading eyebrow={mission.eyebrow} title={mission.title} />
         <div className="flex flex-col gap-5 text-lead text-pretty text-muted">
@@ -73,7 +73,7 @@ export function About({ mission, values, vision, className, ...props }: AboutPro
 
 function Heading({ eyebrow, title }: { eyebrow: string; title: string }) {
   return (
-    <div className="flex flex-col gap-3">
+    <div data-slot="about-heading" className="flex flex-col gap-3">
       <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p>
       <h2 className="text-headline font-semibold text-balance text-foreground">{title}</h2>
     </div>

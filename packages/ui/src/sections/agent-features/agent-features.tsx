@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { CheckList } from '../../primitives/check-list';
 import { Container } from '../../primitives/container';
 import { AgentIllustration, type AgentIllustrationKind } from './illustrations';
 
@@ -22,9 +23,9 @@ export interface AgentFeaturesProps extends HTMLAttributes<HTMLDivElement> {
 /** The agent page's feature groups: text and bullet list beside an illustration, alternating sides. */
 export function AgentFeatures({ groups, className, ...props }: AgentFeaturesProps) {
   return (
-    <div className={cn('flex flex-col gap-20 py-section sm:gap-28', className)} {...props}>
+    <div className={cn('flex flex-col gap-20 py-section sm:gap-28', className)} {...props} data-slot="agent-features">
       {groups.map((group, index) => (
-        <Container key={group.id} asChild>
+        <Container data-slot="agent-features-group" key={group.id} asChild>
           <section
             id={group.id}
             aria-labelledby={`${group.id}-title`}
@@ -38,14 +39,12 @@ export function AgentFeatures({ groups, className, ...props }: AgentFeaturesProp
                 {group.title}
               </h2>
               <p className="text-lead text-pretty text-muted">{group.description}</p>
-              <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                {group.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3 text-foreground/90">
-                    <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={group.items}
+                icon={CircleCheck}
+                className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+                itemClassName="text-foreground/90"
+              />
             </div>
             <AgentIllustration kind={group.illustration} />
           </section>

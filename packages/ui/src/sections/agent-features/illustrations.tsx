@@ -238,7 +238,7 @@ const scenes: Record<AgentIllustrationKind, () => ReactNode> = {
 export function AgentIllustration({ kind }: { kind: AgentIllustrationKind }) {
   const Scene = scenes[kind];
   return (
-    <div
+    <div data-slot="agent-illustration"
       aria-hidden
       data-illustration={kind}
       className="relative isolate grid min-h-72 place-items-center overflow-hidden rounded-card border border-border bg-surface p-8 shadow-card"

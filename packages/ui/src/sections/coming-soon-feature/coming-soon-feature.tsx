@@ -44,6 +44,7 @@ export function ComingSoonFeature({
         className,
       )}
       {...props}
+      data-slot="coming-soon-feature"
     >
       <div
         aria-hidden

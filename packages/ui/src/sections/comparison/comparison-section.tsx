@@ -15,7 +15,7 @@ export interface ComparisonSectionProps extends Omit<HTMLAttributes<HTMLElement>
 export function ComparisonSection({ eyebrow, title, description, table, className, ...props }: ComparisonSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('py-section', className)} {...props}>
+    <section aria-labelledby={headingId} className={cn('py-section', className)} {...props} data-slot="comparison-section">
       <Container width="wide" className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
         <ComparisonTable {...table} />

@@ -38,6 +38,7 @@ export function ComparisonTable({ caption, featureHeader, columns, rows, labels,
       tabIndex={0}
       className={cn('overflow-x-auto rounded-card border border-border bg-surface shadow-card', className)}
       {...props}
+      data-slot="comparison-table"
     >
       <table className="w-full table-fixed border-collapse text-left text-[0.8125rem] sm:text-base">
         <caption id={captionId} className="sr-only">

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type FormHTMLAttributes } from 'react';
+import { useRef, type FormEvent, type FormHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
-import { Button } from '../../primitives/button';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { FormAlert, Honeypot, TextField } from '../../primitives/field';
+import { NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
 
 export const contactFormFields = ['fullName', 'email', 'inquiry'] as const;
 export type ContactFormField = (typeof contactFormFields)[number];
@@ -11,12 +11,8 @@ export type ContactFormField = (typeof contactFormFields)[number];
 /** What the visitor typed, plus the honeypot's value. */
 export type ContactFormValues = Record<ContactFormField, string> & { honeypot: string };
 
-export interface ContactFormLabels {
-  fullName: string;
-  email: string;
+export interface ContactFormLabels extends NameEmailFieldsLabels {
   inquiry: string;
-  namePlaceholder: string;
-  emailPlaceholder: string;
   inquiryPlaceholder: string;
   submit: string;
   /** Button text while sending, such as "Submitting...". */
@@ -59,14 +55,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = status === 'submitting';
-  // A failed submission re-enables the form: the keyboard goes back to its button.
-  const submitRef = useRef<HTMLButtonElement>(null);
-  useRefocusAfterBusy(submitting, submitRef);
-
-  useEffect(() => {
-    const first = contactFormFields.find((field) => fieldErrors?.[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [fieldErrors]);
+  useFocusFirstInvalid(formRef, contactFormFields, fieldErrors);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,30 +73,10 @@ export function ContactForm({
       onSubmit={handleSubmit}
       className={cn('relative rounded-card border border-border bg-surface p-6 shadow-card sm:p-10', className)}
       {...props}
+      data-slot="contact-form"
     >
       <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            name="fullName"
-            label={labels.fullName}
-            placeholder={labels.namePlaceholder}
-            autoComplete="name"
-            required
-            defaultValue={defaultValues?.fullName}
-          error={fieldErrors?.fullName}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={labels.email}
-            placeholder={labels.emailPlaceholder}
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={defaultValues?.email}
-          error={fieldErrors?.email}
-          />
-        </div>
+        <NameEmailFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} />
         <TextField
           name="inquiry"
           rows={6}
@@ -119,10 +88,13 @@ export function ContactForm({
         />
         <Honeypot name={honeypotName} label={labels.honeypot} />
         {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
-        <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-          {submitting ? labels.submitting : labels.submit}
-          {submitting ? null : <Send aria-hidden />}
-        </Button>
+        <SubmitButton
+          busy={submitting}
+          label={labels.submit}
+          busyLabel={labels.submitting}
+          icon={<Send aria-hidden />}
+          className="w-full sm:w-auto sm:self-start"
+        />
       </fieldset>
     </form>
   );

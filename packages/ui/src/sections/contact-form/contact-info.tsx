@@ -17,6 +17,7 @@ export function ContactInfo({ title, description, email, responseTime, className
     <aside
       className={cn('flex flex-col gap-6 rounded-card border border-border bg-surface/70 p-6 shadow-card sm:p-8', className)}
       {...props}
+      data-slot="contact-info"
     >
       <div className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold text-foreground">{title}</h2>

@@ -36,7 +36,7 @@ export const Normal: Story = {
     const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
     await expect(banner).toHaveAttribute('data-state', 'normal');
     await expect(banner).toHaveTextContent(bannerLabelsEn.ends);
-    await expect(banner.querySelector('ol')).toHaveAttribute('aria-hidden', 'true');
+    await expect(banner.querySelector('[data-slot="countdown-banner-digits"]')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 export const RedLastDay: Story = { args: { remainingMs: remaining.lastDay }, play: digitsAre('urgent') };

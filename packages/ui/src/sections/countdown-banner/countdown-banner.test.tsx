@@ -30,7 +30,7 @@ describe('CountdownBanner', () => {
     expect(region).toHaveAttribute('data-state', 'normal');
     expect(screen.getByText('Launch')).toBeVisible();
     expect(screen.getAllByText(bannerLabelsEn.ends)[0]).not.toHaveAttribute('aria-hidden');
-    const digits = region.querySelector('ol')!;
+    const digits = region.querySelector('[data-slot="countdown-banner-digits"]')!;
     expect(digits).toHaveAttribute('aria-hidden', 'true');
     expect(digits.textContent).toBe('03Days14Hours45Min50Sec');
     expect(region.querySelector('[aria-live]')).toBeNull();

@@ -61,6 +61,7 @@ export function CountdownBanner({ title, remainingMs, labels, placement, reserve
       data-placement={placement ?? 'inline'}
       className={cn(countdownBannerVariants({ placement }), className)}
       {...props}
+      data-slot="countdown-banner"
     >
       <Container className={cn('flex items-center gap-3 sm:gap-5', rowHeight)}>
         <span aria-hidden className="relative hidden size-2.5 shrink-0 sm:block">
@@ -68,16 +69,17 @@ export function CountdownBanner({ title, remainingMs, labels, placement, reserve
           <span className="absolute inset-0 rounded-full bg-accent" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 text-[0.8125rem] leading-tight font-semibold text-foreground sm:truncate sm:text-sm sm:leading-snug">{title}</p>
-          <p className="sr-only">{labels.ends}</p>
+          <p data-slot="countdown-banner-title" className="line-clamp-2 text-[0.8125rem] leading-tight font-semibold text-foreground sm:truncate sm:text-sm sm:leading-snug">{title}</p>
+          <p data-slot="countdown-banner-ends" className="sr-only">{labels.ends}</p>
           <p aria-hidden className="hidden truncate text-xs text-muted sm:block">
             {labels.ends}
           </p>
         </div>
-        <ol aria-hidden className="flex shrink-0 gap-1 sm:gap-1.5">
+        <ol data-slot="countdown-banner-digits" aria-hidden className="flex shrink-0 gap-1 sm:gap-1.5">
           {units.map((unit) => (
-            <li key={unit} className="flex w-9 flex-col items-center rounded-md border border-border bg-background/70 py-0.5 sm:w-11">
+            <li key={unit} data-slot="countdown-banner-unit" className="flex w-9 flex-col items-center rounded-md border border-border bg-background/70 py-0.5 sm:w-11">
               <span
+                data-slot="countdown-banner-value"
                 data-urgent={urgent || undefined}
                 className={cn('text-sm leading-tight font-semibold tabular-nums sm:text-base', urgent ? 'text-danger' : 'text-foreground')}
               >

@@ -20,6 +20,7 @@ export function CtaBanner({ title, description, actions, level = 2, className, .
         className,
       )}
       {...props}
+      data-slot="cta-banner"
     >
       <div
         aria-hidden

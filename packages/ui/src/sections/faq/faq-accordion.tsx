@@ -18,23 +18,20 @@ export interface FaqAccordionProps {
 export function FaqAccordion({ categories, openCategory, onOpenCategoryChange, initialQuestions = [] }: FaqAccordionProps) {
   const root = useHiddenUntilFound<HTMLDivElement>();
   return (
-    <Accordion.Root ref={root} type="single" collapsible value={openCategory} onValueChange={onOpenCategoryChange} className={c.categoryList}>
+    <Accordion.Root data-slot="faq-accordion" ref={root} type="single" collapsible value={openCategory} onValueChange={onOpenCategoryChange} className={c.categoryList}>
       {categories.map((category) => (
-        <Accordion.Item key={category.id} value={category.id} className={c.category}>
-          <Accordion.Header asChild>
-            <h2>
-              <Accordion.Trigger data-faq-trigger={category.id} className={c.categoryTrigger}>
-                {category.title}
-                <ChevronDown aria-hidden className={c.categoryChevron} />
-              </Accordion.Trigger>
-            </h2>
-          </Accordion.Header>
-          <Panel value={category.id} open={openCategory === category.id} onFound={onOpenCategoryChange}>
-            <div className={c.categoryPanel}>
-              <FaqQuestions items={category.items} initialOpen={initialQuestions.filter((id) => category.items.some((item) => item.id === id))} />
-            </div>
-          </Panel>
-        </Accordion.Item>
+        <AccordionSection
+          key={category.id}
+          value={category.id}
+          title={category.title}
+          level="category"
+          open={openCategory === category.id}
+          onFound={onOpenCategoryChange}
+        >
+          <div className={c.categoryPanel}>
+            <FaqQuestions items={category.items} initialOpen={initialQuestions.filter((id) => category.items.some((item) => item.id === id))} />
+          </div>
+        </AccordionSection>
       ))}
     </Accordion.Root>
   );
@@ -51,23 +48,48 @@ export function FaqQuestions({ items, initialOpen = [] }: FaqQuestionsProps) {
   const reveal = useCallback((id: string) => setOpen((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
   const root = useHiddenUntilFound<HTMLDivElement>();
   return (
-    <Accordion.Root ref={root} type="multiple" value={open} onValueChange={setOpen} className={c.questionList}>
+    <Accordion.Root data-slot="faq-questions" ref={root} type="multiple" value={open} onValueChange={setOpen} className={c.questionList}>
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className={c.question}>
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger data-faq-trigger={item.id} className={c.questionTrigger}>
-                {item.question}
-                <ChevronDown aria-hidden className={c.questionChevron} />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Panel value={item.id} open={open.includes(item.id)} onFound={reveal}>
-            <div className={c.answer}>{item.answer}</div>
-          </Panel>
-        </Accordion.Item>
+        <AccordionSection key={item.id} value={item.id} title={item.question} level="question" open={open.includes(item.id)} onFound={reveal}>
+          <div className={c.answer}>{item.answer}</div>
+        </AccordionSection>
       ))}
     </Accordion.Root>
+  );
+}
+
+const levels = {
+  category: { Heading: 'h2', item: c.category, trigger: c.categoryTrigger, chevron: c.categoryChevron },
+  question: { Heading: 'h3', item: c.question, trigger: c.questionTrigger, chevron: c.questionChevron },
+} as const;
+
+interface AccordionSectionProps {
+  value: string;
+  title: ReactNode;
+  /** A category (h2, one open at a time) or a question in it (h3). */
+  level: keyof typeof levels;
+  open: boolean;
+  onFound: (value: string) => void;
+  children: ReactNode;
+}
+
+/** One item of either accordion: its heading's trigger, then its panel. */
+function AccordionSection({ value, title, level, open, onFound, children }: AccordionSectionProps) {
+  const { Heading, item, trigger, chevron } = levels[level];
+  return (
+    <Accordion.Item value={value} className={item} data-slot={`faq-${level}`}>
+      <Accordion.Header asChild>
+        <Heading>
+          <Accordion.Trigger data-faq-trigger={value} className={trigger}>
+            {title}
+            <ChevronDown aria-hidden className={chevron} />
+          </Accordion.Trigger>
+        </Heading>
+      </Accordion.Header>
+      <Panel value={value} open={open} onFound={onFound}>
+        {children}
+      </Panel>
+    </Accordion.Item>
   );
 }
 

@@ -19,7 +19,7 @@ export interface FaqDisclosuresProps {
 export const FaqDisclosures = memo(function FaqDisclosures({ categories, openCategory }: FaqDisclosuresProps) {
   const group = useId();
   return (
-    <div className={c.categoryList}>
+    <div data-slot="faq-disclosures" className={c.categoryList}>
       {categories.map((category) => (
         <details
           key={category.id}

@@ -21,7 +21,7 @@ export default function FaqEnhanced({ categories, openCategory, onOpenCategoryCh
     return <FaqAccordion categories={categories} openCategory={openCategory} onOpenCategoryChange={onOpenCategoryChange} initialQuestions={initialQuestions} />;
   }
   return (
-    <div className="flex flex-col gap-8">
+    <div data-slot="faq-results" className="flex flex-col gap-8">
       {results.categories.map((category) => (
         <section key={category.id} className="flex flex-col gap-3">
           <h2 className="px-1 text-sm font-semibold tracking-[0.12em] text-accent-strong uppercase">{category.title}</h2>

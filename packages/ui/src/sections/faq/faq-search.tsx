@@ -21,7 +21,7 @@ export interface FaqSearchProps {
 export function FaqSearch({ labels, inputRef, searching, onQueryChange, onClear }: FaqSearchProps) {
   const id = useId();
   return (
-    <div role="search" className="relative noscript:hidden">
+    <div data-slot="faq-search" role="search" className="relative noscript:hidden">
       <label htmlFor={id} className="sr-only">
         {labels.search}
       </label>

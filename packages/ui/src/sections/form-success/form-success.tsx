@@ -26,6 +26,7 @@ export function FormSuccess({ title, message, note, action, className, ...props 
         className,
       )}
       {...props}
+      data-slot="form-success"
     >
       <span aria-hidden className="grid size-16 place-items-center rounded-full bg-success/10 text-success ring-8 ring-success/5">
         <CircleCheck className="size-8" />

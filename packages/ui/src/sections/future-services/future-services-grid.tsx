@@ -44,7 +44,7 @@ export function FutureServicesGrid({
   const Heading = `h${level}` as const;
   const ItemHeading = `h${level + 1}` as 'h3' | 'h4';
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-8', className)} {...props}>
+    <section aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-8', className)} {...props} data-slot="future-services-grid">
       <div className="flex flex-col items-center gap-3 text-center">
         <Heading id={`${id}-title`} className="text-2xl font-semibold text-balance text-foreground sm:text-3xl">
           {title}

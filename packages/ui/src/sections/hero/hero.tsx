@@ -53,6 +53,7 @@ export function Hero({
       style={typing ? { ...timing, ...style } : style}
       className={cn('relative isolate overflow-hidden', className)}
       {...props}
+      data-slot="hero"
     >
       <div
         aria-hidden

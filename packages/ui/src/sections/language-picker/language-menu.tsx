@@ -33,6 +33,7 @@ export default function LanguageMenu({ value, options, onChange, triggerLabel, c
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          data-slot="language-menu"
           align="end"
           sideOffset={8}
           onKeyDownCapture={tabOut}
@@ -41,6 +42,7 @@ export default function LanguageMenu({ value, options, onChange, triggerLabel, c
           <DropdownMenu.RadioGroup value={value} onValueChange={onChange}>
             {options.map((option) => (
               <DropdownMenu.RadioItem
+                data-slot="language-menu-item"
                 key={option.code}
                 value={option.code}
                 lang={option.code}

@@ -17,6 +17,7 @@ export function LanguagePickerTrigger({ code, className, ...props }: LanguagePic
         className,
       )}
       {...props}
+      data-slot="language-picker"
     >
       <Globe aria-hidden className="size-4" />
       <span className="uppercase">{code}</span>

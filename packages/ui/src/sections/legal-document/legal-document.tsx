@@ -38,7 +38,7 @@ export interface LegalDocumentProps extends HTMLAttributes<HTMLDivElement> {
 /** A legal text (privacy policy, terms, impressum) from structured sections. */
 export function LegalDocument({ updated, sections, contentsLabel, className, ...props }: LegalDocumentProps) {
   return (
-    <Container width="prose" className={cn('flex flex-col gap-10 py-14 sm:py-20', className)} {...props}>
+    <Container width="prose" className={cn('flex flex-col gap-10 py-14 sm:py-20', className)} {...props} data-slot="legal-document">
       {updated || contentsLabel ? (
         <div className="flex flex-col gap-6 rounded-card border border-border bg-surface/70 p-6 sm:p-8">
           {updated ? <p className="text-sm font-medium text-subtle">{updated}</p> : null}

@@ -15,7 +15,7 @@ export interface PageIntroProps extends Omit<HTMLAttributes<HTMLElement>, 'title
 /** The opening of an inner page: its h1, a lead sentence and optional actions. */
 export function PageIntro({ eyebrow, title, lead, actions, className, ...props }: PageIntroProps) {
   return (
-    <section className={cn('relative isolate overflow-hidden border-b border-border', className)} {...props}>
+    <section className={cn('relative isolate overflow-hidden border-b border-border', className)} {...props} data-slot="page-intro">
       <div
         aria-hidden
         className="pointer-events-none absolute inset-x-0 -top-48 -z-10 mx-auto h-96 max-w-4xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.12),transparent)] blur-2xl"

@@ -1,10 +1,11 @@
-import { Check, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { LinkComponent, NavLink } from '../../lib/link';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Card } from '../../primitives/card';
+import { CheckList } from '../../primitives/check-list';
 import { Container } from '../../primitives/container';
 import { SectionHeading } from '../../primitives/section-heading';
 
@@ -46,7 +47,7 @@ export function PricingSection({
 }: PricingSectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('py-section', className)} {...props}>
+    <section aria-labelledby={`${id}-title`} className={cn('py-section', className)} {...props} data-slot="pricing-section">
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={`${id}-title`} />
         <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
@@ -58,7 +59,7 @@ export function PricingSection({
               tone={tier.featured ? 'featured' : 'default'}
               className={cn(tier.featured && 'lg:-my-4 lg:py-12')}
             >
-              <li data-featured={tier.featured || undefined}>
+              <li data-slot="pricing-tier" data-featured={tier.featured || undefined}>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <h3 id={`${id}-${tier.id}`} className="text-2xl font-semibold text-foreground">
                     {tier.name}
@@ -66,14 +67,7 @@ export function PricingSection({
                   {tier.featured && featuredLabel ? <Badge tone="accent">{featuredLabel}</Badge> : null}
                 </div>
                 <p className="leading-relaxed text-muted">{tier.description}</p>
-                <ul className="flex flex-1 flex-col gap-3 border-t border-border pt-6">
-                  {tier.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-3 text-foreground">
-                      <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={tier.features} className="flex flex-1 flex-col gap-3 border-t border-border pt-6" itemClassName="text-foreground" />
                 <Button asChild variant={tier.featured ? 'primary' : 'secondary'} wrap className="mt-2 w-full">
                   <Link href={cta.href} aria-describedby={`${id}-${tier.id}`}>
                     {cta.label}

@@ -23,7 +23,7 @@ export interface ProblemSectionProps extends Omit<HTMLAttributes<HTMLElement>, '
 export function ProblemSection({ eyebrow, title, description, items, className, ...props }: ProblemSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('py-section', className)} {...props}>
+    <section aria-labelledby={headingId} className={cn('py-section', className)} {...props} data-slot="problem-section">
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
         <ul className="grid gap-5 sm:grid-cols-2">

@@ -24,6 +24,7 @@ export function ProcessSection({ eyebrow, title, description, steps, className, 
       aria-labelledby={headingId}
       className={cn('border-y border-border bg-surface/40 py-section', className)}
       {...props}
+      data-slot="process-section"
     >
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />

@@ -20,6 +20,7 @@ export function AgentHubArt({ className, ...props }: SVGAttributes<SVGSVGElement
       focusable="false"
       className={cn('text-accent', className)}
       {...props}
+      data-slot="agent-hub-art"
     >
       <defs>
         <linearGradient id={`${id}-line`} x1="0" y1="0" x2="1" y2="1">

@@ -41,7 +41,7 @@ export function ServiceCard({
       padding="lg"
       className={cn('h-full overflow-hidden', art ? 'sm:pr-[42%]' : null, className)}
     >
-      <article data-featured={featured || undefined} {...props}>
+      <article data-featured={featured || undefined} {...props} data-slot="service-card">
         {art ? (
           <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 hidden w-[42%] items-center justify-center p-6 sm:flex">
             {art}

@@ -32,7 +32,7 @@ export function ServicesSection({
 }: ServicesSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('py-section', className)} {...props}>
+    <section aria-labelledby={headingId} className={cn('py-section', className)} {...props} data-slot="services-section">
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
         <ul className="grid grid-flow-dense gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -39,7 +39,7 @@ export function SiteFooter({
   className,
 }: SiteFooterProps) {
   return (
-    <footer className={cn('border-t border-border bg-surface/40', className)}>
+    <footer data-slot="site-footer" className={cn('border-t border-border bg-surface/40', className)}>
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.2fr]">
         <div className="flex flex-col gap-4">
           {logo}

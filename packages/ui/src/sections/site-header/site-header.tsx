@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import type { LinkComponent, NavLink } from '../../lib/link';
 import { Container } from '../../primitives/container';
 import { MenuToggle, MobileMenu, useMobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
 
 export interface SiteHeaderProps {
   /** The linked logo. */
@@ -49,7 +50,7 @@ export function SiteHeader({
   };
 
   return (
-    <header
+    <header data-slot="site-header"
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
       data-state={scrolled ? 'scrolled' : 'top'}
@@ -64,20 +65,14 @@ export function SiteHeader({
     >
       <Container className="flex h-16 items-center gap-6 lg:h-18">
         <div className="shrink-0">{logo}</div>
-        <nav aria-label={navLabel} className="hidden flex-1 justify-center lg:flex">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label={navLabel}
+          links={links}
+          Link={Link}
+          className="hidden flex-1 justify-center lg:flex"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground"
+        />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           {languagePicker}
@@ -85,20 +80,13 @@ export function SiteHeader({
         </div>
       </Container>
       <MobileMenu ref={panelRef} menu={menu} id={menuId}>
-        <nav aria-label={navLabel}>
-          <ul className="flex flex-col">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="block rounded-lg py-3 text-lg font-medium text-foreground hover:text-accent-strong"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label={navLabel}
+          links={links}
+          Link={Link}
+          listClassName="flex flex-col"
+          linkClassName="block rounded-lg py-3 text-lg font-medium text-foreground hover:text-accent-strong"
+        />
         <div className="flex flex-col gap-3 [&>*]:w-full">{actions}</div>
       </MobileMenu>
     </header>

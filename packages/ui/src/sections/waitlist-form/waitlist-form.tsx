@@ -1,17 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
-import { Button } from '../../primitives/button';
-import { FieldError, FormAlert, Honeypot, TextField } from '../../primitives/field';
+import { FieldError, FormAlert, Honeypot } from '../../primitives/field';
+import { NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
 import { ServiceTile, type WaitlistService } from './service-tile';
 
 export const waitlistFormFields = ['services', 'fullName', 'email'] as const;
 export type WaitlistFormField = (typeof waitlistFormFields)[number];
 
 /** The form field every service tile posts its id under. */
-export const waitlistServicesName = 'services';
+export const waitlistServicesName = 'services' satisfies WaitlistFormField;
 
 export interface WaitlistFormValues {
   fullName: string;
@@ -21,7 +21,7 @@ export interface WaitlistFormValues {
   honeypot: string;
 }
 
-export interface WaitlistFormLabels {
+export interface WaitlistFormLabels extends NameEmailFieldsLabels {
   /** Heading over the tiles, such as "Which services interest you?". */
   services: string;
   /** Line under that heading. */
@@ -30,10 +30,6 @@ export interface WaitlistFormLabels {
   selectService: string;
   /** Heading over the name and e-mail fields. */
   details: string;
-  fullName: string;
-  email: string;
-  namePlaceholder: string;
-  emailPlaceholder: string;
   submit: string;
   submitting: string;
   honeypot: string;
@@ -79,9 +75,6 @@ export function WaitlistForm({
   const id = useId();
   const hydrated = useHydrated();
   const submitting = status === 'submitting';
-  // A failed submission re-enables the form: the keyboard goes back to its button.
-  const submitRef = useRef<HTMLButtonElement>(null);
-  useRefocusAfterBusy(submitting, submitRef);
   const nothingSelected = selected.length === 0;
   const servicesErrorId = `${id}-services-error`;
 
@@ -92,12 +85,8 @@ export function WaitlistForm({
     setSelected((current) => (current.join() === ticked.join() ? current : ticked));
   }, []);
 
-  useEffect(() => {
-    const first = waitlistFormFields.find((field) => fieldErrors?.[field]);
-    if (!first) return;
-    const name = first === 'services' ? waitlistServicesName : first;
-    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  }, [fieldErrors]);
+  // The tiles post under `waitlistServicesName`, which is the field's own name.
+  useFocusFirstInvalid(formRef, waitlistFormFields, fieldErrors);
 
   function setChecked(serviceId: string, checked: boolean) {
     setSelected((current) => ids.filter((s) => (s === serviceId ? checked : current.includes(s))));
@@ -120,6 +109,7 @@ export function WaitlistForm({
       onSubmit={handleSubmit}
       className={cn('relative', className)}
       {...props}
+      data-slot="waitlist-form"
     >
       <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-10 border-0 p-0">
         <div
@@ -154,46 +144,21 @@ export function WaitlistForm({
           <h2 id={`${id}-details`} className="text-xl font-semibold text-foreground">
             {labels.details}
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
-              name="fullName"
-              label={labels.fullName}
-              placeholder={labels.namePlaceholder}
-              autoComplete="name"
-              required
-              markRequired
-              defaultValue={defaultValues?.fullName}
-              error={fieldErrors?.fullName}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={labels.email}
-              placeholder={labels.emailPlaceholder}
-              autoComplete="email"
-              inputMode="email"
-              required
-              markRequired
-              defaultValue={defaultValues?.email}
-              error={fieldErrors?.email}
-            />
-          </div>
+          <NameEmailFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} markRequired />
         </div>
         <Honeypot name={honeypotName} label={labels.honeypot} />
         {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-          <Button
-            ref={submitRef}
-            type="submit"
-            size="lg"
+          <SubmitButton
+            busy={submitting}
+            label={labels.submit}
+            busyLabel={labels.submitting}
+            icon={<ArrowRight aria-hidden />}
             // Before scripts run the server checks the choice, so the button stays usable.
             disabled={hydrated && nothingSelected}
             aria-describedby={nothingSelected ? `${id}-select` : undefined}
             className="w-full sm:w-auto"
-          >
-            {submitting ? labels.submitting : labels.submit}
-            {submitting ? null : <ArrowRight aria-hidden />}
-          </Button>
+          />
           {/* Follows the checkboxes themselves, so it is right before scripts run too. */}
           <p id={`${id}-select`} className="text-sm text-subtle [form:has(input[name=services]:checked)_&]:hidden">
             {labels.selectService}

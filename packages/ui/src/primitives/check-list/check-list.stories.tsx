@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CircleCheck } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { pricingDe, pricingEn, pricingTr } from '../../sections/pricing/fixtures';
+import { CheckList } from './check-list';
+
+const features = (tiers: typeof pricingEn.tiers) => tiers[0]!.features;
+
+const meta = {
+  title: 'Primitives/CheckList',
+  component: CheckList,
+  args: { items: features(pricingEn.tiers), className: 'flex flex-col gap-3', itemClassName: 'text-foreground' },
+  parameters: {
+    localeArgs: { de: { items: features(pricingDe.tiers) }, tr: { items: features(pricingTr.tiers) } },
+  },
+  decorators: [(Story) => <div className="max-w-md p-4 sm:p-8">{Story()}</div>],
+} satisfies Meta<typeof CheckList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(features(pricingEn.tiers).length);
+  },
+};
+export const CircledMarks: Story = { args: { icon: CircleCheck, itemClassName: 'text-foreground/90' } };
+export const TwoColumns: Story = { args: { className: 'grid gap-3 sm:grid-cols-2' } };
+export const LongGerman: Story = { args: { items: features(pricingDe.tiers) } };
+export const Turkish: Story = { args: { items: features(pricingTr.tiers) } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,2 @@
+export { NameEmailFields, type NameEmailFieldsLabels, type NameEmailFieldsProps } from './name-email-fields';
+export { SubmitButton, type SubmitButtonProps } from './submit-button';

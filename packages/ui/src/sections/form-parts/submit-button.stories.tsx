@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contactLabelsDe, contactLabelsEn, contactLabelsTr } from '../contact-form/fixtures';
+import { SubmitButton, type SubmitButtonProps } from './submit-button';
+
+const meta = {
+  title: 'Sections/SubmitButton',
+  component: SubmitButton,
+  args: { busy: false, label: contactLabelsEn.submit, busyLabel: contactLabelsEn.submitting, icon: <Send aria-hidden /> },
+  parameters: {
+    localeArgs: {
+      de: { label: contactLabelsDe.submit, busyLabel: contactLabelsDe.submitting },
+      tr: { label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting },
+    },
+  },
+  decorators: [(Story) => <div className="p-4 sm:p-8">{Story()}</div>],
+} satisfies Meta<typeof SubmitButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+/** Inside a fieldset that the form disables while sending, as the forms use it. */
+export const Busy: Story = {
+  args: { busy: true },
+  render: (args) => (
+    <fieldset disabled className="m-0 border-0 p-0">
+      <SubmitButton {...args} />
+    </fieldset>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  },
+};
+
+/** A submission that fails: the form is disabled while sending, then the keyboard is back on the button. */
+function FailingForm({ onSend, ...args }: SubmitButtonProps & { onSend: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+        setBusy(true);
+        // The server's answer (a failure) arrives a moment later.
+        setTimeout(() => setBusy(false), 50);
+      }}
+    >
+      <fieldset disabled={busy} className="m-0 border-0 p-0">
+        <SubmitButton {...args} busy={busy} />
+      </fieldset>
+    </form>
+  );
+}
+
+const sent = fn();
+
+export const FocusReturnsAfterFailure: Story = {
+  render: (args) => <FailingForm {...args} onSend={sent} />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send inquiry' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(sent).toHaveBeenCalled();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Send inquiry' })).toHaveFocus());
+  },
+};
+export const LongGerman: Story = { args: { label: contactLabelsDe.submit, busyLabel: contactLabelsDe.submitting } };
+export const Turkish: Story = { args: { label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting } };
+export const TurkishBusy: Story = { ...Busy, args: { busy: true, label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting }, play: undefined };
+export const Mobile: Story = { args: { className: 'w-full sm:w-auto' }, globals: { viewport: { value: 'mobile', isRotated: false } } };
