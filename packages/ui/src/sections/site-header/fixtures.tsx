@@ -2,9 +2,11 @@ import { fill, storyCopy, storySite } from '@story/copy';
 import type { Locale } from '@story/locale';
 import { Logo } from '../../brand/logo';
 import { Button } from '../../primitives/button';
+import { LanguagePicker } from '../language-picker';
+import { languageLabel, languageOptions } from '../language-picker/fixtures';
 import type { SiteHeaderProps } from './site-header';
 
-/** The header of every public page, mapped as `PublicLayout` in packages/site does (the language picker is the story's). */
+/** The header of every public page, mapped as `PublicLayout` in packages/site does, with the picker on the story's language. */
 function header(locale: Locale): SiteHeaderProps {
   const { common, header: copy } = storyCopy[locale];
   const home = `/${locale}`;
@@ -33,6 +35,7 @@ function header(locale: Locale): SiteHeaderProps {
       </>
     ),
     menuLabels: { open: copy.menuOpen, close: copy.menuClose },
+    languagePicker: <LanguagePicker value={locale} options={languageOptions} label={languageLabel(locale)} onChange={() => {}} />,
   };
 }
 

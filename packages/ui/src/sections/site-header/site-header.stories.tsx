@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LanguagePicker } from '../language-picker';
-import { languageLabel, languageOptions } from '../language-picker/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerDe, headerEn, headerTr } from './fixtures';
 import { ServedMarkup } from './served-markup';
 import { SiteHeader } from './site-header';
@@ -9,10 +7,7 @@ import { SiteHeader } from './site-header';
 const meta = {
   title: 'Sections/SiteHeader',
   component: SiteHeader,
-  args: {
-    ...headerEn,
-    languagePicker: <LanguagePicker value="en" options={languageOptions} label={languageLabel('en')} onChange={fn()} />,
-  },
+  args: headerEn,
   parameters: { layout: 'fullscreen', localeArgs: { de: headerDe, tr: headerTr } },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -80,10 +75,7 @@ export const LanguageLinksWithoutScripts: Story = {
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <ServedMarkup>
-      <SiteHeader
-        {...args}
-        languagePicker={<LanguagePicker value="tr" options={languageOptions} label={languageLabel('tr')} onChange={() => {}} />}
-      />
+      <SiteHeader {...args} />
     </ServedMarkup>
   ),
   play: async ({ canvasElement }) => {
