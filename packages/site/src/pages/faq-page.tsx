@@ -1,22 +1,8 @@
-import { Button, Container, CtaBanner, Faq, PageIntro, type FaqCategory } from '@zk/ui';
+import { Button, Container, CtaBanner, Faq, groupByCategory, PageIntro } from '@zk/ui';
 import { ArrowRight } from 'lucide-react';
 import { Suspense, useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { RouterLink } from '../components/router-link';
-
-/** Consecutive questions with the same category title form one category. */
-function groupByCategory(questions: readonly { category: string; question: string; answer: string }[]): FaqCategory[] {
-  const categories: { id: string; title: string; items: { id: string; question: string; answer: string }[] }[] = [];
-  questions.forEach(({ category, question, answer }, index) => {
-    let current = categories.at(-1);
-    if (current?.title !== category) {
-      current = { id: `faq-category-${categories.length + 1}`, title: category, items: [] };
-      categories.push(current);
-    }
-    current.items.push({ id: `faq-question-${index + 1}`, question, answer });
-  });
-  return categories;
-}
 
 export function FaqPage() {
   const { language, t } = useI18n();

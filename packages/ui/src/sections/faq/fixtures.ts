@@ -1,19 +1,11 @@
 import { fill, storyCopy } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { FaqCategory, FaqLabels } from './faq';
+import { groupByCategory } from './group-by-category';
 
-/** The FAQ page's questions: consecutive questions with the same category form one (the site's `groupByCategory`). */
+/** The FAQ page's questions, grouped as the page groups them. */
 function faq(locale: Locale): FaqCategory[] {
-  const categories: { id: string; title: string; items: { id: string; question: string; answer: string }[] }[] = [];
-  storyCopy[locale].faq.questions.forEach(({ category, question, answer }, index) => {
-    let current = categories.at(-1);
-    if (current?.title !== category) {
-      current = { id: `faq-category-${categories.length + 1}`, title: category, items: [] };
-      categories.push(current);
-    }
-    current.items.push({ id: `faq-question-${index + 1}`, question, answer });
-  });
-  return categories;
+  return groupByCategory(storyCopy[locale].faq.questions);
 }
 
 /** The FAQ's labels, as the FAQ page maps them; the count in the language's plural form, as i18next picks it. */
