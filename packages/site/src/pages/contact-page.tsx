@@ -1,14 +1,13 @@
 import { honeypotField } from '@zk/data';
 import { useSubmitContact } from '@zk/data/react';
-import { Button, ContactForm, ContactInfo, Container, contactFormFields, FormSuccess, PageIntro } from '@zk/ui';
-import { ArrowLeft } from 'lucide-react';
+import { ContactForm, ContactInfo, Container, contactFormFields, FormSuccess, PageIntro } from '@zk/ui';
 import { useI18n } from '../app/i18n-context';
-import { RouterLink } from '../components/router-link';
+import { BackHomeButton } from '../components/back-home-button';
 import { siteConfig } from '../site-config';
 import { useFormPage } from './use-form-page';
 
 export function ContactPage() {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const { sent, served, send, formProps } = useFormPage({
     form: 'contact',
     fields: contactFormFields,
@@ -26,14 +25,7 @@ export function ContactPage() {
             title={t('common.thankYou')}
             message={t('form.success')}
             note={t('contact.success.note')}
-            action={
-              <Button asChild variant="secondary">
-                <RouterLink href={`/${language}`}>
-                  <ArrowLeft aria-hidden />
-                  {t('common.backToHome')}
-                </RouterLink>
-              </Button>
-            }
+            action={<BackHomeButton />}
           />
         ) : (
           <ContactForm

@@ -1,11 +1,11 @@
 import { honeypotField, waitlistServiceIds, type WaitlistServiceId } from '@zk/data';
 import { useSubmitWaitlist } from '@zk/data/react';
-import { Button, Container, FormSuccess, PageIntro, WaitlistForm, waitlistFormFields, type WaitlistService } from '@zk/ui';
-import { ArrowLeft, AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
+import { Container, FormSuccess, PageIntro, WaitlistForm, waitlistFormFields, type WaitlistService } from '@zk/ui';
+import { AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { useLocation } from '../app/location';
-import { RouterLink } from '../components/router-link';
+import { BackHomeButton } from '../components/back-home-button';
 import { siteConfig } from '../site-config';
 import { serviceKeys } from '../waitlist-service-keys';
 import { useFormPage } from './use-form-page';
@@ -56,14 +56,7 @@ export function WaitlistPage() {
             title={t('common.thankYou')}
             message={t('form.waitlistSuccess')}
             note={t('waitlist.success.note', { email: siteConfig.contactEmail })}
-            action={
-              <Button asChild variant="secondary">
-                <RouterLink href={`/${language}`}>
-                  <ArrowLeft aria-hidden />
-                  {t('common.backToHome')}
-                </RouterLink>
-              </Button>
-            }
+            action={<BackHomeButton />}
           />
         ) : (
           <WaitlistForm
