@@ -11,10 +11,22 @@ export function DashboardCountdowns() {
   const { data, status, error, create, toggle, remove } = useCountdowns();
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | undefined>();
+  const [actionError, setActionError] = useState<string | undefined>();
 
   useEffect(() => {
     if (error) console.error('Failed to load countdowns', error);
   }, [error]);
+
+  /** A toggle or delete: its failure stays on screen, by its code in the admin's language, until the next one succeeds. */
+  const act = (run: Promise<unknown>, failed: string) =>
+    run.then(
+      () => setActionError(undefined),
+      (caught: unknown) => {
+        console.error(failed, caught);
+        const refused = caught instanceof DataError && caught.code !== 'internal' && caught.code !== 'network';
+        setActionError(refused ? serverErrorText(caught, t) : failed);
+      },
+    );
 
   const format = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
   const items = data.map((countdown) => ({
@@ -48,9 +60,10 @@ export function DashboardCountdowns() {
       loading={status === 'loading'}
       creating={creating}
       createError={createError}
+      listError={actionError ?? (status === 'error' ? t('admin.countdowns.loadFailed') : undefined)}
       onCreate={onCreate}
-      onToggle={(id) => toggle(id).catch((e: unknown) => console.error('Failed to toggle countdown', e))}
-      onDelete={(id) => remove(id).catch((e: unknown) => console.error('Failed to delete countdown', e))}
+      onToggle={(id) => void act(toggle(id), t('admin.countdowns.toggleFailed'))}
+      onDelete={(id) => void act(remove(id), t('admin.countdowns.deleteFailed'))}
       labels={{
         title: t('admin.countdowns.title'),
         lead: t('admin.countdowns.lead'),

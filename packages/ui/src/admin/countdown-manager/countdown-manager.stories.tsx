@@ -73,5 +73,18 @@ export const CreateError: Story = {
   },
 };
 
+/** The list could not be read, or a toggle or delete failed: the message stands above the list. */
+export const ListError: Story = {
+  args: { listError: storyCopy.en.admin.countdowns.toggleFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The countdown could not be switched');
+  },
+};
+
+export const ListErrorGerman: Story = {
+  args: { labels: countdownLabelsDe, listError: storyCopy.de.admin.countdowns.loadFailed, items: [] },
+  globals: { locale: 'de' },
+};
+
 export const German: Story = { args: { labels: countdownLabelsDe } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -127,4 +127,22 @@ describe('CountdownManager', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('No countdowns yet')).toBeNull();
   });
+
+  it('shows a list error as an alert above the list, and none without one', () => {
+    const { unmount } = render(
+      <CountdownManager labels={countdownLabelsEn} items={countdownRows} onCreate={vi.fn()} onToggle={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    setup({ listError: 'Der Countdown konnte nicht gelöscht werden.' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Der Countdown konnte nicht gelöscht werden.');
+    expect(alert.compareDocumentPosition(screen.getByRole('list', { name: 'Countdowns' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('does not claim there are no countdowns when the list could not be read', () => {
+    setup({ items: [], listError: 'The countdowns could not be loaded.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The countdowns could not be loaded.');
+    expect(screen.queryByText('No countdowns yet')).toBeNull();
+  });
 });

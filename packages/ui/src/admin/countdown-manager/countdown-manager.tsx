@@ -1,6 +1,7 @@
 import { Timer } from 'lucide-react';
 import { useRef, type HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { FormAlert } from '../../primitives/field';
 import { Spinner } from '../spinner';
 import { CountdownForm } from './countdown-form';
 import { CountdownList } from './countdown-list';
@@ -15,6 +16,8 @@ export interface CountdownManagerProps extends Omit<HTMLAttributes<HTMLElement>,
   creating?: boolean;
   /** The failed creation's message. */
   createError?: string;
+  /** Why the list could not be read, or the last toggle or delete failed; shown above the list. */
+  listError?: string;
   /** Resolves true when created, which clears the form. */
   onCreate: (values: NewCountdownValues) => Promise<boolean> | boolean;
   onToggle: (id: string) => void;
@@ -28,6 +31,7 @@ export function CountdownManager({
   loading = false,
   creating = false,
   createError,
+  listError,
   onCreate,
   onToggle,
   onDelete,
@@ -64,9 +68,10 @@ export function CountdownManager({
         <h3 className="mb-4 text-sm font-semibold tracking-wide text-muted uppercase">{labels.formTitle}</h3>
         <CountdownForm labels={labels} creating={creating} error={createError} onCreate={onCreate} />
       </div>
+      {listError ? <FormAlert>{listError}</FormAlert> : null}
       {loading ? (
         <Spinner label={labels.loading} layout="block" />
-      ) : (
+      ) : listError && items.length === 0 ? null /* not "no countdowns yet": the list is unknown */ : (
         <CountdownList labels={labels} items={items} onToggle={onToggle} onDelete={deleteAndRefocus} />
       )}
     </section>
