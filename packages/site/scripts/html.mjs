@@ -115,7 +115,7 @@ const htmlEscape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  */
 export function adminPlaceholder(label) {
   return (
-    '<div role="status" data-layout="page" class="items-center justify-center flex min-h-dvh w-full">' +
+    '<div role="status" data-layout="page" class="items-center justify-center flex min-h-dvh w-full" data-slot="spinner">' +
     '<span aria-hidden="true" class="size-8 animate-spin rounded-full border-3 border-border-strong border-t-accent motion-reduce:animate-[spin_1.5s_linear_infinite]"></span>' +
     `<span class="sr-only">${htmlEscape(label)}</span></div>`
   );

@@ -6,7 +6,7 @@ import { LanguagePicker } from '../language-picker';
 import { languageLabel, languageOptions } from '../language-picker/fixtures';
 import type { SiteHeaderProps } from './site-header';
 
-/** The header of every public page, mapped as `PublicLayout` in packages/site does, with the picker on the story's language. */
+/** The header of every public page, mapped as `PublicLayout` in packages/site does (the language picker: `headerPicker`). */
 function header(locale: Locale): SiteHeaderProps {
   const { common, header: copy } = storyCopy[locale];
   const home = `/${locale}`;
@@ -35,10 +35,14 @@ function header(locale: Locale): SiteHeaderProps {
       </>
     ),
     menuLabels: { open: copy.menuOpen, close: copy.menuClose },
-    languagePicker: <LanguagePicker value={locale} options={languageOptions} label={languageLabel(locale)} onChange={() => {}} />,
   };
 }
 
 export const headerEn = header('en');
 export const headerDe = header('de');
 export const headerTr = header('tr');
+
+/** The language picker the header shows on a page in `locale`. */
+export const headerPicker = (locale: Locale) => (
+  <LanguagePicker value={locale} options={languageOptions} label={languageLabel(locale)} onChange={() => {}} />
+);

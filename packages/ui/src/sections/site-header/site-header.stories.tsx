@@ -1,22 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { headerDe, headerEn, headerTr } from './fixtures';
+import { headerDe, headerEn, headerPicker, headerTr } from './fixtures';
 import { ServedMarkup } from './served-markup';
 import { SiteHeader } from './site-header';
+
+/** The header as a page in each language shows it, its picker included. */
+const withPicker = {
+  de: { ...headerDe, languagePicker: headerPicker('de') },
+  tr: { ...headerTr, languagePicker: headerPicker('tr') },
+};
 
 const meta = {
   title: 'Sections/SiteHeader',
   component: SiteHeader,
-  args: headerEn,
-  parameters: { layout: 'fullscreen', localeArgs: { de: headerDe, tr: headerTr } },
+  args: { ...headerEn, languagePicker: headerPicker('en') },
+  parameters: { layout: 'fullscreen', localeArgs: { de: withPicker.de, tr: withPicker.tr } },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const German: Story = { args: headerDe };
-export const Turkish: Story = { args: headerTr };
+export const German: Story = { args: withPicker.de };
+export const Turkish: Story = { args: withPicker.tr };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -36,7 +42,7 @@ export const MobileMenuOpen: Story = {
 };
 
 export const MobileMenuOpenGerman: Story = {
-  args: headerDe,
+  args: withPicker.de,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
@@ -71,7 +77,7 @@ export const MobileMenuWithoutScripts: Story = {
 
 /** Without scripts, in Turkish: the language button opens links to the page in each language. */
 export const LanguageLinksWithoutScripts: Story = {
-  args: headerTr,
+  args: withPicker.tr,
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <ServedMarkup>
@@ -88,6 +94,6 @@ export const LanguageLinksWithoutScripts: Story = {
 };
 
 export const MobileGerman: Story = {
-  args: headerDe,
+  args: withPicker.de,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
