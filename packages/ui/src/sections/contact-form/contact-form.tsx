@@ -3,7 +3,7 @@ import { useRef, type FormEvent, type FormHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { FormAlert, Honeypot, TextField } from '../../primitives/field';
-import { NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
+import { FormShell, NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
 
 export const contactFormFields = ['fullName', 'email', 'inquiry'] as const;
 export type ContactFormField = (typeof contactFormFields)[number];
@@ -65,37 +65,34 @@ export function ContactForm({
   }
 
   return (
-    <form
+    <FormShell
       ref={formRef}
-      noValidate
-      data-state={status}
-      aria-busy={submitting || undefined}
+      status={status}
       onSubmit={handleSubmit}
       className={cn('relative rounded-card border border-border bg-surface p-6 shadow-card sm:p-10', className)}
+      fieldsetClassName="gap-6"
       {...props}
       data-slot="contact-form"
     >
-      <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
-        <NameEmailFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} />
-        <TextField
-          name="inquiry"
-          rows={6}
-          label={labels.inquiry}
-          placeholder={labels.inquiryPlaceholder}
-          required
-          defaultValue={defaultValues?.inquiry}
-          error={fieldErrors?.inquiry}
-        />
-        <Honeypot name={honeypotName} label={labels.honeypot} />
-        {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
-        <SubmitButton
-          busy={submitting}
-          label={labels.submit}
-          busyLabel={labels.submitting}
-          icon={<Send aria-hidden />}
-          className="w-full sm:w-auto sm:self-start"
-        />
-      </fieldset>
-    </form>
+      <NameEmailFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} />
+      <TextField
+        name="inquiry"
+        rows={6}
+        label={labels.inquiry}
+        placeholder={labels.inquiryPlaceholder}
+        required
+        defaultValue={defaultValues?.inquiry}
+        error={fieldErrors?.inquiry}
+      />
+      <Honeypot name={honeypotName} label={labels.honeypot} />
+      {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
+      <SubmitButton
+        busy={submitting}
+        label={labels.submit}
+        busyLabel={labels.submitting}
+        icon={<Send aria-hidden />}
+        className="w-full sm:w-auto sm:self-start"
+      />
+    </FormShell>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { FieldError, FormAlert, Honeypot } from '../../primitives/field';
-import { NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
+import { FormShell, NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
 import { ServiceTile, type WaitlistService } from './service-tile';
 
 export const waitlistFormFields = ['services', 'fullName', 'email'] as const;
@@ -101,70 +101,67 @@ export function WaitlistForm({
   }
 
   return (
-    <form
+    <FormShell
       ref={formRef}
-      noValidate
-      data-state={status}
-      aria-busy={submitting || undefined}
+      status={status}
       onSubmit={handleSubmit}
       className={cn('relative', className)}
+      fieldsetClassName="gap-10"
       {...props}
       data-slot="waitlist-form"
     >
-      <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-10 border-0 p-0">
-        <div
-          role="group"
-          aria-labelledby={`${id}-services`}
-          aria-describedby={fieldErrors?.services ? `${id}-services-hint ${servicesErrorId}` : `${id}-services-hint`}
-          className="flex flex-col gap-5"
-        >
-          <div className="flex flex-col gap-1.5">
-            <h2 id={`${id}-services`} className="text-xl font-semibold text-foreground">
-              {labels.services}
-            </h2>
-            <p id={`${id}-services-hint`} className="text-muted">
-              {labels.servicesHint}
-            </p>
-            <FieldError id={servicesErrorId}>{fieldErrors?.services}</FieldError>
-          </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceTile
-                  service={service}
-                  name={waitlistServicesName}
-                  checked={selected.includes(service.id)}
-                  onCheckedChange={setChecked}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div role="group" aria-labelledby={`${id}-details`} className="flex flex-col gap-5">
-          <h2 id={`${id}-details`} className="text-xl font-semibold text-foreground">
-            {labels.details}
+      <div
+        role="group"
+        aria-labelledby={`${id}-services`}
+        aria-describedby={fieldErrors?.services ? `${id}-services-hint ${servicesErrorId}` : `${id}-services-hint`}
+        className="flex flex-col gap-5"
+      >
+        <div className="flex flex-col gap-1.5">
+          <h2 id={`${id}-services`} className="text-xl font-semibold text-foreground">
+            {labels.services}
           </h2>
-          <NameEmailFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} markRequired />
-        </div>
-        <Honeypot name={honeypotName} label={labels.honeypot} />
-        {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-          <SubmitButton
-            busy={submitting}
-            label={labels.submit}
-            busyLabel={labels.submitting}
-            icon={<ArrowRight aria-hidden />}
-            // Before scripts run the server checks the choice, so the button stays usable.
-            disabled={hydrated && nothingSelected}
-            aria-describedby={nothingSelected ? `${id}-select` : undefined}
-            className="w-full sm:w-auto"
-          />
-          {/* Follows the checkboxes themselves, so it is right before scripts run too. */}
-          <p id={`${id}-select`} className="text-sm text-subtle [form:has(input[name=services]:checked)_&]:hidden">
-            {labels.selectService}
+          <p id={`${id}-services-hint`} className="text-muted">
+            {labels.servicesHint}
           </p>
+          <FieldError id={servicesErrorId}>{fieldErrors?.services}</FieldError>
         </div>
-      </fieldset>
-    </form>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceTile
+                service={service}
+                name={waitlistServicesName}
+                checked={selected.includes(service.id)}
+                onCheckedChange={setChecked}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div role="group" aria-labelledby={`${id}-details`} className="flex flex-col gap-5">
+        <h2 id={`${id}-details`} className="text-xl font-semibold text-foreground">
+          {labels.details}
+        </h2>
+        <NameEmailFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} markRequired />
+      </div>
+      <Honeypot name={honeypotName} label={labels.honeypot} />
+      {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <SubmitButton
+          busy={submitting}
+          label={labels.submit}
+          busyLabel={labels.submitting}
+          icon={<ArrowRight aria-hidden />}
+          // Before scripts run the server checks the choice, so the button stays usable.
+          disabled={hydrated && nothingSelected}
+          aria-describedby={nothingSelected ? `${id}-select` : undefined}
+          className="w-full sm:w-auto"
+        />
+        {/* Follows the checkboxes themselves, so it is right before scripts run too. */}
+        <p id={`${id}-select`} className="text-sm text-subtle [form:has(input[name=services]:checked)_&]:hidden">
+          {labels.selectService}
+        </p>
+      </div>
+    </FormShell>
   );
 }

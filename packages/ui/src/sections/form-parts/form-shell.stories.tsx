@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Send } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ContactFormLabels } from '../contact-form/contact-form';
+import { contactLabelsDe, contactLabelsEn, contactLabelsTr } from '../contact-form/fixtures';
+import { FormShell, type FormShellProps } from './form-shell';
+import { NameEmailFields } from './name-email-fields';
+import { SubmitButton } from './submit-button';
+
+/** The shell with the fields and button the forms put in it, in one language. */
+function ShellWithFields({ labels, ...props }: Omit<FormShellProps, 'children'> & { labels: ContactFormLabels }) {
+  const busy = props.status === 'submitting';
+  return (
+    <FormShell fieldsetClassName="gap-6" {...props}>
+      <NameEmailFields labels={labels} />
+      <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} icon={<Send aria-hidden />} className="sm:self-start" />
+    </FormShell>
+  );
+}
+
+const meta = {
+  title: 'Sections/FormShell',
+  component: ShellWithFields,
+  args: { labels: contactLabelsEn, status: 'idle', onSubmit: fn((event) => event.preventDefault()) },
+  parameters: {
+    localeArgs: { de: { labels: contactLabelsDe }, tr: { labels: contactLabelsTr } },
+  },
+  decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
+} satisfies Meta<typeof ShellWithFields>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // No browser bubble for the empty required fields: the form submits, and the caller's checks answer.
+    await userEvent.click(canvas.getByRole('button', { name: contactLabelsEn.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: contactLabelsEn.fullName })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: contactLabelsEn.submitting })).toBeDisabled();
+  },
+};
+export const LongGerman: Story = { args: { labels: contactLabelsDe } };
+export const Turkish: Story = { args: { labels: contactLabelsTr, status: 'submitting' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
