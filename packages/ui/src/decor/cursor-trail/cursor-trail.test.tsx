@@ -1,24 +1,13 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CursorTrail } from './cursor-trail';
-
-function mockMedia(matching: string[]) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: matching.some((feature) => query.includes(feature)),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
+import { stubMediaQueries } from '../../test-support/media-queries';
 
 describe('CursorTrail', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the dots hidden from assistive technology when motion is welcome', () => {
-    mockMedia([]);
+    stubMediaQueries([]);
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const { container } = render(
       <div>
@@ -30,13 +19,13 @@ describe('CursorTrail', () => {
   });
 
   it('is absent under reduced motion', () => {
-    mockMedia(['reduce']);
+    stubMediaQueries(['reduce']);
     const { container } = render(<CursorTrail />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('is absent on touch screens', () => {
-    mockMedia(['coarse']);
+    stubMediaQueries(['coarse']);
     const { container } = render(<CursorTrail />);
     expect(container).toBeEmptyDOMElement();
   });

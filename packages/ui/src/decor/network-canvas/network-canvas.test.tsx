@@ -1,18 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkCanvas } from './network-canvas';
-
-function mockMedia(matching: string[]) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: matching.some((feature) => query.includes(feature)),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
+import { stubMediaQueries } from '../../test-support/media-queries';
 
 describe('NetworkCanvas', () => {
   afterEach(() => {
@@ -21,7 +10,7 @@ describe('NetworkCanvas', () => {
   });
 
   it('draws on a canvas hidden from assistive technology, and stops when unmounted', () => {
-    mockMedia([]);
+    stubMediaQueries([]);
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     const cancel = vi.fn();
@@ -39,7 +28,7 @@ describe('NetworkCanvas', () => {
   });
 
   it('is absent under reduced motion', () => {
-    mockMedia(['reduce']);
+    stubMediaQueries(['reduce']);
     const { container } = render(<NetworkCanvas />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -7,18 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heroEn } from './fixtures';
 import { Hero } from './hero';
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
+import { stubMediaQueries } from '../../test-support/media-queries';
 
 const typedChars = (heading: HTMLElement) => [...heading.querySelector('[data-typed]')!.children] as HTMLElement[];
 
@@ -52,7 +41,7 @@ describe('Hero', () => {
   });
 
   it('has no axe violations while typing', async () => {
-    mockReducedMotion(false);
+    stubMediaQueries([]);
     const { container } = render(<Hero {...heroEn} typing />);
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations).toEqual([]);
@@ -93,7 +82,7 @@ describe('Hero typing', () => {
   });
 
   it('hydrates the served markup without touching a character, so the typing never restarts', async () => {
-    mockReducedMotion(false);
+    stubMediaQueries([]);
     const host = document.createElement('div');
     host.innerHTML = renderToString(<Hero {...heroEn} typing />);
     document.body.append(host);
@@ -127,14 +116,14 @@ describe('Hero typing', () => {
   });
 
   it('reports the static phase under reduced motion', () => {
-    mockReducedMotion(true);
+    stubMediaQueries(['reduce']);
     const { container } = render(<Hero {...heroEn} typing />);
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'static');
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(heroEn.headline);
   });
 
   it('does not type unless asked to', () => {
-    mockReducedMotion(false);
+    stubMediaQueries([]);
     const { container } = render(<Hero {...heroEn} />);
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'static');
     expect(container.querySelector('[data-typed]')).toBeNull();
