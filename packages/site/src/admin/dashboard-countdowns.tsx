@@ -1,9 +1,8 @@
-import { DataError } from '@zk/data';
 import { useCountdowns } from '@zk/data/react';
 import { CountdownManager, type NewCountdownValues } from '@zk/ui/admin';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
-import { serverErrorText } from './server-error-text';
+import { failureText } from './server-error-text';
 
 /** Countdown management on the dashboard: the live list and its create, toggle and delete actions. */
 export function DashboardCountdowns() {
@@ -23,8 +22,7 @@ export function DashboardCountdowns() {
       () => setActionError(undefined),
       (caught: unknown) => {
         console.error(failed, caught);
-        const refused = caught instanceof DataError && caught.code !== 'internal' && caught.code !== 'network';
-        setActionError(refused ? serverErrorText(caught, t) : failed);
+        setActionError(failureText(caught, t, failed));
       },
     );
 
@@ -45,9 +43,7 @@ export function DashboardCountdowns() {
       await create({ title, target_date: Number.isNaN(date.getTime()) ? targetDate : date.toISOString() });
       return true;
     } catch (caught) {
-      // A refusal by its code, in the admin's language (never the server's English message); a failure 'Failed to create countdown'.
-      const refused = caught instanceof DataError && caught.code !== 'internal' && caught.code !== 'network';
-      setCreateError(refused ? serverErrorText(caught, t) : t('admin.countdowns.createFailed'));
+      setCreateError(failureText(caught, t, t('admin.countdowns.createFailed')));
       return false;
     } finally {
       setCreating(false);

@@ -7,7 +7,7 @@ import { useI18n } from '../app/i18n-context';
 import { siteConfig } from '../site-config';
 import { useAdminAuth, useSessionFresh } from './admin-auth';
 import { adminBase, rememberedPath } from './admin-paths';
-import { serverErrorText } from './server-error-text';
+import { failureText } from './server-error-text';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -17,8 +17,7 @@ import { useDocumentTitle } from './use-document-title';
 export function signInErrorMessage(error: DataError, t: TFunction): string {
   if (error.code === 'invalid_credentials') return t('admin.signIn.invalidCredentials');
   if (error.code === 'rate_limited') return t('admin.signIn.rateLimited');
-  if (error.code === 'network' || error.code === 'internal') return t('admin.signIn.failed');
-  return serverErrorText(error, t);
+  return failureText(error, t, t('admin.signIn.failed'));
 }
 
 /** `/admin` and `/{lang}/admin`: the sign-in screen; a signed-in operator goes on at once. */
