@@ -12,10 +12,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Only stops a hung test: on a loaded 2-core machine a jsdom test that takes 1 s idle can take 6.
 const testTimeout = 30_000;
 
-// Vitest 5's reporter calls Map.groupBy, Object.groupBy and Promise.withResolvers (Node >= 22).
-// On Node 20 printing the first failure crashes the run, so supply them for the main process.
-installNode20Polyfills();
-
 /**
  * The story screenshots: one baseline per story id in tests/visual/__screenshots__; on a
  * difference the actual image and the diff go to test-results/visual/<story-id>-{actual,diff}.png.
@@ -100,32 +96,3 @@ export default defineConfig({
     ],
   },
 });
-
-function installNode20Polyfills() {
-  const group = <T, K>(items: Iterable<T>, key: (item: T, index: number) => K) => {
-    const groups = new Map<K, T[]>();
-    let index = 0;
-    for (const item of items) {
-      const k = key(item, index++);
-      const list = groups.get(k);
-      if (list) list.push(item);
-      else groups.set(k, [item]);
-    }
-    return groups;
-  };
-  const MapCtor = Map as unknown as { groupBy?: typeof group };
-  MapCtor.groupBy ??= group;
-  const ObjectCtor = Object as unknown as { groupBy?: unknown };
-  ObjectCtor.groupBy ??= <T>(items: Iterable<T>, key: (item: T, index: number) => PropertyKey) =>
-    Object.assign(Object.create(null), Object.fromEntries(group(items, key)));
-  const PromiseCtor = Promise as unknown as { withResolvers?: unknown };
-  PromiseCtor.withResolvers ??= <T>() => {
-    let resolve!: (value: T | PromiseLike<T>) => void;
-    let reject!: (reason?: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  };
-}

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { buildIfStale, root } from './lib/build-if-stale.mjs';
 
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node.js ${process.versions.node} is too old: this project needs Node.js 24 LTS (22.12 at the least); see the README.`);
+  process.exit(1);
+}
+
 // Settings from .env, if present; variables already in the environment win.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 

@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 test('the language picker: open, Escape, Tab out, then choose Deutsch', async ({ page, baseURL }) => {
   await page.goto('/en/faq');
   await waitForHydration(page);
-  const trigger = page.getByRole('button', { name: `${en.header.languageLabel}: English (en)` });
+  const trigger = page.getByRole('button', { name: `${en.header.languageLabel}: English, en` });
   await tabTo(page, trigger);
 
   await page.keyboard.press('Enter');

@@ -5,7 +5,6 @@ import { createLocalAdapters, type DataAdapters, type FetchLike } from '@zk/data
 import { describePortsContract } from '@zk/data/contract';
 import { createSupabaseAdapters } from '@zk/data/supabase';
 import { describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { startFakeAirtable } from '../forwarding/fake-airtable.ts';
@@ -51,7 +50,7 @@ async function hostedBackend() {
 
   /** One browser: Supabase for auth and countdowns, the project server (forwarding to Airtable) for forms. */
   const browser = (): DataAdapters => {
-    const hosted = createSupabaseAdapters({ url: supabase.url, anonKey: supabase.anonKey, webSocket: WebSocket, now, autoRefreshToken: false });
+    const hosted = createSupabaseAdapters({ url: supabase.url, anonKey: supabase.anonKey, now, autoRefreshToken: false });
     browsers.push(hosted);
     return { auth: hosted.auth, countdowns: hosted.countdowns, submissions: createLocalAdapters({ baseUrl, fetch: siteFetch(baseUrl) }).submissions };
   };

@@ -1,6 +1,5 @@
 import { createSupabaseAdapters } from '@zk/data/supabase';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { startFakeSupabase, type FakeSupabase } from '../contract/fake-supabase.ts';
 import { onCleanup } from '../test-helpers.ts';
 import { supabaseOperatorCheck } from './supabase-operator.ts';
@@ -17,7 +16,7 @@ async function setup() {
   supabase = await startFakeSupabase({ users: [{ ...operator, role: 'operator' }, { email: 'member@example.com', password: 'member password' }], now });
   const t = await testApi({ config: { supabase: { url: supabase.url, anonKey: supabase.anonKey } }, deps: { now } });
   const tokenFor = async (email: string, password: string) => {
-    const browser = createSupabaseAdapters({ url: supabase!.url, anonKey: supabase!.anonKey, webSocket: WebSocket, autoRefreshToken: false, now });
+    const browser = createSupabaseAdapters({ url: supabase!.url, anonKey: supabase!.anonKey, autoRefreshToken: false, now });
     onCleanup(() => browser.client.realtime.disconnect());
     const { data } = await browser.client.auth.signInWithPassword({ email, password });
     return data.session?.access_token ?? '';

@@ -8,8 +8,6 @@ export interface SupabaseAdapterOptions {
   url: string;
   /** The anon / publishable key (public: row-level security does the guarding). */
   anonKey: string;
-  /** WebSocket constructor for Realtime where there is no global one (Node 20: pass `ws`). */
-  webSocket?: unknown;
   fetch?: typeof fetch;
   /** Session storage; browsers default to localStorage, elsewhere an in-memory store. */
   storage?: SupportedStorage;
@@ -36,7 +34,6 @@ export function createSupabaseAdapters(options: SupabaseAdapterOptions): Supabas
       ...(options.storage ? { storage: options.storage } : {}),
     },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
-    ...(options.webSocket ? { realtime: { transport: options.webSocket as never } } : {}),
   });
   const auth = supabaseAuth(client, options.now ?? Date.now);
   return { auth, countdowns: supabaseCountdowns(client, auth), client };

@@ -43,7 +43,7 @@ export function LanguagePicker({ value, options, label, onChange, className }: L
   const stage = menuWanted ? 'menu' : !hydrated || linksOpen ? 'links' : 'button';
   const current = options.find((option) => option.code === value);
   // The visible code is part of the name (WCAG 2.5.3, label in name), so "click TR" works by voice.
-  const triggerLabel = `${label}: ${current?.label ?? value} (${value})`;
+  const triggerLabel = `${label}: ${current?.label ?? value}, ${value}`;
   const preload = () => void loadMenu();
 
   const placeholder = (

@@ -86,7 +86,7 @@ export const LanguageLinksWithoutScripts: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Dili değiştir: Türkçe (tr)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dili değiştir: Türkçe, tr' }));
     const deutsch = canvas.getByRole('link', { name: /Deutsch/ });
     await waitFor(() => expect(deutsch).toBeVisible());
     await expect(deutsch).toHaveAttribute('href', '/de/faq');
