@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait on a condition; their ceiling (1 s by default) must hold on a loaded
+// 2-core machine, where a lazily loaded chunk can take several seconds to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

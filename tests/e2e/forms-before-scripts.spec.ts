@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitlistConsentVersion } from '../../packages/data/src/domain/submissions';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
@@ -33,6 +34,7 @@ const waitlistFields = (page: Page, copy: Copy) => ({
   tile: (key: keyof Copy['waitlist']['services']) => page.getByRole('checkbox', { name: copy.waitlist.services[key].title, exact: true }),
   name: page.getByRole('textbox', { name: copy.common.fullName, exact: true }),
   email: page.getByRole('textbox', { name: copy.common.email, exact: true }),
+  consent: page.getByRole('checkbox', { name: copy.waitlist.consent.label }),
   submit: page.getByRole('button', { name: copy.waitlist.labels.submit }),
 });
 
@@ -79,7 +81,8 @@ test.describe('scripts off', () => {
       await expect(f.tile('coldEmail')).not.toBeChecked();
       await expect(f.submit).toBeEnabled();
 
-      // Nothing chosen: the server says so at the tiles and keeps the input.
+      // Nothing chosen and no consent: the server says so at the tiles and at the box, and keeps the input.
+      await expect(f.consent).not.toBeChecked();
       await f.tile('telegram').click();
       await f.name.fill(`Jonas Weiß ${lang}`);
       await f.email.fill('jonas@example.com');
@@ -87,21 +90,29 @@ test.describe('scripts off', () => {
       await expect(page.getByRole('group', { name: copy.waitlist.labels.services })).toHaveAccessibleDescription(
         new RegExp(copy.waitlist.labels.selectService.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       );
+      await expect(f.consent).toHaveAccessibleDescription(copy.waitlist.consent.required);
+      await expect(f.consent).not.toBeChecked();
       await expect(f.name).toHaveValue(`Jonas Weiß ${lang}`);
       await expect(f.email).toHaveValue('jonas@example.com');
 
       const email = `noscript-waitlist-${lang}-${Date.now()}@example.com`;
       await f.tile('instagram').click();
       await f.tile('phoneCallers').click();
+      await f.consent.check();
       await f.email.fill(email);
       await f.submit.click();
       await expect(page.getByText(copy.form.waitlistSuccess, { exact: true })).toBeVisible();
       expect(new URL(page.url()).search).toBe('?sent=1');
 
-      const rows = queryDb<{ services: string; language: string }>(formServer, 'SELECT services, language FROM waitlist_entries WHERE email = ?', email);
+      const rows = queryDb<{ services: string; language: string; consent_version: string }>(
+        formServer,
+        'SELECT services, language, consent_version FROM waitlist_entries WHERE email = ?',
+        email,
+      );
       expect(rows).toHaveLength(1);
       expect(JSON.parse(rows[0]!.services)).toEqual(['AI Phone Callers', 'Instagram Automation']);
       expect(rows[0]!.language).toBe(lang);
+      expect(rows[0]!.consent_version).toBe(waitlistConsentVersion);
       for (const address of addresses) expect(address).not.toMatch(/@|%40|Jonas|fullName/);
     });
   }
@@ -150,11 +161,13 @@ test.describe('scripts delayed', () => {
     await f.tile('telegram').click();
     await f.tile('twitter').click();
     await f.name.fill('Elif Çelik');
+    await f.consent.check();
     scripts.release();
     await waitForHydration(page, 'form');
     await expect(f.tile('telegram')).toBeChecked();
     await expect(f.tile('twitter')).not.toBeChecked();
     await expect(f.name).toHaveValue('Elif Çelik');
+    await expect(f.consent).toBeChecked();
     // Hydrated, the form follows the ticks made before: unticking the last one disables the button.
     await f.tile('telegram').click();
     await expect(f.submit).toBeDisabled();

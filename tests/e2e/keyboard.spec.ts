@@ -154,6 +154,14 @@ test('the waitlist: choose two services with Space, fill in, submit; focus lands
   await expect(page.getByRole('textbox', { name: de.common.email, exact: true })).toBeFocused();
   await page.keyboard.type(`tastatur-${Date.now()}@example.com`);
   await page.keyboard.press('Tab');
+  const consent = page.getByRole('checkbox', { name: de.waitlist.consent.label });
+  await expect(consent).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: `${de.waitlist.consent.privacyLink} ${de.waitlist.consent.newTab}` })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: de.waitlist.labels.submit })).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import tr from '../../packages/i18n/src/locales/tr';
 import { expect, holdRequests, queryDb, test, waitForHydration } from './support/form-server';
 import { axeViolations } from './support/a11y';
 import { gotoHydrated } from './support/hydration';
+import { waitlistConsentVersion } from '../../packages/data/src/domain/submissions';
 
 const languages = [
   {
@@ -34,6 +35,7 @@ interface WaitlistRow {
   email: string;
   services: string;
   language: string;
+  consent_version: string;
 }
 
 function form(page: Page, copy: Copy) {
@@ -42,6 +44,7 @@ function form(page: Page, copy: Copy) {
     tiles: page.getByRole('group', { name: copy.waitlist.labels.services }).getByRole('checkbox'),
     name: page.getByRole('textbox', { name: copy.common.fullName, exact: true }),
     email: page.getByRole('textbox', { name: copy.common.email, exact: true }),
+    consent: page.getByRole('checkbox', { name: copy.waitlist.consent.label }),
     submit: page.getByRole('button', { name: copy.waitlist.labels.submit }),
   };
 }
@@ -72,6 +75,8 @@ for (const { lang, copy, success, failure } of languages) {
       const email = `waitlist-${lang}-${Date.now()}@example.com`;
       await f.name.fill(`Jonas Weiß ${lang}`);
       await f.email.fill(email);
+      await expect(f.consent).not.toBeChecked();
+      await f.consent.check();
       const held = await holdRequests(page, '/api/submissions/waitlist');
       await f.submit.click();
       await expect(page.getByRole('button', { name: copy.common.submitting })).toBeDisabled();
@@ -81,8 +86,9 @@ for (const { lang, copy, success, failure } of languages) {
       await expect(page.getByText(success, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: copy.common.backToHome })).toHaveAttribute('href', `/${lang}`);
 
-      const rows = queryDb<WaitlistRow>(formServer, 'SELECT full_name, email, services, language FROM waitlist_entries WHERE email = ?', email);
+      const rows = queryDb<WaitlistRow>(formServer, 'SELECT full_name, email, services, language, consent_version FROM waitlist_entries WHERE email = ?', email);
       expect(rows).toHaveLength(1);
+      expect(rows[0]!.consent_version).toBe(waitlistConsentVersion);
       expect(rows[0]!.full_name).toBe(`Jonas Weiß ${lang}`);
       expect(rows[0]!.language).toBe(lang);
       expect(rows[0]!.services).toContain('Cold Email Outreach');
@@ -104,6 +110,7 @@ for (const { lang, copy, success, failure } of languages) {
       await expect(page.getByText(copy.form.required)).toHaveCount(2);
       await expect(f.name).toBeFocused();
       await expect(f.email).toHaveAccessibleDescription(copy.form.required);
+      await expect(f.consent).toHaveAccessibleDescription(copy.waitlist.consent.required);
 
       await f.name.fill('Elif');
       await f.email.fill('elif@');
@@ -129,6 +136,7 @@ for (const { lang, copy, success, failure } of languages) {
         await expect(f.tile('twitter')).toBeChecked();
         await f.name.fill('Can Demir');
         await f.email.fill('can@example.com');
+        await f.consent.check();
         await f.submit.click();
         await expect(page.getByRole('alert')).toHaveText(message);
         await expect(f.name).toHaveValue('Can Demir');

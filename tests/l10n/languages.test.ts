@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../.storybook/locale.ts';
 import { adminBase, browserLanguageTags, isAdminPath, languageOfPath, languages, withoutLanguagePrefix } from '../../packages/data/src/domain/languages.ts';
+import { waitlistConsentVersion } from '../../packages/data/src/domain/submissions.ts';
 import { chooseLanguage, languageRedirectScript, notFoundRedirectScript } from '../../packages/i18n/src/language-choice.ts';
 import { intlLocales, languageNames, ogLocales } from '../../packages/i18n/src/languages.ts';
 import { allPublicRoutes, publicPageAt } from '../../packages/i18n/src/pages.ts';
@@ -79,7 +80,7 @@ describe.each(languages)('every place that names languages takes %s', (language)
   it("the database's language constraint and the Airtable stand-in", () => {
     const db = openDatabase(tempDir('zk-languages-db-'));
     onCleanup(() => db.close());
-    expect(() => submissionsRepo(db, Date.now).add('waitlist', { fullName: 'Ada', email: 'ada@example.com', services: [], language })).not.toThrow();
+    expect(() => submissionsRepo(db, Date.now).add('waitlist', { fullName: 'Ada', email: 'ada@example.com', services: [], language, consentVersion: waitlistConsentVersion })).not.toThrow();
     expect(defaultAirtableTables.Waitlist?.Language).toEqual({ type: 'singleSelect', options: expect.arrayContaining([language]) });
   });
 });

@@ -150,7 +150,7 @@ export function describePortsContract(name: string, setup: () => Promise<Contrac
     describe('submissions', () => {
       it('accepts a contact inquiry and a waitlist entry', async () => {
         await ctx.anonymous.submissions.submitContact({ fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hello' });
-        await ctx.anonymous.submissions.joinWaitlist({ fullName: 'Ada', email: 'ada@example.com', services: ['telegram', 'cold-email'], language: 'tr' });
+        await ctx.anonymous.submissions.joinWaitlist({ fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram', 'cold-email'], language: 'tr' });
         if (ctx.adapters.leads) {
           await ctx.adapters.auth.signIn(ctx.operator);
           const { leads } = await ctx.adapters.leads.page({});
@@ -168,7 +168,7 @@ export function describePortsContract(name: string, setup: () => Promise<Contrac
       });
 
       it("rejects a waitlist entry whose services all fail to map with 'No valid services selected'", async () => {
-        const error = await rejection(ctx.anonymous.submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', services: ['fax'] }));
+        const error = await rejection(ctx.anonymous.submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax'] }));
         expect(error.code).toBe('no_valid_services');
         expect(error.message).toBe('No valid services selected');
       });

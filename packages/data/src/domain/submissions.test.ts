@@ -27,7 +27,7 @@ describe('contact inquiry validation', () => {
     expect(validate(contactInquirySchema, { ...base, fullName: '\u0000Ada' })).toEqual({ ok: false, fieldErrors: { fullName: 'invalid' } });
     expect(validate(contactInquirySchema, { ...base, fullName: 'Ada\u202e' })).toEqual({ ok: false, fieldErrors: { fullName: 'invalid' } });
     expect(validate(contactInquirySchema, { ...base, fullName: '\u200b' })).toEqual({ ok: false, fieldErrors: { fullName: 'required' } });
-    expect(validate(waitlistEntrySchema, { fullName: '\u2066Ada', email: 'ada@example.com', services: ['telegram'] })).toMatchObject({
+    expect(validate(waitlistEntrySchema, { fullName: '\u2066Ada', email: 'ada@example.com', consent: true, services: ['telegram'] })).toMatchObject({
       ok: false,
       fieldErrors: { fullName: 'invalid' },
     });
@@ -41,18 +41,18 @@ describe('contact inquiry validation', () => {
 
 describe('waitlist entry validation', () => {
   it('defaults the language to en and requires at least one service', () => {
-    expect(validate(waitlistEntrySchema, { fullName: 'Ada', email: 'ada@example.com', services: ['telegram'] })).toEqual({
+    expect(validate(waitlistEntrySchema, { fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram'] })).toEqual({
       ok: true,
-      value: { fullName: 'Ada', email: 'ada@example.com', services: ['telegram'], language: 'en' },
+      value: { fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram'], language: 'en' },
     });
-    expect(validate(waitlistEntrySchema, { fullName: 'Ada', email: 'ada@example.com', services: [] })).toEqual({
+    expect(validate(waitlistEntrySchema, { fullName: 'Ada', email: 'ada@example.com', consent: true, services: [] })).toEqual({
       ok: false,
       fieldErrors: { services: 'no_services' },
     });
   });
 
   it('rejects an unknown language', () => {
-    expect(validate(waitlistEntrySchema, { fullName: 'A', email: 'a@b.co', services: ['x'], language: 'fr' })).toEqual({
+    expect(validate(waitlistEntrySchema, { fullName: 'A', email: 'a@b.co', consent: true, services: ['x'], language: 'fr' })).toEqual({
       ok: false,
       fieldErrors: { language: 'invalid' },
     });

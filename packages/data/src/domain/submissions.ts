@@ -34,9 +34,17 @@ export const contactInquirySchema = z.object({
 export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
 export type ContactInquiry = Omit<z.output<typeof contactInquirySchema>, typeof honeypotField>;
 
+/**
+ * The version of the waitlist's consent wording (`waitlist.consent` in the dictionaries), stored with
+ * each entry. Change it whenever that wording changes (`consent-wording.test.ts` in i18n says so).
+ */
+export const waitlistConsentVersion = '2026-11-25';
+
 export const waitlistEntrySchema = z.object({
   fullName: name(fieldLimits.fullName),
   email,
+  /** Consent to be told by e-mail when the chosen services launch (§ 7 UWG, KVKK açık rıza): ticked, never assumed. */
+  consent: z.literal(true, 'required'),
   services: z
     .array(z.string().max(64, 'invalid'), 'no_services')
     .min(1, 'no_services')
@@ -62,11 +70,17 @@ export const contactForm = {
 
 export const waitlistForm = {
   kind: 'waitlist',
-  fields: { services: 'list', fullName: 'text', email: 'text' },
+  fields: { services: 'list', fullName: 'text', email: 'text', consent: 'flag' },
   schema: waitlistEntrySchema,
   pageLanguageField: 'language',
-  toRecord: ({ fullName, email, services, language }, warn) => ({ fullName, email, services: serviceNamesFor(services, warn), language }),
-} as const satisfies FormDeclaration<'waitlist', Record<string, 'text' | 'list'>, typeof waitlistEntrySchema, unknown>;
+  toRecord: ({ fullName, email, services, language }, warn) => ({
+    fullName,
+    email,
+    services: serviceNamesFor(services, warn),
+    language,
+    consentVersion: waitlistConsentVersion,
+  }),
+} as const satisfies FormDeclaration<'waitlist', Record<string, 'text' | 'list' | 'flag'>, typeof waitlistEntrySchema, unknown>;
 
 export const publicForms = { contact: contactForm, waitlist: waitlistForm } as const satisfies Record<FormKind, { kind: FormKind }>;
 

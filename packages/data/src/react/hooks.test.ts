@@ -136,7 +136,7 @@ describe('useSubmitContact / useSubmitWaitlist', () => {
     fixture.failSubmissionsWith(new DataError('no_valid_services', 'No valid services selected', 422));
     const { result } = renderHook(() => useSubmitWaitlist(), { wrapper: wrapperFor(fixture) });
     await act(async () => {
-      expect(await result.current.submit({ fullName: 'A', email: 'a@example.com', services: ['fax'] })).toBe(false);
+      expect(await result.current.submit({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax'] })).toBe(false);
     });
     expect(result.current.status).toBe('error');
     expect(result.current.error?.code).toBe('no_valid_services');

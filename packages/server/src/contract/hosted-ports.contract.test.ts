@@ -130,7 +130,7 @@ describe('supabase adapter specifics', () => {
         `DELETE /rest/v1/countdowns?id=eq.${created.id}`,
       ]);
 
-      await visitor.submissions.joinWaitlist({ fullName: 'Ada', email: 'ada@example.com', services: ['telegram'], language: 'de' });
+      await visitor.submissions.joinWaitlist({ fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram'], language: 'de' });
       await vi.waitFor(() => expect(backend.airtable.records).toHaveLength(1), { timeout: 5000 });
       expect(backend.airtable.records.map((r) => [r.table, r.fields])).toEqual([
         ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot'], Language: 'de' }],

@@ -149,4 +149,7 @@ export const migrations: readonly string[] = [
      SELECT seq, replace(replace(full_name, 'İ', 'I'), 'ı', 'i'), replace(replace(email, 'İ', 'I'), 'ı', 'i') FROM waitlist_entries;`,
   // 7: a generated first-start password must be changed at the first sign-in
   `ALTER TABLE operators ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0 CHECK (must_change_password IN (0, 1));`,
+  // 8: the waitlist's consent: the version of the wording the visitor ticked (`waitlistConsentVersion`), given
+  // when the entry was stored (`created_at`). Entries from before the checkbox have none: no consent.
+  `ALTER TABLE waitlist_entries ADD COLUMN consent_version TEXT;`,
 ];

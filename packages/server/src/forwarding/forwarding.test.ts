@@ -34,7 +34,7 @@ async function api(airtable: Partial<AirtableConfig> = {}, retryDelaysMs = [20])
 }
 
 const contactBody = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'Hello' };
-const waitlistBody = { fullName: 'Ada', email: 'ada@example.com', services: ['telegram', 'cold-email'], language: 'de' };
+const waitlistBody = { fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram', 'cold-email'], language: 'de' };
 
 async function forwards(t: TestApi, status = 'failed'): Promise<ForwardView[]> {
   const res = await t.call(`/api/leads/forwards?status=${status}`);

@@ -55,6 +55,7 @@ describe('HTML form posts', () => {
       ['services', 'cold-email'],
       ['fullName', 'Ayşe Yılmaz'],
       ['email', 'ayse@example.com.tr'],
+      ['consent', 'on'],
     ]);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/tr/waitlist?sent=1');
@@ -89,16 +90,35 @@ describe('HTML form posts', () => {
     const res = await post('/de/waitlist', [
       ['fullName', 'Grace'],
       ['email', 'grace@example.com'],
+      ['consent', 'on'],
     ]);
     expect(res.status).toBe(422);
-    expect(last()).toMatchObject({ form: 'waitlist', values: { fullName: 'Grace', services: [] }, fieldErrors: { services: 'no_services' } });
+    expect(last()).toMatchObject({ form: 'waitlist', values: { fullName: 'Grace', services: [], consent: true }, fieldErrors: { services: 'no_services' } });
     const unknown = await post('/de/waitlist', [
       ['services', 'fax-machine'],
       ['fullName', 'Grace'],
       ['email', 'grace@example.com'],
+      ['consent', 'on'],
     ]);
     expect(unknown.status).toBe(422);
     expect(last()).toMatchObject({ values: { services: ['fax-machine'] }, fieldErrors: { services: 'no_services' } });
+  });
+
+  it('keeps everything typed when the consent was not ticked, and stores nothing', async () => {
+    const { api, post, last, dataDir } = await setup();
+    const res = await post('/tr/waitlist', [
+      ['services', 'telegram'],
+      ['fullName', 'Ayşe Yılmaz'],
+      ['email', 'ayse@example.com.tr'],
+    ]);
+    expect(res.status).toBe(422);
+    expect(last()).toEqual({
+      form: 'waitlist',
+      values: { services: ['telegram'], fullName: 'Ayşe Yılmaz', email: 'ayse@example.com.tr', consent: false },
+      fieldErrors: { consent: 'required' },
+    });
+    api.close();
+    expect(storedLeads(dataDir).waitlist).toEqual([]);
   });
 
   it('treats a filled honeypot like a success and stores nothing', async () => {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { InboxLead, LeadPage } from '@zk/data';
+import { waitlistConsentVersion, type InboxLead, type LeadPage } from '@zk/data';
 import { databaseFileName, openDatabase } from '../db/database.ts';
 import { submissionsRepo } from '../db/submissions-repo.ts';
 import { testApi, type TestApi } from '../test-api.ts';
@@ -19,7 +19,7 @@ async function withLeads(options: Parameters<typeof testApi>[0] = {}) {
     return ((await res.json()) as { id: string }).id;
   };
   const waitlist = async (fullName: string, email = 'lead@example.com', services = ['telegram']) => {
-    const res = await api.call('/api/submissions/waitlist', { json: { fullName, email, services, language: 'tr' } });
+    const res = await api.call('/api/submissions/waitlist', { json: { fullName, email, consent: true, services, language: 'tr' } });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
@@ -218,7 +218,7 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
     let at = Date.parse('2026-06-01T12:00:00.000Z');
     submissionsRepo(db, () => at).add('contact', { fullName: 'Old', email: 'old@example.com', inquiry: 'Hi' });
     at += 20 * 86_400_000;
-    submissionsRepo(db, () => at).add('waitlist', { fullName: 'Recent', email: 'r@example.com', services: ['Telegram Bot'], language: 'en' });
+    submissionsRepo(db, () => at).add('waitlist', { fullName: 'Recent', email: 'r@example.com', services: ['Telegram Bot'], language: 'en', consentVersion: waitlistConsentVersion });
     db.close();
 
     // Started 31 days after the first lead with a 30-day retention: the old one goes at once.

@@ -12,7 +12,7 @@ describe('leads API', () => {
   it('exports CSV with quoting and formula protection', async () => {
     const api = await testApi({ config: { formRateLimitPerMinute: 100 } });
     await api.call('/api/submissions/contact', { json: { fullName: '=HYPERLINK("x")', email: 'a@example.com', inquiry: 'Hello, "world"\nline 2' } });
-    await api.call('/api/submissions/waitlist', { json: { fullName: 'Zoë', email: 'z@example.com', services: ['cold-email', 'telegram'] } });
+    await api.call('/api/submissions/waitlist', { json: { fullName: 'Zoë', email: 'z@example.com', consent: true, services: ['cold-email', 'telegram'] } });
     await api.signIn();
     const res = await api.call('/api/leads.csv');
     expect(res.status).toBe(200);

@@ -1,9 +1,11 @@
+import { waitlistConsentVersion } from '@zk/data';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
 import { storedLeads, tempDir } from '../test-helpers.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot.' };
-const waitlist = { fullName: 'Grace Hopper', email: 'grace@example.com', services: ['cold-email', 'telegram'], language: 'de' };
+const waitlist = { fullName: 'Grace Hopper', email: 'grace@example.com', consent: true, services: ['cold-email', 'telegram'], language: 'de' };
 
 describe('POST /api/submissions/contact', () => {
   it('stores a valid inquiry with status New and answers 201', async () => {
@@ -116,6 +118,24 @@ describe('POST /api/submissions/waitlist', () => {
     const res = await api.call('/api/submissions/waitlist', { json: { ...waitlist, services: ['fax'] } });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: { code: 'no_valid_services', message: 'No valid services selected' } });
+  });
+
+  it('stores the consent with the version of its wording, and refuses an entry without a ticked consent', async () => {
+    const dataDir = tempDir();
+    const api = await testApi({ dataDir });
+    const { consent: _consent, ...withoutConsent } = waitlist;
+    for (const consent of [undefined, false, 'on', 'true']) {
+      const res = await api.call('/api/submissions/waitlist', { json: { ...withoutConsent, consent } });
+      expect(res.status, String(consent)).toBe(422);
+      expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', fieldErrors: { consent: 'required' } } });
+    }
+    expect((await api.call('/api/submissions/waitlist', { json: waitlist })).status).toBe(201);
+    api.close();
+    const db = openDatabase(dataDir);
+    expect(db.prepare('SELECT email, consent_version, created_at FROM waitlist_entries').all()).toEqual([
+      { email: 'grace@example.com', consent_version: waitlistConsentVersion, created_at: '2026-06-01T12:00:00.000Z' },
+    ]);
+    db.close();
   });
 
   it('requires at least one service', async () => {

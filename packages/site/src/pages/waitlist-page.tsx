@@ -27,7 +27,7 @@ function serviceFromQuery(search: string): WaitlistServiceId | undefined {
 }
 
 export function WaitlistPage() {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const { search } = useLocation();
   const preselected = serviceFromQuery(search);
   const { sent, served, formProps } = useFormPage({
@@ -35,7 +35,7 @@ export function WaitlistPage() {
     fields: waitlistFormFields,
     submission: useSubmitWaitlist(),
     failure: t('waitlist.errors.failure'),
-    fieldMessage: { services: t('waitlist.labels.selectService') },
+    fieldMessage: { services: t('waitlist.labels.selectService'), consent: t('waitlist.consent.required') },
     noValidServices: t('waitlist.errors.noValidServices'),
   });
 
@@ -73,11 +73,15 @@ export function WaitlistPage() {
               email: t('common.email'),
               namePlaceholder: t('placeholders.name'),
               emailPlaceholder: t('placeholders.email'),
+              consent: t('waitlist.consent.label'),
+              consentPrivacyLink: t('waitlist.consent.privacyLink'),
+              consentNewTab: t('waitlist.consent.newTab'),
               submit: t('waitlist.labels.submit'),
               submitting: t('common.submitting'),
               honeypot: t('forms.honeypot'),
             }}
             honeypotName={honeypotField}
+            privacyHref={`/${language}/privacy`}
           />
         )}
       </Container>

@@ -33,12 +33,12 @@ describe('local adapter HTTP mapping', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { submissions } = createLocalAdapters({ fetch });
     await expect(submissions.submitContact({ fullName: '', email: 'x', inquiry: '' })).rejects.toMatchObject({ code: 'validation_failed' });
-    await expect(submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', services: ['fax'] })).rejects.toMatchObject({
+    await expect(submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax'] })).rejects.toMatchObject({
       code: 'no_valid_services',
       message: 'No valid services selected',
     });
     expect(fetch).not.toHaveBeenCalled();
-    await submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', services: ['fax', 'telegram'] });
+    await submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax', 'telegram'] });
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ services: ['telegram'] });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

@@ -9,6 +9,12 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       details: 'Ihre Angaben',
       submit: 'Auf die Warteliste',
     },
+    consent: {
+      label: 'Ja, ich möchte per E-Mail informiert werden, sobald die ausgewählten Leistungen verfügbar sind. Diese Einwilligung kann ich jederzeit widerrufen, zum Beispiel über den Link in jeder E-Mail.',
+      privacyLink: 'Datenschutzerklärung',
+      newTab: '(öffnet in einem neuen Tab)',
+      required: 'Bitte setzen Sie das Häkchen, damit wir Sie über den Start informieren dürfen.',
+    },
     services: {
       coldEmail: {
         title: 'E-Mail-Akquise',

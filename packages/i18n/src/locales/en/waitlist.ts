@@ -7,6 +7,12 @@ const waitlist = {
       details: 'Your details',
       submit: 'Join the waitlist',
     },
+    consent: {
+      label: 'Yes, e-mail me when the services I chose become available. I can withdraw this consent at any time, for example with the link in every e-mail.',
+      privacyLink: 'Privacy policy',
+      newTab: '(opens in a new tab)',
+      required: 'Please tick the box so that we may e-mail you about the launch.',
+    },
     services: {
       coldEmail: {
         title: 'Cold Email Outreach',

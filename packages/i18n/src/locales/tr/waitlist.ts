@@ -9,6 +9,12 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       details: 'Bilgileriniz',
       submit: 'Bekleme listesine katılın',
     },
+    consent: {
+      label: 'Seçtiğim hizmetler kullanıma sunulduğunda tarafıma e-posta ile bilgi verilmesine açık rıza veriyorum. Bu rızamı, örneğin her e-postadaki bağlantıyla, istediğim zaman geri alabilirim.',
+      privacyLink: 'Gizlilik politikası ve aydınlatma metni',
+      newTab: '(yeni sekmede açılır)',
+      required: 'Lansmandan haberdar olmak için lütfen kutuyu işaretleyin.',
+    },
     services: {
       coldEmail: {
         title: 'Soğuk E-posta Kampanyaları',

@@ -13,3 +13,4 @@ export {
 } from './field';
 export { TextField, type TextFieldProps } from './text-field';
 export { Honeypot, type HoneypotProps } from './honeypot';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';

@@ -26,6 +26,9 @@ function waitlistLabels(locale: Locale): WaitlistFormLabels {
   const { common, placeholders, forms, waitlist } = storyCopy[locale];
   return {
     ...waitlist.labels,
+    consent: waitlist.consent.label,
+    consentPrivacyLink: waitlist.consent.privacyLink,
+    consentNewTab: waitlist.consent.newTab,
     fullName: common.fullName,
     email: common.email,
     namePlaceholder: placeholders.name,

@@ -1,3 +1,4 @@
+import { storyCopy } from '@story/copy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { postedFields } from '../../test-support/form-data';
@@ -16,7 +17,7 @@ import { WaitlistForm } from './waitlist-form';
 const meta = {
   title: 'Sections/WaitlistForm',
   component: WaitlistForm,
-  args: { services: servicesEn, labels: waitlistLabelsEn, status: 'idle', honeypotName: 'website', onSubmit: fn() },
+  args: { services: servicesEn, labels: waitlistLabelsEn, status: 'idle', honeypotName: 'website', privacyHref: '/en/privacy', onSubmit: fn() },
   parameters: {
     localeArgs: { de: { services: servicesDe, labels: waitlistLabelsDe }, tr: { services: servicesTr, labels: waitlistLabelsTr } },
   },
@@ -60,11 +61,13 @@ export const TogglesByClickAndKeyboard: Story = {
     await userEvent.keyboard(' ');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Jane Smith');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@company.com');
+    await userEvent.click(canvas.getByRole('checkbox', { name: waitlistLabelsEn.consent }));
     await userEvent.click(canvas.getByRole('button', { name: /Join the waitlist/ }));
     await expect(postedFields(mocked(args.onSubmit).mock.lastCall?.[0])).toEqual({
       services: ['telegram'],
       fullName: ['Jane Smith'],
       email: ['jane@company.com'],
+      consent: ['on'],
       website: [''],
     });
   },
@@ -72,6 +75,20 @@ export const TogglesByClickAndKeyboard: Story = {
 
 export const Invalid: Story = {
   args: { defaultSelected: ['instagram'], fieldErrors: fieldErrorsEn },
+};
+/** Sent without the consent ticked: the message at the box, which stays unticked for the visitor to tick. */
+export const ConsentMissing: Story = {
+  args: {
+    defaultSelected: ['telegram'],
+    defaultValues: { fullName: 'Jane Smith', email: 'jane@company.com' },
+    fieldErrors: { consent: storyCopy.en.waitlist.consent.required },
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: waitlistLabelsEn.consent });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(storyCopy.en.waitlist.consent.required);
+    await expect(box).toHaveFocus();
+  },
 };
 /** A form the server sent back (posted before scripts ran): the input kept, the missing choice marked at the tiles. */
 export const SentBackWithoutService: Story = {

@@ -6,7 +6,7 @@ import { postedFields } from '../../test-support/form-data';
 import { servicesEn, waitlistLabelsEn, waitlistLabelsTr } from './fixtures';
 import { WaitlistForm } from './waitlist-form';
 
-const base = { services: servicesEn, labels: waitlistLabelsEn, honeypotName: 'website', onSubmit: () => {} };
+const base = { services: servicesEn, labels: waitlistLabelsEn, honeypotName: 'website', privacyHref: '/en/privacy', onSubmit: () => {} };
 const tile = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('WaitlistForm', () => {
@@ -56,6 +56,9 @@ describe('WaitlistForm', () => {
       email: ['jane@x.io'],
       website: [''],
     });
+    await userEvent.click(screen.getByRole('checkbox', { name: waitlistLabelsEn.consent }));
+    await userEvent.click(submit);
+    expect(postedFields(onSubmit.mock.lastCall?.[0])).toMatchObject({ consent: ['on'] });
   });
 
   it('marks name and e-mail as required with an asterisk', () => {
@@ -79,5 +82,16 @@ describe('WaitlistForm', () => {
     );
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations).toEqual([]);
+  });
+
+  it('asks for consent unticked, with the privacy policy a new tab away, and keeps a consent the server sent back', () => {
+    const { unmount } = render(<WaitlistForm {...base} status="idle" />);
+    expect(screen.getByRole('checkbox', { name: waitlistLabelsEn.consent })).not.toBeChecked();
+    const privacy = screen.getByRole('link', { name: `${waitlistLabelsEn.consentPrivacyLink} ${waitlistLabelsEn.consentNewTab}` });
+    expect(privacy).toHaveAttribute('href', '/en/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    unmount();
+    render(<WaitlistForm {...base} status="idle" defaultValues={{ consent: true }} fieldErrors={{ email: 'Please enter a valid email address' }} />);
+    expect(screen.getByRole('checkbox', { name: waitlistLabelsEn.consent })).toBeChecked();
   });
 });

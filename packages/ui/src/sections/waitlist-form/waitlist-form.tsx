@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent, type FormHTMLAttrib
 import { cn } from '../../lib/cn';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { FieldError, FormAlert, Honeypot } from '../../primitives/field';
+import { CheckboxField, FormAlert, Honeypot } from '../../primitives/field';
 import { FormShell, NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
-import { ServiceTile, type WaitlistService } from './service-tile';
+import type { WaitlistService } from './service-tile';
+import { ServiceTiles } from './service-tiles';
 
-export const waitlistFormFields = ['services', 'fullName', 'email'] as const;
+export const waitlistFormFields = ['services', 'fullName', 'email', 'consent'] as const;
 export type WaitlistFormField = (typeof waitlistFormFields)[number];
 
 /** The form field every service tile posts its id under. */
@@ -22,6 +23,11 @@ export interface WaitlistFormLabels extends NameEmailFieldsLabels {
   selectService: string;
   /** Heading over the name and e-mail fields. */
   details: string;
+  /** The consent to be e-mailed at launch, ticked by the visitor (never by default). */
+  consent: string;
+  /** The link after it to the privacy policy, and what screen readers hear about its new tab. */
+  consentPrivacyLink: string;
+  consentNewTab: string;
   submit: string;
   submitting: string;
   honeypot: string;
@@ -36,8 +42,10 @@ export interface WaitlistFormProps extends Omit<FormHTMLAttributes<HTMLFormEleme
   services: readonly WaitlistService[];
   /** Ids selected when the form first renders (the page's `?service=`, or a form the server sent back). */
   defaultSelected?: readonly string[];
-  /** Name and e-mail when the form first renders (a form the server sent back). */
-  defaultValues?: Partial<Record<'fullName' | 'email', string>>;
+  /** Name, e-mail and consent when the form first renders (a form the server sent back). */
+  defaultValues?: Partial<Record<'fullName' | 'email', string> & { consent: boolean }>;
+  /** Address of the privacy policy, opened in a new tab so nothing typed is lost. */
+  privacyHref: string;
   labels: WaitlistFormLabels;
   status: 'idle' | 'submitting' | 'error';
   /** Messages per field; the first invalid one takes focus whenever a new object arrives. */
@@ -58,6 +66,7 @@ export function WaitlistForm({
   fieldErrors,
   errorMessage,
   honeypotName,
+  privacyHref,
   onSubmit,
   className,
   ...props
@@ -69,7 +78,6 @@ export function WaitlistForm({
   const hydrated = useHydrated();
   const submitting = status === 'submitting';
   const nothingSelected = selected.length === 0;
-  const servicesErrorId = `${id}-services-error`;
 
   // Tiles ticked before the scripts ran are what counts.
   useEffect(() => {
@@ -101,39 +109,32 @@ export function WaitlistForm({
       {...props}
       data-slot="waitlist-form"
     >
-      <div
-        role="group"
-        aria-labelledby={`${id}-services`}
-        aria-describedby={fieldErrors?.services ? `${id}-services-hint ${servicesErrorId}` : `${id}-services-hint`}
-        className="flex flex-col gap-5"
-      >
-        <div className="flex flex-col gap-1.5">
-          <h2 id={`${id}-services`} className="text-xl font-semibold text-foreground">
-            {labels.services}
-          </h2>
-          <p id={`${id}-services-hint`} className="text-muted">
-            {labels.servicesHint}
-          </p>
-          <FieldError id={servicesErrorId}>{fieldErrors?.services}</FieldError>
-        </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {services.map((service) => (
-            <li key={service.id}>
-              <ServiceTile
-                service={service}
-                name={waitlistServicesName}
-                checked={selected.includes(service.id)}
-                onCheckedChange={setChecked}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ServiceTiles
+        services={services}
+        name={waitlistServicesName}
+        selected={selected}
+        onCheckedChange={setChecked}
+        title={labels.services}
+        hint={labels.servicesHint}
+        error={fieldErrors?.services}
+      />
       <div role="group" aria-labelledby={`${id}-details`} className="flex flex-col gap-5">
         <h2 id={`${id}-details`} className="text-xl font-semibold text-foreground">
           {labels.details}
         </h2>
         <NameEmailFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} markRequired />
+        <CheckboxField
+          name="consent"
+          label={labels.consent}
+          defaultChecked={defaultValues?.consent}
+          error={fieldErrors?.consent}
+          after={
+            <a href={privacyHref} target="_blank" rel="noopener" className="font-medium text-accent-strong underline underline-offset-2 hover:text-foreground">
+              {labels.consentPrivacyLink}{' '}
+              <span className="sr-only">{labels.consentNewTab}</span>
+            </a>
+          }
+        />
       </div>
       <Honeypot name={honeypotName} label={labels.honeypot} />
       {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}

@@ -1,0 +1,48 @@
+import { storyCopy } from '@story/copy';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CheckboxField } from './checkbox-field';
+
+const consent = (locale: 'en' | 'de' | 'tr') => storyCopy[locale].waitlist.consent;
+const link = (locale: 'en' | 'de' | 'tr') => (
+  <a href="#privacy" className="font-medium text-accent-strong underline underline-offset-2">
+    {consent(locale).privacyLink}
+  </a>
+);
+
+const meta = {
+  title: 'Primitives/CheckboxField',
+  component: CheckboxField,
+  args: { name: 'consent', label: consent('en').label, after: link('en') },
+  parameters: {
+    localeArgs: {
+      de: { label: consent('de').label, after: link('de') },
+      tr: { label: consent('tr').label, after: link('tr') },
+    },
+  },
+  decorators: [(Story) => <div className="max-w-xl p-6">{Story()}</div>],
+} satisfies Meta<typeof CheckboxField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unticked: Story = {};
+
+export const TicksByLabelAndKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: consent('en').label });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(canvas.getByText(consent('en').label));
+    await expect(box).toBeChecked();
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+  },
+};
+
+export const Invalid: Story = { args: { error: consent('en').required } };
+export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
+export const LongGerman: Story = { args: { label: consent('de').label, after: link('de'), error: consent('de').required } };
+export const Turkish: Story = { args: { label: consent('tr').label, after: link('tr'), error: consent('tr').required } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { error: consent('en').required } };
