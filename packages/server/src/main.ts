@@ -58,8 +58,9 @@ function shutdown(signal: NodeJS.Signals): void {
   http.close((error) => {
     clearInterval(reapIdle);
     clearTimeout(force);
-    // A forward in flight is recorded before the database closes (else it would be sent again).
-    const forwardingStopped = new Promise<void>((resolve) => setTimeout(resolve, shutdownGraceMs).unref());
+    // The outbox's request in flight is answered (or times out, 10 s) and recorded before the database
+    // closes, else it would be sent again: allow its timeout and a little more.
+    const forwardingStopped = new Promise<void>((resolve) => setTimeout(resolve, shutdownGraceMs + 2_000).unref());
     void Promise.race([server.stopForwarding(), forwardingStopped]).finally(() => {
       server.close();
       db.close();

@@ -6,10 +6,11 @@ import {
   validate,
   waitlistEntrySchema,
   type FieldErrors,
+  type LeadKind,
 } from '@zk/data';
 import type { GroupCommit } from '../db/group-commit.ts';
 import type { SubmissionsRepo } from '../db/submissions-repo.ts';
-import type { ForwardKind } from '../forwarding/outbox-repo.ts';
+import type { LeadRef } from '../db/lead-inbox-repo.ts';
 
 /** What became of one submission, whichever way it arrived (JSON from the page's script, or a form post). */
 export type SubmissionOutcome =
@@ -24,10 +25,10 @@ export interface SubmissionServiceDeps {
   /** Runs a write in a (group-committed) transaction; resolves once it is durable. */
   commit: GroupCommit;
   log: (message: string) => void;
-  /** Hosted submissions: queue a forward in the same transaction as the row, then start it. */
-  forwarding?: { enqueue(kind: ForwardKind, submissionId: string): void; kick(): void };
+  /** The outbox: queue what must leave for this lead (Airtable) in the same transaction as the row, then start it. */
+  outbox?: { forLead(lead: LeadRef): void; kick(): void };
   /** Told once a submission is durably stored (the operator's live `lead` event). */
-  onStored?: (kind: ForwardKind, id: string) => void;
+  onStored?: (kind: LeadKind, id: string) => void;
 }
 
 export interface SubmissionService {
@@ -41,14 +42,14 @@ function honeypotTripped(value: unknown): boolean {
 }
 
 /** Validates with the shared schemas and stores durably (with its forward, in hosted mode) before answering. */
-export function submissionService({ submissions, commit, log, forwarding, onStored }: SubmissionServiceDeps): SubmissionService {
-  const store = async (kind: ForwardKind, write: () => string): Promise<SubmissionOutcome> => {
+export function submissionService({ submissions, commit, log, outbox, onStored }: SubmissionServiceDeps): SubmissionService {
+  const store = async (kind: LeadKind, write: () => string): Promise<SubmissionOutcome> => {
     const id = await commit(() => {
       const stored = write();
-      forwarding?.enqueue(kind, stored);
+      outbox?.forLead({ kind, id: stored });
       return stored;
     });
-    forwarding?.kick();
+    outbox?.kick();
     onStored?.(kind, id);
     return { kind: 'stored', id };
   };
