@@ -85,8 +85,8 @@ export interface ServerApp {
   endStreams(): void;
   /** The durable outbox (Airtable today): `stats()` per destination for the metrics. */
   outbox: OutboxEngine;
-  /** Stops the outbox; resolves once every request in flight is answered (or timed out) and recorded (graceful shutdown). */
-  stopForwarding(): Promise<void>;
+  /** Stops the outbox; resolves once every request in flight is answered, timed out or (after `graceMs`) abandoned, and recorded (graceful shutdown). */
+  stopForwarding(options?: { graceMs?: number }): Promise<void>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -222,7 +222,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     db,
     endStreams: () => hub.closeAll(),
     outbox,
-    stopForwarding: () => outbox.stop(),
+    stopForwarding: (options) => outbox.stop(options),
     close() {
       if (closed) return;
       closed = true;

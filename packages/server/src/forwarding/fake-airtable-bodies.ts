@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { languages } from '@zk/data';
+import { languages, waitlistServices } from '@zk/data';
 
 // The tables, answer bodies and field checks of the fake Airtable (fake-airtable.ts), as the real service has them.
 
@@ -11,18 +11,7 @@ export const defaultAirtableTables: Record<string, Record<string, FieldSpec>> = 
   Waitlist: {
     Name: { type: 'text' },
     Email: { type: 'text' },
-    Services: {
-      type: 'multipleSelects',
-      options: [
-        'Cold Email Outreach',
-        'Personalized Email Outreach',
-        'Social Media Outreach',
-        'AI Phone Callers',
-        'Instagram Automation',
-        'Twitter Terminal',
-        'Telegram Bot',
-      ],
-    },
+    Services: { type: 'multipleSelects', options: Object.values(waitlistServices) },
     Language: { type: 'singleSelect', options: [...languages] },
   },
 };

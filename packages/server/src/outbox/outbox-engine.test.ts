@@ -148,6 +148,17 @@ describe('outbox engine: restarts and shutdown', () => {
     expect(row(1)).toMatchObject({ status: 'sent', external_id: 'ext-1' });
   });
 
+  it('stop({ graceMs }) abandons a request still unanswered then, and records it to go again at the next start', async () => {
+    const dest = scriptedDestination('hook', { reply: () => 'hang' });
+    const { engine, row } = engineFixture([dest]);
+    engine.enqueue(item('hook', 1));
+    engine.start();
+    await vi.waitFor(() => expect(dest.calls).toHaveLength(1), wait);
+    await engine.stop({ graceMs: 50 });
+    expect(dest.calls[0]!.signal.aborted).toBe(true);
+    expect(row(1)).toMatchObject({ status: 'pending', attempts: 1, possible_duplicate: 1, last_error: 'The server stopped before the answer came; sent again at the next start.' });
+  });
+
   it.each([
     [false, 1],
     [true, 0],

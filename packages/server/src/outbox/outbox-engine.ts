@@ -29,8 +29,12 @@ export interface OutboxEngine {
   start(): void;
   /** Something was queued or put back: look now (one destination, or all). */
   kick(destination?: string): void;
-  /** Stops scheduling; resolves once every request in flight has been answered (or timed out) and recorded. */
-  stop(): Promise<void>;
+  /**
+   * Stops scheduling; resolves once every request in flight has been answered (or timed out) and recorded.
+   * With `graceMs`, a request still unanswered then is abandoned and recorded as an unknown outcome (sent
+   * again at the next start, flagged where the receiver cannot drop a repeat), for a shutdown with a deadline.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
   /** Queues an item; call inside the transaction that stores its cause, then `kick()` after the commit. */
   enqueue(item: NewOutboxItem): boolean;
   /** Inside an erasure's transaction (see `forgetLeads`); `kick()` after the commit. Returns the follow-ups queued. */
@@ -51,6 +55,8 @@ interface Lane {
   timer?: ReturnType<typeof setTimeout>;
   running: Promise<void> | null;
   again: boolean;
+  /** Ends the request in flight without its answer (shutdown deadline). */
+  abandon?: () => void;
 }
 
 /** The scheduler of `outbox-types.ts`: one lane per destination, each draining its due items in order. */
@@ -86,19 +92,25 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     return due.filter((item) => !item.sendAlone && keyOf(destination, item) === key).slice(0, destination.batchSize);
   }
 
-  async function request(destination: Destination, items: readonly OutboxItem[]): Promise<ItemOutcome[]> {
+  async function request(lane: Lane, items: readonly OutboxItem[]): Promise<ItemOutcome[]> {
+    const { destination } = lane;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => {
+    const timedOut = new Promise<'timeout' | 'stopping'>((resolve) => {
       timer = setTimeout(() => {
         controller.abort(new Error(`timed out after ${destination.timeoutMs} ms`));
         resolve('timeout');
       }, destination.timeoutMs);
+      lane.abandon = () => {
+        controller.abort(new Error('the server is stopping'));
+        resolve('stopping');
+      };
     });
     const sending = (async () => destination.send(items, controller.signal))();
     sending.catch(() => {}); // abandoned after a timeout: its later rejection is nobody's business
     try {
       const result = await Promise.race([sending, timedOut]);
+      if (result === 'stopping') return items.map(() => ({ status: 'retry', error: 'The server stopped before the answer came; sent again at the next start.', retryAfterMs: 0, unknownOutcome: true }));
       if (result !== 'timeout') return items.map((_, index) => result[index] ?? { status: 'retry', error: `${destination.name} gave no outcome for this item.` });
       const seconds = destination.timeoutMs / 1000;
       return items.map(() => ({ status: 'retry', error: `No answer from ${destination.name} within ${seconds} s; sent again later.`, unknownOutcome: true }));
@@ -107,6 +119,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       return items.map(() => ({ status: 'retry', error: `Sending to ${destination.name} failed: ${message}`, unknownOutcome: true }));
     } finally {
       clearTimeout(timer);
+      lane.abandon = undefined;
     }
   }
 
@@ -115,7 +128,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     store.markSending(batch.map((item) => item.id), now());
     const items = batch.map((item) => ({ ...item, status: 'sending' as const, attempts: item.attempts + 1 }));
     lane.window.started();
-    const outcomes = await request(destination, items);
+    const outcomes = await request(lane, items);
     lane.window.answered(monotonic());
     const pauseMs = settleBatch(settle, destination, items, outcomes, now());
     if (pauseMs > 0) lane.pausedUntil = Math.max(lane.pausedUntil, monotonic() + pauseMs);
@@ -174,10 +187,12 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       kick();
     },
     kick,
-    async stop() {
+    async stop({ graceMs } = {}) {
       stopped = true;
       for (const lane of lanes) clearTimeout(lane.timer);
+      const deadline = graceMs === undefined ? undefined : setTimeout(() => lanes.forEach((lane) => lane.abandon?.()), graceMs);
       await Promise.all(lanes.map((lane) => lane.running));
+      clearTimeout(deadline);
     },
     enqueue: (item) => store.enqueue(item, now()),
     forgetLeads: (leads) => forgetLeads(settle, leads, now()),
