@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { boundedSend } from './bounded-send.ts';
 import { outboxStore, type OutboxFilter } from './outbox-store.ts';
 import { forgetLeads, settleBatch, type SettleOptions } from './outbox-settle.ts';
 import type { Destination, DestinationStats, ItemOutcome, LeadRef, NewOutboxItem, OutboxItem } from './outbox-types.ts';
@@ -92,43 +93,15 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     return due.filter((item) => !item.sendAlone && keyOf(destination, item) === key).slice(0, destination.batchSize);
   }
 
-  async function request(lane: Lane, items: readonly OutboxItem[]): Promise<ItemOutcome[]> {
-    const { destination } = lane;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<'timeout' | 'stopping'>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort(new Error(`timed out after ${destination.timeoutMs} ms`));
-        resolve('timeout');
-      }, destination.timeoutMs);
-      lane.abandon = () => {
-        controller.abort(new Error('the server is stopping'));
-        resolve('stopping');
-      };
-    });
-    const sending = (async () => destination.send(items, controller.signal))();
-    sending.catch(() => {}); // abandoned after a timeout: its later rejection is nobody's business
-    try {
-      const result = await Promise.race([sending, timedOut]);
-      if (result === 'stopping') return items.map(() => ({ status: 'retry', error: 'The server stopped before the answer came; sent again at the next start.', retryAfterMs: 0, unknownOutcome: true }));
-      if (result !== 'timeout') return items.map((_, index) => result[index] ?? { status: 'retry', error: `${destination.name} gave no outcome for this item.` });
-      const seconds = destination.timeoutMs / 1000;
-      return items.map(() => ({ status: 'retry', error: `No answer from ${destination.name} within ${seconds} s; sent again later.`, unknownOutcome: true }));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return items.map(() => ({ status: 'retry', error: `Sending to ${destination.name} failed: ${message}`, unknownOutcome: true }));
-    } finally {
-      clearTimeout(timer);
-      lane.abandon = undefined;
-    }
-  }
-
   async function send(lane: Lane, batch: OutboxItem[]): Promise<void> {
     const { destination } = lane;
     store.markSending(batch.map((item) => item.id), now());
     const items = batch.map((item) => ({ ...item, status: 'sending' as const, attempts: item.attempts + 1 }));
     lane.window.started();
-    const outcomes = await request(lane, items);
+    const request = boundedSend(destination, items);
+    lane.abandon = request.abandon;
+    const outcomes = await request.outcomes;
+    lane.abandon = undefined;
     lane.window.answered(monotonic());
     const pauseMs = settleBatch(settle, destination, items, outcomes, now());
     if (pauseMs > 0) lane.pausedUntil = Math.max(lane.pausedUntil, monotonic() + pauseMs);

@@ -115,14 +115,17 @@ export function outboxStore(db: Db) {
   const retryAll = db.prepare<[number, string | null, string | null]>(
     `UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE status = 'failed' AND lead_erased = 0 AND (? IS NULL OR destination = ?)`,
   );
-  const listed = db.prepare<[string, string, string | null, string | null, number], Row>(
-    `${withLead} WHERE o.status IN (?, ?) AND (? IS NULL OR o.destination = ?) ORDER BY o.created_at DESC, o.id DESC LIMIT ?`,
-  );
+  // One status per statement, so the listing index gives the order and the walk stops after `limit` rows.
+  const listed = (status: string) =>
+    db.prepare<[string | null, string | null, number], Row>(
+      `${withLead} WHERE o.status = '${status}' AND (? IS NULL OR o.destination = ?) ORDER BY o.created_at DESC, o.id DESC LIMIT ?`,
+    );
+  const listedBy = { pending: listed('pending'), sending: listed('sending'), sent: listed('sent'), failed: listed('failed') };
   const getView = db.prepare<[number], Row>(`${withLead} WHERE o.id = ?`);
   const stats = db.prepare<[], { destination: string; depth: number; in_flight: number; failed: number; oldest: number | null }>(
     `SELECT destination, sum(status IN ('pending', 'sending')) AS depth, sum(status = 'sending') AS in_flight,
        sum(status = 'failed') AS failed, min(CASE WHEN status IN ('pending', 'sending') THEN created_at END) AS oldest
-     FROM outbox GROUP BY destination ORDER BY destination`,
+     FROM outbox WHERE status IN ('pending', 'sending', 'failed') GROUP BY destination ORDER BY destination`,
   );
 
   return {
@@ -162,9 +165,13 @@ export function outboxStore(db: Db) {
     keepAsErasedNote: (id: number, note: string) => void keepAsNote.run(note, id),
     retry: (id: number, at: number): boolean => retryOne.run(at, id).changes > 0,
     retryAllFailed: (at: number, destination?: string): number => retryAll.run(at, destination ?? null, destination ?? null).changes,
-    list(filter: OutboxFilter): StoredItem[] {
-      const [a, b] = filter.status === 'pending' ? ['pending', 'sending'] : [filter.status, filter.status];
-      return listed.all(a, b, filter.destination ?? null, filter.destination ?? null, filter.limit).map(toItem);
+    list({ status, destination, limit }: OutboxFilter): StoredItem[] {
+      const statements = status === 'pending' ? [listedBy.sending, listedBy.pending] : [listedBy[status]];
+      const rows = statements.flatMap((statement) => statement.all(destination ?? null, destination ?? null, limit));
+      return rows
+        .sort((x, y) => y.created_at - x.created_at || y.id - x.id)
+        .slice(0, limit)
+        .map(toItem);
     },
     view(id: number): StoredItem | null {
       const row = getView.get(id);
