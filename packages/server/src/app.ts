@@ -132,6 +132,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const leadChanges = leadEvents();
   const inbox = leadInboxRepo(db);
   const scrub = walScrub(db, { onCompleted: () => security.record('leads_scrubbed', { outcome: 'success' }), log });
+  // A process that stopped with a scrub pending left the erased pages in the WAL: finish that first.
+  scrub.scrub();
   const erasure = leadErasure({
     repo: inbox,
     transaction: (work) => db.transaction(work).immediate(),

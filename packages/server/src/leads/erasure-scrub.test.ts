@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkpointWithoutWaiting } from '../db/wal-scrub.ts';
 import { databaseFileName, openDatabase } from '../db/database.ts';
 import { testApi } from '../test-api.ts';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { createApp } from '../app.ts';
+import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
 
 const email = 'reader.held@example.com';
 
@@ -40,6 +41,26 @@ describe('erasure while another connection reads the database', () => {
     await vi.waitFor(() => expect(security.map((line) => line.event)).toContain('leads_scrubbed'), { timeout: 30_000, interval: 20 });
     expect(onDisk()).toBe(false);
     expect(security.filter((line) => line.event === 'leads_scrubbed')).toEqual([{ type: 'security', time: expect.any(String), event: 'leads_scrubbed', outcome: 'success' }]);
+  });
+
+  it('finishes at the next start a scrub that the last process left pending', async () => {
+    const dataDir = tempDir();
+    const first = await testApi({ dataDir });
+    await first.call('/api/submissions/contact', { json: { fullName: 'Zeynep Okuyucu', email, inquiry: 'Yedekleme sırasında' } });
+    await first.signIn();
+    const file = join(dataDir, databaseFileName);
+    const reader = new Database(file, { readonly: true });
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM contact_inquiries').get();
+    expect(await (await first.call('/api/leads/erasure', { json: { email } })).json()).toMatchObject({ scrubPending: true });
+    first.close();
+    reader.exec('COMMIT');
+    reader.close();
+    const onDisk = () => Buffer.concat([file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path))).includes(email);
+    expect(onDisk()).toBe(true);
+    const next = createApp(testConfig({ dataDir }), { log: () => {} });
+    onCleanup(() => next.close());
+    expect(onDisk()).toBe(false);
   });
 
   it('tries a checkpoint without waiting for the reader, and leaves the busy timeout as it was', () => {
