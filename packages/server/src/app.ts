@@ -18,9 +18,11 @@ import { leadInboxRepo } from './db/lead-inbox-repo.ts';
 import { countdownFeed } from './events/countdown-feed.ts';
 import { leadEvents } from './events/lead-events.ts';
 import { SseHub, type SseLimits } from './events/sse-hub.ts';
-import { airtableSender, type ForwardSender } from './forwarding/airtable-sender.ts';
-import { createForwarder, type ForwarderOptions } from './forwarding/forwarder.ts';
-import { outboxRepo } from './forwarding/outbox-repo.ts';
+import { airtableCreateItem, airtableDestination, type AirtableDestinationOptions } from './forwarding/airtable-destination.ts';
+import { submissionReader } from './forwarding/submission-reader.ts';
+import { walScrub } from './db/wal-scrub.ts';
+import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from './outbox/outbox-engine.ts';
+import type { LeadRef } from './outbox/outbox-types.ts';
 import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supabase-operator.ts';
 import { apiError } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -35,7 +37,7 @@ import { staticFiles } from './http/static-files.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
-import { leadRoutes } from './routes/leads.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { intervalScheduler, leadErasure, startRetention, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
@@ -64,8 +66,10 @@ export interface AppDeps {
   sseLimits?: SseLimits;
   /** How long an anonymous SSE stream stays open before the browser has to reconnect (default 10 minutes). */
   anonymousStreamMs?: number;
-  /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
-  forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
+  /** The outbox's schedule (tests shorten the retry delays), and the Airtable destination's timeout and 429 penalty. */
+  outbox?: Partial<Pick<OutboxEngineOptions, 'retryDelaysMs' | 'maxAttempts' | 'random' | 'onSettled'>> & {
+    airtable?: Partial<Pick<AirtableDestinationOptions, 'timeoutMs' | 'penaltyMs'>>;
+  };
   /** Rows per database read while the leads CSV streams. */
   csvBatchSize?: number;
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
@@ -79,8 +83,10 @@ export interface ServerApp {
   db: Db;
   /** Ends the live event streams (first step of a graceful shutdown). */
   endStreams(): void;
-  /** Stops forwarding to Airtable; resolves once the forward in flight is recorded (graceful shutdown). */
-  stopForwarding(): Promise<void>;
+  /** The durable outbox (Airtable today): `stats()` per destination for the metrics. */
+  outbox: OutboxEngine;
+  /** Stops the outbox; resolves once every request in flight is answered, timed out or (after `graceMs`) abandoned, and recorded (graceful shutdown). */
+  stopForwarding(options?: { graceMs?: number }): Promise<void>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -114,28 +120,34 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
-  const outbox = config.airtable ? outboxRepo(db, now) : undefined;
-  const { send, ...forwardingOptions } = deps.forwarding ?? {};
-  const forwarder =
-    config.airtable && outbox
-      ? createForwarder({
-          outbox,
-          send: send ?? airtableSender(config.airtable),
-          tables: { contact: config.airtable.contactTable, waitlist: config.airtable.waitlistTable },
-          now,
-          log,
-          ...forwardingOptions,
-        })
-      : undefined;
-  const forwarding = outbox && forwarder ? { enqueue: outbox.enqueue, kick: forwarder.kick } : undefined;
+  const { airtable: airtableOptions, ...outboxOptions } = deps.outbox ?? {};
+  const destinations = config.airtable
+    ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })]
+    : [];
+  const outbox = createOutboxEngine({ db, destinations, now, log, ...outboxOptions });
+  /** What leaves the process for a stored lead; runs in the transaction that stores it. */
+  const queueForLead = (lead: LeadRef) => {
+    if (config.airtable) outbox.enqueue(airtableCreateItem(lead));
+  };
   const leadChanges = leadEvents();
   const inbox = leadInboxRepo(db);
-  const erasure = leadErasure({ repo: inbox, events: leadChanges, security, now });
+  const scrub = walScrub(db, { onCompleted: () => security.record('leads_scrubbed', { outcome: 'success' }), log });
+  // A process that stopped with a scrub pending left the erased pages in the WAL: finish that first.
+  scrub.scrub();
+  const erasure = leadErasure({
+    repo: inbox,
+    transaction: (work) => db.transaction(work).immediate(),
+    outbox,
+    scrub,
+    events: leadChanges,
+    security,
+    now,
+  });
   const forms = submissionService({
     submissions,
     commit: groupCommit(db),
     log,
-    forwarding,
+    outbox: { forLead: queueForLead, kick: () => outbox.kick() },
     onStored: (kind, id) => leadChanges.publish({ kind, id, change: 'created' }),
   });
   const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
@@ -184,7 +196,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
   api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, csvBatchSize: deps.csvBatchSize }));
-  api.route('/', leadRoutes({ requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
+  api.route('/', outboxRoutes({ requireOperator: leadsOperator, outbox }));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
@@ -202,7 +214,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     return apiError(c, 500, 'internal', 'Internal server error');
   });
 
-  forwarder?.start();
+  outbox.start();
   const stopRetention =
     config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, log);
 
@@ -211,11 +223,13 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     app,
     db,
     endStreams: () => hub.closeAll(),
-    stopForwarding: async () => forwarder?.stop(),
+    outbox,
+    stopForwarding: (options) => outbox.stop(options),
     close() {
       if (closed) return;
       closed = true;
-      void forwarder?.stop();
+      void outbox.stop();
+      scrub.stop();
       banner.stop();
       stopRetention?.();
       hub.closeAll();

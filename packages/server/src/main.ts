@@ -58,9 +58,10 @@ function shutdown(signal: NodeJS.Signals): void {
   http.close((error) => {
     clearInterval(reapIdle);
     clearTimeout(force);
-    // A forward in flight is recorded before the database closes (else it would be sent again).
-    const forwardingStopped = new Promise<void>((resolve) => setTimeout(resolve, shutdownGraceMs).unref());
-    void Promise.race([server.stopForwarding(), forwardingStopped]).finally(() => {
+    // The outbox's request in flight is answered and recorded before the database closes, else it would be
+    // sent again without need; one still unanswered after the grace period is recorded as such.
+    const forwardingStopped = new Promise<void>((resolve) => setTimeout(resolve, shutdownGraceMs + 2_000).unref());
+    void Promise.race([server.stopForwarding({ graceMs: shutdownGraceMs }), forwardingStopped]).finally(() => {
       server.close();
       db.close();
       if (error) console.error(error);

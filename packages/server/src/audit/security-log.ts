@@ -12,7 +12,9 @@ export type SecurityEventName =
   | 'password_change_failed'
   | 'operator_request_refused'
   /** Leads deleted by an operator (one, or every lead of an address) or by the retention purge. */
-  | 'leads_erased';
+  | 'leads_erased'
+  /** A scrub of erased data that had to wait for another reader of the database file has finished. */
+  | 'leads_scrubbed';
 
 export interface SecurityEventFields {
   /** Client address. */
@@ -30,6 +32,10 @@ export interface SecurityEventFields {
   scope?: 'lead' | 'email' | 'retention';
   /** Why a password change was refused (`wrong_password`, `unchanged`, `weak_password`). */
   reason?: string;
+  /** Deletions of the erased leads' copies elsewhere (Airtable records) queued by an erasure. */
+  queuedDeletes?: number;
+  /** The erased rows' old pages are still in the WAL or the file (another reader); `leads_scrubbed` follows. */
+  scrubPending?: boolean;
 }
 
 export interface SecurityLog {
@@ -49,7 +55,7 @@ export function emailHash(email: string): string {
 export function securityLog(write: (line: string) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
-    record(event, { ip, email, outcome, path, operator, count, scope, reason }) {
+    record(event, { ip, email, outcome, path, operator, count, scope, reason, queuedDeletes, scrubPending }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
       const line = {
         type: 'security',
@@ -63,6 +69,8 @@ export function securityLog(write: (line: string) => void, now: () => number): S
         ...(count === undefined ? {} : { count }),
         ...(scope === undefined ? {} : { scope }),
         ...(reason === undefined ? {} : { reason }),
+        ...(queuedDeletes === undefined ? {} : { queuedDeletes }),
+        ...(scrubPending === undefined ? {} : { scrubPending }),
       };
       write(JSON.stringify(line));
     },

@@ -34,14 +34,12 @@ export interface LeadInboxRepo {
   page(filter: LeadFilter, cursor: string | undefined, limit: number): LeadPage | 'bad_cursor';
   get(kind: LeadKind, id: string): InboxLead | null;
   setStatus(kind: LeadKind, id: string, status: LeadStatus): InboxLead | null;
-  /** Deletes one lead and its Airtable forward (the search index follows by trigger). */
+  /** Deletes one lead (the search index follows by trigger). Run inside the erasure's transaction, with its outbox items. */
   erase(kind: LeadKind, id: string): LeadRef[];
-  /** Deletes every lead of this address (ASCII case-insensitive) and their forwards. */
+  /** Deletes every lead of this address (ASCII case-insensitive). */
   eraseByEmail(email: string): LeadRef[];
-  /** Deletes the leads created before `cutoff` (ISO timestamp) and their forwards; returns how many. */
-  purgeCreatedBefore(cutoff: string): number;
-  /** Copies the WAL into the database file and truncates it, so erased rows are not left in the log. */
-  checkpoint(): void;
+  /** Deletes the leads created before `cutoff` (ISO timestamp). */
+  purgeCreatedBefore(cutoff: string): LeadRef[];
 }
 
 interface LeadRow {
@@ -205,28 +203,13 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     waitlist: db.prepare<[string], { id: string }>('DELETE FROM waitlist_entries WHERE email = ? COLLATE NOCASE RETURNING id'),
   };
   const deleteBefore = {
-    contact: db.prepare<[string]>('DELETE FROM contact_inquiries WHERE created_at < ?'),
-    waitlist: db.prepare<[string]>('DELETE FROM waitlist_entries WHERE created_at < ?'),
+    contact: db.prepare<[string], { id: string }>('DELETE FROM contact_inquiries WHERE created_at < ? RETURNING id'),
+    waitlist: db.prepare<[string], { id: string }>('DELETE FROM waitlist_entries WHERE created_at < ? RETURNING id'),
   };
-  const deleteForward = db.prepare<[string]>('DELETE FROM submission_forwards WHERE submission_id = ?');
-  const deleteOrphanForwards = db.prepare(
-    `DELETE FROM submission_forwards WHERE
-       (kind = 'contact' AND NOT EXISTS (SELECT 1 FROM contact_inquiries c WHERE c.id = submission_id)) OR
-       (kind = 'waitlist' AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.id = submission_id))`,
-  );
 
   const eraseWith = (remove: (kind: LeadKind) => Array<{ id: string }>) =>
     db
-      .transaction(() => {
-        const erased: LeadRef[] = [];
-        for (const kind of ['contact', 'waitlist'] as const) {
-          for (const { id } of remove(kind)) {
-            deleteForward.run(id);
-            erased.push({ kind, id });
-          }
-        }
-        return erased;
-      })
+      .transaction(() => (['contact', 'waitlist'] as const).flatMap((kind) => remove(kind).map(({ id }): LeadRef => ({ kind, id }))))
       .immediate();
 
   return {
@@ -250,16 +233,6 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     },
     erase: (kind, id) => eraseWith((k) => (k === kind ? deleteById[k].all(id) : [])),
     eraseByEmail: (email) => eraseWith((k) => deleteByEmail[k].all(email.trim())),
-    purgeCreatedBefore: (cutoff) =>
-      db
-        .transaction(() => {
-          const count = deleteBefore.contact.run(cutoff).changes + deleteBefore.waitlist.run(cutoff).changes;
-          if (count > 0) deleteOrphanForwards.run();
-          return count;
-        })
-        .immediate(),
-    checkpoint() {
-      db.pragma('wal_checkpoint(TRUNCATE)');
-    },
+    purgeCreatedBefore: (cutoff) => eraseWith((k) => deleteBefore[k].all(cutoff)),
   };
 }
