@@ -43,10 +43,16 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   });
   let stdout = '';
   const url = await new Promise<string>((resolve, reject) => {
+    // Until the address is known; after it the log (a line per request) is read and dropped.
+    let found = false;
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      if (found) return;
       stdout += chunk;
-      const match = /^Listening on (\S+)$/m.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
+      const match = /Listening on (http:\/\/[^\s"]+)/.exec(stdout);
+      if (match?.[1]) {
+        found = true;
+        resolve(match[1]);
+      }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });

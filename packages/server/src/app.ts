@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { securityLog } from './audit/security-log.ts';
+import { HTTPException } from 'hono/http-exception';
+import { jsonLines, securityLog, type SecurityEntry } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
 import { firstStartPasswordFile } from './auth/seed-operator.ts';
@@ -10,6 +11,7 @@ import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
 import { countdownsRepo } from './db/countdowns-repo.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { migrations } from './db/migrations.ts';
 import { groupCommit } from './db/group-commit.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
@@ -44,15 +46,28 @@ import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
 import { submissionService } from './submissions/submission-service.ts';
+import { readinessCheck, opsEndpoints } from './ops/health.ts';
+import { createLogger, errorField, securityLines, type Logger } from './ops/logger.ts';
+import { createMetrics, type QueueStat } from './ops/metrics.ts';
+import { airtableQueueStats } from './ops/queue-stats.ts';
+import { startBackups, type BackupScheduleDeps } from './ops/backup-schedule.ts';
+import { requestLog } from './ops/request-log.ts';
 
 export interface AppDeps {
   /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
   db?: Db;
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
-  log?: (message: string) => void;
-  /** Receives the security events, one JSON object per line (default: `log`). */
+  /** The server's log (`src/ops/logger.ts`): JSON lines on stdout by default. */
+  logger?: Logger;
+  /** Receives the security events, one JSON object per line (default: the log, as `"type":"security"` lines). */
   securityLog?: (line: string) => void;
+  /** The outbox per destination for `/metrics` (default: the Airtable outbox when configured). */
+  queueStats?: () => QueueStat[];
+  /** Free bytes on the data directory's file system, for `/readyz` (tests pass their own). */
+  freeDiskBytes?: (dir: string) => number;
+  /** Scheduled backups (only with `config.backup`): tests pass a timer and wait on each attempt. */
+  backups?: Pick<BackupScheduleDeps, 'setTimer' | 'onSettled'>;
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
@@ -81,6 +96,10 @@ export interface ServerApp {
   endStreams(): void;
   /** Stops forwarding to Airtable; resolves once the forward in flight is recorded (graceful shutdown). */
   stopForwarding(): Promise<void>;
+  /** Commits the form writes still waiting for their group commit (graceful shutdown). */
+  flushWrites(): void;
+  /** Stops the outbox forwarder and the scheduled backups; resolves once what is in flight is recorded. */
+  stopBackground(): Promise<void>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -93,7 +112,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const ownsDb = deps.db === undefined;
   const db = deps.db ?? openDatabase(config.dataDir);
   const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const logger = deps.logger ?? createLogger();
+  const log = (message: string) => logger.warn(message);
 
   const countdowns = countdownsRepo(db, now);
   const submissions = submissionsRepo(db, now);
@@ -110,7 +130,19 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     onSessionEnd: (token) => hub.closeOwner(token),
   });
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
-  const security = securityLog(deps.securityLog ?? log, now);
+  const metrics = config.metricsToken
+    ? createMetrics({
+        queueStats: deps.queueStats ?? (config.airtable ? airtableQueueStats(db, now) : () => []),
+        subscribers: () => hub.size,
+        databaseFile: db.name,
+      })
+    : undefined;
+  const securitySink = deps.securityLog ? jsonLines(deps.securityLog) : securityLines(logger);
+  const security = securityLog((entry: SecurityEntry) => {
+    if (entry.event === 'sign_in_failed') metrics?.onSignInFailure('invalid_credentials');
+    if (entry.event === 'sign_in_throttled') metrics?.onSignInFailure('throttled');
+    securitySink(entry);
+  }, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
@@ -131,12 +163,16 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const leadChanges = leadEvents();
   const inbox = leadInboxRepo(db);
   const erasure = leadErasure({ repo: inbox, events: leadChanges, security, now });
+  const commit = groupCommit(db);
   const forms = submissionService({
     submissions,
-    commit: groupCommit(db),
+    commit,
     log,
     forwarding,
-    onStored: (kind, id) => leadChanges.publish({ kind, id, change: 'created' }),
+    onStored: (kind, id) => {
+      metrics?.onSubmission(kind);
+      leadChanges.publish({ kind, id, change: 'created' });
+    },
   });
   const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
@@ -144,6 +180,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
+  app.use(requestLog(logger, metrics?.onRequest));
   app.use(
     securityHeaders({
       siteUrl: config.siteUrl,
@@ -151,6 +188,18 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       inlineStyleHashes: config.inlineStyleHashes,
       widgetOrigins: config.chatWidgetOrigins,
       apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
+    }),
+  );
+  app.use(
+    opsEndpoints({
+      readiness: readinessCheck({
+        db,
+        migrationCount: migrations.length,
+        minFreeBytes: config.minFreeDiskBytes ?? 0,
+        freeBytes: deps.freeDiskBytes,
+      }),
+      metrics,
+      metricsToken: config.metricsToken,
     }),
   );
   app.use(hostCheck(site));
@@ -198,13 +247,17 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
   app.onError((error, c) => {
-    log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    // An expected refusal (a client error thrown as an HTTPException) is its answer, not a stack trace.
+    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    logger.error({ requestId: c.get('requestId'), error: errorField(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Internal server error');
   });
 
   forwarder?.start();
   const stopRetention =
-    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, log);
+    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+
+  const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 
   let closed = false;
   return {
@@ -212,12 +265,18 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     db,
     endStreams: () => hub.closeAll(),
     stopForwarding: async () => forwarder?.stop(),
+    flushWrites: () => commit.flush(),
+    stopBackground: async () => {
+      await Promise.all([forwarder?.stop(), backups?.stop()]);
+    },
     close() {
       if (closed) return;
       closed = true;
       void forwarder?.stop();
+      void backups?.stop();
       banner.stop();
       stopRetention?.();
+      metrics?.stop();
       hub.closeAll();
       if (ownsDb) db.close();
     },
