@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Db } from '../db/database.ts';
 
@@ -44,6 +44,8 @@ export async function backupDatabase(db: Db, file: string): Promise<{ bytes: num
   const partial = `${file}.partial`;
   try {
     mkdirSync(dirname(file), { recursive: true });
+    // SQLite says only "unable to open" for a directory it cannot write: ask the file system why.
+    accessSync(dirname(file), constants.W_OK);
     rmSync(partial, { force: true });
     await db.backup(partial);
     fsyncPath(partial);
