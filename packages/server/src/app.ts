@@ -58,7 +58,7 @@ export interface AppDeps {
   db?: Db;
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
-  /** The server's log (`src/ops/logger.ts`): JSON lines on stdout by default. */
+  /** The server's log (`src/ops/logger.ts`): JSON lines on stdout at `config.logLevel` by default. */
   logger?: Logger;
   /** Receives the security events, one JSON object per line (default: the log, as `"type":"security"` lines). */
   securityLog?: (line: string) => void;
@@ -112,7 +112,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const ownsDb = deps.db === undefined;
   const db = deps.db ?? openDatabase(config.dataDir);
   const now = deps.now ?? Date.now;
-  const logger = deps.logger ?? createLogger();
+  const logger = deps.logger ?? createLogger(config.logLevel);
   const log = (message: string) => logger.warn(message);
 
   const countdowns = countdownsRepo(db, now);

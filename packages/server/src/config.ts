@@ -53,6 +53,8 @@ export interface ServerConfig {
   minFreeDiskBytes?: number;
   /** `BACKUP_DIR`: scheduled online backups of the database. */
   backup?: BackupConfig;
+  /** `LOG_LEVEL` (default `info`): the least severe log line written. */
+  logLevel?: 'info' | 'debug' | 'warn' | 'error' | 'silent';
 }
 
 export interface BackupConfig {
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...(settings.airtable ? { airtable: settings.airtable } : {}),
     ...(settings.metricsToken === undefined ? {} : { metricsToken: settings.metricsToken }),
     minFreeDiskBytes: settings.minFreeDiskMb * 1024 * 1024,
+    logLevel: settings.logLevel,
     ...(settings.backup ? { backup: { ...settings.backup, dir: resolve(cwd, settings.backup.dir) } } : {}),
   };
 }

@@ -11,7 +11,8 @@ import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';
 import { gracefulShutdown } from './ops/shutdown.ts';
 
-const logger = createLogger();
+// Until the configuration is read (its errors are logged too), then at its LOG_LEVEL.
+let logger = createLogger();
 
 function refuse(message: string): never {
   logger.fatal(message);
@@ -32,6 +33,7 @@ function urlHost(host: string): string {
 }
 
 const config = loadOrExit();
+logger = createLogger(config.logLevel);
 const legal = legalIdentityCheck(process.env);
 if (legal.error) refuse(legal.error);
 for (const warning of legal.warnings) logger.warn(warning);

@@ -6,7 +6,6 @@ import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { onCleanup, tempDir, testConfig } from './test-helpers.ts';
-import { silentLogger } from './ops/logger.ts';
 
 /** Cheap scrypt parameters for tests; production uses OWASP's. */
 export const testScrypt: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
@@ -30,7 +29,7 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
   operatorsRepo(db, () => clock.now).create(operator.email, await hashPassword(operator.password, testScrypt));
   const sleeps: number[] = [];
   const sleep = async (ms: number) => void sleeps.push(ms);
-  const server = createApp(testConfig(options.config), { db, now: () => clock.now, scryptParams: testScrypt, logger: silentLogger(), sleep, ...options.deps });
+  const server = createApp(testConfig(options.config), { db, now: () => clock.now, scryptParams: testScrypt, sleep, ...options.deps });
   let closed = false;
   const close = () => {
     if (closed) return;

@@ -98,6 +98,7 @@ export const serverFields = {
     return raw;
   }),
   MIN_FREE_DISK_MB: integer(256, 0, 1_048_576),
+  LOG_LEVEL: choice(['info', 'debug', 'warn', 'error', 'silent']),
 };
 
 type PublicVariables = z.output<z.ZodObject<typeof publicFields>>;
@@ -224,6 +225,7 @@ export const serverEnvironmentSchema = z.object({ ...publicFields, ...serverFiel
       airtable: airtableOf(env),
       metricsToken: env.METRICS_TOKEN,
       minFreeDiskMb: env.MIN_FREE_DISK_MB,
+      logLevel: env.LOG_LEVEL,
       backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP } : null,
     }),
     ctx,

@@ -11,7 +11,6 @@ import { startFakeAirtable } from '../forwarding/fake-airtable.ts';
 import { operator, testScrypt } from '../test-api.ts';
 import { tempDir, testConfig } from '../test-helpers.ts';
 import { startFakeSupabase } from './fake-supabase.ts';
-import { silentLogger } from '../ops/logger.ts';
 
 /** Sends this site's Origin, as a browser on the site would (the server checks it). */
 function siteFetch(origin: string): FetchLike {
@@ -41,7 +40,7 @@ async function hostedBackend() {
       siteUrlSet: false,
       airtable: { apiKey: 'patFakeKey0123456789.abcdef', baseId: 'appZkTestBase0001', contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: airtable.url },
     }),
-    { db, scryptParams: testScrypt, logger: silentLogger() },
+    { db, scryptParams: testScrypt },
   );
   const http = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;

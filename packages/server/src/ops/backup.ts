@@ -33,13 +33,19 @@ function fsyncPath(path: string): void {
   }
 }
 
+/** Every page in one step: the copy is made inside one read transaction. */
+export const allPages = 0x7fffffff;
+
 /**
- * Writes a consistent copy of the open database to `file` with SQLite's online backup (page by
- * page, while the server goes on writing; the copy is the database as of the backup's end). It is
- * written beside the target and renamed into place once complete and synced, so `file` is never a
- * half-written backup. Throws a {@link BackupError}; the database is untouched either way.
+ * Writes a consistent copy of the open database to `file` with SQLite's online backup; the server
+ * goes on writing meanwhile (WAL: a reader never blocks a writer). `pagesPerStep`: by default all in
+ * one step, which a write from another connection cannot restart (the CLI beside a running server);
+ * the server's own scheduled backups copy in steps, yielding to requests between them (writes on the
+ * same connection are carried into the copy as it goes). The copy is written beside the target and
+ * renamed into place once complete and synced, so `file` is never a half-written backup. Throws a
+ * {@link BackupError}; the database is untouched either way.
  */
-export async function backupDatabase(db: Db, file: string): Promise<{ bytes: number; ms: number }> {
+export async function backupDatabase(db: Db, file: string, pagesPerStep = allPages): Promise<{ bytes: number; ms: number }> {
   const started = performance.now();
   const partial = `${file}.partial`;
   try {
@@ -47,7 +53,7 @@ export async function backupDatabase(db: Db, file: string): Promise<{ bytes: num
     // SQLite says only "unable to open" for a directory it cannot write: ask the file system why.
     accessSync(dirname(file), constants.W_OK);
     rmSync(partial, { force: true });
-    await db.backup(partial);
+    await db.backup(partial, { progress: () => pagesPerStep });
     fsyncPath(partial);
     renameSync(partial, file);
     fsyncPath(dirname(file));

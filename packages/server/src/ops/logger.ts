@@ -8,9 +8,10 @@ export type { Logger } from 'pino';
  * synchronously so nothing is lost when the process exits. `npm run dev` pipes them through
  * `pino-pretty`. Never given personal data or secrets: requests are logged by route pattern, not URL.
  */
-export function createLogger(destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
+export function createLogger(level = 'info', destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
   return pino(
     {
+      level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
@@ -23,7 +24,7 @@ export function createLogger(destination: DestinationStream = pino.destination({
 export function memoryLogger(): { logger: Logger; entries: Array<Record<string, unknown>>; lines: string[] } {
   const lines: string[] = [];
   const entries: Array<Record<string, unknown>> = [];
-  const logger = createLogger({
+  const logger = createLogger('debug', {
     write(line: string) {
       lines.push(line);
       entries.push(JSON.parse(line) as Record<string, unknown>);
@@ -31,9 +32,6 @@ export function memoryLogger(): { logger: Logger; entries: Array<Record<string, 
   });
   return { logger, entries, lines };
 }
-
-/** A logger that writes nothing. */
-export const silentLogger = (): Logger => pino({ level: 'silent' });
 
 /** An error as a log field: the message, and the stack only for errors nobody expected. */
 export function errorField(error: unknown): { message: string; stack?: string } {
