@@ -8,7 +8,8 @@
 //          --skip-admin (no admin timing), --skip-leads (no lead-inbox bench at 100,000 + 100,000 leads),
 //          --skip-forwarding (no Airtable forwarding bench against the fake, bench/forwarding.mjs),
 //          --skip-static (no static-serving comparison with nginx, bench/static-serving.mjs; without nginx
-//          installed it measures the server alone).
+//          installed it measures the server alone), --skip-backup (no backup and restore timing at
+//          200,000 leads, bench/backup.mjs), --skip-shutdown (no SIGTERM-under-load timing, bench/shutdown.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,7 +100,18 @@ if (!args['skip-static']) {
   staticServing = await measure();
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing };
+/** Runs one bench part (`bench/<file>`) with `--json` and reads its last line. */
+const part = (file, label) => {
+  console.log(label);
+  const output = execFileSync(process.execPath, [`bench/${file}`, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(output.trim().split('\n').at(-1));
+  console.log(JSON.stringify(result));
+  return result;
+};
+const backup = args['skip-backup'] ? null : part('backup.mjs', 'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...');
+const shutdown = args['skip-shutdown'] ? null : part('shutdown.mjs', 'Shutdown: SIGTERM while 48 clients post forms...');
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

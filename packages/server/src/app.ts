@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { securityLog } from './audit/security-log.ts';
+import { HTTPException } from 'hono/http-exception';
+import { jsonLines, securityLog, type SecurityEntry } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
 import { firstStartPasswordFile } from './auth/seed-operator.ts';
@@ -10,6 +11,7 @@ import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
 import { countdownsRepo } from './db/countdowns-repo.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { migrations } from './db/migrations.ts';
 import { groupCommit } from './db/group-commit.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
@@ -46,15 +48,27 @@ import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
 import { submissionService } from './submissions/submission-service.ts';
+import { readinessCheck, opsEndpoints } from './ops/health.ts';
+import { createLogger, errorField, securityLines, type Logger } from './ops/logger.ts';
+import { createMetrics, type QueueStat } from './ops/metrics.ts';
+import { startBackups, type BackupScheduleDeps } from './ops/backup-schedule.ts';
+import { requestLog } from './ops/request-log.ts';
 
 export interface AppDeps {
   /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
   db?: Db;
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
-  log?: (message: string) => void;
-  /** Receives the security events, one JSON object per line (default: `log`). */
+  /** The server's log (`src/ops/logger.ts`): JSON lines on stdout at `config.logLevel` by default. */
+  logger?: Logger;
+  /** Receives the security events, one JSON object per line (default: the log, as `"type":"security"` lines). */
   securityLog?: (line: string) => void;
+  /** The outbox per destination for `/metrics` (default: the Airtable outbox when configured). */
+  queueStats?: () => QueueStat[];
+  /** Free bytes on the data directory's file system, for `/readyz` (tests pass their own). */
+  freeDiskBytes?: (dir: string) => number;
+  /** Scheduled backups (only with `config.backup`): tests pass a timer and wait on each attempt. */
+  backups?: Pick<BackupScheduleDeps, 'setTimer' | 'onSettled'>;
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
@@ -85,8 +99,12 @@ export interface ServerApp {
   endStreams(): void;
   /** The durable outbox (Airtable today): `stats()` per destination for the metrics. */
   outbox: OutboxEngine;
-  /** Stops the outbox; resolves once every request in flight is answered, timed out or (after `graceMs`) abandoned, and recorded (graceful shutdown). */
+  /** Stops the outbox; resolves once every request in flight is answered, timed out or (after `graceMs`) abandoned, and recorded. */
   stopForwarding(options?: { graceMs?: number }): Promise<void>;
+  /** Commits the form writes still waiting for their group commit (graceful shutdown). */
+  flushWrites(): void;
+  /** Stops the outbox and the scheduled backups; resolves once what is in flight is recorded (graceful shutdown). */
+  stopBackground(options?: { graceMs?: number }): Promise<void>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -99,7 +117,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const ownsDb = deps.db === undefined;
   const db = deps.db ?? openDatabase(config.dataDir);
   const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const log = (message: string) => logger.warn(message);
 
   const countdowns = countdownsRepo(db, now);
   const submissions = submissionsRepo(db, now);
@@ -116,7 +135,22 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     onSessionEnd: (token) => hub.closeOwner(token),
   });
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
-  const security = securityLog(deps.securityLog ?? log, now);
+  const metrics = config.metricsToken
+    ? createMetrics({
+        queueStats:
+          deps.queueStats ??
+          (() =>
+            outbox.stats().map(({ destination, depth, oldestPendingAgeMs }) => ({ destination, depth, oldestAgeSeconds: (oldestPendingAgeMs ?? 0) / 1000 }))),
+        subscribers: () => hub.size,
+        databaseFile: db.name,
+      })
+    : undefined;
+  const securitySink = deps.securityLog ? jsonLines(deps.securityLog) : securityLines(logger);
+  const security = securityLog((entry: SecurityEntry) => {
+    if (entry.event === 'sign_in_failed') metrics?.onSignInFailure('invalid_credentials');
+    if (entry.event === 'sign_in_throttled') metrics?.onSignInFailure('throttled');
+    securitySink(entry);
+  }, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
@@ -143,12 +177,16 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     security,
     now,
   });
+  const commit = groupCommit(db);
   const forms = submissionService({
     submissions,
-    commit: groupCommit(db),
+    commit,
     log,
     outbox: { forLead: queueForLead, kick: () => outbox.kick() },
-    onStored: (kind, id) => leadChanges.publish({ kind, id, change: 'created' }),
+    onStored: (kind, id) => {
+      metrics?.onSubmission(kind);
+      leadChanges.publish({ kind, id, change: 'created' });
+    },
   });
   const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
@@ -156,6 +194,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
+  app.use(requestLog(logger, metrics?.onRequest));
   app.use(
     securityHeaders({
       siteUrl: config.siteUrl,
@@ -163,6 +202,18 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       inlineStyleHashes: config.inlineStyleHashes,
       widgetOrigins: config.chatWidgetOrigins,
       apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
+    }),
+  );
+  app.use(
+    opsEndpoints({
+      readiness: readinessCheck({
+        db,
+        migrationCount: migrations.length,
+        minFreeBytes: config.minFreeDiskBytes ?? 0,
+        freeBytes: deps.freeDiskBytes,
+      }),
+      metrics,
+      metricsToken: config.metricsToken,
     }),
   );
   app.use(hostCheck(site));
@@ -210,13 +261,17 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
   app.onError((error, c) => {
-    log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    // An expected refusal (a client error thrown as an HTTPException) is its answer, not a stack trace.
+    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    logger.error({ requestId: c.get('requestId'), error: errorField(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Internal server error');
   });
 
   outbox.start();
   const stopRetention =
-    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, log);
+    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+
+  const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 
   let closed = false;
   return {
@@ -225,13 +280,19 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     endStreams: () => hub.closeAll(),
     outbox,
     stopForwarding: (options) => outbox.stop(options),
+    flushWrites: () => commit.flush(),
+    stopBackground: async (options) => {
+      await Promise.all([outbox.stop(options), backups?.stop()]);
+    },
     close() {
       if (closed) return;
       closed = true;
       void outbox.stop();
+      void backups?.stop();
       scrub.stop();
       banner.stop();
       stopRetention?.();
+      metrics?.stop();
       hub.closeAll();
       if (ownsDb) db.close();
     },

@@ -18,6 +18,8 @@ export interface PrivacyFacts {
   chat: { provider: string; region: string } | null;
   /** `LEADS_RETENTION_DAYS`; null keeps inquiries and waitlist entries until erasure is requested. */
   retentionDays: number | null;
+  /** `BACKUP_DIR` set: how long a backup keeps erased data (`BACKUP_INTERVAL_HOURS` x `BACKUP_KEEP`); absent or null without backups. */
+  backupRetentionHours?: number | null;
 }
 
 

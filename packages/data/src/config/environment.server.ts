@@ -61,6 +61,11 @@ export const publicFields = {
     if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 36_500) throw new Invalid(`must be a whole number of days from 1 to 36500, got "${raw}"`);
     return Number(raw);
   }),
+  // Scheduled backups: the server writes them, the privacy policy states how long they keep erased data
+  // (interval x kept copies). The directory itself never leaves the server (only the period is public).
+  BACKUP_DIR: text(),
+  BACKUP_INTERVAL_HOURS: integer(24, 1, 8760),
+  BACKUP_KEEP: integer(7, 1, 1000),
 };
 
 /** The server's own variables, never read by the build: listening, storage, the admin seed, proxies and the Airtable secret. */
@@ -88,6 +93,12 @@ export const serverFields = {
   AIRTABLE_CONTACT_TABLE: text(),
   AIRTABLE_WAITLIST_TABLE: text(),
   AIRTABLE_ENDPOINT_URL: text(),
+  METRICS_TOKEN: variable((raw) => {
+    if (raw !== undefined && raw.length < 16) throw new Invalid('must be at least 16 characters long (it guards /metrics)');
+    return raw;
+  }),
+  MIN_FREE_DISK_MB: integer(256, 0, 1_048_576),
+  LOG_LEVEL: choice(['info', 'debug', 'warn', 'error', 'silent']),
 };
 
 type PublicVariables = z.output<z.ZodObject<typeof publicFields>>;
@@ -146,6 +157,7 @@ function publicSettings(env: PublicVariables) {
       supabase: env.DATA_BACKEND === 'supabase' ? { region: env.SUPABASE_REGION ?? null } : null,
       chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
+      backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,
     },
   };
 }
@@ -211,6 +223,10 @@ export const serverEnvironmentSchema = z.object({ ...publicFields, ...serverFiel
       formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
       chatWidgetOrigins: widgetOrigins(env),
       airtable: airtableOf(env),
+      metricsToken: env.METRICS_TOKEN,
+      minFreeDiskMb: env.MIN_FREE_DISK_MB,
+      logLevel: env.LOG_LEVEL,
+      backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP } : null,
     }),
     ctx,
   ),

@@ -42,22 +42,43 @@ export interface SecurityLog {
   record(event: SecurityEventName, fields: SecurityEventFields): void;
 }
 
+/** One security event as written: no password, token or e-mail address in it. */
+export interface SecurityEntry {
+  type: 'security';
+  time: string;
+  event: SecurityEventName;
+  outcome: SecurityEventFields['outcome'];
+  ip?: string;
+  emailHash?: string;
+  path?: string;
+  operator?: string;
+  count?: number;
+  scope?: SecurityEventFields['scope'];
+  reason?: string;
+}
+
+/** Writes each entry as one JSON line (the CLI's stderr, tests); the server writes them to its log (`src/ops/logger.ts`). */
+export const jsonLines =
+  (write: (line: string) => void) =>
+  (entry: SecurityEntry): void =>
+    write(JSON.stringify(entry));
+
 /** A stable pseudonym of an e-mail address: the first 16 hex digits of the SHA-256 of its lower-cased form. */
 export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 }
 
 /**
- * Writes one JSON object per line (`{"type":"security","time":…,"event":…,"ip":…,"emailHash":…,"outcome":…}`)
- * so an operator can ship the lines to a log store. Never a password or a token. Refused operator requests
+ * Records security events (`{"type":"security","time":…,"event":…,"ip":…,"emailHash":…,"outcome":…}`)
+ * so an operator can ship them to a log store. Never a password or a token. Refused operator requests
  * are sampled: at most one line per client address per minute.
  */
-export function securityLog(write: (line: string) => void, now: () => number): SecurityLog {
+export function securityLog(write: (entry: SecurityEntry) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
     record(event, { ip, email, outcome, path, operator, count, scope, reason, queuedDeletes, scrubPending }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
-      const line = {
+      const entry: SecurityEntry = {
         type: 'security',
         time: new Date(now()).toISOString(),
         event,
@@ -72,7 +93,7 @@ export function securityLog(write: (line: string) => void, now: () => number): S
         ...(queuedDeletes === undefined ? {} : { queuedDeletes }),
         ...(scrubPending === undefined ? {} : { scrubPending }),
       };
-      write(JSON.stringify(line));
+      write(entry);
     },
   };
 }

@@ -7,6 +7,7 @@ import { databaseFileName, openDatabase } from '../db/database.ts';
 import { testApi } from '../test-api.ts';
 import { createApp } from '../app.ts';
 import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { memoryLogger } from '../ops/logger.ts';
 
 const email = 'reader.held@example.com';
 
@@ -58,7 +59,7 @@ describe('erasure while another connection reads the database', () => {
     reader.close();
     const onDisk = () => Buffer.concat([file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path))).includes(email);
     expect(onDisk()).toBe(true);
-    const next = createApp(testConfig({ dataDir }), { log: () => {} });
+    const next = createApp(testConfig({ dataDir }), { logger: memoryLogger().logger });
     onCleanup(() => next.close());
     expect(onDisk()).toBe(false);
   });
