@@ -5,6 +5,8 @@ const { bootScript } = (await import('./html.mjs' as string)) as { bootScript: s
 
 interface Harness {
   appended: string[];
+  /** Attributes the script set on the root element. */
+  rootAttributes: Map<string, string>;
   paint(name: string): void;
   runTimers(upTo?: number): void;
   frame(): void;
@@ -23,8 +25,10 @@ function boot({ paintTiming = true, hidden = false, clientRendered = false, prel
   const listeners = new Map<string, () => void>();
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const element = (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' });
+  const rootAttributes = new Map<string, string>();
   const document = {
     hidden,
+    documentElement: { setAttribute: (name: string, value: string) => rootAttributes.set(name, value) },
     currentScript: { dataset: { entry: '/assets/index.js', preload, ...(clientRendered ? { clientRendered: '' } : {}) } },
     createElement: element,
     head: { append: (node: ReturnType<typeof element>) => appended.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `${node.type} ${node.src}`) },
@@ -45,6 +49,7 @@ function boot({ paintTiming = true, hidden = false, clientRendered = false, prel
   run(document, { PerformanceObserver: FakeObserver }, FakeObserver, setTimeout, (callback: () => void) => frames.push(callback));
   return {
     appended,
+    rootAttributes,
     paint: (name) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
     runTimers(upTo = 0) {
       for (const timer of timers.splice(0).filter((t) => t.at <= upTo)) timer.run();
@@ -58,6 +63,12 @@ function boot({ paintTiming = true, hidden = false, clientRendered = false, prel
 const started = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/index.js'];
 
 describe('the boot script', () => {
+  it('turns on the deferred rendering of the sections below the first screen at once, before anything starts', () => {
+    const page = boot();
+    expect(page.rootAttributes).toEqual(new Map([['data-deferred-rendering', '']]));
+    expect(page.appended).toEqual([]);
+  });
+
   it('starts the preloads and the entry only after the first contentful paint', () => {
     const page = boot();
     page.runTimers();

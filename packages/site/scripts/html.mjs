@@ -15,8 +15,13 @@
  * shell) has no content for its scripts to wait behind: they are its content, so it starts them
  * as soon as the document is parsed, in any tab. It runs inline, so it may use nothing outside
  * itself (and no line comments: it is joined into one line); one body on every page, so one CSP hash.
+ *
+ * First of all it marks the root element `data-deferred-rendering`, which turns on the deferred
+ * rendering of the sections below the first screen (styles.css): without scripts every section is
+ * rendered, so the browser's own scroll to an anchor measures real sizes, not estimates.
  */
 function boot() {
+  document.documentElement.setAttribute('data-deferred-rendering', '');
   const data = document.currentScript.dataset;
   let started = false;
   const preloads = data.preload.split(' ').filter(Boolean);
