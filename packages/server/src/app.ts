@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
@@ -32,16 +33,17 @@ import { languageChoice } from './http/language-choice.ts';
 import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { staticFiles } from './http/static-files.ts';
+import { staticFastPath, type OnServed } from './http/static-fast-path.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { intervalScheduler, leadErasure, startRetention, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
-import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
+import { activeCountdownCache, bannerInjector, runningCountdown } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
-import { publicPages } from './pages/public-pages.ts';
+import { isPublicPagePath, publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
 import { submissionService } from './submissions/submission-service.ts';
 
@@ -72,10 +74,17 @@ export interface AppDeps {
   schedule?: Scheduler;
   /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
   renderer?: PageRenderer;
+  /** Told about every request the static fast path answers (those never reach Hono's middleware): for logs and metrics. */
+  onServed?: OnServed;
 }
 
 export interface ServerApp {
   app: Hono<AppEnv>;
+  /**
+   * The `node:http` request listener to serve with: the built site's pages and files from memory
+   * (`http/static-fast-path.ts`), everything else through `app`.
+   */
+  readonly listener: RequestListener;
   db: Db;
   /** Ends the live event streams (first step of a graceful shutdown). */
   endStreams(): void;
@@ -206,9 +215,19 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const stopRetention =
     config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, log);
 
+  let listener: RequestListener | undefined;
   let closed = false;
   return {
     app,
+    // Made on first use: @hono/node-server's listener replaces the global Request and Response when it is made.
+    get listener() {
+      return (listener ??= staticFastPath({
+        fetch: app.fetch,
+        isPage: isPublicPagePath,
+        bannerShown: () => runningCountdown(banner.active, now) !== null,
+        onServed: deps.onServed,
+      }));
+    },
     db,
     endStreams: () => hub.closeAll(),
     stopForwarding: async () => forwarder?.stop(),

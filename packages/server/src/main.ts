@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
 import { openDatabase } from './db/database.ts';
@@ -39,9 +38,9 @@ const seedNote = seedMessage(seeded);
 if (seedNote) console.log(seedNote);
 const server = createApp(config, { db });
 
-const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-  console.log(`Listening on http://${urlHost(config.host)}:${info.port}`);
-}) as Server;
+const http = createServer(server.listener).listen(config.port, config.host, () => {
+  console.log(`Listening on http://${urlHost(config.host)}:${(http.address() as AddressInfo).port}`);
+});
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {

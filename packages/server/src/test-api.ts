@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import type { Hono } from 'hono';
 import { createApp, type AppDeps } from './app.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
@@ -14,6 +15,8 @@ export const siteOrigin = 'http://localhost:3000';
 
 export interface TestApi {
   app: Hono<AppEnv>;
+  /** The server's `node:http` request listener (the static fast path in front of `app`). */
+  listener: RequestListener;
   clock: { now: number };
   /** Delays the server asked for before answering slowed-down sign-in failures (not waited for). */
   sleeps: number[];
@@ -64,6 +67,9 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
 
   return {
     app: server.app,
+    get listener() {
+      return server.listener;
+    },
     clock,
     sleeps,
     call,
