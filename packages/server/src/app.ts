@@ -34,13 +34,14 @@ import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { staticFiles } from './http/static-files.ts';
 import { staticFastPath, type OnServed } from './http/static-fast-path.ts';
-import { authRoutes, requireOperator } from './routes/auth.ts';
+import { authRoutes, operatorSignIn, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { intervalScheduler, leadErasure, startRetention, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector, runningCountdown } from './pages/banner-pages.ts';
+import { adminGuard, adminSignInRoutes } from './pages/admin-sign-in.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { isPublicPagePath, publicPages } from './pages/public-pages.ts';
@@ -199,6 +200,9 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
+  const hosted = config.supabase !== undefined;
+  app.route('/', adminSignInRoutes({ signIn: operatorSignIn({ auth, cookie, clientIp: ipOf, security }), auth, cookie, renderer, site, maxBodyBytes, hosted }));
+  app.use(adminGuard({ auth, cookie, hosted }));
   // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
   app.use(etag());
   app.use(queryPages(renderer, inject));

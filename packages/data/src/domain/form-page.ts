@@ -4,10 +4,19 @@ import type { FieldErrors } from './field-errors.ts';
 /** The public forms that also work as plain HTML posts. */
 export type FormKind = 'contact' | 'waitlist';
 
-/** Why a posted form came back without its own field errors. */
-export type FormFailure = 'rate_limited' | 'failure';
+/** Every form the server answers with its page again when posted as plain HTML: the public ones and the operator's sign-in. */
+export type ServedFormKind = FormKind | 'signIn';
 
-const failures: readonly FormFailure[] = ['rate_limited', 'failure'];
+const servedFormKinds: readonly ServedFormKind[] = ['contact', 'waitlist', 'signIn'];
+
+/**
+ * Why a posted form came back without its own field errors: over the rate limit, a failure, and for
+ * the sign-in the JSON route's refusals (`invalid_credentials`, `validation_failed`) or, with a hosted
+ * sign-in (Supabase, in the browser), that it needs the page's scripts.
+ */
+export type FormFailure = 'rate_limited' | 'failure' | 'invalid_credentials' | 'validation_failed' | 'scripts_required';
+
+const failures: readonly FormFailure[] = ['rate_limited', 'failure', 'invalid_credentials', 'validation_failed', 'scripts_required'];
 
 /**
  * A form the server answers with the page again (scripts off or not yet running): what the visitor
@@ -15,7 +24,7 @@ const failures: readonly FormFailure[] = ['rate_limited', 'failure'];
  * browser hydrates the same form.
  */
 export interface FormPageState {
-  form: FormKind;
+  form: ServedFormKind;
   values: { fullName: string; email: string; inquiry?: string; services?: string[] };
   fieldErrors: FieldErrors;
   failure?: FormFailure;
@@ -35,11 +44,11 @@ export function parseFormPageState(json: string | null | undefined): FormPageSta
   if (!json) return undefined;
   try {
     const value = JSON.parse(json) as Partial<FormPageState> | null;
-    if (!value || (value.form !== 'contact' && value.form !== 'waitlist')) return undefined;
+    if (!value || !servedFormKinds.includes(value.form as ServedFormKind)) return undefined;
     const values = value.values ?? { fullName: '', email: '' };
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     return {
-      form: value.form,
+      form: value.form as ServedFormKind,
       values: {
         fullName: text(values.fullName),
         email: text(values.email),

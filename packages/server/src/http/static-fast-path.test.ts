@@ -86,7 +86,8 @@ describe('the static fast path', () => {
     for (const path of ['/de/faq', '/en', '/assets/app-abc123.js', '/favicon.svg']) {
       for (const method of ['GET', 'HEAD']) {
         for (const encoding of encodings) {
-          const init = { method, headers: encoding ? { 'accept-encoding': encoding } : {} };
+          const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+          const init = { method, headers };
           const expected = await direct(path, init);
           expect(expected.status).toBe(200);
           const first = await fetch(path, init);

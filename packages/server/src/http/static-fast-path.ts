@@ -1,11 +1,11 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import type { RequestListener } from 'node:http';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { preferredLanguageKey } from '@zk/data';
 import { isAdminRequest } from './admin-path.ts';
 import { languageChosen } from './language-choice.ts';
 
 /** Hono's `fetch` as `@hono/node-server` calls it, with the Node request and response as its environment. */
-export type NodeFetch = (request: Request, env: { incoming: IncomingMessage; outgoing: ServerResponse }) => Response | Promise<Response>;
+export type NodeFetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
 /** Called after the fast path answered a request: its path, status and time in ms (for logs and metrics). */
 export type OnServed = (route: string, status: number, ms: number) => void;
@@ -87,7 +87,7 @@ async function answerOf(response: Response): Promise<Answer> {
 export function staticFastPath({ fetch, isPage, bannerShown, onServed, variantsPerPath = 8 }: StaticFastPathOptions): RequestListener {
   const variants = new Map<string, Variant>();
   const perPath = new Map<string, number>();
-  const captures = new WeakMap<IncomingMessage, Capture>();
+  const captures = new WeakMap<object, Capture>();
 
   async function keep(capture: Capture, response: Response): Promise<void> {
     if (response.headers.has('set-cookie')) return;
@@ -106,7 +106,7 @@ export function staticFastPath({ fetch, isPage, bannerShown, onServed, variantsP
     variants.set(capture.key, { ok, etag: response.headers.get('etag'), html, page });
   }
 
-  const app = getRequestListener(async (request, env: { incoming: IncomingMessage; outgoing: ServerResponse }) => {
+  const app = getRequestListener(async (request, env) => {
     const response = await fetch(request, env);
     const capture = captures.get(env.incoming);
     if (capture) void keep(capture, response.clone()).catch(() => {});

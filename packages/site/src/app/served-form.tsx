@@ -1,9 +1,9 @@
-import type { FormKind, FormPageState } from '@zk/data';
+import type { FormPageState, ServedFormKind } from '@zk/data';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Holds the form the server sent back until its page has shown it once. */
 interface ServedFormHolder {
-  peek(form: FormKind): FormPageState | undefined;
+  peek(form: ServedFormKind): FormPageState | undefined;
   consume(): void;
 }
 
@@ -29,7 +29,7 @@ export function ServedFormProvider({ state, children }: { state: FormPageState |
  * The state of `form` as the server sent it back with this page, for the page's first render (so
  * hydration matches); a later visit to the page within the same load starts empty.
  */
-export function useServedForm(form: FormKind): FormPageState | undefined {
+export function useServedForm(form: ServedFormKind): FormPageState | undefined {
   const holder = useContext(ServedFormContext);
   const [served] = useState(() => holder.peek(form));
   useEffect(() => {
