@@ -81,7 +81,7 @@ test.describe('the admin documents', () => {
     await expect(page.getByRole('status')).toHaveText(de.admin.loading);
     open();
     await expect(page.getByRole('heading', { level: 1, name: de.admin.dashboard.title })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: de.admin.loading })).toBeHidden();
     expect(problems).toEqual([]);
   });
 });

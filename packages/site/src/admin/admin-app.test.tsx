@@ -82,6 +82,8 @@ describe('admin routes', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    // Signed out on purpose: no page to come back to is remembered.
+    expect(history.location.search).toBe('');
   });
 
   it('creates a countdown, shows creation failures and merges live changes', async () => {
