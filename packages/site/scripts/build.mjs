@@ -25,7 +25,7 @@ await build({
 step('server-rendering bundle');
 
 const readAsset = (href) => readFileSync(join(clientDir, href), 'utf8');
-const { template, entry, entryImports: entryPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
+const { template, entry, entryImports: htmlPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 const assets = await readdir(join(clientDir, 'assets'));
 const fontAsset = (name) => {
@@ -36,7 +36,13 @@ const fontAsset = (name) => {
 /** The cut text fonts (scripts/fonts.mjs) a page's first paint needs: Turkish pages also use Turkish's letters. */
 const fontPreloads = (language) => [fontAsset('inter-text-latin'), language === 'tr' ? fontAsset('inter-text-turkish') : ''];
 
-const entryImports = chunkWithImports(Object.keys(manifest).find((key) => manifest[key].isEntry));
+/**
+ * Every page's start-up: the HTML's entry with its static imports, and the application's start
+ * (`src/app/start.tsx`, an entry of the build that the HTML's entry imports once React is
+ * evaluated) with its own, React's chunk among them. All are preloaded, so no step waits on the network.
+ */
+const entryImports = new Set([...chunkWithImports('index.html'), ...chunkWithImports('src/app/start.tsx')]);
+const entryPreloads = [...new Set([...htmlPreloads, ...[...entryImports].map((file) => `/${file}`)])].filter((href) => href !== entry);
 
 /** A chunk and every chunk it imports statically, as manifest file names. */
 function chunkWithImports(key, seen = new Set()) {

@@ -18,10 +18,20 @@
  *
  * First of all it marks the root element `data-deferred-rendering`, which turns on the deferred
  * rendering of the sections below the first screen (styles.css): without scripts every section is
- * rendered, so the browser's own scroll to an anchor measures real sizes, not estimates.
+ * rendered, so the browser's own scroll to an anchor measures real sizes, not estimates. A page
+ * opened at an anchor (`/en#pricing`), or a click on a link to one before the app handles links,
+ * renders them all (`data-render-all`), so that scroll lands exactly too. (A stylesheet rule on
+ * `:root:has(:target)` did this before; but a `:has()` on the root element makes every node inserted
+ * anywhere, such as these preloads, restyle the whole document.)
  */
 function boot() {
-  document.documentElement.setAttribute('data-deferred-rendering', '');
+  const root = document.documentElement;
+  const renderAll = () => root.setAttribute('data-render-all', '');
+  root.setAttribute('data-deferred-rendering', '');
+  if (location.hash) renderAll();
+  document.addEventListener('click', (event) => {
+    if (event.target.closest && event.target.closest('a[href*="#"]')) renderAll();
+  }, true);
   const data = document.currentScript.dataset;
   let started = false;
   const preloads = data.preload.split(' ').filter(Boolean);
