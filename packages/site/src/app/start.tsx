@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createDataAdapters } from './data-adapters';
 import { createBrowserHistory } from './history';
-import { storePreferredLanguage } from './language-preference';
+import { storePreferredLanguage, whenVisitorActsOrLeaves } from './language-preference';
 
 // The application's start, as the entry (entry-client.tsx) imports it once React is evaluated: the
 // copy of the page, then hydration of the prerendered page (or a render of an empty root).
@@ -18,8 +18,9 @@ const pathLanguage = location.pathname.split('/')[1];
 const candidate = prerendered ? document.documentElement.lang : pathLanguage;
 const language = isLanguage(candidate) ? candidate : defaultLanguage;
 // Visiting a page under a language prefix makes that language the stored choice (SPEC section 4),
-// in a task of its own: the first use of storage reads it from disk, which is not the hydration's job.
-if (isLanguage(pathLanguage)) setTimeout(() => storePreferredLanguage(language));
+// once the visitor acts on the page or leaves it: the first use of storage reads it from disk, which
+// is no job for the page's load.
+if (isLanguage(pathLanguage)) whenVisitorActsOrLeaves(() => storePreferredLanguage(language));
 // Only when it changes: setting `lang`, even to the value it has, restyles the whole document.
 if (document.documentElement.lang !== language) document.documentElement.lang = language;
 
