@@ -2,23 +2,13 @@ import type { Page } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import { watchConsole } from './support/console';
+import { holdScripts } from './support/hydration';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, isSignInRequest, ownClientTest as test, signInTakenOver, slowAdminJourney } from './support/admin';
 
 // Issue 29: the sign-in screen before its scripts run. It is painted with the document, a form sent
 // then is a plain post the server answers with a page, and the scripts take over the same form,
 // with what was typed, when they arrive.
 test.beforeEach(() => slowAdminJourney());
-
-/** Holds every script of the site until `release()`: the page is its HTML alone until then. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** The next sign-in request the page sends, as plain form or as the scripts' JSON. */
 const nextSignIn = (page: Page) => page.waitForRequest((request) => isSignInRequest(request.method(), request.url()), { timeout: 0 });

@@ -4,6 +4,7 @@ import tr from '../../packages/i18n/src/locales/tr';
 import type { Page } from '@playwright/test';
 import { apiSignIn, expect, localDateTime, signIn, signInAnswer, signInTakenOver, slowAdminJourney, submitSignIn, test } from './support/admin';
 import { watchConsole } from './support/console';
+import { holdScripts } from './support/hydration';
 
 test.beforeEach(() => slowAdminJourney());
 
@@ -12,17 +13,6 @@ const shells = [
   { path: '/de/admin', language: 'de', copy: de.admin },
   { path: '/tr/admin', language: 'tr', copy: tr.admin },
 ] as const;
-
-/** Holds every script of the site until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return open;
-}
 
 /** Drops every timer of 3 s or more: the boot script's fallback start never comes. */
 async function withoutLongTimers(page: Page): Promise<void> {
@@ -37,7 +27,7 @@ test.describe('the admin documents', () => {
   for (const { path, copy } of shells) {
     test(`${path}: the sign-in form is in the HTML, painted before any script runs, and the scripts take it over without a mismatch`, async ({ page }) => {
       const problems = watchConsole(page);
-      const open = await holdScripts(page);
+      const { release: open } = await holdScripts(page);
       // Not until `load`: the scripts the document preloads hold it back, and they wait for the gate.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1, name: copy.signIn.title })).toBeVisible();
@@ -75,7 +65,7 @@ test.describe('the admin documents', () => {
     const problems = watchConsole(page);
     await apiSignIn(page.request, baseURL!);
     await withoutLongTimers(page);
-    const open = await holdScripts(page);
+    const { release: open } = await holdScripts(page);
     await page.goto('/de/admin/dashboard', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('status')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(de.admin.loading);
