@@ -25,7 +25,7 @@ import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supa
 import { apiError } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
-import { slidingWindowLimiter } from './http/rate-limiter.ts';
+import { perClientAddress, slidingWindowLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { languageChoice } from './http/language-choice.ts';
@@ -112,7 +112,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
   const security = securityLog(deps.securityLog ?? log, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
-  const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
+  const formLimiter = perClientAddress(slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now));
   const files = staticFiles(config.staticDir);
   const outbox = config.airtable ? outboxRepo(db, now) : undefined;
   const { send, ...forwardingOptions } = deps.forwarding ?? {};

@@ -1,7 +1,7 @@
 import { sessionFreshnessMs, type AuthSession } from '@zk/data';
 import type { OperatorsRepo } from '../db/operators-repo.ts';
 import { hashToken, type SessionsRepo } from '../db/sessions-repo.ts';
-import { slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
+import { perClientAddress, slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from './password.ts';
 import { passwordProblem, type PasswordProblem } from './password-policy.ts';
 
@@ -72,7 +72,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * only answered after a doubling delay.
  */
 export function operatorAuth({ operators, sessions, now, limits = defaultSignInLimits, scryptParams, sleep = realSleep, onSessionEnd }: OperatorAuthDeps): OperatorAuth {
-  const perIp = slidingWindowLimiter(limits.perIp, limits.windowMs, now);
+  const perIp = perClientAddress(slidingWindowLimiter(limits.perIp, limits.windowMs, now));
   const accountFailures = slidingLog(limits.windowMs, limits.perAccount + 32, now);
   let dummyHash: Promise<string> | undefined;
 
