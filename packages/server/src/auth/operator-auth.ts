@@ -110,7 +110,7 @@ export function operatorAuth({ operators, sessions, now, limits = defaultSignInL
         return { ok: false, reason: 'wrong_password' };
       }
       if (newPassword === currentPassword) return { ok: false, reason: 'unchanged' };
-      const problem = passwordProblem(newPassword);
+      const problem = passwordProblem(newPassword, { email: operator.email });
       if (problem) return { ok: false, reason: 'weak_password', problem };
       operators.changePassword(operator.id, await hashPassword(newPassword, scryptParams), hashToken(token));
       const { passwordChangeRequired: _done, ...changed } = session;

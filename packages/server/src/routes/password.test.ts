@@ -56,6 +56,9 @@ describe('changing the password (ASVS 6.2.12, 6.3.2)', () => {
 
   it.each([
     ['password1234', 'weak_password', 'common'],
+    ['P@ssw0rd2024!', 'weak_password', 'common'],
+    [`${operator.email}2026`, 'weak_password', 'guessable'],
+    ['Zk-Automations-2026', 'weak_password', 'guessable'],
     ['short', 'weak_password', 'too_short'],
     [operator.password, 'password_unchanged', 'unchanged'],
   ])('refuses the new password %s (%s)', async (next, code, field) => {

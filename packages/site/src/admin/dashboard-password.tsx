@@ -10,7 +10,9 @@ export function passwordChangeMessages(error: DataError, t: TFunction): { curren
   if (error.code === 'wrong_password') return { currentPassword: t('admin.password.wrongPassword') };
   if (error.code === 'password_unchanged') return { newPassword: t('admin.password.unchanged') };
   if (error.code === 'weak_password') {
-    return { newPassword: error.fieldErrors.newPassword === ('too_short' as string) ? t('admin.password.tooShort') : t('admin.password.common') };
+    const problem: string | undefined = error.fieldErrors.newPassword;
+    if (problem === 'too_short') return { newPassword: t('admin.password.tooShort') };
+    return { newPassword: problem === 'guessable' ? t('admin.password.guessable') : t('admin.password.common') };
   }
   return { form: t('admin.password.failed') };
 }
