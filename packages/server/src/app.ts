@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { securityLog } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
-import type { ScryptParams } from './auth/password.ts';
+import type { HashLimits, ScryptParams } from './auth/password.ts';
 import { firstStartPasswordFile } from './auth/seed-operator.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
@@ -56,6 +56,8 @@ export interface AppDeps {
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
+  /** Password hashes at once and waiting (default: half the cores, eight waiting). */
+  hashLimits?: HashLimits;
   /** Waits before a slowed-down sign-in failure is answered (tests record instead of waiting). */
   sleep?: (ms: number) => Promise<void>;
   /** Interval of SSE heartbeat comments. */
@@ -106,6 +108,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     now,
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,
+    hashLimits: deps.hashLimits,
     sleep: deps.sleep,
     onSessionEnd: (token) => hub.closeOwner(token),
   });

@@ -13,4 +13,10 @@ describe('passwordChangeMessages', () => {
     expect(passwordChangeMessages(weak('common'), t)).toEqual({ newPassword: de.admin.password.common });
     expect(passwordChangeMessages(weak('guessable'), t)).toEqual({ newPassword: de.admin.password.guessable });
   });
+
+  it('says a throttled or busy server by its code, and anything else as the failure to change', () => {
+    expect(passwordChangeMessages(new DataError('rate_limited', 'x', 429), t)).toEqual({ form: de.admin.errors.codes.rate_limited });
+    expect(passwordChangeMessages(new DataError('unavailable', 'x', 503), t)).toEqual({ form: de.admin.errors.codes.unavailable });
+    expect(passwordChangeMessages(new DataError('network', 'x', 0), t)).toEqual({ form: de.admin.password.failed });
+  });
 });
