@@ -5,7 +5,7 @@ export * from './field-errors.ts';
 export * from './form-page.ts';
 export * from './languages.ts';
 export * from './lead-inbox.ts';
-export * from './lead-query-string.ts';
+export * from './lead-query-body.ts';
 export * from './served-banner.ts';
 export * from './services.ts';
 export * from './submissions.ts';
