@@ -159,7 +159,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.use(hostCheck(site));
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(site), jsonBody(maxBodyBytes));
+  api.use(originCheck(site), jsonBody(maxBodyBytes, { bodiless: ['/api/auth/sign-out'] }));
   api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }));
   api.route(
     '/countdowns',

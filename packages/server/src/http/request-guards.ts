@@ -27,11 +27,15 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
   return bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`) });
 }
 
-/** POST, PUT and PATCH carry JSON (415 otherwise) no larger than `maxBytes` (413). DELETE needs no body. */
-export function jsonBody(maxBytes: number): MiddlewareHandler {
+/**
+ * POST, PUT and PATCH carry JSON (415 otherwise) no larger than `maxBytes` (413). DELETE needs no body, nor
+ * do the `bodiless` paths, which never read one: sign-out must end the session whatever the client sends
+ * (a beacon, a bare `fetch`), since a 415 would leave it valid; their Origin is still checked.
+ */
+export function jsonBody(maxBytes: number, { bodiless = [] }: { bodiless?: readonly string[] } = {}): MiddlewareHandler {
   const limit = bodySizeLimit(maxBytes);
   return async (c, next) => {
-    if (!bodyMethods.has(c.req.method)) return next();
+    if (!bodyMethods.has(c.req.method) || bodiless.includes(c.req.path)) return next();
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       return apiError(c, 415, 'unsupported_media_type', 'Content-Type must be application/json');
