@@ -29,7 +29,7 @@ export const defaultSignInLimits: SignInLimits = {
   backoffMs: 1_000,
   maxBackoffMs: 16_000,
   perAccountQueue: 4,
-  global: 120,
+  global: 30,
   globalWindowMs: 60_000,
 };
 
