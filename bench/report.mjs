@@ -17,7 +17,7 @@ export const targets = {
 
 const mark = (ok) => (ok ? '' : ' ✗');
 
-export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, staticServing }) {
+export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, staticServing, signInFlood }) {
   const header = [
     '# Bench report',
     '',
@@ -74,7 +74,7 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
         ...(staticServing.ratio !== null ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= 0.5)} (target >= 0.5)`] : []),
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox)].join('\n')}\n`;
+  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...signInFloodLines(signInFlood)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -111,5 +111,25 @@ function leadInboxLines(leadInbox) {
     '| request | leads on the page | p50 | p99 | CPU p50 / p99 | target |',
     '|---|---|---|---|---|---|',
     ...leadInbox.results.map((r) => `| ${r.name} | ${r.leads} | ${r.p50Ms} ms | ${r.p99Ms} ms${mark(r.p99Ms < 50)} | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | p99 < 50 ms |`),
+  ];
+}
+
+/** Page, asset and form latency at rest and during a sign-in flood (bench/signin-flood.mjs). */
+function signInFloodLines(flood) {
+  if (!flood) return [];
+  const servers = [['this server', flood.server], ...(flood.compared ? [[flood.compared.entry, flood.compared]] : [])];
+  const cell = (p) => (p.requests === 0 ? 'none' : `${p.p50Ms} / ${p.p99Ms} ms (${p.requests})`);
+  return [
+    '',
+    `## Sign-in flood (${flood.floodWorkers} parallel sign-ins, each from its own address; ${flood.rounds} rounds of ${flood.seconds} s)`,
+    '',
+    'p50 / p99 of one visitor at a time (requests in brackets): the page /en from memory, a hashed asset from disk, a contact form post.',
+    '',
+    '| server | phase | page | asset | form | sign-ins answered (by status) | peak RSS |',
+    '|---|---|---|---|---|---|---|',
+    ...servers.flatMap(([name, s]) => [
+      `| ${name} | at rest | ${cell(s.rest.page)} | ${cell(s.rest.asset)} | ${cell(s.rest.form)} | | |`,
+      `| ${name} | during the flood | ${cell(s.during.page)} | ${cell(s.during.asset)} | ${cell(s.during.form)} | ${s.signIns.answered} (${Object.entries(s.signIns.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')}) | ${s.peakRssMb ?? '?'} MB |`,
+    ]),
   ];
 }

@@ -7,7 +7,8 @@
 //          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
 //          --skip-admin (no admin timing), --skip-leads (no lead-inbox bench at 100,000 + 100,000 leads),
 //          --skip-static (no static-serving comparison with nginx, bench/static-serving.mjs; without nginx
-//          installed it measures the server alone).
+//          installed it measures the server alone), --skip-flood (no page, asset and form latency during a
+//          16-way sign-in flood, bench/signin-flood.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +91,14 @@ if (!args['skip-static']) {
   staticServing = await measure();
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, staticServing };
+let signInFlood = null;
+if (!args['skip-flood']) {
+  const { signInFlood: measure } = await import('../bench/signin-flood.mjs');
+  signInFlood = await measure();
+  console.log(JSON.stringify(signInFlood));
+}
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, staticServing, signInFlood };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');
