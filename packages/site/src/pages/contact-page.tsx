@@ -8,11 +8,10 @@ import { useFormPage } from './use-form-page';
 
 export function ContactPage() {
   const { t } = useI18n();
-  const { sent, served, send, formProps } = useFormPage({
+  const { sent, served, formProps } = useFormPage({
     form: 'contact',
     fields: contactFormFields,
     submission: useSubmitContact(),
-    schema: 'contactInquirySchema',
     failure: t('form.failure'),
   });
 
@@ -44,9 +43,6 @@ export function ContactPage() {
             }}
             defaultValues={served?.values}
             honeypotName={honeypotField}
-            onSubmit={(values) =>
-              void send({ fullName: values.fullName, email: values.email, inquiry: values.inquiry, [honeypotField]: values.honeypot })
-            }
           />
         )}
         <ContactInfo

@@ -27,16 +27,15 @@ function serviceFromQuery(search: string): WaitlistServiceId | undefined {
 }
 
 export function WaitlistPage() {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const { search } = useLocation();
   const preselected = serviceFromQuery(search);
-  const { sent, served, send, formProps } = useFormPage({
+  const { sent, served, formProps } = useFormPage({
     form: 'waitlist',
     fields: waitlistFormFields,
     submission: useSubmitWaitlist(),
-    schema: 'waitlistEntrySchema',
     failure: t('waitlist.errors.failure'),
-    noServices: t('waitlist.labels.selectService'),
+    fieldMessage: { services: t('waitlist.labels.selectService') },
     noValidServices: t('waitlist.errors.noValidServices'),
   });
 
@@ -79,15 +78,6 @@ export function WaitlistPage() {
               honeypot: t('forms.honeypot'),
             }}
             honeypotName={honeypotField}
-            onSubmit={(values) =>
-              void send({
-                fullName: values.fullName,
-                email: values.email,
-                services: values.services,
-                language,
-                [honeypotField]: values.honeypot,
-              })
-            }
           />
         )}
       </Container>
