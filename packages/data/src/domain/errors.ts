@@ -18,6 +18,7 @@ export const errorCodes = [
   'invalid_json',
   'not_found',
   'unavailable',
+  'storage_unavailable',
   'internal',
   'network',
 ] as const;

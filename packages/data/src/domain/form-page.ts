@@ -4,9 +4,9 @@ import type { FormKind, FormValues } from './forms.ts';
 import type { publicForms } from './submissions.ts';
 
 /** Why a posted form came back without its own field errors. */
-export type FormFailure = 'rate_limited' | 'failure';
+export type FormFailure = 'rate_limited' | 'storage_unavailable' | 'failure';
 
-const failures: readonly FormFailure[] = ['rate_limited', 'failure'];
+const failures: readonly FormFailure[] = ['rate_limited', 'storage_unavailable', 'failure'];
 const formKinds: readonly FormKind[] = ['contact', 'waitlist'];
 
 /**

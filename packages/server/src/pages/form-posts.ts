@@ -4,7 +4,7 @@ import { apiError } from '../http/api-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
 import type { SiteAddress } from '../http/site-address.ts';
-import type { SubmissionOutcome, SubmissionService } from '../submissions/submission-service.ts';
+import { storageRetryAfterSeconds, type SubmissionOutcome, type SubmissionService } from '../submissions/submission-service.ts';
 import type { BannerInjector } from './banner-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -35,12 +35,13 @@ const reader =
  * address), for visitors whose scripts are off or not yet running. The same checks as the JSON API
  * (Origin, body size, rate limit, honeypot, the shared schemas), the same durable store; the answer
  * is a page in the visitor's language: a 303 to the thank-you address, which carries nothing
- * personal, or the form again with the input kept and each error at its field (422, 429).
+ * personal, or the form again with the input kept and each error at its field (422), or the reason it
+ * was not taken (429 over the limit, 503 when the database cannot store it, both with `Retry-After`).
  */
 export function formPostRoutes({ service, renderer, limiter, clientIp, site, maxBodyBytes, inject }: FormPostDeps): Hono {
   const routes = new Hono();
 
-  const answerWithForm = async (c: Context, language: Language, url: string, state: FormPageState, status: 422 | 429) => {
+  const answerWithForm = async (c: Context, language: Language, url: string, state: FormPageState, status: 422 | 429 | 503) => {
     const html = await renderer.render({ url, formState: state });
     c.header('Cache-Control', 'no-store');
     if (html === null) return c.text('The form could not be shown again; please go back and try again.', status);
@@ -77,6 +78,9 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
             return answerWithForm(c, language, url, { form: kind, values, fieldErrors: outcome.fieldErrors } as FormPageState, 422);
           case 'no_valid_services':
             return answerWithForm(c, language, url, { form: kind, values, fieldErrors: { services: 'no_services' } } as FormPageState, 422);
+          case 'storage_unavailable':
+            c.header('Retry-After', String(storageRetryAfterSeconds));
+            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'storage_unavailable' }, 503);
         }
       },
     );

@@ -168,6 +168,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
         network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
         unavailable: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+        storage_unavailable: 'Der Server konnte das gerade nicht speichern. Bitte versuchen Sie es in ein paar Minuten erneut.',
       },
     },
   },

@@ -165,6 +165,7 @@ const admin = {
         internal: 'The server ran into a problem. Please try again in a moment.',
         network: 'The server could not be reached. Check your connection and try again.',
         unavailable: 'The server is busy right now. Please try again in a moment.',
+        storage_unavailable: 'The server could not store this just now. Please try again in a few minutes.',
       },
     },
   },

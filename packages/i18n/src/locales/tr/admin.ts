@@ -167,6 +167,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         internal: 'Sunucuda bir sorun oluştu. Lütfen birazdan tekrar deneyin.',
         network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
         unavailable: 'Sunucu şu anda çok yoğun. Lütfen birazdan tekrar deneyin.',
+        storage_unavailable: 'Sunucu bunu şu anda kaydedemedi. Lütfen birkaç dakika sonra tekrar deneyin.',
       },
     },
   },
