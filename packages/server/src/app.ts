@@ -23,6 +23,7 @@ import { createForwarder, type ForwarderOptions } from './forwarding/forwarder.t
 import { outboxRepo } from './forwarding/outbox-repo.ts';
 import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supabase-operator.ts';
 import { apiError } from './http/api-error.ts';
+import { answerBodyReadError, BodyReadError } from './http/body-read-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
 import { perClientAddress, slidingWindowLimiter } from './http/rate-limiter.ts';
@@ -159,7 +160,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.use(hostCheck(site));
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(site), jsonBody(maxBodyBytes, { bodiless: ['/api/auth/sign-out'] }));
+  api.use(originCheck(site));
+  // Before the body is read: a submission whose body is cut off or unreadable counts too.
+  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
+  api.use(jsonBody(maxBodyBytes, { bodiless: ['/api/auth/sign-out'] }));
   api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }));
   api.route(
     '/countdowns',
@@ -182,7 +186,6 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       leadEvents: leadChanges,
     }),
   );
-  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
   api.route('/submissions', submissionRoutes({ service: forms }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
@@ -201,6 +204,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
   app.onError((error, c) => {
+    if (error instanceof BodyReadError) return answerBodyReadError(c, error, log);
     log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return apiError(c, 500, 'internal', 'Internal server error');
   });

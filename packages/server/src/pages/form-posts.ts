@@ -1,7 +1,8 @@
 import { type AnyFormDeclaration, formSentParam, isLanguage, postedInput, postedValues, publicForms, type FormPageState, type Language, type ReadPosted } from '@zk/data';
 import { Hono, type Context } from 'hono';
 import { apiError } from '../http/api-error.ts';
-import type { RateLimiter } from '../http/rate-limiter.ts';
+import { readBody } from '../http/body-read-error.ts';
+import type { RateLimiter, RateLimitResult } from '../http/rate-limiter.ts';
 import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
 import type { SiteAddress } from '../http/site-address.ts';
 import { storageRetryAfterSeconds, type SubmissionOutcome, type SubmissionService } from '../submissions/submission-service.ts';
@@ -24,6 +25,9 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*
 
 type Posted = Record<string, string | File | (string | File)[]>;
 
+/** The post's place in the rate limit, taken before its body is read so that an unreadable one counts too. */
+type FormPostEnv = { Variables: { formLimit: RateLimitResult } };
+
 /** The parsed body as `ReadPosted`: every text value under a name (files are never ours). */
 const reader =
   (body: Posted): ReadPosted =>
@@ -38,10 +42,10 @@ const reader =
  * personal, or the form again with the input kept and each error at its field (422), or the reason it
  * was not taken (429 over the limit, 503 when the database cannot store it, both with `Retry-After`).
  */
-export function formPostRoutes({ service, renderer, limiter, clientIp, site, maxBodyBytes, inject }: FormPostDeps): Hono {
-  const routes = new Hono();
+export function formPostRoutes({ service, renderer, limiter, clientIp, site, maxBodyBytes, inject }: FormPostDeps): Hono<FormPostEnv> {
+  const routes = new Hono<FormPostEnv>();
 
-  const answerWithForm = async (c: Context, language: Language, url: string, state: FormPageState, status: 422 | 429 | 503) => {
+  const answerWithForm = async (c: Context<FormPostEnv>, language: Language, url: string, state: FormPageState, status: 422 | 429 | 503) => {
     const html = await renderer.render({ url, formState: state });
     c.header('Cache-Control', 'no-store');
     if (html === null) return c.text('The form could not be shown again; please go back and try again.', status);
@@ -57,14 +61,18 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
         formTypes.test(c.req.header('content-type') ?? '')
           ? next()
           : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding'),
+      async (c, next) => {
+        c.set('formLimit', limiter.hit(clientIp(c)));
+        return next();
+      },
       bodySizeLimit(maxBodyBytes),
       async (c) => {
         const language = c.req.param('lang') as Language;
         const url = `/${language}/${kind}`;
-        const read = reader((await c.req.parseBody({ all: true })) as Posted);
+        const read = reader((await readBody(() => c.req.parseBody({ all: true }))) as Posted);
         const form: AnyFormDeclaration = publicForms[kind];
         const values = postedValues(form, read) as FormPageState['values'];
-        const limit = limiter.hit(clientIp(c));
+        const limit = c.get('formLimit');
         if (!limit.allowed) {
           c.header('Retry-After', String(limit.retryAfterSeconds));
           return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'rate_limited' }, 429);

@@ -164,6 +164,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         unsupported_media_type: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
         forbidden_origin: 'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie diese Seite neu und versuchen Sie es erneut.',
         invalid_json: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+        invalid_body: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
         not_found: 'Dieser Eintrag existiert nicht mehr. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
         internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
         network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

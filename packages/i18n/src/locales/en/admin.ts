@@ -161,6 +161,7 @@ const admin = {
         unsupported_media_type: 'The server could not read the request. Please reload the page and try again.',
         forbidden_origin: 'The request came from another site and was refused. Please reload this page and try again.',
         invalid_json: 'The server could not read the request. Please reload the page and try again.',
+        invalid_body: 'The server could not read the request. Please reload the page and try again.',
         not_found: 'This entry no longer exists. Reload the page to see the current state.',
         internal: 'The server ran into a problem. Please try again in a moment.',
         network: 'The server could not be reached. Check your connection and try again.',

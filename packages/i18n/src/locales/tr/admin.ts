@@ -163,6 +163,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         unsupported_media_type: 'Sunucu isteği okuyamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
         forbidden_origin: 'İstek başka bir siteden geldiği için reddedildi. Lütfen bu sayfayı yenileyip tekrar deneyin.',
         invalid_json: 'Sunucu isteği okuyamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
+        invalid_body: 'Sunucu isteği okuyamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
         not_found: 'Bu kayıt artık mevcut değil. Güncel durumu görmek için sayfayı yenileyin.',
         internal: 'Sunucuda bir sorun oluştu. Lütfen birazdan tekrar deneyin.',
         network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
