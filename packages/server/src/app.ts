@@ -6,7 +6,7 @@ import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { jsonLines, securityLog, type SecurityEntry } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
-import type { ScryptParams } from './auth/password.ts';
+import type { HashLimits, ScryptParams } from './auth/password.ts';
 import { firstStartPasswordFile } from './auth/seed-operator.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
@@ -28,9 +28,10 @@ import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from 
 import type { LeadRef } from './outbox/outbox-types.ts';
 import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supabase-operator.ts';
 import { apiError } from './http/api-error.ts';
+import { answerBodyReadError, BodyReadError } from './http/body-read-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
-import { slidingWindowLimiter } from './http/rate-limiter.ts';
+import { perClientAddress, slidingWindowLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { languageChoice } from './http/language-choice.ts';
@@ -75,6 +76,8 @@ export interface AppDeps {
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
+  /** Password hashes at once and waiting (default: half the cores, eight waiting). */
+  hashLimits?: HashLimits;
   /** Waits before a slowed-down sign-in failure is answered (tests record instead of waiting). */
   sleep?: (ms: number) => Promise<void>;
   /** Interval of SSE heartbeat comments. */
@@ -141,6 +144,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     now,
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,
+    hashLimits: deps.hashLimits,
     sleep: deps.sleep,
     onSessionEnd: (token) => hub.closeOwner(token),
   });
@@ -162,7 +166,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     securitySink(entry);
   }, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
-  const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
+  const formLimiter = perClientAddress(slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now));
   const files = staticFiles(config.staticDir);
   const { airtable: airtableOptions, ...outboxOptions } = deps.outbox ?? {};
   const destinations = config.airtable
@@ -229,7 +233,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.use(hostCheck(site));
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(site), jsonBody(maxBodyBytes));
+  api.use(originCheck(site));
+  // Before the body is read: a submission whose body is cut off or unreadable counts too.
+  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
+  api.use(jsonBody(maxBodyBytes, { bodiless: ['/api/auth/sign-out'] }));
   api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }));
   api.route(
     '/countdowns',
@@ -252,7 +259,6 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       leadEvents: leadChanges,
     }),
   );
-  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
   api.route('/submissions', submissionRoutes({ service: forms }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
@@ -276,6 +282,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.onError((error, c) => {
     // An expected refusal (a client error thrown as an HTTPException) is its answer, not a stack trace.
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (error instanceof BodyReadError) return answerBodyReadError(c, error, log);
     logger.error({ requestId: c.get('requestId'), error: errorField(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Internal server error');
   });

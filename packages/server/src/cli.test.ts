@@ -53,6 +53,9 @@ describe('admin CLI', () => {
     const common = io({ DATA_DIR }, ['Password123456']);
     expect(await runCli(['create', 'op@example.com'], common.cli, testScrypt)).toBe(1);
     expect(common.err.join()).toMatch(/most common passwords/);
+    const guessable = io({ DATA_DIR }, ['op@example.com-2026']);
+    expect(await runCli(['create', 'op@example.com'], guessable.cli, testScrypt)).toBe(1);
+    expect(guessable.err.join()).toMatch(/e-mail address or the name of the site/);
     const prompted = io({ DATA_DIR }, ['prompted-password-123']);
     expect(await runCli(['create', 'op@example.com'], prompted.cli, testScrypt)).toBe(0);
   });

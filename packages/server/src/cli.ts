@@ -26,10 +26,10 @@ const usage = `Usage: npm run admin -- <command>
 
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
 
-async function newPassword(io: CliIo): Promise<string> {
+async function newPassword(io: CliIo, email: string): Promise<string> {
   const fromEnv = io.env.ADMIN_PASSWORD;
   const password = fromEnv !== undefined && fromEnv !== '' ? fromEnv : await io.askPassword('New password: ');
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, { email });
   if (problem) throw new Error(passwordProblemMessages[problem]);
   return password;
 }
@@ -73,7 +73,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
           io.err(`No operator account ${email}`);
           return 1;
         }
-        const hash = await hashPassword(await newPassword(io), params);
+        const hash = await hashPassword(await newPassword(io, email), params);
         if (command === 'create') {
           operators.create(email, hash);
           io.out(`Created operator account ${email}`);
