@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './countdown.ts';
+export * from './emails.ts';
 export * from './errors.ts';
 export * from './field-errors.ts';
 export * from './form-page.ts';
