@@ -94,7 +94,7 @@ test.describe('dates and numbers go through Intl in the page language', () => {
     const lead = `intl-${Date.now()}@example.com`;
     const submitted = await page.request.post('/api/submissions/waitlist', {
       headers: { Origin: baseURL! },
-      data: { fullName: 'Işıl İnce', email: lead, services: ['cold-email', 'telegram'], language: 'tr', website: '' },
+      data: { fullName: 'Işıl İnce', email: lead, services: ['cold-email', 'telegram'], consent: true, language: 'tr', website: '' },
     });
     expect(submitted.status()).toBe(201);
     await apiSignIn(page.request, baseURL!);
