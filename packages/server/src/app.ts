@@ -36,7 +36,7 @@ import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { leadRoutes } from './routes/leads.ts';
-import { intervalScheduler, leadErasure, startRetention, type Scheduler } from './leads/lead-erasure.ts';
+import { intervalScheduler, leadErasure, startRetention, startUnconfirmedPurge, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
@@ -44,6 +44,10 @@ import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
 import { submissionService } from './submissions/submission-service.ts';
+import { linkTokens, loadLinkKey } from './subscription/link-tokens.ts';
+import { subscriptionPages } from './subscription/subscription-pages.ts';
+import { subscriptionRepo } from './subscription/subscription-repo.ts';
+import { subscriptionService } from './subscription/subscription-service.ts';
 
 export interface AppDeps {
   /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
@@ -131,12 +135,23 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const leadChanges = leadEvents();
   const inbox = leadInboxRepo(db);
   const erasure = leadErasure({ repo: inbox, events: leadChanges, security, now });
+  const subscriptions = subscriptionService({
+    repo: subscriptionRepo(db),
+    tokens: linkTokens(loadLinkKey(config.dataDir)),
+    now,
+    transaction: (work) => db.transaction(work).immediate(),
+    afterChange: (id) => leadChanges.publish({ kind: 'waitlist', id, change: 'updated' }),
+  });
   const forms = submissionService({
     submissions,
     commit: groupCommit(db),
     log,
     forwarding,
     onStored: (kind, id) => leadChanges.publish({ kind, id, change: 'created' }),
+    withStored: (kind, id, record) => {
+      // Only an entry that ticked the consent box is asked to confirm (entries from before it never are).
+      if (kind === 'waitlist' && 'consentVersion' in record && record.consentVersion) subscriptions.issue(id);
+    },
   });
   const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
@@ -189,6 +204,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.route('/api', api);
 
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
+  app.route('/', subscriptionPages({ service: subscriptions, renderer, site }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
   // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
   app.use(etag());
@@ -205,6 +221,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   forwarder?.start();
   const stopRetention =
     config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, log);
+  const stopUnconfirmedPurge = startUnconfirmedPurge(erasure, config.waitlistConfirmDays ?? 30, deps.schedule ?? intervalScheduler, log);
 
   let closed = false;
   return {
@@ -218,6 +235,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       void forwarder?.stop();
       banner.stop();
       stopRetention?.();
+      stopUnconfirmedPurge();
       hub.closeAll();
       if (ownsDb) db.close();
     },

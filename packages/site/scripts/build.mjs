@@ -118,6 +118,16 @@ for (const page of pages) {
 }
 step(`prerendered ${pages.length} pages`);
 
+// The pages behind the links in our e-mails: documents with no application script, whose content the
+// server renders at request time (confirming and unsubscribing are form posts).
+const shells = await ssr.prerenderSubscriptionShells();
+for (const shell of shells) {
+  const file = join(clientDir, shell.path, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, documentFor(template, { ...shell, preloads: fontPreloads(shell.language) }));
+}
+step(`wrote ${shells.length} subscription page shells`);
+
 await writeFile(join(clientDir, 'index.html'), redirectDocument(ssr.languageRedirectScript, brand));
 await writeAdminShells();
 await writeFile(join(clientDir, '404.html'), notFoundDocument(template, await ssr.prerenderNotFound(), ssr.notFoundRedirectScript));

@@ -11,4 +11,5 @@ export * from './lead-query-string.ts';
 export * from './served-banner.ts';
 export * from './services.ts';
 export * from './submissions.ts';
+export * from './subscription.ts';
 export * from './text-rules.ts';

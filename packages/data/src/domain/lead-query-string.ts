@@ -1,6 +1,6 @@
 import type { LeadQuery } from './lead-inbox.ts';
 
-const order = ['q', 'kind', 'status', 'service', 'from', 'to', 'cursor', 'limit'] as const;
+const order = ['q', 'kind', 'status', 'service', 'subscription', 'from', 'to', 'cursor', 'limit'] as const;
 
 /**
  * The query string of an inbox request (`?q=…&kind=…`), empty fields left out, in a fixed order; empty

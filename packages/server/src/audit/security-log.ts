@@ -27,7 +27,7 @@ export interface SecurityEventFields {
   /** How many rows an erasure removed. */
   count?: number;
   /** What erased them: one lead, every lead of an address, or the retention purge. */
-  scope?: 'lead' | 'email' | 'retention';
+  scope?: 'lead' | 'email' | 'retention' | 'unconfirmed';
   /** Why a password change was refused (`wrong_password`, `unchanged`, `weak_password`). */
   reason?: string;
 }

@@ -152,4 +152,15 @@ export const migrations: readonly string[] = [
   // 8: the waitlist's consent: the version of the wording the visitor ticked (`waitlistConsentVersion`), given
   // when the entry was stored (`created_at`). Entries from before the checkbox have none: no consent.
   `ALTER TABLE waitlist_entries ADD COLUMN consent_version TEXT;`,
+  // 9: the waitlist's double opt-in (src/subscription/). Links carry tokens derived from a key outside the
+  // database (DATA_DIR/link-key); the database keeps only their SHA-256. `confirm_sent_at` (ms) is when the
+  // confirmation link was issued (valid 7 days; unconfirmed entries are erased after WAITLIST_CONFIRM_DAYS).
+  `ALTER TABLE waitlist_entries ADD COLUMN confirm_token_hash TEXT;
+   ALTER TABLE waitlist_entries ADD COLUMN confirm_sent_at INTEGER;
+   ALTER TABLE waitlist_entries ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE waitlist_entries ADD COLUMN unsubscribe_token_hash TEXT;
+   ALTER TABLE waitlist_entries ADD COLUMN unsubscribed_at TEXT;
+   CREATE UNIQUE INDEX waitlist_entries_confirm_token ON waitlist_entries (confirm_token_hash) WHERE confirm_token_hash IS NOT NULL;
+   CREATE UNIQUE INDEX waitlist_entries_unsubscribe_token ON waitlist_entries (unsubscribe_token_hash) WHERE unsubscribe_token_hash IS NOT NULL;
+   CREATE INDEX waitlist_entries_unconfirmed ON waitlist_entries (confirm_sent_at) WHERE confirmed_at IS NULL AND confirm_sent_at IS NOT NULL;`,
 ];

@@ -16,6 +16,8 @@ export interface LeadErasure {
   eraseByEmail(email: string, actor: ErasureActor): number;
   /** Erases the leads older than `days` days (retention). */
   purgeOlderThan(days: number): number;
+  /** Erases the waitlist entries whose confirmation link went out more than `days` days ago and was never used. */
+  purgeUnconfirmed(days: number): number;
 }
 
 export interface LeadErasureDeps {
@@ -53,6 +55,14 @@ export function leadErasure({ repo, events, security, now }: LeadErasureDeps): L
       }
       return count;
     },
+    purgeUnconfirmed(days) {
+      const erased = repo.eraseUnconfirmedBefore(now() - days * dayMs);
+      if (erased.length > 0) {
+        repo.checkpoint();
+        security.record('leads_erased', { outcome: 'success', count: erased.length, scope: 'unconfirmed' });
+      }
+      return erased.length;
+    },
   };
 }
 
@@ -66,18 +76,28 @@ export const intervalScheduler: Scheduler = (task, ms) => {
 };
 
 /**
- * `LEADS_RETENTION_DAYS`: purges older leads once at start and then once a day. A purge sends no
- * per-lead `lead` events (it may remove thousands); an open inbox sees them gone on its next load.
+ * Runs a purge once at start and then once a day, logging what it erased. A purge sends no per-lead
+ * `lead` events (it may remove thousands); an open inbox sees them gone on its next load.
  */
-export function startRetention(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
-  const purge = () => {
+function startDailyPurge(purge: () => number, what: string, schedule: Scheduler, log: (message: string) => void): () => void {
+  const run = () => {
     try {
-      const count = erasure.purgeOlderThan(days);
-      if (count > 0) log(`Retention: erased ${count} lead(s) older than ${days} day(s)`);
+      const count = purge();
+      if (count > 0) log(`Retention: erased ${count} ${what}`);
     } catch (error) {
       log(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  purge();
-  return schedule(purge, dayMs);
+  run();
+  return schedule(run, dayMs);
+}
+
+/** `LEADS_RETENTION_DAYS`: purges older leads once at start and then once a day. */
+export function startRetention(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
+  return startDailyPurge(() => erasure.purgeOlderThan(days), `lead(s) older than ${days} day(s)`, schedule, log);
+}
+
+/** `WAITLIST_CONFIRM_DAYS`: erases waitlist sign-ups never confirmed within that many days, at start and daily. */
+export function startUnconfirmedPurge(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
+  return startDailyPurge(() => erasure.purgeUnconfirmed(days), `unconfirmed waitlist sign-up(s) older than ${days} day(s)`, schedule, log);
 }

@@ -19,6 +19,11 @@ export interface SubmissionServiceDeps {
   forwarding?: { enqueue(kind: FormKind, submissionId: string): void; kick(): void };
   /** Told once a submission is durably stored (the operator's live `lead` event). */
   onStored?: (kind: FormKind, id: string) => void;
+  /**
+   * Runs inside the transaction that stores a submission, so what it writes commits with the lead or
+   * not at all: the waitlist's opt-in links, the messages and webhooks the lead causes.
+   */
+  withStored?: <K extends FormKind>(kind: K, id: string, record: FormRecord<K>) => void;
 }
 
 export type SubmissionService = Record<FormKind, (input: unknown) => Promise<SubmissionOutcome>>;
@@ -38,7 +43,7 @@ function refusal(error: unknown): 'no_valid_services' | undefined {
  * its schema, makes its record, and stores it durably (with its forward, in hosted mode) before
  * answering.
  */
-export function submissionService({ submissions, commit, log, forwarding, onStored }: SubmissionServiceDeps): SubmissionService {
+export function submissionService({ submissions, commit, log, forwarding, onStored, withStored }: SubmissionServiceDeps): SubmissionService {
   async function submit<K extends FormKind>(kind: K, body: unknown): Promise<SubmissionOutcome> {
     if (honeypotTripped(body)) return { kind: 'honeypot' };
     const form = publicForms[kind];
@@ -55,6 +60,7 @@ export function submissionService({ submissions, commit, log, forwarding, onStor
     const id = await commit(() => {
       const stored = submissions.add(kind, record);
       forwarding?.enqueue(kind, stored);
+      withStored?.(kind, stored, record);
       return stored;
     });
     forwarding?.kick();

@@ -23,7 +23,6 @@ const subscription: Pick<Dictionary, 'subscription'> = {
       lead: 'Vielleicht ist er abgelaufen, wurde schon verwendet oder nicht vollständig kopiert. Links zur Bestätigung einer Anmeldung gelten {{days}} Tage.',
       action: 'Erneut auf die Warteliste',
     },
-    backHome: 'Zur Startseite',
   },
 };
 

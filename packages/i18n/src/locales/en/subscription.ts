@@ -22,7 +22,6 @@ const subscription = {
       lead: 'It may have expired, already been used, or been copied incompletely. Links to confirm a sign-up are valid for {{days}} days.',
       action: 'Join the waitlist again',
     },
-    backHome: 'Back to the home page',
   },
 } as const;
 

@@ -23,7 +23,6 @@ const subscription: Pick<Dictionary, 'subscription'> = {
       lead: 'Bağlantının süresi dolmuş, daha önce kullanılmış ya da eksik kopyalanmış olabilir. Kayıt onay bağlantıları {{days}} gün geçerlidir.',
       action: 'Bekleme listesine yeniden katılın',
     },
-    backHome: 'Ana sayfaya dön',
   },
 };
 
