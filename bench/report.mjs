@@ -17,7 +17,7 @@ export const targets = {
 
 const mark = (ok) => (ok ? '' : ' ✗');
 
-export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, staticServing }) {
+export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null }) {
   const header = [
     '# Bench report',
     '',
@@ -74,7 +74,7 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
         ...(staticServing.ratio !== null ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= 0.5)} (target >= 0.5)`] : []),
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox)].join('\n')}\n`;
+  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -111,5 +111,44 @@ function leadInboxLines(leadInbox) {
     '| request | leads on the page | p50 | p99 | CPU p50 / p99 | target |',
     '|---|---|---|---|---|---|',
     ...leadInbox.results.map((r) => `| ${r.name} | ${r.leads} | ${r.p50Ms} ms | ${r.p99Ms} ms${mark(r.p99Ms < 50)} | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | p99 < 50 ms |`),
+  ];
+}
+
+/** Forwarding queued leads to a fake Airtable with Airtable's limits (bench/forwarding.mjs). */
+function forwardingLines(forwarding) {
+  if (!forwarding) return [];
+  return [
+    '',
+    '## Forwarding to Airtable',
+    '',
+    `${forwarding.leads} leads queued, then forwarded through the outbox to a fake Airtable that answers 429 beyond 5 requests in any second (then 30 s of 429s) and 422 beyond 10 records; per latency of its answers.`,
+    '',
+    '| latency | leads per second | requests | records per request | most requests in any second | 429 answers | duplicates | target |',
+    '|---|---|---|---|---|---|---|---|',
+    ...forwarding.results.map(
+      (r) =>
+        `| ${r.latencyMs} ms | ${r.leadsPerSecond} | ${r.requests} | ${r.recordsPerRequest} | ${r.mostRequestsInOneSecond}${mark(r.mostRequestsInOneSecond <= 5)} | ${r.rateLimited}${mark(r.rateLimited === 0)} | ${r.duplicates}${mark(r.duplicates === 0)} | <= 5 per second, no 429, no duplicate |`,
+    ),
+  ];
+}
+
+/** Backups at 200,000 leads (bench/backup.mjs) and the graceful shutdown under load (bench/shutdown.mjs). */
+function operationsLines(backup, shutdown) {
+  if (!backup && !shutdown) return [];
+  return [
+    '',
+    '## Operations',
+    '',
+    ...(backup
+      ? [
+          `Backup of ${backup.leads.toLocaleString('en')} leads (${backup.databaseMb} MB): ${backup.backupMs} ms (\`npm run admin -- backup\`); scheduled, stepped on the server's connection while it stored ${backup.formsStoredDuringScheduledBackup} forms: ${backup.scheduledBackupUnderLoadMs} ms. Restore (integrity and schema check, swap): ${backup.restoreMs} ms.`,
+          '',
+        ]
+      : []),
+    ...(shutdown
+      ? [
+          `SIGTERM with ${shutdown.concurrency} clients posting forms and ${shutdown.streams} event streams open: exit ${shutdown.exitCode} after ${shutdown.shutdownMs} ms (target < 10,000 ms)${mark(shutdown.exitCode === 0 && shutdown.shutdownMs < 10_000 && shutdown.cut === 0)}; ${shutdown.acknowledged} posts acknowledged, ${shutdown.refused} refused, ${shutdown.cut} cut mid-answer.`,
+        ]
+      : []),
   ];
 }

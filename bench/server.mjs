@@ -15,9 +15,13 @@ export function startServer(env = {}, entry = 'packages/server/src/main.ts') {
   });
   return new Promise((resolvePromise, reject) => {
     let output = '';
+    // Until the address is known; after it the log (a line per request) is read and dropped.
+    let found = false;
     child.stdout.on('data', (chunk) => {
+      if (found) return;
       output += chunk;
-      const match = output.match(/Listening on (http:\/\/\S+)/);
+      const match = output.match(/Listening on (http:\/\/[^\s"]+)/);
+      found = Boolean(match);
       if (match)
         resolvePromise({
           url: match[1],

@@ -6,8 +6,10 @@
 //          --noscript-runs=N (Lighthouse runs with every script blocked, for the LCP reference; default 1),
 //          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
 //          --skip-admin (no admin timing), --skip-leads (no lead-inbox bench at 100,000 + 100,000 leads),
+//          --skip-forwarding (no Airtable forwarding bench against the fake, bench/forwarding.mjs),
 //          --skip-static (no static-serving comparison with nginx, bench/static-serving.mjs; without nginx
-//          installed it measures the server alone).
+//          installed it measures the server alone), --skip-backup (no backup and restore timing at
+//          200,000 leads, bench/backup.mjs), --skip-shutdown (no SIGTERM-under-load timing, bench/shutdown.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,13 +86,32 @@ if (!args['skip-leads']) {
   console.log(JSON.stringify(leadInbox));
 }
 
+let forwarding = null;
+if (!args['skip-forwarding']) {
+  console.log('Forwarding: 500 queued leads to a fake Airtable with its limits, at 0, 100 and 250 ms latency...');
+  const output = execFileSync(process.execPath, ['bench/forwarding.mjs', '--json'], { cwd: root, encoding: 'utf8' });
+  forwarding = JSON.parse(output.trim().split('\n').at(-1));
+  console.log(JSON.stringify(forwarding));
+}
+
 let staticServing = null;
 if (!args['skip-static']) {
   const { staticServing: measure } = await import('../bench/static-serving.mjs');
   staticServing = await measure();
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, staticServing };
+/** Runs one bench part (`bench/<file>`) with `--json` and reads its last line. */
+const part = (file, label) => {
+  console.log(label);
+  const output = execFileSync(process.execPath, [`bench/${file}`, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(output.trim().split('\n').at(-1));
+  console.log(JSON.stringify(result));
+  return result;
+};
+const backup = args['skip-backup'] ? null : part('backup.mjs', 'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...');
+const shutdown = args['skip-shutdown'] ? null : part('shutdown.mjs', 'Shutdown: SIGTERM while 48 clients post forms...');
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

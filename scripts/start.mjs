@@ -24,5 +24,12 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// A production server without the company's legal identity would not start: say so before a build.
+const { legalIdentityCheck } = await import('../packages/server/src/legal-identity.ts');
+const legal = legalIdentityCheck(process.env);
+if (legal.error) {
+  console.error(legal.error);
+  process.exit(1);
+}
 buildIfStale();
 await import('../packages/server/src/main.ts');

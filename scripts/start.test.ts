@@ -25,4 +25,16 @@ describe('npm start', () => {
     expect(run.stderr).toContain('SUPABASE_ANON_KEY');
     expect(existsSync(stamp) ? statSync(stamp).mtimeMs : undefined).toBe(before);
   });
+
+  it('refuses production without the legal identity before building', () => {
+    const before = existsSync(stamp) ? statSync(stamp).mtimeMs : undefined;
+    const run = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', COMPANY_NAME: 'ZK Automations GmbH' },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Refusing to start in production: COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./);
+    expect(existsSync(stamp) ? statSync(stamp).mtimeMs : undefined).toBe(before);
+  });
 });

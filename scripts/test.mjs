@@ -7,6 +7,7 @@ const steps = [
   ['unit and component tests', ['run', 'test:unit']],
   ['story tests and screenshots', ['run', 'test:stories']],
   ['end-to-end tests', ['run', 'test:e2e']],
+  ['production topology behind Caddy', ['run', 'test:proxy']],
 ];
 
 const started = performance.now();

@@ -36,6 +36,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       DATA_DIR: dataDir,
       STATIC_DIR: dataDir,
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      TRUST_PROXY: 'true',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },
@@ -43,10 +44,16 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   });
   let stdout = '';
   const url = await new Promise<string>((resolve, reject) => {
+    // Until the address is known; after it the log (a line per request) is read and dropped.
+    let found = false;
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      if (found) return;
       stdout += chunk;
-      const match = /^Listening on (\S+)$/m.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
+      const match = /Listening on (http:\/\/[^\s"]+)/.exec(stdout);
+      if (match?.[1]) {
+        found = true;
+        resolve(match[1]);
+      }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -120,7 +127,10 @@ async function benchFanOut(url: string) {
 
   await new Promise<void>((resolve, reject) => {
     for (let s = 0; s < subscribers; s++) {
-      const req = request(`${url}/api/countdowns/events`, { agent, headers: { Accept: 'text/event-stream' } }, (res) => {
+      // Each subscriber from an address of its own (198.18.0.0/15, the benchmarking range): the server
+      // allows 32 open streams per address.
+      const address = `198.18.${s >> 8}.${s & 255}`;
+      const req = request(`${url}/api/countdowns/events`, { agent, headers: { Accept: 'text/event-stream', 'X-Forwarded-For': address } }, (res) => {
         let buffer = '';
         let seen = 0;
         res.setEncoding('utf8').on('data', (chunk: string) => {

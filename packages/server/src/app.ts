@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { securityLog } from './audit/security-log.ts';
+import { HTTPException } from 'hono/http-exception';
+import { jsonLines, securityLog, type SecurityEntry } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
 import type { ScryptParams } from './auth/password.ts';
 import { firstStartPasswordFile } from './auth/seed-operator.ts';
@@ -10,6 +11,7 @@ import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
 import { countdownsRepo } from './db/countdowns-repo.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { migrations } from './db/migrations.ts';
 import { groupCommit } from './db/group-commit.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
@@ -18,9 +20,11 @@ import { leadInboxRepo } from './db/lead-inbox-repo.ts';
 import { countdownFeed } from './events/countdown-feed.ts';
 import { leadEvents } from './events/lead-events.ts';
 import { SseHub, type SseLimits } from './events/sse-hub.ts';
-import { airtableSender, type ForwardSender } from './forwarding/airtable-sender.ts';
-import { createForwarder, type ForwarderOptions } from './forwarding/forwarder.ts';
-import { outboxRepo } from './forwarding/outbox-repo.ts';
+import { airtableCreateItem, airtableDestination, type AirtableDestinationOptions } from './forwarding/airtable-destination.ts';
+import { submissionReader } from './forwarding/submission-reader.ts';
+import { walScrub } from './db/wal-scrub.ts';
+import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from './outbox/outbox-engine.ts';
+import type { LeadRef } from './outbox/outbox-types.ts';
 import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supabase-operator.ts';
 import { apiError } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -35,7 +39,7 @@ import { staticFiles } from './http/static-files.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
-import { leadRoutes } from './routes/leads.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { intervalScheduler, leadErasure, startRetention, startUnconfirmedPurge, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
@@ -48,15 +52,27 @@ import { linkTokens, loadLinkKey } from './subscription/link-tokens.ts';
 import { subscriptionPages } from './subscription/subscription-pages.ts';
 import { subscriptionRepo } from './subscription/subscription-repo.ts';
 import { subscriptionService } from './subscription/subscription-service.ts';
+import { readinessCheck, opsEndpoints } from './ops/health.ts';
+import { createLogger, errorField, securityLines, type Logger } from './ops/logger.ts';
+import { createMetrics, type QueueStat } from './ops/metrics.ts';
+import { startBackups, type BackupScheduleDeps } from './ops/backup-schedule.ts';
+import { requestLog } from './ops/request-log.ts';
 
 export interface AppDeps {
   /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
   db?: Db;
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
-  log?: (message: string) => void;
-  /** Receives the security events, one JSON object per line (default: `log`). */
+  /** The server's log (`src/ops/logger.ts`): JSON lines on stdout at `config.logLevel` by default. */
+  logger?: Logger;
+  /** Receives the security events, one JSON object per line (default: the log, as `"type":"security"` lines). */
   securityLog?: (line: string) => void;
+  /** The outbox per destination for `/metrics` (default: the Airtable outbox when configured). */
+  queueStats?: () => QueueStat[];
+  /** Free bytes on the data directory's file system, for `/readyz` (tests pass their own). */
+  freeDiskBytes?: (dir: string) => number;
+  /** Scheduled backups (only with `config.backup`): tests pass a timer and wait on each attempt. */
+  backups?: Pick<BackupScheduleDeps, 'setTimer' | 'onSettled'>;
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
@@ -68,8 +84,10 @@ export interface AppDeps {
   sseLimits?: SseLimits;
   /** How long an anonymous SSE stream stays open before the browser has to reconnect (default 10 minutes). */
   anonymousStreamMs?: number;
-  /** Forwarding to Airtable (only with `config.airtable`): tests shorten the retry delays. */
-  forwarding?: Partial<Pick<ForwarderOptions, 'retryDelaysMs' | 'maxAttempts' | 'onSettled'>> & { send?: ForwardSender };
+  /** The outbox's schedule (tests shorten the retry delays), and the Airtable destination's timeout and 429 penalty. */
+  outbox?: Partial<Pick<OutboxEngineOptions, 'retryDelaysMs' | 'maxAttempts' | 'random' | 'onSettled'>> & {
+    airtable?: Partial<Pick<AirtableDestinationOptions, 'timeoutMs' | 'penaltyMs'>>;
+  };
   /** Rows per database read while the leads CSV streams. */
   csvBatchSize?: number;
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
@@ -83,8 +101,14 @@ export interface ServerApp {
   db: Db;
   /** Ends the live event streams (first step of a graceful shutdown). */
   endStreams(): void;
-  /** Stops forwarding to Airtable; resolves once the forward in flight is recorded (graceful shutdown). */
-  stopForwarding(): Promise<void>;
+  /** The durable outbox (Airtable today): `stats()` per destination for the metrics. */
+  outbox: OutboxEngine;
+  /** Stops the outbox; resolves once every request in flight is answered, timed out or (after `graceMs`) abandoned, and recorded. */
+  stopForwarding(options?: { graceMs?: number }): Promise<void>;
+  /** Commits the form writes still waiting for their group commit (graceful shutdown). */
+  flushWrites(): void;
+  /** Stops the outbox and the scheduled backups; resolves once what is in flight is recorded (graceful shutdown). */
+  stopBackground(options?: { graceMs?: number }): Promise<void>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -97,7 +121,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const ownsDb = deps.db === undefined;
   const db = deps.db ?? openDatabase(config.dataDir);
   const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const log = (message: string) => logger.warn(message);
 
   const countdowns = countdownsRepo(db, now);
   const submissions = submissionsRepo(db, now);
@@ -114,27 +139,36 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     onSessionEnd: (token) => hub.closeOwner(token),
   });
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
-  const security = securityLog(deps.securityLog ?? log, now);
+  const metrics = config.metricsToken
+    ? createMetrics({
+        queueStats:
+          deps.queueStats ??
+          (() =>
+            outbox.stats().map(({ destination, depth, oldestPendingAgeMs }) => ({ destination, depth, oldestAgeSeconds: (oldestPendingAgeMs ?? 0) / 1000 }))),
+        subscribers: () => hub.size,
+        databaseFile: db.name,
+      })
+    : undefined;
+  const securitySink = deps.securityLog ? jsonLines(deps.securityLog) : securityLines(logger);
+  const security = securityLog((entry: SecurityEntry) => {
+    if (entry.event === 'sign_in_failed') metrics?.onSignInFailure('invalid_credentials');
+    if (entry.event === 'sign_in_throttled') metrics?.onSignInFailure('throttled');
+    securitySink(entry);
+  }, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
   const files = staticFiles(config.staticDir);
-  const outbox = config.airtable ? outboxRepo(db, now) : undefined;
-  const { send, ...forwardingOptions } = deps.forwarding ?? {};
-  const forwarder =
-    config.airtable && outbox
-      ? createForwarder({
-          outbox,
-          send: send ?? airtableSender(config.airtable),
-          tables: { contact: config.airtable.contactTable, waitlist: config.airtable.waitlistTable },
-          now,
-          log,
-          ...forwardingOptions,
-        })
-      : undefined;
-  const forwarding = outbox && forwarder ? { enqueue: outbox.enqueue, kick: forwarder.kick } : undefined;
+  const { airtable: airtableOptions, ...outboxOptions } = deps.outbox ?? {};
+  const destinations = config.airtable
+    ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })]
+    : [];
+  const outbox = createOutboxEngine({ db, destinations, now, log, ...outboxOptions });
+  /** What leaves the process for a stored lead; runs in the transaction that stores it. */
+  const queueForLead = (lead: LeadRef) => {
+    if (config.airtable) outbox.enqueue(airtableCreateItem(lead));
+  };
   const leadChanges = leadEvents();
   const inbox = leadInboxRepo(db);
-  const erasure = leadErasure({ repo: inbox, events: leadChanges, security, now });
   const subscriptions = subscriptionService({
     repo: subscriptionRepo(db),
     tokens: linkTokens(loadLinkKey(config.dataDir)),
@@ -142,12 +176,28 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     transaction: (work) => db.transaction(work).immediate(),
     afterChange: (id) => leadChanges.publish({ kind: 'waitlist', id, change: 'updated' }),
   });
+  const scrub = walScrub(db, { onCompleted: () => security.record('leads_scrubbed', { outcome: 'success' }), log });
+  // A process that stopped with a scrub pending left the erased pages in the WAL: finish that first.
+  scrub.scrub();
+  const erasure = leadErasure({
+    repo: inbox,
+    transaction: (work) => db.transaction(work).immediate(),
+    outbox,
+    scrub,
+    events: leadChanges,
+    security,
+    now,
+  });
+  const commit = groupCommit(db);
   const forms = submissionService({
     submissions,
-    commit: groupCommit(db),
+    commit,
     log,
-    forwarding,
-    onStored: (kind, id) => leadChanges.publish({ kind, id, change: 'created' }),
+    outbox: { forLead: queueForLead, kick: () => outbox.kick() },
+    onStored: (kind, id) => {
+      metrics?.onSubmission(kind);
+      leadChanges.publish({ kind, id, change: 'created' });
+    },
     withStored: (kind, id, record) => {
       // Only an entry that ticked the consent box is asked to confirm (entries from before it never are).
       if (kind === 'waitlist' && 'consentVersion' in record && record.consentVersion) subscriptions.issue(id);
@@ -159,6 +209,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
+  app.use(requestLog(logger, metrics?.onRequest));
   app.use(
     securityHeaders({
       siteUrl: config.siteUrl,
@@ -166,6 +217,18 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       inlineStyleHashes: config.inlineStyleHashes,
       widgetOrigins: config.chatWidgetOrigins,
       apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
+    }),
+  );
+  app.use(
+    opsEndpoints({
+      readiness: readinessCheck({
+        db,
+        migrationCount: migrations.length,
+        minFreeBytes: config.minFreeDiskBytes ?? 0,
+        freeBytes: deps.freeDiskBytes,
+      }),
+      metrics,
+      metricsToken: config.metricsToken,
     }),
   );
   app.use(hostCheck(site));
@@ -199,7 +262,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
   api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, csvBatchSize: deps.csvBatchSize }));
-  api.route('/', leadRoutes({ requireOperator: leadsOperator, now, forwards: outbox && forwarder ? { outbox, kick: forwarder.kick } : undefined }));
+  api.route('/', outboxRoutes({ requireOperator: leadsOperator, outbox }));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
@@ -214,28 +277,40 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
   app.onError((error, c) => {
-    log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    // An expected refusal (a client error thrown as an HTTPException) is its answer, not a stack trace.
+    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    logger.error({ requestId: c.get('requestId'), error: errorField(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Internal server error');
   });
 
-  forwarder?.start();
+  outbox.start();
   const stopRetention =
-    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, log);
-  const stopUnconfirmedPurge = startUnconfirmedPurge(erasure, config.waitlistConfirmDays ?? 30, deps.schedule ?? intervalScheduler, log);
+    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+  const stopUnconfirmedPurge = startUnconfirmedPurge(erasure, config.waitlistConfirmDays ?? 30, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+
+  const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 
   let closed = false;
   return {
     app,
     db,
     endStreams: () => hub.closeAll(),
-    stopForwarding: async () => forwarder?.stop(),
+    outbox,
+    stopForwarding: (options) => outbox.stop(options),
+    flushWrites: () => commit.flush(),
+    stopBackground: async (options) => {
+      await Promise.all([outbox.stop(options), backups?.stop()]);
+    },
     close() {
       if (closed) return;
       closed = true;
-      void forwarder?.stop();
+      void outbox.stop();
+      void backups?.stop();
+      scrub.stop();
       banner.stop();
       stopRetention?.();
       stopUnconfirmedPurge();
+      metrics?.stop();
       hub.closeAll();
       if (ownsDb) db.close();
     },

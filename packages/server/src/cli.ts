@@ -1,12 +1,13 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline/promises';
-import { securityLog } from './audit/security-log.ts';
+import { jsonLines, securityLog } from './audit/security-log.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
 import { passwordProblem, passwordProblemMessages } from './auth/password-policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
+import { backupCommand } from './ops/backup-cli.ts';
 
 export interface CliIo {
   out(line: string): void;
@@ -19,7 +20,9 @@ export interface CliIo {
 const usage = `Usage: npm run admin -- <command>
   create <email>           create an operator account (password from ADMIN_PASSWORD or a prompt)
   reset-password <email>   set a new password and end the account's sessions
-  list                     list operator accounts`;
+  list                     list operator accounts
+  backup <file>            write an online backup of the database (also while the server runs)
+  restore <file>           replace the database with a backup (only while no server runs on DATA_DIR)`;
 
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
 
@@ -38,6 +41,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
     io.out(usage);
     return command === undefined || rest.length > 0 ? 2 : 0;
   }
+  if (command === 'backup' || command === 'restore') return backupCommand(command, email, io);
   let db;
   try {
     db = openDatabase(loadConfig(io.env).dataDir);
@@ -76,7 +80,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
         } else {
           operators.setPasswordHash(email, hash);
           io.out(`Password of ${email} changed; its sessions have ended`);
-          securityLog(io.err, Date.now).record('password_changed', { email, outcome: 'success' });
+          securityLog(jsonLines(io.err), Date.now).record('password_changed', { email, outcome: 'success' });
         }
         return 0;
       }

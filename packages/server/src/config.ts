@@ -54,6 +54,23 @@ export interface ServerConfig {
   webhook?: WebhookConfig;
   /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days (default 30). */
   waitlistConfirmDays?: number;
+  /** `METRICS_TOKEN`: `/metrics` answers only with `Authorization: Bearer` this; unset, it does not exist. */
+  metricsToken?: string;
+  /** `MIN_FREE_DISK_MB` in bytes: `/readyz` fails below it (default 256 MB). */
+  minFreeDiskBytes?: number;
+  /** `BACKUP_DIR`: scheduled online backups of the database. */
+  backup?: BackupConfig;
+  /** `LOG_LEVEL` (default `info`): the least severe log line written. */
+  logLevel?: 'info' | 'debug' | 'warn' | 'error' | 'silent';
+}
+
+export interface BackupConfig {
+  /** Absolute directory the backups are written to. */
+  dir: string;
+  /** `BACKUP_INTERVAL_HOURS` (default 24). */
+  intervalHours: number;
+  /** `BACKUP_KEEP`: how many backups are kept (default 7); older ones are deleted. */
+  keep: number;
 }
 
 export interface MailConfig {
@@ -140,5 +157,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mail: settings.mail,
     ...(settings.webhook ? { webhook: settings.webhook } : {}),
     waitlistConfirmDays: settings.waitlistConfirmDays,
+    ...(settings.metricsToken === undefined ? {} : { metricsToken: settings.metricsToken }),
+    minFreeDiskBytes: settings.minFreeDiskMb * 1024 * 1024,
+    logLevel: settings.logLevel,
+    ...(settings.backup ? { backup: { ...settings.backup, dir: resolve(cwd, settings.backup.dir) } } : {}),
   };
 }

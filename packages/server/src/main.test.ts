@@ -45,7 +45,7 @@ describe('main', () => {
     const server = startServerProcess({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'password1234' });
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(1);
-    expect(server.output().stderr).toMatch(/ADMIN_PASSWORD is refused: .*most common passwords/);
+    expect(server.log()).toContainEqual(expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/ADMIN_PASSWORD is refused: .*most common passwords/) }));
     await expect(server.listening).rejects.toThrow();
   }, 30_000);
 
@@ -74,12 +74,33 @@ describe('main', () => {
     expect(code).toBe(0);
   }, 30_000);
 
-  it('warns at start in production when the legal identity of the company is not configured', async () => {
-    const server = startServerProcess({ NODE_ENV: 'production', PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
+  it('refuses to start in production without the legal identity of the company, naming the variables', async () => {
+    const server = startServerProcess({ NODE_ENV: 'production', PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password', COMPANY_NAME: 'ZK Automations GmbH' });
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(1);
+    await expect(server.listening).rejects.toThrow();
+    expect(server.log()).toEqual([
+      expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/^Refusing to start in production: COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./) }),
+    ]);
+  }, 30_000);
+
+  it('starts in production with the identity of a sole trader, warning about a chat widget without its provider', async () => {
+    const server = startServerProcess({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: tempDir(),
+      STATIC_DIR: tempDir(),
+      ADMIN_PASSWORD: 'a-long-enough-password',
+      COMPANY_NAME: 'Zeynep Kaya',
+      COMPANY_LEGAL_FORM: 'sole-trader',
+      COMPANY_ADDRESS: 'Musterstraße 12, 10115 Berlin',
+      CHAT_WIDGET_SCRIPT_URL: 'https://widget.example.com/embed.js',
+      CHAT_WIDGET_AGENT_ID: 'agent-1',
+    });
     await server.listening;
-    expect(server.output().stderr).toMatch(/^Warning: COMPANY_NAME, COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./m);
+    expect(server.log()).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/) }));
     server.child.kill('SIGTERM');
-    await once(server.child, 'exit');
+    expect((await once(server.child, 'exit'))[0]).toBe(0);
   }, 30_000);
 
   it('stops with a message naming the variable on invalid configuration', async () => {

@@ -6,18 +6,24 @@ import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operat
 import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
-import { legalIdentityWarning } from './legal-identity.ts';
+import { legalIdentityCheck } from './legal-identity.ts';
+import { acquireDataDirLock } from './ops/data-dir-lock.ts';
+import { createLogger } from './ops/logger.ts';
+import { gracefulShutdown } from './ops/shutdown.ts';
 
-const shutdownGraceMs = 10_000;
+// Until the configuration is read (its errors are logged too), then at its LOG_LEVEL.
+let logger = createLogger();
+
+function refuse(message: string): never {
+  logger.fatal(message);
+  process.exit(1);
+}
 
 function loadOrExit(): ServerConfig {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuse(error.message);
     throw error;
   }
 }
@@ -27,49 +33,25 @@ function urlHost(host: string): string {
 }
 
 const config = loadOrExit();
-const legalWarning = legalIdentityWarning(process.env);
-if (legalWarning) console.warn(legalWarning);
+logger = createLogger(config.logLevel);
+const legal = legalIdentityCheck(process.env);
+if (legal.error) refuse(legal.error);
+for (const warning of legal.warnings) logger.warn(warning);
+const lock = acquireDataDirLock(config.dataDir) ?? refuse(`${config.dataDir} is in use by another server or a restore (npm run admin -- restore)`);
 const db = openDatabase(config.dataDir);
 const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((error: unknown) => {
   if (!(error instanceof SeedPasswordError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  refuse(error.message);
 });
 const seedNote = seedMessage(seeded);
-if (seedNote) console.log(seedNote);
-const server = createApp(config, { db });
+if (seedNote) logger.info(seedNote);
+const server = createApp(config, { db, logger });
 
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-  console.log(`Listening on http://${urlHost(config.host)}:${info.port}`);
+  const url = `http://${urlHost(config.host)}:${info.port}`;
+  logger.info({ url }, `Listening on ${url}`);
 }) as Server;
 
-let stopping = false;
-function shutdown(signal: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  console.error(`${signal} received, shutting down`);
-  const force = setTimeout(() => {
-    console.error('Shutdown grace period over, closing remaining connections');
-    http.closeAllConnections();
-  }, shutdownGraceMs);
-  force.unref();
-  // Keep-alive connections become idle once their in-flight request is answered: close them then.
-  const reapIdle = setInterval(() => http.closeIdleConnections(), 50);
-  http.close((error) => {
-    clearInterval(reapIdle);
-    clearTimeout(force);
-    // A forward in flight is recorded before the database closes (else it would be sent again).
-    const forwardingStopped = new Promise<void>((resolve) => setTimeout(resolve, shutdownGraceMs).unref());
-    void Promise.race([server.stopForwarding(), forwardingStopped]).finally(() => {
-      server.close();
-      db.close();
-      if (error) console.error(error);
-      process.exit(error ? 1 : 0);
-    });
-  });
-  server.endStreams();
-  http.closeIdleConnections();
-}
-
+const shutdown = gracefulShutdown({ http, app: server, db, logger, release: () => lock.release() });
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: true,
     trustProxyHops: 1,
     formRateLimitPerMinute: 5,
+    // Tests that read the log pass a logger of their own (`memoryLogger`).
+    logLevel: 'silent',
     ...overrides,
   };
 }

@@ -9,9 +9,11 @@ const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
-  /** The address from the server's `Listening on …` line; rejects if the process exits first. */
+  /** The address from the server's `Listening on …` log line; rejects if the process exits first. */
   listening: Promise<string>;
   output(): { stdout: string; stderr: string };
+  /** The server's log so far: its JSON lines on stdout, parsed. */
+  log(): Array<Record<string, unknown>>;
 }
 
 /**
@@ -31,13 +33,21 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const listening = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', () => {
-      const match = /^Listening on (http:\/\/\S+)$/m.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    const onData = () => {
+      const match = /Listening on (http:\/\/[^\s"]+)/.exec(stdout);
+      if (!match?.[1]) return;
+      child.stdout!.off('data', onData);
+      resolve(match[1]);
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stdout}${stderr}`)));
   });
   // A test that expects the process to fail awaits `listening` itself; never leave it unhandled.
   listening.catch(() => {});
-  return { child, listening, output: () => ({ stdout, stderr }) };
+  const log = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { child, listening, output: () => ({ stdout, stderr }), log };
 }

@@ -26,6 +26,8 @@ export interface PrivacyFacts {
   webhooks: { recipient: string } | null;
   /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
   unconfirmedDays: number;
+  /** `BACKUP_DIR` set: how long a backup keeps erased data (`BACKUP_INTERVAL_HOURS` x `BACKUP_KEEP`); absent or null without backups. */
+  backupRetentionHours?: number | null;
 }
 
 

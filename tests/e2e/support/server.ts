@@ -28,10 +28,14 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
   return new Promise((resolvePromise, reject) => {
     // Only a guard against a server that never starts: a loaded 2-core machine can take a while.
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 90_000);
+    // Until the address is known; after it the log (a line per request) is read and dropped.
+    let found = false;
     const onData = (chunk: Buffer) => {
+      if (found) return;
       output += chunk.toString();
-      const match = output.match(/Listening on (http:\/\/\S+)/);
+      const match = output.match(/Listening on (http:\/\/[^\s"]+)/);
       if (!match) return;
+      found = true;
       clearTimeout(timer);
       resolvePromise({
         url: match[1]!,

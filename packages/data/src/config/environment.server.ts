@@ -71,6 +71,11 @@ export const publicFields = {
     if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 36_500) throw new Invalid(`must be a whole number of days from 1 to 36500, got "${raw}"`);
     return Number(raw);
   }),
+  // Scheduled backups: the server writes them, the privacy policy states how long they keep erased data
+  // (interval x kept copies). The directory itself never leaves the server (only the period is public).
+  BACKUP_DIR: text(),
+  BACKUP_INTERVAL_HOURS: integer(24, 1, 8760),
+  BACKUP_KEEP: integer(7, 1, 1000),
 };
 
 /** The server's own variables, never read by the build: listening, storage, the admin seed, proxies and the Airtable secret. */
@@ -102,6 +107,12 @@ export const serverFields = {
   MAIL_RATE_PER_SECOND: integer(5, 1, 1000),
   NOTIFY_LANGUAGE: choice(['en', 'de', 'tr']),
   WEBHOOK_SECRET: webhookSecret(),
+  METRICS_TOKEN: variable((raw) => {
+    if (raw !== undefined && raw.length < 16) throw new Invalid('must be at least 16 characters long (it guards /metrics)');
+    return raw;
+  }),
+  MIN_FREE_DISK_MB: integer(256, 0, 1_048_576),
+  LOG_LEVEL: choice(['info', 'debug', 'warn', 'error', 'silent']),
 };
 
 type PublicVariables = z.output<z.ZodObject<typeof publicFields>>;
@@ -168,6 +179,7 @@ function publicSettings(env: PublicVariables) {
       webhooks: env.WEBHOOK_URL ? { recipient: env.WEBHOOK_RECIPIENT ?? hostOf(env.WEBHOOK_URL)! } : null,
       /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
       unconfirmedDays: env.WAITLIST_CONFIRM_DAYS,
+      backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,
     },
   };
 }
@@ -249,6 +261,10 @@ export const serverEnvironmentSchema = z.object({ ...publicFields, ...serverFiel
       chatWidgetOrigins: widgetOrigins(env),
       airtable: airtableOf(env),
       ...deliveryOf(env),
+      metricsToken: env.METRICS_TOKEN,
+      minFreeDiskMb: env.MIN_FREE_DISK_MB,
+      logLevel: env.LOG_LEVEL,
+      backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP } : null,
     }),
     ctx,
   ),

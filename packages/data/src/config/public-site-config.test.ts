@@ -10,7 +10,7 @@ describe('legal settings in the public configuration', () => {
   it('leaves the identity empty and names no hosted recipient by default', () => {
     expect(legalSettings({})).toEqual({
       company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null },
-      privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
+      privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
     });
   });
 
@@ -44,6 +44,7 @@ describe('legal settings in the public configuration', () => {
       supabase: { region: 'eu-central-1' },
       chat: { provider: 'widget.example.com', region: 'eu' },
       retentionDays: 90,
+      backupRetentionHours: null,
       mail: null,
       notifications: false,
       webhooks: null,
@@ -92,6 +93,21 @@ describe('legal settings in the public configuration', () => {
       expect(() => legalSettings({ LEADS_RETENTION_DAYS: value })).toThrow(/LEADS_RETENTION_DAYS/);
     }
     expect(legalSettings({ LEADS_RETENTION_DAYS: '36500' }).privacy.retentionDays).toBe(36500);
+  });
+});
+
+describe('the backup retention in the public configuration', () => {
+  it('is interval x kept copies when BACKUP_DIR is set (defaults 24 h x 7), and the directory stays out', () => {
+    expect(legalSettings({ BACKUP_INTERVAL_HOURS: '6' }).privacy.backupRetentionHours).toBeNull();
+    expect(legalSettings({ BACKUP_DIR: '/var/backups/zk' }).privacy.backupRetentionHours).toBe(168);
+    const config = publicSiteConfig({ BACKUP_DIR: '/var/backups/zk', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '3' });
+    expect(config.privacy.backupRetentionHours).toBe(18);
+    expect(JSON.stringify(config)).not.toContain('/var/backups/zk');
+  });
+
+  it('rejects an interval or a count that is not a positive whole number', () => {
+    expect(() => legalSettings({ BACKUP_DIR: '/b', BACKUP_INTERVAL_HOURS: '0' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+    expect(() => legalSettings({ BACKUP_DIR: '/b', BACKUP_KEEP: 'seven' })).toThrow(/BACKUP_KEEP/);
   });
 });
 

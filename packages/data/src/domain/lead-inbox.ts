@@ -11,8 +11,10 @@ import { subscriptionStates, type SubscriptionState } from './subscription.ts';
  * - `GET    /api/leads/inbox?<LeadQuery>`        → `LeadPage`
  * - `GET    /api/leads/inbox/:kind/:id`          → `{ lead: InboxLead }` (404 `not_found`)
  * - `PATCH  /api/leads/inbox/:kind/:id`          body `{ status }` → `{ lead: InboxLead }`
- * - `DELETE /api/leads/inbox/:kind/:id`          → `{ erased: number }` (404 when absent)
- * - `POST   /api/leads/erasure`                  body `{ email }` → `{ erased: number }` (every lead of that address)
+ * - `DELETE /api/leads/inbox/:kind/:id`          → `ErasureAnswer` (404 when absent)
+ * - `POST   /api/leads/erasure`                  body `{ email }` → `ErasureAnswer` (every lead of that address)
+ *   `ErasureAnswer`: `{ erased, queuedDeletes, scrubPending }`: leads deleted; deletions of their copies
+ *   elsewhere (Airtable records) queued in the outbox; true while another reader keeps the old pages on disk
  * - `GET    /api/leads.csv?<LeadQuery>`          CSV of what the filters select (all pages, no cursor/limit)
  * Errors use the API's usual `{ error: { code, message } }` body (422 `validation_failed` for a bad query).
  */

@@ -12,7 +12,9 @@ export type SecurityEventName =
   | 'password_change_failed'
   | 'operator_request_refused'
   /** Leads deleted by an operator (one, or every lead of an address) or by the retention purge. */
-  | 'leads_erased';
+  | 'leads_erased'
+  /** A scrub of erased data that had to wait for another reader of the database file has finished. */
+  | 'leads_scrubbed';
 
 export interface SecurityEventFields {
   /** Client address. */
@@ -30,11 +32,36 @@ export interface SecurityEventFields {
   scope?: 'lead' | 'email' | 'retention' | 'unconfirmed';
   /** Why a password change was refused (`wrong_password`, `unchanged`, `weak_password`). */
   reason?: string;
+  /** Deletions of the erased leads' copies elsewhere (Airtable records) queued by an erasure. */
+  queuedDeletes?: number;
+  /** The erased rows' old pages are still in the WAL or the file (another reader); `leads_scrubbed` follows. */
+  scrubPending?: boolean;
 }
 
 export interface SecurityLog {
   record(event: SecurityEventName, fields: SecurityEventFields): void;
 }
+
+/** One security event as written: no password, token or e-mail address in it. */
+export interface SecurityEntry {
+  type: 'security';
+  time: string;
+  event: SecurityEventName;
+  outcome: SecurityEventFields['outcome'];
+  ip?: string;
+  emailHash?: string;
+  path?: string;
+  operator?: string;
+  count?: number;
+  scope?: SecurityEventFields['scope'];
+  reason?: string;
+}
+
+/** Writes each entry as one JSON line (the CLI's stderr, tests); the server writes them to its log (`src/ops/logger.ts`). */
+export const jsonLines =
+  (write: (line: string) => void) =>
+  (entry: SecurityEntry): void =>
+    write(JSON.stringify(entry));
 
 /** A stable pseudonym of an e-mail address: the first 16 hex digits of the SHA-256 of its lower-cased form. */
 export function emailHash(email: string): string {
@@ -42,16 +69,16 @@ export function emailHash(email: string): string {
 }
 
 /**
- * Writes one JSON object per line (`{"type":"security","time":…,"event":…,"ip":…,"emailHash":…,"outcome":…}`)
- * so an operator can ship the lines to a log store. Never a password or a token. Refused operator requests
+ * Records security events (`{"type":"security","time":…,"event":…,"ip":…,"emailHash":…,"outcome":…}`)
+ * so an operator can ship them to a log store. Never a password or a token. Refused operator requests
  * are sampled: at most one line per client address per minute.
  */
-export function securityLog(write: (line: string) => void, now: () => number): SecurityLog {
+export function securityLog(write: (entry: SecurityEntry) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
-    record(event, { ip, email, outcome, path, operator, count, scope, reason }) {
+    record(event, { ip, email, outcome, path, operator, count, scope, reason, queuedDeletes, scrubPending }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
-      const line = {
+      const entry: SecurityEntry = {
         type: 'security',
         time: new Date(now()).toISOString(),
         event,
@@ -63,8 +90,10 @@ export function securityLog(write: (line: string) => void, now: () => number): S
         ...(count === undefined ? {} : { count }),
         ...(scope === undefined ? {} : { scope }),
         ...(reason === undefined ? {} : { reason }),
+        ...(queuedDeletes === undefined ? {} : { queuedDeletes }),
+        ...(scrubPending === undefined ? {} : { scrubPending }),
       };
-      write(JSON.stringify(line));
+      write(entry);
     },
   };
 }

@@ -40,7 +40,7 @@ async function hostedBackend() {
       siteUrlSet: false,
       airtable: { apiKey: 'patFakeKey0123456789.abcdef', baseId: 'appZkTestBase0001', contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: airtable.url },
     }),
-    { db, scryptParams: testScrypt, log: () => {} },
+    { db, scryptParams: testScrypt },
   );
   const http = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;

@@ -1,6 +1,10 @@
 import type { Db } from './database.ts';
 
-export type GroupCommit = <T>(write: () => T) => Promise<T>;
+export interface GroupCommit {
+  <T>(write: () => T): Promise<T>;
+  /** Commits what is queued now instead of on the next turn of the event loop (graceful shutdown). */
+  flush(): void;
+}
 
 interface Pending {
   write: () => unknown;
@@ -39,7 +43,7 @@ export function groupCommit(db: Db, maxBatch = 256): GroupCommit {
     batch.forEach((item, i) => item.resolve(results[i]));
   }
 
-  return <T>(write: () => T) =>
+  const commit = <T>(write: () => T) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
       if (queue.length >= maxBatch) flush();
@@ -48,4 +52,5 @@ export function groupCommit(db: Db, maxBatch = 256): GroupCommit {
         setImmediate(flush);
       }
     });
+  return Object.assign(commit, { flush });
 }

@@ -223,13 +223,11 @@ describe('lead inbox repository', () => {
     expect(() => t.db.prepare(`UPDATE contact_inquiries SET status = 'new'`).run()).toThrow(/CHECK/);
   });
 
-  it('erases by e-mail case-insensitively, with the search entries and the Airtable forwards', () => {
+  it('erases by e-mail case-insensitively, with the search entries', () => {
     const t = setup();
     const a = t.contact('Jane', 'Jane.Doe@Example.com');
     const b = t.waitlist('Jane', 'jane.doe@example.com');
     const other = t.contact('Other', 'other@example.com', 'Jane asked me');
-    for (const id of [a, other]) t.db.prepare(`INSERT INTO submission_forwards (submission_id, kind, next_attempt_at, created_at) VALUES (?, 'contact', 0, 0)`).run(id);
-    t.db.prepare(`INSERT INTO submission_forwards (submission_id, kind, next_attempt_at, created_at) VALUES (?, 'waitlist', 0, 0)`).run(b);
 
     const erased = t.inbox.eraseByEmail(' JANE.DOE@example.COM ');
     expect(erased).toEqual([
@@ -237,23 +235,47 @@ describe('lead inbox repository', () => {
       { kind: 'waitlist', id: b },
     ]);
     expect(t.names({ q: 'jane' })).toEqual(['Other']);
-    expect(t.db.prepare('SELECT submission_id FROM submission_forwards').all()).toEqual([{ submission_id: other }]);
     expect(t.db.prepare(`SELECT count(*) AS n FROM contact_search WHERE contact_search MATCH 'doe'`).get()).toEqual({ n: 0 });
     expect(t.inbox.erase('contact', other)).toEqual([{ kind: 'contact', id: other }]);
     expect(t.inbox.erase('contact', other)).toEqual([]);
-    expect(t.db.prepare('SELECT count(*) AS n FROM submission_forwards').get()).toEqual({ n: 0 });
   });
 
-  it('purges leads created before a cutoff, and their forwards', () => {
+  it('purges leads created before a cutoff and names them (their outbox items follow in the same transaction)', () => {
     const t = setup();
     const old = t.contact('Old');
-    t.waitlist('Old W');
+    const oldWaitlist = t.waitlist('Old W');
     t.clock.now += 1000;
     t.contact('Kept');
-    t.db.prepare(`INSERT INTO submission_forwards (submission_id, kind, next_attempt_at, created_at) VALUES (?, 'contact', 0, 0)`).run(old);
-    expect(t.inbox.purgeCreatedBefore('2026-06-01T12:00:01.000Z')).toBe(2);
+    expect(t.inbox.purgeCreatedBefore('2026-06-01T12:00:01.000Z')).toEqual([
+      { kind: 'contact', id: old },
+      { kind: 'waitlist', id: oldWaitlist },
+    ]);
     expect(t.names()).toEqual(['Kept']);
-    expect(t.db.prepare('SELECT count(*) AS n FROM submission_forwards').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('migration 9', () => {
+  it('moves the Airtable forwards into the outbox: forwarded as sent with the record id, failed and pending as they were', () => {
+    const file = `${tempDir()}/zk.sqlite`;
+    const before: Db = openDatabaseFile(file, migrations.slice(0, 7));
+    const forward = before.prepare(
+      `INSERT INTO submission_forwards (submission_id, kind, status, attempts, next_attempt_at, last_attempt_at, last_error, record_id, created_at, forwarded_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    forward.run('s1', 'contact', 'forwarded', 1, 100, 110, null, 'recAAAAAAAAAAAAAA', 100, 110);
+    forward.run('s2', 'waitlist', 'failed', 12, 200, 210, 'Waitlist table not found', null, 200, null);
+    forward.run('s3', 'contact', 'pending', 2, 400, 310, 'Server error', null, 300, null);
+    before.close();
+    const db = openDatabaseFile(file);
+    onCleanup(() => db.close());
+    expect(db.prepare(`SELECT name FROM sqlite_schema WHERE name = 'submission_forwards'`).all()).toEqual([]);
+    expect(
+      db.prepare(`SELECT id, destination, action, idempotency_key, lead_kind, lead_id, status, attempts, next_attempt_at, last_error, external_id, created_at, sent_at FROM outbox ORDER BY id`).all(),
+    ).toEqual([
+      { id: 1, destination: 'airtable', action: 'create', idempotency_key: 'airtable:contact:s1', lead_kind: 'contact', lead_id: 's1', status: 'sent', attempts: 1, next_attempt_at: 100, last_error: null, external_id: 'recAAAAAAAAAAAAAA', created_at: 100, sent_at: 110 },
+      { id: 2, destination: 'airtable', action: 'create', idempotency_key: 'airtable:waitlist:s2', lead_kind: 'waitlist', lead_id: 's2', status: 'failed', attempts: 12, next_attempt_at: 200, last_error: 'Waitlist table not found', external_id: null, created_at: 200, sent_at: null },
+      { id: 3, destination: 'airtable', action: 'create', idempotency_key: 'airtable:contact:s3', lead_kind: 'contact', lead_id: 's3', status: 'pending', attempts: 2, next_attempt_at: 400, last_error: 'Server error', external_id: null, created_at: 300, sent_at: null },
+    ]);
   });
 });
 

@@ -36,16 +36,14 @@ export interface LeadInboxRepo {
   page(filter: LeadFilter, cursor: string | undefined, limit: number): LeadPage | 'bad_cursor';
   get(kind: LeadKind, id: string): InboxLead | null;
   setStatus(kind: LeadKind, id: string, status: LeadStatus): InboxLead | null;
-  /** Deletes one lead and its Airtable forward (the search index follows by trigger). */
+  /** Deletes one lead (the search index follows by trigger). Run inside the erasure's transaction, with its outbox items. */
   erase(kind: LeadKind, id: string): LeadRef[];
-  /** Deletes every lead of this address (ASCII case-insensitive) and their forwards. */
+  /** Deletes every lead of this address (ASCII case-insensitive). */
   eraseByEmail(email: string): LeadRef[];
-  /** Deletes the leads created before `cutoff` (ISO timestamp) and their forwards; returns how many. */
-  purgeCreatedBefore(cutoff: string): number;
-  /** Deletes the waitlist entries whose confirmation link was issued before `cutoff` (ms) and never used, and their forwards. */
+  /** Deletes the leads created before `cutoff` (ISO timestamp). */
+  purgeCreatedBefore(cutoff: string): LeadRef[];
+  /** Deletes the waitlist entries whose confirmation link was issued before `cutoff` (ms) and never used. */
   eraseUnconfirmedBefore(cutoff: number): LeadRef[];
-  /** Copies the WAL into the database file and truncates it, so erased rows are not left in the log. */
-  checkpoint(): void;
 }
 
 interface LeadRow {
@@ -62,7 +60,7 @@ interface LeadRow {
   subscription: SubscriptionState | null;
 }
 
-/** Where a waitlist entry stands with its e-mails (migration 9): the double opt-in's columns in one word. */
+/** Where a waitlist entry stands with its e-mails (migration 10): the double opt-in's columns in one word. */
 const subscriptionOf = `CASE WHEN t.unsubscribed_at IS NOT NULL THEN 'unsubscribed' WHEN t.confirmed_at IS NOT NULL THEN 'confirmed'
   WHEN t.consent_version IS NOT NULL THEN 'unconfirmed' ELSE 'none' END`;
 
@@ -222,31 +220,16 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     waitlist: db.prepare<[string], { id: string }>('DELETE FROM waitlist_entries WHERE email = ? COLLATE NOCASE RETURNING id'),
   };
   const deleteBefore = {
-    contact: db.prepare<[string]>('DELETE FROM contact_inquiries WHERE created_at < ?'),
-    waitlist: db.prepare<[string]>('DELETE FROM waitlist_entries WHERE created_at < ?'),
+    contact: db.prepare<[string], { id: string }>('DELETE FROM contact_inquiries WHERE created_at < ? RETURNING id'),
+    waitlist: db.prepare<[string], { id: string }>('DELETE FROM waitlist_entries WHERE created_at < ? RETURNING id'),
   };
   const deleteUnconfirmed = db.prepare<[number], { id: string }>(
     'DELETE FROM waitlist_entries WHERE confirmed_at IS NULL AND confirm_sent_at IS NOT NULL AND confirm_sent_at < ? RETURNING id',
   );
-  const deleteForward = db.prepare<[string]>('DELETE FROM submission_forwards WHERE submission_id = ?');
-  const deleteOrphanForwards = db.prepare(
-    `DELETE FROM submission_forwards WHERE
-       (kind = 'contact' AND NOT EXISTS (SELECT 1 FROM contact_inquiries c WHERE c.id = submission_id)) OR
-       (kind = 'waitlist' AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.id = submission_id))`,
-  );
 
   const eraseWith = (remove: (kind: LeadKind) => Array<{ id: string }>) =>
     db
-      .transaction(() => {
-        const erased: LeadRef[] = [];
-        for (const kind of ['contact', 'waitlist'] as const) {
-          for (const { id } of remove(kind)) {
-            deleteForward.run(id);
-            erased.push({ kind, id });
-          }
-        }
-        return erased;
-      })
+      .transaction(() => (['contact', 'waitlist'] as const).flatMap((kind) => remove(kind).map(({ id }): LeadRef => ({ kind, id }))))
       .immediate();
 
   return {
@@ -271,16 +254,6 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     erase: (kind, id) => eraseWith((k) => (k === kind ? deleteById[k].all(id) : [])),
     eraseByEmail: (email) => eraseWith((k) => deleteByEmail[k].all(email.trim())),
     eraseUnconfirmedBefore: (cutoff) => eraseWith((k) => (k === 'waitlist' ? deleteUnconfirmed.all(cutoff) : [])),
-    purgeCreatedBefore: (cutoff) =>
-      db
-        .transaction(() => {
-          const count = deleteBefore.contact.run(cutoff).changes + deleteBefore.waitlist.run(cutoff).changes;
-          if (count > 0) deleteOrphanForwards.run();
-          return count;
-        })
-        .immediate(),
-    checkpoint() {
-      db.pragma('wal_checkpoint(TRUNCATE)');
-    },
+    purgeCreatedBefore: (cutoff) => eraseWith((k) => deleteBefore[k].all(cutoff)),
   };
 }

@@ -152,7 +152,42 @@ export const migrations: readonly string[] = [
   // 8: the waitlist's consent: the version of the wording the visitor ticked (`waitlistConsentVersion`), given
   // when the entry was stored (`created_at`). Entries from before the checkbox have none: no consent.
   `ALTER TABLE waitlist_entries ADD COLUMN consent_version TEXT;`,
-  // 9: the waitlist's double opt-in (src/subscription/). Links carry tokens derived from a key outside the
+  // 9: one durable outbox for everything that leaves the process (src/outbox/). Airtable is its first
+  // destination: the rows of `submission_forwards` move in (forwarded = sent, the record id as external id)
+  // and that table goes. `sending` marks an item in flight, committed before its request; `lead_erased`
+  // an item whose lead was erased while it was in flight (settled, then removed or turned into a deletion).
+  `CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     destination TEXT NOT NULL,
+     action TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     lead_kind TEXT CHECK (lead_kind IN ('contact', 'waitlist')),
+     lead_id TEXT,
+     payload TEXT,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_attempt_at INTEGER,
+     last_error TEXT,
+     send_alone INTEGER NOT NULL DEFAULT 0 CHECK (send_alone IN (0, 1)),
+     possible_duplicate INTEGER NOT NULL DEFAULT 0 CHECK (possible_duplicate IN (0, 1)),
+     lead_erased INTEGER NOT NULL DEFAULT 0 CHECK (lead_erased IN (0, 1)),
+     external_id TEXT,
+     created_at INTEGER NOT NULL,
+     sent_at INTEGER,
+     CHECK ((lead_kind IS NULL) = (lead_id IS NULL))
+   ) STRICT;
+   CREATE INDEX outbox_due ON outbox (destination, status, next_attempt_at, id);
+   CREATE INDEX outbox_lead ON outbox (lead_id, lead_kind) WHERE lead_id IS NOT NULL;
+   CREATE INDEX outbox_listing ON outbox (status, created_at DESC, id DESC);
+   INSERT INTO outbox (destination, action, idempotency_key, lead_kind, lead_id, status, attempts, next_attempt_at,
+       last_attempt_at, last_error, external_id, created_at, sent_at)
+     SELECT 'airtable', 'create', 'airtable:' || kind || ':' || submission_id, kind, submission_id,
+       CASE status WHEN 'forwarded' THEN 'sent' ELSE status END, attempts, next_attempt_at, last_attempt_at,
+       last_error, record_id, created_at, forwarded_at
+     FROM submission_forwards ORDER BY created_at, rowid;
+   DROP TABLE submission_forwards;`,
+  // 10: the waitlist's double opt-in (src/subscription/). Links carry tokens derived from a key outside the
   // database (DATA_DIR/link-key); the database keeps only their SHA-256. `confirm_sent_at` (ms) is when the
   // confirmation link was issued (valid 7 days; unconfirmed entries are erased after WAITLIST_CONFIRM_DAYS).
   `ALTER TABLE waitlist_entries ADD COLUMN confirm_token_hash TEXT;

@@ -30,6 +30,9 @@ export interface SseLimits {
 
 export const defaultSseLimits: SseLimits = { perClient: 32, total: 1000 };
 
+/** The reconnection delay a stream ended by a shutdown asks for: time for the server to come back. */
+export const shutdownRetryMs = 5000;
+
 const encoder = new TextEncoder();
 
 /** Formats one server-sent event. */
@@ -146,9 +149,12 @@ export class SseHub {
     for (const [client, key] of [...this.#owners]) if (key === owner) client.close();
   }
 
-  /** Ends every open stream and refuses new ones. */
+  /** Ends every open stream, each with a `retry:` hint for the browser's reconnection, and refuses new ones. */
   closeAll(): void {
     this.#closed = true;
-    for (const client of [...this.#clients]) client.close();
+    for (const client of [...this.#clients]) {
+      client.send(`retry: ${shutdownRetryMs}\n\n`);
+      client.close();
+    }
   }
 }

@@ -1,13 +1,15 @@
-import type { ForwardKind } from './outbox-repo.ts';
+import type { ForwardKind } from './submission-reader.ts';
 
-/** Where the forward goes, for messages that name the table. */
+/** Where the request went, for messages that name the table and what was done there. */
 export interface ForwardTarget {
   kind: ForwardKind;
   table: string;
+  /** Creating the lead's record (default) or deleting it after an erasure. */
+  action?: 'create' | 'destroy';
 }
 
 export interface ForwardFailure {
-  /** The Airtable client's error type (`AUTHENTICATION_REQUIRED`, …), `CONNECTION_ERROR` or `NO_RECORD_CREATED`. */
+  /** The Airtable client's error type (`AUTHENTICATION_REQUIRED`, …) or `CONNECTION_ERROR`. */
   code: string;
   /** HTTP status, 0 when the request never got an answer. */
   status: number;
@@ -31,14 +33,6 @@ export const noRecordMessages: Record<ForwardKind, string> = {
 export const servicesNotConfiguredMessage =
   'One or more selected services are not configured in the Airtable Services field. Please contact support.';
 
-/** Thrown by the sender when Airtable answered without a created record. */
-export class NoRecordCreatedError extends Error {
-  constructor() {
-    super('No records were created');
-    this.name = 'NoRecordCreatedError';
-  }
-}
-
 function tableVariable(kind: ForwardKind): string {
   return kind === 'waitlist' ? 'AIRTABLE_WAITLIST_TABLE' : 'AIRTABLE_CONTACT_TABLE';
 }
@@ -58,9 +52,7 @@ interface ErrorLike {
  */
 export function describeForwardError(caught: unknown, target: ForwardTarget): ForwardFailure {
   const { kind, table } = target;
-  if (caught instanceof NoRecordCreatedError) {
-    return { code: 'NO_RECORD_CREATED', status: 200, message: noRecordMessages[kind], retryable: false };
-  }
+  const verb = target.action === 'destroy' ? 'delete' : 'create';
   const error = (typeof caught === 'object' && caught !== null ? caught : {}) as ErrorLike;
   const ownMessage = typeof error.message === 'string' && error.message.trim() !== '' ? error.message : undefined;
   if (typeof error.error === 'string' && typeof error.statusCode === 'number') {
@@ -75,7 +67,7 @@ export function describeForwardError(caught: unknown, target: ForwardTarget): Fo
         return {
           code,
           status,
-          message: `Insufficient permissions: the Airtable token may not create records in table "${table}" (or cannot see that table or base). Check the token's scopes and access to AIRTABLE_BASE_ID.`,
+          message: `Insufficient permissions: the Airtable token may not ${verb} records in table "${table}" (or cannot see that table or base). Check the token's scopes and access to AIRTABLE_BASE_ID.`,
           retryable: false,
         };
       case 'NOT_FOUND':
@@ -94,10 +86,12 @@ export function describeForwardError(caught: unknown, target: ForwardTarget): Fo
         if (kind === 'waitlist') return { code, status, message: servicesNotConfiguredMessage, retryable: false };
         break;
     }
-    const retryable = status === 429 || status >= 500 || code === 'CONNECTION_ERROR';
+    // A 2xx whose body could not be read (cut off): Airtable did the work; whether to resend is the caller's call.
+    const retryable = status === 429 || status >= 500 || code === 'CONNECTION_ERROR' || (status >= 200 && status < 300);
     return { code, status, message: ownMessage ?? fallbackMessages[kind], retryable };
   }
-  if (error.name === 'FetchError' || error.name === 'AbortError' || typeof error.code === 'string') {
+  // `makeRequest` wraps a network failure as an AirtableError `CONNECTION_ERROR` without a status.
+  if (error.error === 'CONNECTION_ERROR' || error.name === 'FetchError' || error.name === 'AbortError' || typeof error.code === 'string') {
     return {
       code: 'CONNECTION_ERROR',
       status: 0,

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { languages } from '@zk/data';
+import { airtableBodies, checkFields, defaultAirtableTables, recordId, type FieldSpec } from './fake-airtable-bodies.ts';
+
+export { airtableBodies, defaultAirtableTables, type FieldSpec } from './fake-airtable-bodies.ts';
 
 /**
- * A local stand-in for the Airtable Web API (`POST /v0/{baseId}/{table}`), answering with the bodies
- * and statuses the real service sends. Point the `airtable` client at it with `endpointUrl`.
+ * A local stand-in for the Airtable Web API (`POST` and `DELETE /v0/{baseId}/{table}`), answering with
+ * the bodies, statuses and limits the real service has: 10 records per request (422 beyond), 5 requests
+ * per second per base (429 beyond, then 30 seconds of 429s), 401/403/404/422 for keys, tables and fields.
+ * Point the `airtable` client at it with `endpointUrl`.
  */
 export interface FakeAirtableOptions {
   apiKey: string;
@@ -14,9 +17,11 @@ export interface FakeAirtableOptions {
   readOnlyKeys?: string[];
   /** Tables with their fields; multiple-select fields list their options. */
   tables?: Record<string, Record<string, FieldSpec>>;
+  /** More than `requests` arrivals in any `perMs` answer 429, and so does every request for `penaltyMs` after. `false`: no limit. */
+  rateLimit?: { requests: number; perMs: number; penaltyMs: number } | false;
+  /** Time Airtable takes per request before answering (the bench's stand-in for the network). */
+  latencyMs?: number;
 }
-
-export type FieldSpec = { type: 'text' } | { type: 'multipleSelects'; options: string[] } | { type: 'singleSelect'; options: string[] };
 
 export interface FakeRecord {
   id: string;
@@ -25,147 +30,159 @@ export interface FakeRecord {
   fields: Record<string, unknown>;
 }
 
+export interface FakeRequest {
+  method: string;
+  path: string;
+  /** Arrival, `performance.now()` milliseconds of the fake's process. */
+  at: number;
+  /** Records created or ids to delete in the request. */
+  records: number;
+  /** The status answered; undefined while open, 0 when the client left before an answer. */
+  status?: number;
+  /** Ids of the records it created (also when its answer never arrived). */
+  created: string[];
+}
+
+type Scripted = { status: number; body: unknown; headers?: Record<string, string> };
+export type HangStage = 'before' | 'after-processing' | 'mid-body';
+
 export interface FakeAirtable {
   url: string;
   records: FakeRecord[];
-  /** Every request received (method and path). */
-  requests: Array<{ method: string; path: string }>;
-  /** Answers the next requests with these statuses and bodies, in order, before behaving normally. */
-  failNext(...responses: Array<{ status: number; body: unknown }>): void;
-  /** Holds every answer until `release()` is called (to observe a forward in flight). */
+  requests: FakeRequest[];
+  /** Requests received and not yet answered or abandoned. */
+  open(): number;
+  /** Answers the next requests with these, in order, before behaving normally; `cancel()` drops those not used yet. */
+  failNext(...responses: Scripted[]): { cancel(): void };
+  /** Holds every request, unprocessed, until `release()`; one whose client has gone by then is never processed. */
   hold(): { release(): void };
+  /**
+   * The next request hangs until `release()`: `before` it is processed (default; a client that leaves
+   * meanwhile changes nothing), `after-processing` (the records exist, the answer is withheld) or
+   * `mid-body` (processed, the status and half the body sent, the rest withheld).
+   */
+  hang(options?: { stage?: HangStage }): { release(): void; /** The request that hangs, once one has arrived. */ request(): FakeRequest | undefined };
   close(): Promise<void>;
 }
 
-export const defaultAirtableTables: Record<string, Record<string, FieldSpec>> = {
-  Website: { Name: { type: 'text' }, Email: { type: 'text' }, Message: { type: 'text' }, Status: { type: 'singleSelect', options: ['New', 'Contacted'] } },
-  Waitlist: {
-    Name: { type: 'text' },
-    Email: { type: 'text' },
-    Services: {
-      type: 'multipleSelects',
-      options: [
-        'Cold Email Outreach',
-        'Personalized Email Outreach',
-        'Social Media Outreach',
-        'AI Phone Callers',
-        'Instagram Automation',
-        'Twitter Terminal',
-        'Telegram Bot',
-      ],
-    },
-    Language: { type: 'singleSelect', options: [...languages] },
-  },
-};
-
-/** Real Airtable error bodies. */
-export const airtableBodies = {
-  authenticationRequired: { error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' } },
-  invalidPermissions: {
-    error: {
-      type: 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
-      message:
-        'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.',
-    },
-  },
-  baseNotFound: { error: 'NOT_FOUND' },
-  tableNotFound: (table: string, baseId: string) => ({ error: { type: 'TABLE_NOT_FOUND', message: `Could not find table ${table} in application ${baseId}` } }),
-  invalidValueForColumn: (field: string) => ({ error: { type: 'INVALID_VALUE_FOR_COLUMN', message: `Field "${field}" cannot accept the provided value` } }),
-  invalidMultipleChoice: (option: string) => ({
-    error: { type: 'INVALID_MULTIPLE_CHOICE_OPTIONS', message: `Insufficient permissions to create new select option ""${option}""` },
-  }),
-  unknownFieldName: (field: string) => ({ error: { type: 'UNKNOWN_FIELD_NAME', message: `Unknown field name: "${field}"` } }),
-  rateLimited: { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] },
-  serverError: { error: { type: 'SERVER_ERROR', message: 'Server error' } },
-  invalidRequest: (message: string) => ({ error: { type: 'INVALID_REQUEST_UNKNOWN', message } }),
-};
-
-function recordId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return `rec${Array.from(randomBytes(14), (byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-function checkFields(fields: Record<string, unknown>, spec: Record<string, FieldSpec>): { status: number; body: unknown } | null {
-  for (const [name, value] of Object.entries(fields)) {
-    const field = spec[name];
-    if (!field) return { status: 422, body: airtableBodies.unknownFieldName(name) };
-    if (field.type === 'text' && typeof value !== 'string') return { status: 422, body: airtableBodies.invalidValueForColumn(name) };
-    if (field.type === 'singleSelect') {
-      if (typeof value !== 'string') return { status: 422, body: airtableBodies.invalidValueForColumn(name) };
-      if (!field.options.includes(value)) return { status: 422, body: airtableBodies.invalidMultipleChoice(value) };
-    }
-    if (field.type === 'multipleSelects') {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return { status: 422, body: airtableBodies.invalidValueForColumn(name) };
-      const unknown = (value as string[]).find((v) => !field.options.includes(v));
-      if (unknown !== undefined) return { status: 422, body: airtableBodies.invalidMultipleChoice(unknown) };
-    }
+function countRecords(raw: string): number {
+  try {
+    return (JSON.parse(raw) as { records?: unknown[] }).records?.length ?? 1;
+  } catch {
+    return 0;
   }
-  return null;
+}
+
+function gate() {
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  return { opened, release };
 }
 
 export async function startFakeAirtable(options: FakeAirtableOptions): Promise<FakeAirtable> {
   const tables = options.tables ?? defaultAirtableTables;
+  const limit = options.rateLimit === undefined ? { requests: 5, perMs: 1000, penaltyMs: 30_000 } : options.rateLimit;
   const records: FakeRecord[] = [];
-  const requests: FakeAirtable['requests'] = [];
-  const scripted: Array<{ status: number; body: unknown }> = [];
-  let gate: Promise<void> | null = null;
+  const requests: FakeRequest[] = [];
+  const scripted: Scripted[] = [];
+  let held: ReturnType<typeof gate> | null = null;
+  const hangs: Array<{ gate: ReturnType<typeof gate>; stage: HangStage; request?: FakeRequest }> = [];
+  let penaltyUntil = 0;
+  let open = 0;
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push({ method: req.method ?? 'GET', path: url.pathname });
-    const raw = await readBody(req);
-    if (gate) await gate;
-    const next = scripted.shift();
-    if (next) return send(res, next.status, next.body);
+  function rateLimited(at: number): boolean {
+    if (!limit) return false;
+    if (at < penaltyUntil) return true;
+    if (requests.filter((r) => r.at > at - limit.perMs).length <= limit.requests) return false;
+    penaltyUntil = at + limit.penaltyMs;
+    return true;
+  }
 
-    const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (auth !== options.apiKey && !options.readOnlyKeys?.includes(auth ?? '')) return send(res, 401, airtableBodies.authenticationRequired);
-    const match = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(url.pathname);
-    if (!match) return send(res, 404, airtableBodies.baseNotFound);
-    const [, baseId = '', tableRaw = ''] = match;
-    if (baseId !== options.baseId) return send(res, 404, airtableBodies.baseNotFound);
+  function process(req: IncomingMessage, url: URL, raw: string, entry: FakeRequest): Scripted {
+    const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (auth !== options.apiKey && !options.readOnlyKeys?.includes(auth)) return { status: 401, body: airtableBodies.authenticationRequired };
+    const [, baseId = '', tableRaw = ''] = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(url.pathname) ?? [];
+    if (!tableRaw || baseId !== options.baseId || (req.method !== 'POST' && req.method !== 'DELETE')) return { status: 404, body: airtableBodies.baseNotFound };
+    if (options.readOnlyKeys?.includes(auth)) return { status: 403, body: airtableBodies.invalidPermissions };
     const table = decodeURIComponent(tableRaw);
-    if (req.method !== 'POST') return send(res, 404, airtableBodies.baseNotFound);
-    if (options.readOnlyKeys?.includes(auth ?? '')) return send(res, 403, airtableBodies.invalidPermissions);
     const spec = tables[table];
-    if (!spec) return send(res, 404, airtableBodies.tableNotFound(table, baseId));
-
+    if (!spec) return { status: 404, body: airtableBodies.tableNotFound(table, baseId) };
+    if (req.method === 'DELETE') {
+      const ids = url.searchParams.getAll('records[]');
+      if (ids.length === 0 || ids.length > 10) return { status: 422, body: airtableBodies.invalidRecords };
+      const missing = ids.find((id) => !records.some((r) => r.id === id && r.table === table));
+      if (missing) return { status: 422, body: airtableBodies.rowDoesNotExist(missing) };
+      for (const id of ids) records.splice(records.findIndex((r) => r.id === id), 1);
+      return { status: 200, body: { records: ids.map((id) => ({ id, deleted: true })) } };
+    }
     let body: { records?: Array<{ fields?: Record<string, unknown> }>; fields?: Record<string, unknown> };
     try {
       body = JSON.parse(raw) as typeof body;
     } catch {
-      return send(res, 422, airtableBodies.invalidRequest('Invalid request: parameter validation failed. Check your request data.'));
+      return { status: 422, body: airtableBodies.invalidRequest('Invalid request: parameter validation failed. Check your request data.') };
     }
     const incoming = body.records ?? (body.fields ? [{ fields: body.fields }] : []);
     if (incoming.length === 0 || incoming.length > 10) {
-      return send(res, 422, airtableBodies.invalidRequest('Invalid request: parameter validation failed. Check your request data.'));
+      return { status: 422, body: airtableBodies.invalidRequest('Invalid request: parameter validation failed. Check your request data.') };
     }
     for (const record of incoming) {
       const problem = checkFields(record.fields ?? {}, spec);
-      if (problem) return send(res, problem.status, problem.body);
+      if (problem) return problem;
     }
     const created = incoming.map((record) => {
       const fields = Object.fromEntries(Object.entries(record.fields ?? {}).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0)));
       return { id: recordId(), table, createdTime: new Date().toISOString(), fields };
     });
     records.push(...created);
+    entry.created = created.map((record) => record.id);
     const out = created.map(({ id, createdTime, fields }) => ({ id, createdTime, fields }));
-    return send(res, 200, body.records ? { records: out } : out[0]);
+    return { status: 200, body: body.records ? { records: out } : out[0] };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const entry: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, at: performance.now(), records: 0, created: [] };
+    requests.push(entry);
+    open++;
+    let gone = false;
+    res.on('close', () => {
+      open--;
+      if (!res.writableFinished) {
+        gone = true;
+        entry.status ??= 0;
+      }
+    });
+    const answer = async (response: Scripted, withheld?: Promise<void>) => {
+      if (gone) return;
+      entry.status = response.status;
+      const text = JSON.stringify(response.body);
+      res.writeHead(response.status, { 'Content-Type': 'application/json; charset=utf-8', ...response.headers });
+      if (withheld) {
+        res.write(text.slice(0, text.length >> 1));
+        await withheld;
+        if (!gone) res.end(text.slice(text.length >> 1));
+      } else res.end(text);
+    };
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    entry.records = req.method === 'DELETE' ? url.searchParams.getAll('records[]').length : countRecords(raw);
+    if (rateLimited(entry.at)) return void (await answer({ status: 429, body: airtableBodies.rateLimited }));
+    const hang = hangs.shift();
+    if (hang) hang.request = entry;
+    if (hang?.stage === 'before') await hang.gate.opened;
+    if (held) await held.opened;
+    if (gone) return; // the client left before Airtable processed the request: nothing happened
+    const response = scripted.shift() ?? process(req, url, raw, entry);
+    if (hang?.stage === 'after-processing') await hang.gate.opened;
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    await answer(response, hang?.stage === 'mid-body' ? hang.gate.opened : undefined);
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, airtableBodies.invalidRequest(String(error))));
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500).end(JSON.stringify(airtableBodies.invalidRequest(String(error))));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -174,16 +191,25 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
     url: `http://127.0.0.1:${port}`,
     records,
     requests,
-    failNext: (...responses) => void scripted.push(...responses),
+    open: () => open,
+    failNext(...responses) {
+      scripted.push(...responses);
+      return { cancel: () => void responses.forEach((r) => scripted.includes(r) && scripted.splice(scripted.indexOf(r), 1)) };
+    },
     hold() {
-      let release = () => {};
-      gate = new Promise<void>((resolve) => {
-        release = () => {
-          gate = null;
-          resolve();
-        };
-      });
-      return { release };
+      const current = gate();
+      held = current;
+      return {
+        release() {
+          if (held === current) held = null;
+          current.release();
+        },
+      };
+    },
+    hang(hangOptions = {}) {
+      const hang: (typeof hangs)[number] = { gate: gate(), stage: hangOptions.stage ?? 'before' };
+      hangs.push(hang);
+      return { release: hang.gate.release, request: () => hang.request };
     },
     close: () =>
       new Promise<void>((resolve) => {

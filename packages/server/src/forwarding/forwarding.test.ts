@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AirtableConfig } from '../config.ts';
 import { testApi, type TestApi } from '../test-api.ts';
 import { airtableBodies, startFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
-import type { ForwardView } from './outbox-repo.ts';
+import type { OutboxItemView } from '../outbox/outbox-view.ts';
 
 const apiKey = 'patFakeKey0123456789.abcdef';
 const baseId = 'appZkTestBase0001';
@@ -29,17 +29,17 @@ async function api(airtable: Partial<AirtableConfig> = {}, retryDelaysMs = [20])
       formRateLimitPerMinute: 1000,
       airtable: { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: fake.url, ...airtable },
     },
-    deps: { now: Date.now, forwarding: { retryDelaysMs, maxAttempts: 3 } },
+    deps: { now: Date.now, outbox: { retryDelaysMs, maxAttempts: 3 } },
   });
 }
 
 const contactBody = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'Hello' };
 const waitlistBody = { fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram', 'cold-email'], language: 'de' };
 
-async function forwards(t: TestApi, status = 'failed'): Promise<ForwardView[]> {
-  const res = await t.call(`/api/leads/forwards?status=${status}`);
+async function forwards(t: TestApi, status = 'failed'): Promise<OutboxItemView[]> {
+  const res = await t.call(`/api/outbox?destination=airtable&status=${status}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { forwards: ForwardView[] }).forwards;
+  return ((await res.json()) as { items: OutboxItemView[] }).items;
 }
 
 describe('forwarding stored submissions to Airtable', () => {
@@ -58,9 +58,19 @@ describe('forwarding stored submissions to Airtable', () => {
       ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot', 'Cold Email Outreach'], Language: 'de' }],
     ]);
     await t.signIn();
-    await until(async () => (await forwards(t, 'forwarded')).length === 2);
-    const done = await forwards(t, 'forwarded');
-    expect(done.find((f) => f.submissionId === id)).toMatchObject({ kind: 'contact', status: 'forwarded', attempts: 1, recordId: fake.records[0]?.id, lastError: null });
+    await until(async () => (await forwards(t, 'sent')).length === 2);
+    const done = await forwards(t, 'sent');
+    expect(done.find((f) => f.lead?.id === id)).toMatchObject({
+      destination: 'airtable',
+      action: 'create',
+      lead: { kind: 'contact', id, fullName: 'Ada Lovelace', email: 'ada@example.com' },
+      status: 'sent',
+      attempts: 1,
+      externalId: fake.records[0]?.id,
+      lastError: null,
+      possibleDuplicate: false,
+      summary: 'Create a record in Website',
+    });
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -68,10 +78,10 @@ describe('forwarding stored submissions to Airtable', () => {
     const t = await api();
     fake.failNext({ status: 500, body: airtableBodies.serverError }, { status: 503, body: airtableBodies.serverError });
     await t.call('/api/submissions/contact', { json: contactBody });
-    await until(() => fake.records.length === 1);
-    expect(fake.requests).toHaveLength(3);
     await t.signIn();
-    expect((await forwards(t, 'forwarded'))[0]).toMatchObject({ attempts: 3, status: 'forwarded', lastError: null });
+    await until(async () => (await forwards(t, 'sent')).length === 1);
+    expect(fake.requests).toHaveLength(3);
+    expect((await forwards(t, 'sent'))[0]).toMatchObject({ attempts: 3, status: 'sent', lastError: null });
   });
 
   it('records the SPEC message on a failed forward; the operator lists it and retries it', async () => {
@@ -81,33 +91,33 @@ describe('forwarding stored submissions to Airtable', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
 
-    expect((await t.call('/api/leads/forwards')).status).toBe(401);
+    expect((await t.call('/api/outbox')).status).toBe(401);
     await t.signIn();
     await until(async () => (await forwards(t)).length === 1);
-    expect(await forwards(t)).toEqual([
-      expect.objectContaining({
-        submissionId: id,
-        kind: 'waitlist',
-        status: 'failed',
-        attempts: 1,
-        fullName: 'Ada',
-        email: 'ada@example.com',
-        lastError: 'One or more selected services are not configured in the Airtable Services field. Please contact support.',
-      }),
-    ]);
+    const [failed] = await forwards(t);
+    expect(failed).toMatchObject({
+      lead: { kind: 'waitlist', id, fullName: 'Ada', email: 'ada@example.com' },
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: 'One or more selected services are not configured in the Airtable Services field. Please contact support.',
+    });
     expect(fake.records).toHaveLength(0);
 
-    const retried = await t.call(`/api/leads/forwards/${id}/retry`, { json: {} });
+    const retried = await t.call(`/api/outbox/${failed?.id}/retry`, { json: {} });
     expect(retried.status).toBe(200);
-    await until(() => fake.records.length === 1);
-    await until(async () => (await forwards(t)).length === 0);
-    expect((await forwards(t, 'forwarded'))[0]).toMatchObject({ submissionId: id, attempts: 2 });
-    expect((await t.call(`/api/leads/forwards/${id}/retry`, { json: {} })).status).toBe(404);
+    expect(await retried.json()).toMatchObject({ item: { id: failed?.id, status: expect.stringMatching(/^(pending|sending|sent)$/) } });
+    await until(async () => (await forwards(t, 'sent')).length === 1);
+    expect(fake.records).toHaveLength(1);
+    expect(await forwards(t)).toEqual([]);
+    expect((await forwards(t, 'sent'))[0]).toMatchObject({ id: failed?.id, attempts: 2 });
+    expect((await t.call(`/api/outbox/${failed?.id}/retry`, { json: {} })).status).toBe(404);
+    expect((await t.call('/api/outbox/abc/retry', { json: {} })).status).toBe(404);
   });
 
   it('hands a forward to the operator after the last retryable attempt, and retries every failed one on request', async () => {
     const t = await api({}, [10]);
-    fake.failNext(...Array.from({ length: 6 }, () => ({ status: 500, body: airtableBodies.serverError })));
+    const outage = fake.failNext(...Array.from({ length: 6 }, () => ({ status: 500, body: airtableBodies.serverError })));
     await t.call('/api/submissions/contact', { json: contactBody });
     await t.call('/api/submissions/contact', { json: { ...contactBody, fullName: 'Grace Hopper' } });
     await t.signIn();
@@ -116,23 +126,41 @@ describe('forwarding stored submissions to Airtable', () => {
       [3, 'Try again. If the problem persists, contact support.'],
       [3, 'Try again. If the problem persists, contact support.'],
     ]);
-    const res = await t.call('/api/leads/forwards/retry', { json: {} });
+    outage.cancel(); // Airtable is back (batching may have used fewer than six answers)
+    const res = await t.call('/api/outbox/retry', { json: { destination: 'airtable' } });
     expect(await res.json()).toEqual({ retried: 2 });
     await until(() => fake.records.length === 2);
     expect(fake.records.map((r) => r.fields.Name).sort()).toEqual(['Ada Lovelace', 'Grace Hopper']);
   });
 
-  it('keeps the embedded mode free of forwards', async () => {
+  it('shows the depth and the oldest waiting age per destination while Airtable is down', async () => {
+    const t = await api({}, [60_000]);
+    fake.failNext({ status: 503, body: airtableBodies.serverError });
+    await t.call('/api/submissions/contact', { json: contactBody });
+    await t.signIn();
+    await until(async () => {
+      const [item] = await forwards(t, 'pending');
+      return item?.status === 'pending' && item.lastError !== null;
+    });
+    const body = (await (await t.call('/api/outbox')).json()) as { destinations: unknown[]; items: OutboxItemView[] };
+    expect(body.destinations).toEqual([{ destination: 'airtable', depth: 1, inFlight: 0, failed: 0, oldestPendingAgeMs: expect.any(Number) }]);
+    expect(body.items).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'The service is temporarily unavailable. Please retry shortly.', nextAttemptAt: expect.any(String) })]);
+  });
+
+  it('keeps the embedded mode free of outbox items', async () => {
     const t = await testApi();
     await t.call('/api/submissions/contact', { json: contactBody });
     await t.signIn();
-    expect(await (await t.call('/api/leads/forwards')).json()).toEqual({ enabled: false, forwards: [] });
+    expect(await (await t.call('/api/outbox')).json()).toEqual({ destinations: [], items: [] });
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('rejects an unknown status filter', async () => {
+  it('rejects an unknown status, a malformed destination or limit', async () => {
     const t = await api();
     await t.signIn();
-    expect((await t.call('/api/leads/forwards?status=lost')).status).toBe(422);
+    for (const query of ['status=lost', 'destination=Air%20table', 'limit=0', 'limit=1001', 'limit=ten']) {
+      expect((await t.call(`/api/outbox?${query}`)).status, query).toBe(422);
+    }
+    expect((await t.call('/api/outbox/retry', { json: { destination: 42 } })).status).toBe(422);
   });
 });

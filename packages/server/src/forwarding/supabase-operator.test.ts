@@ -28,11 +28,11 @@ describe('operator routes with Supabase sign-in', () => {
   it('accept a fresh operator token and refuse a stale one, a plain user and a forged token', async () => {
     const { t, tokenFor, advance } = await setup();
     const token = await tokenFor(operator.email, operator.password);
-    const as = (bearer: string) => t.call('/api/leads/forwards', { headers: { Authorization: `Bearer ${bearer}` } });
+    const as = (bearer: string) => t.call('/api/outbox', { headers: { Authorization: `Bearer ${bearer}` } });
     expect((await as(token)).status).toBe(200);
     expect((await as(await tokenFor('member@example.com', 'member password'))).status).toBe(401);
     expect((await as(`${token.slice(0, -4)}AAAA`)).status).toBe(401);
-    expect((await t.call('/api/leads/forwards')).status).toBe(401);
+    expect((await t.call('/api/outbox')).status).toBe(401);
     advance(300_001);
     expect((await as(token)).status).toBe(401);
   });

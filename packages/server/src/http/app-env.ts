@@ -4,5 +4,7 @@ import type { AuthSession } from '@zk/data';
 export interface AppEnv {
   Variables: {
     session: AuthSession;
+    /** This request's id, also sent as `X-Request-Id` (`src/ops/request-log.ts`). */
+    requestId: string;
   };
 }

@@ -131,7 +131,7 @@ describe('lead inbox routes', () => {
     const { api, contact } = await withLeads();
     const id = await contact('Jane');
     await api.signIn();
-    expect(await json(await api.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' }))).toEqual({ erased: 1 });
+    expect(await json(await api.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' }))).toEqual({ erased: 1, queuedDeletes: 0, scrubPending: false });
     expect((await api.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await api.call(`/api/leads/inbox/contact/${id}`)).status).toBe(404);
   });
@@ -150,7 +150,7 @@ describe('lead inbox routes', () => {
     await api.signIn();
 
     const res = await api.call('/api/leads/erasure', { json: { email: 'Zeynep.Erasure@EXAMPLE.com' } });
-    expect(await json(res)).toEqual({ erased: 2 });
+    expect(await json(res)).toEqual({ erased: 2, queuedDeletes: 0, scrubPending: false });
 
     const fresh = new Database(file, { readonly: true });
     try {
@@ -172,10 +172,10 @@ describe('lead inbox routes', () => {
 
     const audit = security.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'leads_erased');
     expect(audit).toEqual([
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'leads_erased', outcome: 'success', ip: '203.0.113.7', operator: expect.any(String), count: 2, scope: 'email' },
+      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'leads_erased', outcome: 'success', ip: '203.0.113.7', operator: expect.any(String), count: 2, scope: 'email', queuedDeletes: 0, scrubPending: false },
     ]);
     expect(security.join('\n').toLowerCase()).not.toContain('zeynep');
-    expect(await json(await api.call('/api/leads/erasure', { json: { email } }))).toEqual({ erased: 0 });
+    expect(await json(await api.call('/api/leads/erasure', { json: { email } }))).toEqual({ erased: 0, queuedDeletes: 0, scrubPending: false });
     expect((await api.call('/api/leads/erasure', { json: { email: 'not an address' } })).status).toBe(422);
   });
 
@@ -228,7 +228,7 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
     await api.signIn();
     expect((await page(api)).leads.map((lead) => lead.fullName)).toEqual(['Recent']);
     expect(security.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'leads_erased')).toEqual([
-      { type: 'security', time: '2026-07-02T12:00:00.001Z', event: 'leads_erased', outcome: 'success', count: 1, scope: 'retention' },
+      { type: 'security', time: '2026-07-02T12:00:00.001Z', event: 'leads_erased', outcome: 'success', count: 1, scope: 'retention', queuedDeletes: 0, scrubPending: false },
     ]);
     api.close();
     expect(tasks).toEqual([]);

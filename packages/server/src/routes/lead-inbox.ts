@@ -67,9 +67,9 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
 
   routes.delete('/leads/inbox/:kind/:id', requireOperator, (c) => {
     const kind = c.req.param('kind');
-    const erased = isKind(kind) ? erasure.eraseOne(kind, c.req.param('id'), actor(c)) : 0;
-    if (erased === 0) return apiError(c, 404, 'not_found', 'Lead not found');
-    return c.json({ erased });
+    const result = isKind(kind) ? erasure.eraseOne(kind, c.req.param('id'), actor(c)) : null;
+    if (!result || result.erased === 0) return apiError(c, 404, 'not_found', 'Lead not found');
+    return c.json(result);
   });
 
   routes.post('/leads/erasure', requireOperator, async (c) => {
@@ -77,7 +77,7 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     if (!body.ok) return body.response;
     const input = leadErasureSchema.safeParse(body.value ?? {});
     if (!input.success) return validationError(c, input.error);
-    return c.json({ erased: erasure.eraseByEmail(input.data.email, actor(c)) });
+    return c.json(erasure.eraseByEmail(input.data.email, actor(c)));
   });
 
   routes.get('/leads.csv', requireOperator, (c) => {

@@ -5,7 +5,7 @@ import { csvCell } from './leads-csv.ts';
 describe('leads API', () => {
   it('is operator only', async () => {
     const api = await testApi();
-    expect((await api.call('/api/leads/forwards')).status).toBe(401);
+    expect((await api.call('/api/outbox')).status).toBe(401);
     expect((await api.call('/api/leads.csv')).status).toBe(401);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { storedLeads, tempDir } from '../test-helpers.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
+import { memoryLogger } from '../ops/logger.ts';
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot.' };
 const waitlist = { fullName: 'Grace Hopper', email: 'grace@example.com', consent: true, services: ['cold-email', 'telegram'], language: 'de' };
@@ -103,11 +104,11 @@ describe('POST /api/submissions/waitlist', () => {
   });
 
   it('defaults the language to en and drops unknown services', async () => {
-    const logs: string[] = [];
-    const api = await testApi({ deps: { log: (m) => logs.push(m) } });
+    const log = memoryLogger();
+    const api = await testApi({ deps: { logger: log.logger } });
     const { language: _language, ...rest } = waitlist;
     expect((await api.call('/api/submissions/waitlist', { json: { ...rest, services: ['fax', 'instagram'] } })).status).toBe(201);
-    expect(logs).toEqual([expect.stringContaining('fax')]);
+    expect(log.entries.filter((entry) => entry.type !== 'request')).toEqual([expect.objectContaining({ level: 'warn', msg: expect.stringContaining('fax') })]);
     await api.signIn();
     const { leads: entries } = (await (await api.call('/api/leads/inbox?kind=waitlist')).json()) as { leads: unknown[] };
     expect(entries).toEqual([expect.objectContaining({ services: ['Instagram Automation'], language: 'en' })]);

@@ -1,5 +1,6 @@
 import { honeypotField, publicForms, validate, type FieldErrors, type FormKind, type FormRecord } from '@zk/data';
 import type { GroupCommit } from '../db/group-commit.ts';
+import type { LeadRef } from '../db/lead-inbox-repo.ts';
 import type { SubmissionsRepo } from '../db/submissions-repo.ts';
 
 /** What became of one submission, whichever way it arrived (JSON from the page's script, or a form post). */
@@ -15,8 +16,8 @@ export interface SubmissionServiceDeps {
   /** Runs a write in a (group-committed) transaction; resolves once it is durable. */
   commit: GroupCommit;
   log: (message: string) => void;
-  /** Hosted submissions: queue a forward in the same transaction as the row, then start it. */
-  forwarding?: { enqueue(kind: FormKind, submissionId: string): void; kick(): void };
+  /** The outbox: queue what must leave for this lead (Airtable) in the same transaction as the row, then start it. */
+  outbox?: { forLead(lead: LeadRef): void; kick(): void };
   /** Told once a submission is durably stored (the operator's live `lead` event). */
   onStored?: (kind: FormKind, id: string) => void;
   /**
@@ -43,7 +44,7 @@ function refusal(error: unknown): 'no_valid_services' | undefined {
  * its schema, makes its record, and stores it durably (with its forward, in hosted mode) before
  * answering.
  */
-export function submissionService({ submissions, commit, log, forwarding, onStored, withStored }: SubmissionServiceDeps): SubmissionService {
+export function submissionService({ submissions, commit, log, outbox, onStored, withStored }: SubmissionServiceDeps): SubmissionService {
   async function submit<K extends FormKind>(kind: K, body: unknown): Promise<SubmissionOutcome> {
     if (honeypotTripped(body)) return { kind: 'honeypot' };
     const form = publicForms[kind];
@@ -59,11 +60,11 @@ export function submissionService({ submissions, commit, log, forwarding, onStor
     }
     const id = await commit(() => {
       const stored = submissions.add(kind, record);
-      forwarding?.enqueue(kind, stored);
+      outbox?.forLead({ kind, id: stored });
       withStored?.(kind, stored, record);
       return stored;
     });
-    forwarding?.kick();
+    outbox?.kick();
     onStored?.(kind, id);
     return { kind: 'stored', id };
   }

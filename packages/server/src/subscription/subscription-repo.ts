@@ -26,7 +26,7 @@ const toEntry = (row: Row): SubscriptionEntry => ({
   unsubscribedAt: row.unsubscribed_at,
 });
 
-/** The double opt-in's columns of `waitlist_entries` (migration 9). */
+/** The double opt-in's columns of `waitlist_entries` (migration 10). */
 export function subscriptionRepo(db: Db) {
   const columns = 'id, services, confirm_sent_at, confirmed_at, unsubscribed_at';
   const issue = db.prepare<[string, number, string, string]>(

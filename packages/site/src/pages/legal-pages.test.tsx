@@ -101,6 +101,20 @@ describe('the privacy policy follows the configuration', () => {
     expect(section(/Storage period/)).toHaveTextContent('deleted automatically 1 day after they reach us');
   });
 
+  it('states how long backups keep erased data only when backups are configured, in whole days rounded up', () => {
+    renderPage('privacy', 'de', bare);
+    expect(section(/Speicherdauer/).textContent).not.toMatch(/Sicherung/);
+    cleanup();
+    renderPage('privacy', 'de', { ...bare, privacy: { ...bare.privacy, backupRetentionHours: 7 * 24 } });
+    expect(section(/Speicherdauer/)).toHaveTextContent('löschen jede Sicherung nach 7 Tagen');
+    cleanup();
+    renderPage('privacy', 'en', { ...bare, privacy: { ...bare.privacy, backupRetentionHours: 18 } });
+    expect(section(/Storage period/)).toHaveTextContent('delete each backup after 1 day.');
+    cleanup();
+    renderPage('privacy', 'tr', { ...bare, privacy: { ...bare.privacy, backupRetentionHours: 30 } });
+    expect(section(/Saklama süresi/)).toHaveTextContent('her yedeği 2 gün sonra siliyoruz');
+  });
+
   it('names the transfer safeguards for a chat widget outside the EU only', () => {
     renderPage('privacy', 'tr', { ...bare, privacy: { ...bare.privacy, chat: { provider: 'widget.example.com', region: 'us' } } });
     const recipients = section(/alıcılar/);

@@ -33,7 +33,7 @@ function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
 /**
  * The privacy policy for this deployment: the controller from the configured legal identity, the
  * chat assistant only when a widget is configured, the recipients actually configured, the retention
- * period of `LEADS_RETENTION_DAYS`, and the right to object (Art. 21(4) GDPR) as a section of its own.
+ * period of `LEADS_RETENTION_DAYS` and of the backups, and the right to object (Art. 21(4) GDPR) as a section of its own.
  */
 export function privacySections(t: TFunction, config: LegalConfig): LegalSection[] {
   const copy = t('legal.privacy', { email: config.contactEmail });
@@ -42,6 +42,9 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
   const chatCopy = chat ? t('legal.privacy.collection.subsections.chat', { provider: chat.provider }) : null;
   const leads =
     retentionDays === null ? copy.storage.leadsUntilErasure : t('legal.privacy.storage.leadsDays', { count: retentionDays });
+  const backupHours = config.privacy.backupRetentionHours;
+  // Stated in whole days, rounded up: an upper bound ("at the latest") stays true.
+  const backups = backupHours ? [t('legal.privacy.storage.backupsDays', { count: Math.ceil(backupHours / 24) })] : [];
   return [
     {
       id: 'introduction',
@@ -55,7 +58,7 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
       subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage, ...(chatCopy ? [chatCopy] : [])],
     },
     recipientsSection(t, config),
-    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, ...copy.storage.periods], copy.storage.security] },
+    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, ...backups, ...copy.storage.periods], copy.storage.security] },
     { id: 'rights', title: copy.rights.title, blocks: copy.rights.blocks },
     { id: 'objection', title: copy.objection.title, blocks: copy.objection.blocks, emphasis: true },
   ];

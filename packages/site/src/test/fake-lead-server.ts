@@ -57,7 +57,7 @@ export function fakeLeadServer(initial: InboxLead[], { pageSize = 2 } = {}) {
       const email = (request.body as { email: string }).email.toLocaleLowerCase('en');
       const before = leads.length;
       leads = leads.filter((lead) => lead.email.toLocaleLowerCase('en') !== email);
-      return json(200, { erased: before - leads.length });
+      return json(200, { erased: before - leads.length, queuedDeletes: 0, scrubPending: false });
     }
     const one = /^\/api\/leads\/inbox\/(contact|waitlist)\/([^/]+)$/.exec(url.pathname);
     const found = one ? leads.find((lead) => lead.kind === one[1] && lead.id === decodeURIComponent(one[2]!)) : undefined;
@@ -70,7 +70,7 @@ export function fakeLeadServer(initial: InboxLead[], { pageSize = 2 } = {}) {
     }
     if (found && method === 'DELETE') {
       leads = leads.filter((lead) => lead !== found);
-      return json(200, { erased: 1 });
+      return json(200, { erased: 1, queuedDeletes: 0, scrubPending: false });
     }
     return json(404, { error: { code: 'not_found', message: `No route ${method} ${url.pathname}` } });
   };

@@ -103,6 +103,10 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher.',
         leadsUntilErasure:
           'Für Kontaktanfragen und Einträge auf der Warteliste gibt es keine feste Löschfrist: Wir speichern sie, bis Sie die Löschung verlangen oder wir sie für ihren Zweck nicht mehr benötigen, und löschen sie dann unverzüglich.',
+        backupsDays_one:
+          'Wir sichern unsere Datenbank regelmäßig und löschen jede Sicherung nach {{count}} Tag. Daten, die wir aus der Datenbank löschen, etwa auf Ihren Wunsch, bleiben in den zuvor erstellten Sicherungen, bis diese gelöscht werden, spätestens {{count}} Tag später. Sicherungen verwenden wir ausschließlich, um unsere Systeme wiederherzustellen.',
+        backupsDays_other:
+          'Wir sichern unsere Datenbank regelmäßig und löschen jede Sicherung nach {{count}} Tagen. Daten, die wir aus der Datenbank löschen, etwa auf Ihren Wunsch, bleiben in den zuvor erstellten Sicherungen, bis diese gelöscht werden, spätestens {{count}} Tage später. Sicherungen verwenden wir ausschließlich, um unsere Systeme wiederherzustellen.',
         periods: [
           'Server-Logfiles werden nach 14 Tagen automatisch gelöscht.',
           'Buchhaltungsrelevante Daten bewahren wir für die handels- und steuerrechtlich vorgeschriebenen Fristen auf.',

@@ -110,6 +110,10 @@ const legal = {
           'Contact inquiries and waitlist entries are deleted automatically {{count}} days after they reach us, or sooner if you ask us to.',
         leadsUntilErasure:
           'Contact inquiries and waitlist entries have no fixed deletion period: we keep them until you ask us to delete them or until we no longer need them for their purpose, and then delete them without delay.',
+        backupsDays_one:
+          'We back up our database regularly and delete each backup after {{count}} day. Data erased from the database, for example at your request, remains in the backups made before its erasure until they are deleted, at the latest {{count}} day later. We use backups only to restore our systems.',
+        backupsDays_other:
+          'We back up our database regularly and delete each backup after {{count}} days. Data erased from the database, for example at your request, remains in the backups made before its erasure until they are deleted, at the latest {{count}} days later. We use backups only to restore our systems.',
         periods: [
           'Server log files are deleted automatically after 14 days.',
           'Data needed for accounting is kept for the periods required by commercial and tax law.',

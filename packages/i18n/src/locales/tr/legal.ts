@@ -103,6 +103,10 @@ const legal: Pick<Dictionary, 'legal'> = {
           'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; talep etmeniz hâlinde daha önce de silinir.',
         leadsUntilErasure:
           'İletişim talepleri ve bekleme listesi kayıtları için sabit bir silme süresi yoktur: Bu kayıtları, silinmelerini talep edene veya amaçları için artık gerekli olmayana kadar saklar, ardından gecikmeksizin sileriz.',
+        backupsDays_one:
+          'Veritabanımızı düzenli olarak yedekliyor ve her yedeği {{count}} gün sonra siliyoruz. Veritabanından sildiğimiz veriler (örneğin talebiniz üzerine), daha önce alınmış yedeklerde bu yedekler silinene kadar, en geç {{count}} gün daha kalır. Yedekleri yalnızca sistemlerimizi geri yüklemek için kullanırız.',
+        backupsDays_other:
+          'Veritabanımızı düzenli olarak yedekliyor ve her yedeği {{count}} gün sonra siliyoruz. Veritabanından sildiğimiz veriler (örneğin talebiniz üzerine), daha önce alınmış yedeklerde bu yedekler silinene kadar, en geç {{count}} gün daha kalır. Yedekleri yalnızca sistemlerimizi geri yüklemek için kullanırız.',
         periods: [
           'Sunucu kayıtları 14 gün sonra otomatik olarak silinir.',
           'Muhasebe için gerekli veriler, ticaret ve vergi mevzuatının öngördüğü süreler boyunca saklanır.',

@@ -1,0 +1,62 @@
+// Graceful shutdown under load (issue 26): the real server (main.ts) on a fresh SQLite file takes
+// contact posts from 48 clients at once (a new connection each) while 30 event streams are open;
+// SIGTERM comes after 3 s of that. Reports the time from the signal to the process's exit (and the
+// server's own count), the posts acknowledged, refused and cut (must be 0), and the exit code.
+// Measures, never asserts. Usage: node bench/shutdown.mjs [--json] [--concurrency=48] [--streams=30]
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { register } from 'tsx/esm/api';
+
+register();
+const { contactLoad } = await import('../packages/server/src/ops/test-load.ts');
+
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => [arg.replace(/^--/, '').split('=')[0], arg.split('=')[1] ?? 'true']));
+const concurrency = Number(args.concurrency ?? 48);
+// At most 32 streams per client address (the server's cap): 30 from this one.
+const streams = Number(args.streams ?? 30);
+const log = args.json ? () => {} : (line) => console.log(line);
+const root = resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-shutdown-'));
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD: 'bench-password-1234' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let stdout = '';
+child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+try {
+  const url = await new Promise((resolvePromise, reject) => {
+    const check = () => {
+      const match = /Listening on (http:\/\/[^\s"]+)/.exec(stdout);
+      if (match) resolvePromise(match[1]);
+    };
+    child.stdout.on('data', check);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const open = await Promise.all(Array.from({ length: streams }, () => fetch(`${url}/api/countdowns/events`)));
+  const ended = open.map((res) => res.text());
+  const load = contactLoad(url, concurrency);
+  await new Promise((resolvePromise) => setTimeout(resolvePromise, 3000));
+  const exited = once(child, 'exit');
+  const t0 = performance.now();
+  child.kill('SIGTERM');
+  const [code] = await exited;
+  const shutdownMs = Math.round(performance.now() - t0);
+  const outcomes = await load.stop();
+  await Promise.all(ended);
+  const count = (kind) => outcomes.filter((outcome) => outcome.kind === kind).length;
+  const own = stdout
+    .split('\n')
+    .filter((line) => line.includes('"msg":"shut down"'))
+    .map((line) => JSON.parse(line).durationMs)[0];
+  const report = { concurrency, streams, shutdownMs, serverReportedMs: own ?? null, exitCode: code, acknowledged: count('acknowledged'), refused: count('refused'), cut: count('cut'), otherStatus: count('answered') };
+  log(`SIGTERM under load (${concurrency} posting clients, ${streams} event streams): exit ${code} after ${shutdownMs} ms (server: ${own} ms); ${report.acknowledged} posts acknowledged, ${report.refused} refused, ${report.cut} cut, ${report.otherStatus} other answers`);
+  if (args.json) console.log(JSON.stringify(report));
+} finally {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}

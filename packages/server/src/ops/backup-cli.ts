@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { CliIo } from '../cli.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { databaseFileName, openDatabaseFile } from '../db/database.ts';
+import { BackupError, backupDatabase } from './backup.ts';
+import { RestoreRefused, restoreDatabase } from './restore.ts';
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * `npm run admin -- backup FILE` (an online backup, also while the server runs) and
+ * `npm run admin -- restore FILE` (only while no server runs on `DATA_DIR`). Returns the exit code.
+ */
+export async function backupCommand(command: 'backup' | 'restore', file: string | undefined, io: CliIo): Promise<number> {
+  if (file === undefined) {
+    io.err(`${command} needs a file: npm run admin -- ${command} FILE`);
+    return 2;
+  }
+  let dataDir: string;
+  try {
+    dataDir = loadConfig(io.env).dataDir;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+  const path = resolve(file);
+  const database = join(dataDir, databaseFileName);
+  try {
+    if (command === 'restore') {
+      const { schemaVersion, leads, previous } = restoreDatabase(dataDir, path);
+      io.out(`Restored ${path} into ${database} (schema version ${schemaVersion}, ${leads} leads); the server migrates it at start if needed.`);
+      if (previous) io.out(`The database it replaced is kept at ${previous}: delete it (and its -wal) once you no longer need it.`);
+      return 0;
+    }
+    if (!existsSync(database)) {
+      io.err(`No database at ${database}: check DATA_DIR`);
+      return 1;
+    }
+    const db = openDatabaseFile(database);
+    try {
+      const { bytes, ms } = await backupDatabase(db, path);
+      io.out(`Backup of ${database} written to ${path} (${megabytes(bytes)} in ${(ms / 1000).toFixed(1)} s)`);
+      return 0;
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    if (!(error instanceof BackupError || error instanceof RestoreRefused)) throw error;
+    io.err(`${command === 'restore' ? 'Restore refused' : 'Backup failed'}: ${error.message}`);
+    return 1;
+  }
+}

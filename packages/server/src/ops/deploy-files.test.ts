@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../test-helpers.ts';
+import { shutdownGraceMs } from './shutdown.ts';
+
+const deploy = resolve(import.meta.dirname, '../../../../deploy');
+const unitText = readFileSync(join(deploy, 'zk-automations.service'), 'utf8');
+
+/** Every value a directive has in the unit (a directive may repeat). */
+function directive(name: string): string[] {
+  return [...unitText.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => match[1]!);
+}
+
+describe('deploy/zk-automations.service', () => {
+  it('runs sandboxed as its own user, with only the data and backup directories writable', () => {
+    expect(directive('User')).toEqual(['zk']);
+    for (const [name, value] of [
+      ['NoNewPrivileges', 'yes'],
+      ['ProtectSystem', 'strict'],
+      ['ProtectHome', 'yes'],
+      ['PrivateTmp', 'yes'],
+      ['Restart', 'on-failure'],
+      ['RestrictAddressFamilies', 'AF_INET AF_INET6 AF_UNIX'],
+      ['EnvironmentFile', '/etc/zk-automations/env'],
+    ]) {
+      expect(directive(name!), name).toEqual([value]);
+    }
+    const environment = Object.fromEntries(directive('Environment').flatMap((line) => line.split(' ').map((pair) => pair.split('=') as [string, string])));
+    expect(environment).toMatchObject({ NODE_ENV: 'production' });
+    expect(directive('ReadWritePaths')).toEqual([`${environment.DATA_DIR} -${environment.BACKUP_DIR}`]);
+    expect(directive('MemoryDenyWriteExecute')).toEqual([]);
+  });
+
+  it('waits longer for a stop than the server takes to shut down', () => {
+    expect(directive('KillSignal')).toEqual(['SIGTERM']);
+    expect(Number(directive('TimeoutStopSec')[0]) * 1000).toBeGreaterThan(shutdownGraceMs);
+  });
+
+  it('passes systemd-analyze verify (with this machine\'s Node in ExecStart)', () => {
+    const file = join(tempDir(), 'zk-automations.service');
+    writeFileSync(file, unitText.replace(/^ExecStart=\S+/m, `ExecStart=${process.execPath}`));
+    // Unknown or misspelt directives are only warnings (exit 0): any output at all fails the test.
+    const result = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
+    expect(result.error).toBeUndefined();
+    expect(`${result.stdout}${result.stderr}`).toBe('');
+    expect(result.status).toBe(0);
+  });
+});

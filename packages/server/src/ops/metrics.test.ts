@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { startFakeAirtable } from '../forwarding/fake-airtable.ts';
+import { onCleanup } from '../test-helpers.ts';
+import { operator, siteOrigin, testApi } from '../test-api.ts';
+import { sseReader } from '../test-sse.ts';
+
+const token = 'metrics-token-0123456789';
+const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot' };
+const scrape = (api: Awaited<ReturnType<typeof testApi>>, authorization?: string) =>
+  api.call('/metrics', { headers: authorization === undefined ? {} : { Authorization: authorization } });
+
+/** The value of one sample (`name{labels} value`) in a Prometheus text exposition, or undefined. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  it('answers exactly like an unknown path without the right token, and when no token is configured (no oracle)', async () => {
+    const api = await testApi({ config: { metricsToken: token } });
+    const unknown = await api.call('/no-such-page');
+    const unknownBody = await unknown.text();
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', `Basic ${token}`, `Bearer ${token}x`, 'Bearer ']) {
+      const res = await scrape(api, authorization);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(unknownBody);
+      expect(res.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+    }
+    const unconfigured = await testApi();
+    expect((await scrape(unconfigured, 'Bearer ')).status).toBe(404);
+    expect((await scrape(unconfigured, `Bearer ${token}`)).status).toBe(404);
+  });
+
+  it('reports requests by route pattern and status, submissions, stream subscribers, sign-in failures, event-loop delay and the database size', async () => {
+    const api = await testApi({ config: { metricsToken: token, formRateLimitPerMinute: 100 } });
+    expect((await api.call('/api/submissions/contact', { json: contact })).status).toBe(201);
+    expect((await api.call('/api/submissions/contact', { json: contact })).status).toBe(201);
+    expect((await api.call('/api/submissions/contact', { json: { ...contact, email: 'not-an-address' } })).status).toBe(422);
+    await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'wrong password' } });
+    await api.signIn();
+    expect((await api.call('/api/countdowns/no-such-id/toggle', { method: 'POST', json: {} })).status).toBe(404);
+    const stream = await api.app.request(`${siteOrigin}/api/countdowns/events`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    const events = sseReader(stream);
+    await events.next();
+
+    const res = await scrape(api, `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    expect(sample(text, 'zk_http_requests_total{method="POST",route="/api/submissions/contact",status="201"}')).toBe(2);
+    expect(sample(text, 'zk_http_requests_total{method="POST",route="/api/submissions/contact",status="422"}')).toBe(1);
+    expect(sample(text, 'zk_http_requests_total{method="POST",route="/api/countdowns/:id/toggle",status="404"}')).toBe(1);
+    expect(sample(text, 'zk_submissions_total{kind="contact"}')).toBe(2);
+    expect(sample(text, 'zk_sign_in_failures_total{reason="invalid_credentials"}')).toBe(1);
+    expect(sample(text, 'zk_event_stream_subscribers')).toBe(1);
+    expect(sample(text, 'zk_database_size_bytes{file="database"}')).toBeGreaterThan(0);
+    expect(sample(text, 'zk_event_loop_delay_seconds{quantile="0.99"}')).toBeGreaterThanOrEqual(0);
+    expect(text).toContain('zk_http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/submissions/contact"}');
+    expect(text).not.toContain('ada@example.com');
+    await events.cancel();
+  });
+
+  it('reads the queues from the function the app is given, per destination', async () => {
+    const api = await testApi({
+      config: { metricsToken: token },
+      deps: {
+        queueStats: () => [
+          { destination: 'airtable', depth: 2, oldestAgeSeconds: 30 },
+          { destination: 'mail', depth: 0, oldestAgeSeconds: 0 },
+        ],
+      },
+    });
+    const text = await (await scrape(api, `Bearer ${token}`)).text();
+    expect(sample(text, 'zk_queue_depth{destination="airtable"}')).toBe(2);
+    expect(sample(text, 'zk_queue_oldest_pending_age_seconds{destination="airtable"}')).toBe(30);
+    expect(sample(text, 'zk_queue_depth{destination="mail"}')).toBe(0);
+  });
+
+  it('counts the outbox by default: items not yet sent and the age of the oldest, per destination', async () => {
+    const apiKey = 'patTestKey.0123456789';
+    const baseId = 'appABCDEFGHIJKLMN';
+    const airtable = await startFakeAirtable({ apiKey, baseId });
+    // Airtable holds every request: the forwards stay unsent.
+    const held = airtable.hold();
+    onCleanup(() => {
+      held.release();
+      void airtable.close();
+    });
+    const api = await testApi({
+      config: {
+        metricsToken: token,
+        airtable: { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: airtable.url },
+      },
+    });
+    expect((await api.call('/api/submissions/contact', { json: contact })).status).toBe(201);
+    api.clock.now += 30_000;
+    expect((await api.call('/api/submissions/contact', { json: { ...contact, email: 'grace@example.com' } })).status).toBe(201);
+    api.clock.now += 15_000;
+    const text = await (await scrape(api, `Bearer ${token}`)).text();
+    expect(sample(text, 'zk_queue_depth{destination="airtable"}')).toBe(2);
+    expect(sample(text, 'zk_queue_oldest_pending_age_seconds{destination="airtable"}')).toBe(45);
+  });
+});

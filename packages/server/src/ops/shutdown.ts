@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import type { Db } from '../db/database.ts';
+import type { Logger } from './logger.ts';
+
+/** SIGTERM to exit: at most this long (systemd's `TimeoutStopSec` in deploy/ is above it). */
+export const shutdownGraceMs = 10_000;
+/** What is left of the grace for the steps after the HTTP server closed (outbox, checkpoint, close). */
+const afterHttpMs = 1_500;
+
+export interface ShutdownParts {
+  http: Server;
+  app: {
+    endStreams(): void;
+    flushWrites(): void;
+    /** The outbox and scheduled backups; resolves once what is in flight is answered (or, after `graceMs`, abandoned) and recorded. */
+    stopBackground(options?: { graceMs?: number }): Promise<void>;
+    close(): void;
+  };
+  db: Db;
+  logger: Logger;
+  /** Runs last (releases the `DATA_DIR` lock). */
+  release?: () => void;
+  exit?: (code: number) => void;
+}
+
+/**
+ * The graceful shutdown for SIGTERM and SIGINT: stop accepting connections; every answer from now on
+ * closes its connection (so no keep-alive client sends a request into a closing socket); end the event
+ * streams with a `retry:` hint; finish the requests in flight (after the grace, cut what is left);
+ * commit the group-committed writes still queued; stop the outbox and backups; checkpoint and truncate
+ * the WAL; close the database; exit 0 (1 if the HTTP server failed to close) within {@link shutdownGraceMs}.
+ */
+export function gracefulShutdown({ http, app, db, logger, release, exit = (code) => process.exit(code) }: ShutdownParts): (signal: NodeJS.Signals) => void {
+  let stopping = false;
+  return (signal) => {
+    if (stopping) return;
+    stopping = true;
+    const started = performance.now();
+    const elapsed = () => performance.now() - started;
+    logger.info({ signal }, 'shutting down');
+    http.prependListener('request', (_request, response) => {
+      response.shouldKeepAlive = false;
+    });
+    const force = setTimeout(() => {
+      logger.warn('shutdown grace period over, closing the remaining connections');
+      http.closeAllConnections();
+    }, shutdownGraceMs - afterHttpMs);
+    // Keep-alive connections become idle once their request is answered: close them then.
+    const reapIdle = setInterval(() => http.closeIdleConnections(), 50);
+    http.close((error) => {
+      clearInterval(reapIdle);
+      clearTimeout(force);
+      app.flushWrites();
+      const left = Math.max(0, shutdownGraceMs - 500 - elapsed());
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, left).unref());
+      // An outbox request still unanswered when the grace ends is recorded as such (sent again at the next start).
+      void Promise.race([app.stopBackground({ graceMs: Math.max(0, left - 500) }), deadline]).finally(() => {
+        app.close();
+        try {
+          db.pragma('wal_checkpoint(TRUNCATE)');
+        } catch (checkpointError) {
+          logger.error({ error: { message: String(checkpointError) } }, 'WAL checkpoint failed');
+        }
+        db.close();
+        release?.();
+        if (error) logger.error({ error: { message: error.message } }, 'HTTP server did not close cleanly');
+        logger.info({ durationMs: Math.round(elapsed()) }, 'shut down');
+        exit(error ? 1 : 0);
+      });
+    });
+    app.endStreams();
+    http.closeIdleConnections();
+  };
+}

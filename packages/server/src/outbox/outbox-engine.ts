@@ -1,0 +1,187 @@
+import type { Db } from '../db/database.ts';
+import { boundedSend } from './bounded-send.ts';
+import { outboxStore, type OutboxFilter } from './outbox-store.ts';
+import { forgetLeads, settleBatch, type SettleOptions } from './outbox-settle.ts';
+import type { Destination, DestinationStats, ItemOutcome, LeadRef, NewOutboxItem, OutboxItem } from './outbox-types.ts';
+import { outboxView, type OutboxItemView } from './outbox-view.ts';
+import { defaultRetryDelaysMs, rateWindow, type RateWindow } from './rate-window.ts';
+
+/** Attempts before a retryable failure is handed to the operator (a destination may say otherwise). */
+export const defaultMaxAttempts = 12;
+
+export interface OutboxEngineOptions {
+  db: Db;
+  destinations: readonly Destination[];
+  /** Wall clock (ms since the epoch, injectable): stored times and due times. */
+  now: () => number;
+  /** Monotonic clock for rate windows, pauses and timeouts (default `performance.now`). */
+  monotonic?: () => number;
+  log: (message: string) => void;
+  retryDelaysMs?: readonly number[];
+  maxAttempts?: number;
+  /** Jitter source in [0, 1) (default `Math.random`). */
+  random?: () => number;
+  /** Told after every request's outcomes are recorded (tests wait on it). */
+  onSettled?: (items: readonly OutboxItem[], outcomes: readonly ItemOutcome[]) => void;
+}
+
+export interface OutboxEngine {
+  /** Sends what was in flight at a crash again, then everything due. */
+  start(): void;
+  /** Something was queued or put back: look now (one destination, or all). */
+  kick(destination?: string): void;
+  /**
+   * Stops scheduling; resolves once every request in flight has been answered (or timed out) and recorded.
+   * With `graceMs`, a request still unanswered then is abandoned and recorded as an unknown outcome (sent
+   * again at the next start, flagged where the receiver cannot drop a repeat), for a shutdown with a deadline.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
+  /** Queues an item; call inside the transaction that stores its cause, then `kick()` after the commit. */
+  enqueue(item: NewOutboxItem): boolean;
+  /** Inside an erasure's transaction (see `forgetLeads`); `kick()` after the commit. Returns the follow-ups queued. */
+  forgetLeads(leads: readonly LeadRef[]): number;
+  /** Depth, in flight, failed and oldest age per destination (every configured one, and any with stored items). */
+  stats(): DestinationStats[];
+  list(filter: OutboxFilter): OutboxItemView[];
+  view(id: number): OutboxItemView | null;
+  /** Puts a failed (or waiting) item back, due now; false when there is none. */
+  retry(id: number): boolean;
+  retryAllFailed(destination?: string): number;
+}
+
+interface Lane {
+  destination: Destination;
+  window: RateWindow;
+  pausedUntil: number;
+  timer?: ReturnType<typeof setTimeout>;
+  running: Promise<void> | null;
+  again: boolean;
+  /** Ends the request in flight without its answer (shutdown deadline). */
+  abandon?: () => void;
+}
+
+/** The scheduler of `outbox-types.ts`: one lane per destination, each draining its due items in order. */
+export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
+  const { db, now, log } = options;
+  const monotonic = options.monotonic ?? (() => performance.now());
+  const store = outboxStore(db);
+  const byName = new Map(options.destinations.map((destination) => [destination.name, destination]));
+  const settle: SettleOptions = {
+    db,
+    store,
+    destinations: byName,
+    retryDelaysMs: options.retryDelaysMs ?? defaultRetryDelaysMs,
+    maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
+    random: options.random ?? Math.random,
+  };
+  const lanes = options.destinations.map((destination): Lane => ({
+    destination,
+    window: rateWindow(destination.rate.requests, destination.rate.perMs),
+    pausedUntil: 0,
+    running: null,
+    again: false,
+  }));
+  let stopped = true;
+
+  const keyOf = (destination: Destination, item: OutboxItem) => destination.batchKey?.(item) ?? item.action;
+
+  function nextBatch({ destination }: Lane): OutboxItem[] {
+    const due = store.due(destination.name, now(), Math.max(100, destination.batchSize * 20));
+    const first = due[0];
+    if (!first || first.sendAlone || destination.batchSize <= 1) return first ? [first] : [];
+    const key = keyOf(destination, first);
+    return due.filter((item) => !item.sendAlone && keyOf(destination, item) === key).slice(0, destination.batchSize);
+  }
+
+  async function send(lane: Lane, batch: OutboxItem[]): Promise<void> {
+    const { destination } = lane;
+    store.markSending(batch.map((item) => item.id), now());
+    const items = batch.map((item) => ({ ...item, status: 'sending' as const, attempts: item.attempts + 1 }));
+    lane.window.started();
+    const request = boundedSend(destination, items);
+    lane.abandon = request.abandon;
+    const outcomes = await request.outcomes;
+    lane.abandon = undefined;
+    lane.window.answered(monotonic());
+    const pauseMs = settleBatch(settle, destination, items, outcomes, now());
+    if (pauseMs > 0) lane.pausedUntil = Math.max(lane.pausedUntil, monotonic() + pauseMs);
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'failed') log(`Outbox: ${destination.name} ${items[index]?.action} of item ${items[index]?.id} failed: ${outcome.error}`);
+    });
+    options.onSettled?.(items, outcomes);
+  }
+
+  function sleep(lane: Lane, ms: number) {
+    clearTimeout(lane.timer);
+    if (stopped) return;
+    lane.timer = setTimeout(() => wake(lane), Math.min(Math.max(ms, 1), 2 ** 31 - 1));
+    lane.timer.unref?.();
+  }
+
+  async function drain(lane: Lane): Promise<void> {
+    while (!stopped) {
+      lane.again = false;
+      const at = monotonic();
+      if (lane.pausedUntil > at) return sleep(lane, lane.pausedUntil - at);
+      const waitMs = lane.window.waitMs(at);
+      if (waitMs > 0) return sleep(lane, waitMs);
+      const batch = nextBatch(lane);
+      if (batch.length === 0) {
+        const dueAt = store.nextDueAt(lane.destination.name);
+        if (dueAt !== null) sleep(lane, dueAt - now());
+        return;
+      }
+      await send(lane, batch);
+    }
+  }
+
+  function wake(lane: Lane) {
+    if (stopped) return;
+    if (lane.running) {
+      lane.again = true;
+      return;
+    }
+    clearTimeout(lane.timer);
+    lane.running = drain(lane)
+      .catch((error: unknown) => log(`Outbox: ${lane.destination.name} stopped by an error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+      .finally(() => {
+        lane.running = null;
+        if (lane.again) wake(lane);
+      });
+  }
+
+  const kick = (name?: string) => lanes.filter((lane) => name === undefined || lane.destination.name === name).forEach(wake);
+  const view = outboxView(byName);
+
+  return {
+    start() {
+      stopped = false;
+      for (const { destination } of lanes) store.recoverInFlight(destination.name, !destination.idempotent, now());
+      kick();
+    },
+    kick,
+    async stop({ graceMs } = {}) {
+      stopped = true;
+      for (const lane of lanes) clearTimeout(lane.timer);
+      const deadline = graceMs === undefined ? undefined : setTimeout(() => lanes.forEach((lane) => lane.abandon?.()), graceMs);
+      await Promise.all(lanes.map((lane) => lane.running));
+      clearTimeout(deadline);
+    },
+    enqueue: (item) => store.enqueue(item, now()),
+    forgetLeads: (leads) => forgetLeads(settle, leads, now()),
+    stats() {
+      const stored = store.stats(now());
+      const missing = lanes
+        .filter(({ destination }) => !stored.some((s) => s.destination === destination.name))
+        .map(({ destination }): DestinationStats => ({ destination: destination.name, depth: 0, inFlight: 0, failed: 0, oldestPendingAgeMs: null }));
+      return [...stored, ...missing].sort((a, b) => a.destination.localeCompare(b.destination, 'en'));
+    },
+    list: (filter) => store.list(filter).map(view),
+    view(id) {
+      const item = store.view(id);
+      return item ? view(item) : null;
+    },
+    retry: (id) => store.retry(id, now()),
+    retryAllFailed: (destination) => store.retryAllFailed(now(), destination),
+  };
+}
