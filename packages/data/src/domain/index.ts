@@ -1,3 +1,4 @@
+export * from './announcements.ts';
 export * from './auth.ts';
 export * from './countdown.ts';
 export * from './emails.ts';
@@ -8,6 +9,7 @@ export * from './forms.ts';
 export * from './languages.ts';
 export * from './lead-inbox.ts';
 export * from './lead-query-string.ts';
+export * from './mail-log.ts';
 export * from './served-banner.ts';
 export * from './services.ts';
 export * from './submissions.ts';
