@@ -40,7 +40,12 @@ export function subscriptionRepo(db: Db) {
   const unsubscribe = db.prepare<[string, string]>(
     'UPDATE waitlist_entries SET unsubscribed_at = ?, confirm_token_hash = NULL WHERE id = ? AND unsubscribed_at IS NULL',
   );
+  const unsubscribedEmail = db.prepare<[string], { one: number }>(
+    'SELECT 1 AS one FROM waitlist_entries WHERE email = ? COLLATE NOCASE AND unsubscribed_at IS NOT NULL LIMIT 1',
+  );
   return {
+    /** Whether any waitlist entry of this address unsubscribed. */
+    unsubscribedEmail: (email: string): boolean => unsubscribedEmail.get(email.trim()) !== undefined,
     /** Records the hashes of a new entry's links (inside the transaction that stores it). */
     issue: (id: string, issuedAt: number, confirmHash: string, unsubscribeHash: string) => void issue.run(confirmHash, issuedAt, unsubscribeHash, id),
     byConfirmHash: (hash: string): SubscriptionEntry | null => {
