@@ -30,7 +30,7 @@ const contact = (id: string, fullName: string, createdAt: string, extra: Partial
 
 const leads: InboxLead[] = [
   contact('c1', 'Lena Hoffmann', '2026-06-03T10:00:00.000Z'),
-  { kind: 'waitlist', id: 'w1', fullName: 'Işıl İnce', email: 'isil@example.com', status: 'Contacted', createdAt: '2026-06-02T10:00:00.000Z', services: ['Telegram Bot'], language: 'tr' },
+  { kind: 'waitlist', id: 'w1', fullName: 'Işıl İnce', email: 'isil@example.com', status: 'Contacted', createdAt: '2026-06-02T10:00:00.000Z', services: ['Telegram Bot'], language: 'tr', subscription: 'confirmed' },
   contact('c2', 'Murat Demir', '2026-06-01T10:00:00.000Z', { email: 'isil@example.com' }),
 ];
 

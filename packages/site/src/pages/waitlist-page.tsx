@@ -53,7 +53,11 @@ export function WaitlistPage() {
         {sent ? (
           <FormSuccess
             title={t('common.thankYou')}
-            message={t('form.waitlistSuccess')}
+            message={
+              <>
+                <span>{t('form.waitlistSuccess')}</span> <span>{t('waitlist.success.checkInbox')}</span>
+              </>
+            }
             note={t('waitlist.success.note', { email: siteConfig.contactEmail })}
             action={<BackHomeButton />}
           />

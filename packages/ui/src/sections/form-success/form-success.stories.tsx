@@ -11,7 +11,14 @@ const thankYou = (locale: Locale, form: 'contact' | 'waitlist') => {
   const copy = storyCopy[locale];
   return {
     title: copy.common.thankYou,
-    message: form === 'contact' ? copy.form.success : copy.form.waitlistSuccess,
+    message:
+      form === 'contact' ? (
+        copy.form.success
+      ) : (
+        <>
+          <span>{copy.form.waitlistSuccess}</span> <span>{copy.waitlist.success.checkInbox}</span>
+        </>
+      ),
     note: form === 'contact' ? copy.contact.success.note : fill(copy.waitlist.success.note, { email: storySite.contactEmail }),
     action: (
       <Button asChild variant="secondary">
