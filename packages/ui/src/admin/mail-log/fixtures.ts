@@ -1,0 +1,65 @@
+import { fill, storyCopy } from '@story/copy';
+import type { Locale } from '@story/locale';
+import type { MailLogLabels, MailLogRow } from './labels';
+
+/** The mail log's labels from the dictionary, as the site's mail-log-page.tsx maps them. */
+export function mailLogLabels(locale: Locale): MailLogLabels {
+  const copy = storyCopy[locale].admin;
+  return {
+    ...copy.mail,
+    loading: copy.loading,
+    previewOf: (subject) => fill(copy.mail.previewOf, { subject }),
+    retryOf: (subject, recipient) => fill(copy.mail.retryOf, { subject, recipient }),
+  };
+}
+
+export const mailLogRows: MailLogRow[] = [
+  {
+    id: '4',
+    status: 'failed',
+    kindLabel: 'Announcement',
+    recipient: 'murat.demir@example.com.tr',
+    subject: 'KI-Telefonassistenten sind jetzt verfügbar',
+    languageLabel: 'German',
+    createdLabel: '2 Jun 2026, 11:41',
+    sentLabel: null,
+    error: '550 5.1.1 Mailbox unavailable',
+    attempts: 3,
+  },
+  {
+    id: '3',
+    status: 'queued',
+    kindLabel: 'New lead notice',
+    recipient: 'owner@zk-automations.example',
+    subject: 'New contact inquiry from Lena Hoffmann',
+    languageLabel: 'English',
+    createdLabel: '2 Jun 2026, 11:40',
+    sentLabel: null,
+    error: null,
+    attempts: 0,
+  },
+  {
+    id: '2',
+    status: 'sent',
+    kindLabel: 'Waitlist confirmation',
+    recipient: 'ayse@ornek.com.tr',
+    subject: 'Bekleme listesi kaydınızı onaylayın',
+    languageLabel: 'Turkish',
+    createdLabel: '1 Jun 2026, 18:02',
+    sentLabel: '1 Jun 2026, 18:02',
+    error: null,
+    attempts: 1,
+  },
+  {
+    id: '1',
+    status: 'kept',
+    kindLabel: 'Waitlist confirmation',
+    recipient: 'sophie@martin.example',
+    subject: null,
+    languageLabel: 'English',
+    createdLabel: '31 May 2026, 09:15',
+    sentLabel: null,
+    error: null,
+    attempts: 0,
+  },
+];
