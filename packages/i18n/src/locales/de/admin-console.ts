@@ -23,6 +23,7 @@ const adminConsole = {
       documentTitle: 'E-Mail-Protokoll',
       title: 'E-Mail-Protokoll',
       lead: 'Jede E-Mail, die die Website verfasst hat: Bestätigungen, Benachrichtigungen über neue Anfragen und Ankündigungen.',
+      hostedNote: 'Das E-Mail-Protokoll braucht die eingebettete Anmeldung: Mit gehosteten Diensten nennt das Protokoll des Servers jede Nachricht.',
     },
     settings: {
       documentTitle: 'Einstellungen',

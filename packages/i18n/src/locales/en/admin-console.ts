@@ -15,7 +15,12 @@ const adminConsole = {
       title: 'Announcements',
       lead: 'Tell everyone on the waitlist for a service that it has launched, each person in their own language.',
     },
-    mail: { documentTitle: 'Mail log', title: 'Mail log', lead: 'Every e-mail the site has composed: confirmations, lead notifications and announcements.' },
+    mail: {
+      documentTitle: 'Mail log',
+      title: 'Mail log',
+      lead: 'Every e-mail the site has composed: confirmations, lead notifications and announcements.',
+      hostedNote: 'The mail log needs the embedded sign-in: with hosted services, the server’s own log names each message.',
+    },
     settings: { documentTitle: 'Settings', title: 'Settings', lead: 'Your operator account.', account: 'Signed in as', hostedPassword: 'Your password is managed by the hosted sign-in service.' },
   },
   mail: {

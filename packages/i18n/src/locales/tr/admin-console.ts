@@ -19,6 +19,7 @@ const adminConsole = {
       documentTitle: 'E-posta kaydı',
       title: 'E-posta kaydı',
       lead: 'Sitenin oluşturduğu tüm e-postalar: onaylar, yeni talep bildirimleri ve duyurular.',
+      hostedNote: 'E-posta kaydı gömülü girişi gerektirir: barındırılan hizmetlerle her ileti sunucunun kendi günlüğünde yer alır.',
     },
     settings: {
       documentTitle: 'Ayarlar',
