@@ -87,10 +87,10 @@ describe('MailLogPage', () => {
     expect(within(screen.getByRole('dialog', { name: 'Preview' })).getByTitle('Preview: Subject 1')).toHaveAttribute('src', '/api/mail/1/preview');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send “Subject 2” to 2@example.com again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send again: “Subject 2” to 2@example.com' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Queued to send again'));
     expect(within(screen.getByRole('list', { name: 'E-mails' })).getAllByRole('listitem')[0]).toHaveTextContent('Queued');
-    expect(screen.queryByRole('button', { name: /again$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Send again/ })).toBeNull();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'sent' } });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'E-mails' })).getAllByRole('listitem')).toHaveLength(1));

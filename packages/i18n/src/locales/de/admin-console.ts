@@ -50,7 +50,7 @@ const adminConsole = {
     previewTitle: 'Vorschau',
     close: 'Schließen',
     retry: 'Erneut senden',
-    retryOf: '„{{subject}}“ erneut an {{recipient}} senden',
+    retryOf: 'Erneut senden: „{{subject}}“ an {{recipient}}',
     retried: 'Zum erneuten Senden eingereiht',
     retryFailed: 'Die Nachricht konnte nicht erneut eingereiht werden. Bitte versuchen Sie es noch einmal.',
     keptNote: 'Es ist kein SMTP-Server eingerichtet (SMTP_URL): Nachrichten werden hier aufbewahrt und nie versendet.',

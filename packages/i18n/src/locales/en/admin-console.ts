@@ -40,7 +40,7 @@ const adminConsole = {
     previewTitle: 'Preview',
     close: 'Close',
     retry: 'Send again',
-    retryOf: 'Send “{{subject}}” to {{recipient}} again',
+    retryOf: 'Send again: “{{subject}}” to {{recipient}}',
     retried: 'Queued to send again',
     retryFailed: 'The message could not be queued again. Please try again.',
     keptNote: 'No SMTP server is configured (SMTP_URL), so messages are kept here and never sent.',

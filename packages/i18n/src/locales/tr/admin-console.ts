@@ -46,7 +46,7 @@ const adminConsole = {
     previewTitle: 'Önizleme',
     close: 'Kapat',
     retry: 'Yeniden gönder',
-    retryOf: '“{{subject}}” iletisini {{recipient}} adresine yeniden gönder',
+    retryOf: 'Yeniden gönder: “{{subject}}”, alıcı {{recipient}}',
     retried: 'Yeniden gönderilmek üzere sıraya alındı',
     retryFailed: 'İleti yeniden sıraya alınamadı. Lütfen tekrar deneyin.',
     keptNote: 'Bir SMTP sunucusu ayarlanmadı (SMTP_URL): iletiler burada saklanır ve hiç gönderilmez.',

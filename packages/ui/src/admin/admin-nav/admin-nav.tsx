@@ -34,7 +34,13 @@ export function AdminNav({ label, items, currentId, onNavigate, className, ...pr
   }, [currentId]);
   return (
     <nav aria-label={label} className={cn('border-b border-border bg-background', className)} {...props} data-slot="admin-nav">
-      <ul className="mx-auto flex w-full max-w-page gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:thin] sm:px-6">
+      <ul
+        className={cn(
+          'mx-auto flex w-full max-w-page gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:thin] sm:px-6',
+          // On a narrow screen the row scrolls: its edges fade, so an entry cut off at either side shows there is more.
+          'max-sm:[mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1rem),transparent)]',
+        )}
+      >
         {items.map((item) => {
           const active = item.id === currentId;
           return (

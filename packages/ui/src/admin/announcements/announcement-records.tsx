@@ -27,11 +27,11 @@ export function AnnouncementRecords({ labels, rows, state, errorMessage, onReloa
       {state === 'ready' && rows.length > 0 ? (
         // A table on every width: it scrolls sideways on a phone rather than squeezing the figures.
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={titleId}>
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <table className="w-full min-w-[36rem] border-collapse text-sm">
             <thead className="border-b border-border text-muted">
               <tr>
-                {[labels.when, labels.service, labels.subject, labels.by, labels.recipients, labels.delivered, labels.failed, labels.pending].map((heading) => (
-                  <th key={heading} scope="col" className={`${cell} font-semibold`}>
+                {[labels.when, labels.subject, labels.recipients, labels.delivered, labels.failed, labels.pending].map((heading, index) => (
+                  <th key={heading} scope="col" className={`${cell} font-semibold ${index > 1 ? 'text-end' : ''}`}>
                     {heading}
                   </th>
                 ))}
@@ -40,12 +40,16 @@ export function AnnouncementRecords({ labels, rows, state, errorMessage, onReloa
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-b border-border last:border-0">
-                  <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-foreground`}>
-                    {row.whenLabel}
+                  <th scope="row" className={`${cell} font-normal`}>
+                    <span className="block font-semibold whitespace-nowrap text-foreground">{row.whenLabel}</span>
+                    <span className="block text-xs break-all text-muted">
+                      {labels.by} {row.by}
+                    </span>
                   </th>
-                  <td className={cell}>{row.serviceLabel}</td>
-                  <td className={`${cell} break-words`}>{row.subject}</td>
-                  <td className={`${cell} break-all`}>{row.by}</td>
+                  <td className={`${cell} min-w-48`}>
+                    <span className="block break-words text-foreground">{row.subject}</span>
+                    <span className="block text-xs text-muted">{row.serviceLabel}</span>
+                  </td>
                   {[row.recipients, row.delivered, row.failed, row.pending].map((figure, index) => (
                     <td key={index} className={`${cell} text-end tabular-nums`}>
                       {figure}

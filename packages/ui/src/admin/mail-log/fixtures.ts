@@ -13,7 +13,7 @@ export function mailLogLabels(locale: Locale): MailLogLabels {
   };
 }
 
-export const mailLogRows: MailLogRow[] = [
+const englishRows: MailLogRow[] = [
   {
     id: '4',
     status: 'failed',
@@ -63,3 +63,14 @@ export const mailLogRows: MailLogRow[] = [
     attempts: 0,
   },
 ];
+
+const kindOf: Record<string, 'announcement' | 'leadNotification' | 'waitlistConfirm'> = { '4': 'announcement', '3': 'leadNotification', '2': 'waitlistConfirm', '1': 'waitlistConfirm' };
+const languageOf: Record<string, 'en' | 'de' | 'tr'> = { '4': 'de', '3': 'en', '2': 'tr', '1': 'en' };
+
+/** The rows with their kind and language named in `locale`, as the site names them. */
+export function mailLogRowsIn(locale: Locale): MailLogRow[] {
+  const copy = storyCopy[locale].admin;
+  return englishRows.map((row) => ({ ...row, kindLabel: copy.mail.kinds[kindOf[row.id]!], languageLabel: copy.announcements.languages[languageOf[row.id]!] }));
+}
+
+export const mailLogRows = mailLogRowsIn('en');

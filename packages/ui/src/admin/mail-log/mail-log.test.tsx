@@ -42,7 +42,7 @@ describe('MailLog', () => {
     expect(items.map((item) => item.querySelector('[data-slot="mail-status-badge"]')?.textContent)).toEqual(['Failed', 'Queued', 'Sent', 'Kept']);
     expect(within(items[0]!).getByText('550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
     expect(within(items[3]!).getByText('(not rendered yet)')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /again$/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Send again/ })).toHaveLength(1);
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe('MailLog', () => {
   it('retries a failed message and announces the outcome', async () => {
     const onRetry = vi.fn(async () => false);
     setup({ onRetry });
-    fireEvent.click(screen.getByRole('button', { name: 'Send “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send again: “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr' }));
     expect(onRetry).toHaveBeenCalledWith(mailLogRows[0]);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The message could not be queued again. Please try again.'));
   });
