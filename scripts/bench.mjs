@@ -24,10 +24,10 @@ const args = Object.fromEntries(
   }),
 );
 const runs = Number(args.runs ?? 3);
-const clientDir = join(root, 'packages/site/dist/client');
+const clientDir = join(root, 'packages/site/dist/current/client');
 
 buildIfStale();
-const manifest = JSON.parse(readFileSync(join(root, 'packages/site/dist/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(root, 'packages/site/dist/current/manifest.json'), 'utf8'));
 const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 const paths = args.pages !== undefined ? args.pages.split(',').filter(Boolean) : allPaths;

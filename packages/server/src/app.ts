@@ -31,7 +31,6 @@ import { securityHeaders } from './http/security-headers.ts';
 import { languageChoice } from './http/language-choice.ts';
 import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
-import { staticFiles } from './http/static-files.ts';
 import { authRoutes, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
@@ -40,9 +39,11 @@ import { intervalScheduler, leadErasure, startRetention, type Scheduler } from '
 import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
-import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import type { PageRenderer } from './pages/page-renderer.ts';
 import { publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
+import { loadSiteBuild, type SiteBuild } from './site/site-build.ts';
+import { servedSite } from './site/served-site.ts';
 import { submissionService } from './submissions/submission-service.ts';
 
 export interface AppDeps {
@@ -70,7 +71,7 @@ export interface AppDeps {
   csvBatchSize?: number;
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
   schedule?: Scheduler;
-  /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
+  /** Renders pages at request time; defaults to each build's own server-rendering bundle (beside its client files). */
   renderer?: PageRenderer;
 }
 
@@ -81,6 +82,10 @@ export interface ServerApp {
   endStreams(): void;
   /** Stops forwarding to Airtable; resolves once the forward in flight is recorded (graceful shutdown). */
   stopForwarding(): Promise<void>;
+  /** The build of the site being served (`STATIC_DIR` as it was resolved at start or at the last reload). */
+  siteBuild(): SiteBuild;
+  /** Serves the build `STATIC_DIR` names now (after a build switched `current`): see `site/served-site.ts`. */
+  reloadSite(): Promise<SiteBuild>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -113,7 +118,9 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const security = securityLog(deps.securityLog ?? log, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
-  const files = staticFiles(config.staticDir);
+  const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
+  // The files and the renderer of the build each request is pinned to.
+  const { files, renderer } = served;
   const outbox = config.airtable ? outboxRepo(db, now) : undefined;
   const { send, ...forwardingOptions } = deps.forwarding ?? {};
   const forwarder =
@@ -138,20 +145,22 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     forwarding,
     onStored: (kind, id) => leadChanges.publish({ kind, id, change: 'created' }),
   });
-  const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
   const inject = bannerInjector({ renderer, active: banner.active, now });
 
   const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
+  app.use(served.pin);
   app.use(
-    securityHeaders({
-      siteUrl: config.siteUrl,
-      inlineScriptHashes: config.inlineScriptHashes,
-      inlineStyleHashes: config.inlineStyleHashes,
-      widgetOrigins: config.chatWidgetOrigins,
-      apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
-    }),
+    served.perBuild((build) =>
+      securityHeaders({
+        siteUrl: config.siteUrl,
+        inlineScriptHashes: build.inlineScriptHashes,
+        inlineStyleHashes: build.inlineStyleHashes,
+        widgetOrigins: config.chatWidgetOrigins,
+        apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
+      }),
+    ),
   );
   app.use(hostCheck(site));
 
@@ -193,7 +202,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
   app.use(etag());
   app.use(queryPages(renderer, inject));
-  app.use(publicPages(files, inject, banner.active, now));
+  app.use(served.perBuild((build) => publicPages(build.files, inject, banner.active, now)));
   app.use(pageRoutes(files));
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
@@ -212,6 +221,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     db,
     endStreams: () => hub.closeAll(),
     stopForwarding: async () => forwarder?.stop(),
+    siteBuild: () => served.build(),
+    reloadSite: () => served.reload(),
     close() {
       if (closed) return;
       closed = true;
@@ -219,6 +230,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       banner.stop();
       stopRetention?.();
       hub.closeAll();
+      served.close();
       if (ownsDb) db.close();
     },
   };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, SchemaTooNewError } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { legalIdentityWarning } from './legal-identity.ts';
@@ -29,7 +29,15 @@ function urlHost(host: string): string {
 const config = loadOrExit();
 const legalWarning = legalIdentityWarning(process.env);
 if (legalWarning) console.warn(legalWarning);
-const db = openDatabase(config.dataDir);
+const db = (() => {
+  try {
+    return openDatabase(config.dataDir);
+  } catch (error) {
+    // A database from a newer release (a rollback too far) or a failed migration: say so and stop.
+    console.error(error instanceof SchemaTooNewError ? error.message : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((error: unknown) => {
   if (!(error instanceof SeedPasswordError)) throw error;
   console.error(error.message);
@@ -38,6 +46,7 @@ const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((er
 const seedNote = seedMessage(seeded);
 if (seedNote) console.log(seedNote);
 const server = createApp(config, { db });
+console.log(`Serving site build ${server.siteBuild().id}`);
 
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   console.log(`Listening on http://${urlHost(config.host)}:${info.port}`);
@@ -73,3 +82,10 @@ function shutdown(signal: NodeJS.Signals): void {
 
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+// SIGHUP: serve the build STATIC_DIR names now (after `npm run build` switched it), without a restart.
+process.on('SIGHUP', () => {
+  server.reloadSite().then(
+    (build) => console.log(`SIGHUP: serving site build ${build.id}`),
+    (error: unknown) => console.error(`SIGHUP: the new site build did not load, still serving ${server.siteBuild().id}: ${String(error)}`),
+  );
+});
