@@ -17,7 +17,7 @@ export const targets = {
 
 const mark = (ok) => (ok ? '' : ' ✗');
 
-export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, staticServing }) {
+export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, staticServing, upgrade }) {
   const header = [
     '# Bench report',
     '',
@@ -74,7 +74,7 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
         ...(staticServing.ratio !== null ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= 0.5)} (target >= 0.5)`] : []),
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox)].join('\n')}\n`;
+  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...upgradeLines(upgrade)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -111,5 +111,24 @@ function leadInboxLines(leadInbox) {
     '| request | leads on the page | p50 | p99 | CPU p50 / p99 | target |',
     '|---|---|---|---|---|---|',
     ...leadInbox.results.map((r) => `| ${r.name} | ${r.leads} | ${r.p50Ms} ms | ${r.p99Ms} ms${mark(r.p99Ms < 50)} | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | p99 < 50 ms |`),
+  ];
+}
+
+/** An upgrade under load (bench/upgrade.mjs): from the start of the build to the new build served. */
+function upgradeLines(upgrade) {
+  if (!upgrade) return [];
+  const how = { reload: 'build, then SIGHUP', restart: 'build, then restart (SIGTERM, start)', caddy: 'build, then restart behind Caddy (lb_try_duration 30s)' };
+  return [
+    '',
+    '## Upgrade under load',
+    '',
+    'A build with another configuration beside the served one, then the switch; autocannon (10 connections per server, 10 s timeout) on pages, an asset of the old build, the admin shell and the API throughout.',
+    '',
+    '| switch | upgrade started to new build served | build | switch to served | requests | failed | p99 / max latency | target |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(upgrade).map(
+      ([mode, r]) =>
+        `| ${how[mode] ?? mode} | ${(r.upgradeMs / 1000).toFixed(1)} s | ${(r.buildMs / 1000).toFixed(1)} s | ${r.switchMs} ms | ${r.requests} | ${r.failed}${mark(mode !== 'reload' || r.failed === 0)} | ${r.p99Ms} / ${r.maxMs} ms | ${mode === 'reload' ? '0 failed' : 'measured'} |`,
+    ),
   ];
 }

@@ -7,7 +7,7 @@
 //          --admin-pages=/admin (the admin sign-in screens to time, default /admin,/de/admin),
 //          --skip-admin (no admin timing), --skip-leads (no lead-inbox bench at 100,000 + 100,000 leads),
 //          --skip-static (no static-serving comparison with nginx, bench/static-serving.mjs; without nginx
-//          installed it measures the server alone).
+//          installed it measures the server alone), --skip-upgrade (no upgrade under load, bench/upgrade.mjs: it builds once).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +90,13 @@ if (!args['skip-static']) {
   staticServing = await measure();
 }
 
-const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, staticServing };
+let upgrade = null;
+if (!args['skip-upgrade']) {
+  const { upgradeBench } = await import('../bench/upgrade.mjs');
+  upgrade = await upgradeBench();
+}
+
+const report = { date: new Date().toISOString(), runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, staticServing, upgrade };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

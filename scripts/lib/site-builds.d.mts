@@ -22,6 +22,7 @@ export declare function currentBuild(dist: string): BuildRecord | null;
 export declare function startBuild(dist: string): NewBuild;
 export declare function carryAssets(from: BuildRecord | string | null, clientDir: string): Record<string, number>;
 export declare function switchCurrent(dist: string, id: string): void;
+export declare function copyCurrentBuild(fromDist: string, toDist: string): string;
 export declare function finishBuild(dist: string, build: NewBuild, info: { stamp: string; assets: Record<string, number> }): void;
 export declare function serversOf(dir: string): number[];
 export declare function listBuilds(dist: string): { id: string; record: BuildRecord | null; current: boolean; servers: number[] }[];

@@ -4,7 +4,7 @@
 // before it forward (hard links), so a page opened before an upgrade still loads its chunks after it.
 // The server side of this layout is packages/server/src/site/site-build.ts (in-use marks, `build.json`).
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,6 +97,19 @@ export function switchCurrent(dist, id) {
   rmSync(next, { force: true });
   symlinkSync(join('builds', id), next);
   renameSync(next, join(dist, 'current'));
+}
+
+/**
+ * Copies the current build of `fromDist` into `toDist` (a builds directory of its own, e.g. for a test or
+ * the bench to build and switch in without touching the checkout's) and makes it current there.
+ * Returns the build's id.
+ */
+export function copyCurrentBuild(fromDist, toDist) {
+  const build = readBuild(realpathSync(join(fromDist, 'current')));
+  if (!build) throw new Error(`No current build in ${fromDist}: run npm run build`);
+  cpSync(build.dir, join(toDist, 'builds', build.id), { recursive: true, filter: (source) => basename(source) !== inUseDir });
+  switchCurrent(toDist, build.id);
+  return build.id;
 }
 
 /** Records a finished build (`build.json`) and makes it the current one. */

@@ -46,12 +46,16 @@ describe('the served site build', () => {
     expect(second.id).toBe(listBuilds(dist)[0]!.id);
   });
 
-  it('keeps the build in use when the new one cannot load its server-rendering bundle', async () => {
+  it('keeps the build in use when the new one cannot load its server-rendering bundle, or a chunk of it', async () => {
     const dist = tempDist();
     const first = makeTestBuild(dist, 'one');
     const server = appOn(dist);
     makeTestBuild(dist, 'broken', { brokenBundle: true });
     await expect(server.reloadSite()).rejects.toThrow('bundle of broken is broken');
+    expect(server.siteBuild().id).toBe(first.id);
+    // A chunk the bundle would import only for some page, later: loaded (and refused) at the reload already.
+    makeTestBuild(dist, 'lazy', { brokenChunk: true });
+    await expect(server.reloadSite()).rejects.toThrow('a chunk of lazy is broken');
     expect(server.siteBuild().id).toBe(first.id);
     expect(await (await server.app.request(`${site}/en`)).text()).toContain('page of one');
   });

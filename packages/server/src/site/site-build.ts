@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { collectInlineHashes } from '../http/inline-script-hashes.ts';
 import { staticFiles, type StaticFiles } from '../http/static-files.ts';
 import { siteRenderer, type PageRenderer } from '../pages/page-renderer.ts';
@@ -19,7 +20,11 @@ export interface SiteBuild {
   renderer: PageRenderer;
   inlineScriptHashes: string[];
   inlineStyleHashes: string[];
-  /** Loads the server-rendering bundle now (else on first use); rejects when it cannot be loaded. */
+  /**
+   * Loads the server-rendering bundle now (else on first use), with every chunk it may import later, so
+   * nothing of it is read from disk (or from `node_modules`) once the build is loaded; rejects when
+   * any of it cannot be loaded.
+   */
   ready(): Promise<void>;
 }
 
@@ -45,7 +50,10 @@ export function loadSiteBuild(staticDir: string, renderer?: PageRenderer): SiteB
     inlineScriptHashes: inline.scripts,
     inlineStyleHashes: inline.styles,
     ready: async () => {
-      if (!renderer) await own.load();
+      if (renderer || !(await own.load())) return;
+      const chunks = join(parent, 'server/assets');
+      const files = existsSync(chunks) ? readdirSync(chunks).filter((name) => name.endsWith('.js')) : [];
+      await Promise.all(files.map((name) => import(pathToFileURL(join(chunks, name)).href)));
     },
   };
 }
