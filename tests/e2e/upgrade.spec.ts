@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { readlinkSync, realpathSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import en from '../../packages/i18n/src/locales/en';
-import { builtSiteCopy, ownAssets, startCheckout, type RunningCheckout } from './support/checkout';
+import { builtSiteCopy, ownAssets, startCheckout } from './support/checkout';
 import { watchConsole } from './support/console';
 import { gotoHydrated } from './support/hydration';
+import type { RunningServer } from './support/server';
 
 const newEmail = 'upgraded@zk.test';
 
@@ -17,13 +18,13 @@ async function navigate(page: Page, name: string, path: RegExp, heading: string 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
 
-const footerEmail = async (server: RunningCheckout) => ((await (await fetch(`${server.url}/en`)).text()).includes(newEmail) ? newEmail : 'the first');
+const footerEmail = async (server: RunningServer) => ((await (await fetch(`${server.url}/en`)).text()).includes(newEmail) ? newEmail : 'the first');
 
 test('an upgrade while a page is open: a second npm start builds beside the running site, SIGHUP switches it, the open page keeps loading its chunks', async ({ page }) => {
   // A ceiling, not a budget: the second start builds the site (one to several minutes on a busy machine).
   test.setTimeout(20 * 60_000);
   const site = builtSiteCopy();
-  const running: RunningCheckout[] = [];
+  const running: RunningServer[] = [];
   try {
     // npm start on the checkout: the copied build is up to date for this configuration, so it serves it.
     const first = await startCheckout({ STATIC_DIR: site.staticDir });
