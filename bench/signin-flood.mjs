@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { startServer } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const clientDir = join(root, 'packages/site/dist/client');
+const clientDir = join(root, 'packages/site/dist/current/client');
 const admin = { email: 'bench@example.com', password: 'bench-flood-passphrase' };
 
 const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);

@@ -37,7 +37,6 @@ import { securityHeaders } from './http/security-headers.ts';
 import { languageChoice } from './http/language-choice.ts';
 import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
-import { staticFiles } from './http/static-files.ts';
 import { staticFastPath, type OnServed } from './http/static-fast-path.ts';
 import { authRoutes, operatorSignIn, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
@@ -48,9 +47,11 @@ import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector, runningCountdown } from './pages/banner-pages.ts';
 import { adminGuard, adminSignInRoutes } from './pages/admin-sign-in.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
-import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import type { PageRenderer } from './pages/page-renderer.ts';
 import { isPublicPagePath, publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
+import { loadSiteBuild, type SiteBuild } from './site/site-build.ts';
+import { servedSite } from './site/served-site.ts';
 import { submissionService } from './submissions/submission-service.ts';
 import { linkTokens, loadLinkKey } from './subscription/link-tokens.ts';
 import { subscriptionPages } from './subscription/subscription-pages.ts';
@@ -110,7 +111,7 @@ export interface AppDeps {
   csvBatchSize?: number;
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
   schedule?: Scheduler;
-  /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
+  /** Renders pages at request time; defaults to each build's own server-rendering bundle (beside its client files). */
   renderer?: PageRenderer;
   /** Told about every request the static fast path answers (those never reach Hono's middleware): for logs and metrics. */
   onServed?: OnServed;
@@ -136,6 +137,10 @@ export interface ServerApp {
   flushWrites(): void;
   /** Stops the outbox and the scheduled backups; resolves once what is in flight is recorded (graceful shutdown). */
   stopBackground(options?: { graceMs?: number }): Promise<void>;
+  /** The build of the site being served (`STATIC_DIR` as it was resolved at start or at the last reload). */
+  siteBuild(): SiteBuild;
+  /** Serves the build `STATIC_DIR` names now (after a build switched `current`): see `site/served-site.ts`. */
+  reloadSite(): Promise<SiteBuild>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -185,7 +190,9 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   }, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
   const formLimiter = perClientAddress(slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now));
-  const files = staticFiles(config.staticDir);
+  const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
+  // The files and the renderer of the build each request is pinned to.
+  const { files, renderer } = served;
   const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
   const inbox = leadInboxRepo(db);
   const subscriptionRows = subscriptionRepo(db);
@@ -261,21 +268,23 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     },
     withStored: (kind, id, record) => delivery.stored(kind, id, record),
   });
-  const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
   const inject = bannerInjector({ renderer, active: banner.active, now });
 
   const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger, metrics?.onRequest));
+  app.use(served.pin);
   app.use(
-    securityHeaders({
-      siteUrl: config.siteUrl,
-      inlineScriptHashes: config.inlineScriptHashes,
-      inlineStyleHashes: config.inlineStyleHashes,
-      widgetOrigins: config.chatWidgetOrigins,
-      apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
-    }),
+    served.perBuild((build) =>
+      securityHeaders({
+        siteUrl: config.siteUrl,
+        inlineScriptHashes: build.inlineScriptHashes,
+        inlineStyleHashes: build.inlineStyleHashes,
+        widgetOrigins: config.chatWidgetOrigins,
+        apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
+      }),
+    ),
   );
   app.use(
     opsEndpoints({
@@ -340,7 +349,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
   app.use(etag());
   app.use(queryPages(renderer, inject));
-  app.use(publicPages(files, inject, banner.active, now));
+  app.use(served.perBuild((build) => publicPages(build.files, inject, banner.active, now)));
   app.use(pageRoutes(files));
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
@@ -369,10 +378,12 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
         fetch: app.fetch,
         isPage: isPublicPagePath,
         bannerShown: () => runningCountdown(banner.active, now) !== null,
-        onServed: (served) => {
-          const { method, path, status, ms, requestId } = served;
+        // Outside a request, the current build: its answers only, forgotten when a reload switches it.
+        generation: () => served.build(),
+        onServed: (answered) => {
+          const { method, path, status, ms, requestId } = answered;
           logRequest(logger, { requestId, method, route: staticRouteLabel(path, status), status, durationMs: Math.round(ms * 100) / 100 }, metrics?.onRequest);
-          deps.onServed?.(served);
+          deps.onServed?.(answered);
         },
       }));
     },
@@ -384,6 +395,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     stopBackground: async (options) => {
       await Promise.all([outbox.stop(options), backups?.stop()]);
     },
+    siteBuild: () => served.build(),
+    reloadSite: () => served.reload(),
     close() {
       if (closed) return;
       closed = true;
@@ -395,6 +408,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       stopUnconfirmedPurge();
       metrics?.stop();
       hub.closeAll();
+      served.close();
       if (ownsDb) db.close();
     },
   };
