@@ -2,22 +2,11 @@ import type { AnnouncementDraft, AnnouncementRecord } from '@zk/data';
 import { createLocalAdapters } from '@zk/data/local';
 import { fixtureAdapters } from '@zk/data/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 const { AnnouncementsPage } = await import('./announcements-page');
-
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
 
 const text = (subject: string, body = `${subject} body`) => ({ subject, body });
 const copyOf = (subject: string) => ({ en: text(subject), de: text(`${subject} (de)`), tr: text(`${subject} (tr)`) });

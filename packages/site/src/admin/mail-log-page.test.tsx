@@ -2,22 +2,11 @@ import type { MailLogEntry } from '@zk/data';
 import { createLocalAdapters } from '@zk/data/local';
 import { fixtureAdapters } from '@zk/data/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 const { MailLogPage } = await import('./mail-log-page');
-
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
 
 const entry = (id: string, extra: Partial<MailLogEntry>): MailLogEntry => ({
   id,

@@ -1,21 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AnnouncementComposer, type AnnouncementComposerProps } from './announcement-composer';
 import { announcementServiceOptions, composerLabels, composerLanguages, emptyDraft, readyAudience, templateDraft } from './fixtures';
 import type { AnnouncementDraftValue } from './labels';
-
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
 
 function Harness({ initial, ...props }: Partial<AnnouncementComposerProps> & { initial: AnnouncementDraftValue }) {
   const [value, setValue] = useState(initial);

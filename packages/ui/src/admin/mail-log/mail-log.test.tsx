@@ -1,19 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailLogLabels, mailLogRows } from './fixtures';
 import { MailLog, type MailLogProps } from './mail-log';
-
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
 
 const setup = (props: Partial<MailLogProps> = {}) =>
   render(
