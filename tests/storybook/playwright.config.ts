@@ -15,5 +15,7 @@ export default defineConfig({
   // Ceilings, not budgets: every wait is on a condition.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Its own folder: Playwright empties its output folder, and test-results/visual holds the story diffs.
+  outputDir: '../../test-results/storybook-docs',
   use: { launchOptions: chromiumLaunchOptions, viewport: { width: 1280, height: 800 } },
 });

@@ -32,7 +32,7 @@ export function fieldMessages<F extends string>(
  * their own, "no valid services" the waitlist's, anything else the form's fallback (server messages
  * are not translated).
  */
-export function submitErrorMessage(error: DataError | null, fallback: string, t: TFunction, noServices = fallback): string {
+export function submitErrorMessage(error: Pick<DataError, 'code'> | null, fallback: string, t: TFunction, noServices = fallback): string {
   switch (error?.code) {
     case 'rate_limited':
       return t('forms.rateLimited');

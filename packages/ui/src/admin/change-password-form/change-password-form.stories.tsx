@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import { ChangePasswordForm } from './change-password-form';
 import { changePasswordLabels, changePasswordLabelsDe, changePasswordLabelsEn, changePasswordLabelsTr } from './fixtures';
 
@@ -52,7 +52,7 @@ export const Submitting: Story = {
 
 export const ServerErrors: Story = {
   args: {
-    fieldErrors: { currentPassword: storyCopy.en.admin.password.wrongPassword, newPassword: storyCopy.en.admin.password.common },
+    fieldErrors: { currentPassword: storyT('en')('admin.password.wrongPassword'), newPassword: storyT('en')('admin.password.common') },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
@@ -78,7 +78,7 @@ export const FirstSignIn: Story = {
 export const German: Story = {
   args: {
     labels: changePasswordLabelsDe,
-    fieldErrors: { newPassword: storyCopy.de.admin.password.common },
+    fieldErrors: { newPassword: storyT('de')('admin.password.common') },
   },
 };
 

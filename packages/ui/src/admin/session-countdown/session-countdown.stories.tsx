@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { localized } from '@story/copy';
+import { sessionLabels } from '@zk/site/props';
 import { SessionCountdown } from './session-countdown';
 
-const copy = localized((locale) => ({ labels: storyCopy[locale].admin.dashboard.session }));
+const copy = localized((context) => ({ labels: sessionLabels(context) }));
 
 const meta = {
   title: 'Admin/SessionCountdown',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import { signInLabelsDe, signInLabelsEn, signInLabelsTr } from './fixtures';
 import { SignInForm } from './sign-in-form';
 
@@ -41,12 +41,12 @@ export const Submitting: Story = {
 };
 
 export const ErrorState: Story = {
-  args: { error: storyCopy.en.admin.signIn.invalidCredentials },
+  args: { error: storyT('en')('admin.signIn.invalidCredentials') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
   },
 };
 
-export const German: Story = { args: { labels: signInLabelsDe, error: storyCopy.de.admin.signIn.invalidCredentials } };
+export const German: Story = { args: { labels: signInLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') } };
 export const Turkish: Story = { args: { labels: signInLabelsTr } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

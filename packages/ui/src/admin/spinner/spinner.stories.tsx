@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { localized } from '@story/copy';
 import { Spinner } from './spinner';
 
-const copy = localized((locale) => ({ label: storyCopy[locale].admin.loading }));
+const copy = localized(({ t }) => ({ label: t('admin.loading') }));
 
 const meta = {
   title: 'Admin/Spinner',

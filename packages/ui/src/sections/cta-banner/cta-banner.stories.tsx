@@ -1,29 +1,16 @@
-import { storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
+import { inLocales } from '@story/copy';
+import { agentCtaProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../primitives/button';
 import { CtaBanner } from './cta-banner';
 
-/** The ZK Agent page's closing call to action, as `zkagent-page.tsx` maps it. */
-const agentCta = (locale: Locale) => {
-  const { common, zkagent } = storyCopy[locale];
-  return {
-    ...zkagent.cta,
-    actions: (
-      <Button asChild size="lg">
-        <a href={`/${locale}/contact`}>{common.requestDemo}</a>
-      </Button>
-    ),
-  };
-};
-const de = agentCta('de');
-const tr = agentCta('tr');
+/** The ZK Agent page's closing call to action, by the site's own `agentCtaProps`. */
+const { en, de, tr } = inLocales(agentCtaProps);
 
 const meta = {
   title: 'Sections/CtaBanner',
   component: CtaBanner,
-  args: agentCta('en'),
+  args: en,
   parameters: { localeArgs: { de, tr } },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof CtaBanner>;

@@ -18,12 +18,15 @@ function prerender(props: FaqProps = english) {
   return container;
 }
 
-/** Hydrates, then waits for the takeover: the accordion is a chunk of its own (faq-enhanced.tsx). */
+/**
+ * Hydrates, then waits for the takeover: the accordion is a chunk of its own (faq-enhanced.tsx), whose
+ * first import is transformed on demand and can take seconds on a loaded machine (a ceiling, not a budget).
+ */
 async function hydrate(container: HTMLElement, props: FaqProps = english) {
   await act(async () => {
     root = hydrateRoot(container, <Faq {...props} />);
   });
-  await waitFor(() => expect(container.querySelector('[data-faq-panel]')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('[data-faq-panel]')).not.toBeNull(), { timeout: 20_000 });
 }
 
 const summary = (container: HTMLElement, text: string) => within(container).getByText(text).closest('summary')!;

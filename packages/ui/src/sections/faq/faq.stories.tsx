@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToString } from 'react-dom/server';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/button';
 import { CtaBanner } from '../cta-banner';
 import { Faq, type FaqProps } from './faq';
 import { faqContact, faqDe, faqEn, faqLabelsDe, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
@@ -73,17 +72,7 @@ export const LongGerman: Story = {
     categories: faqDe,
     labels: faqLabelsDe,
     locale: 'de',
-    footer: (
-      <CtaBanner
-        title={faqContact('de').title}
-        description={faqContact('de').description}
-        actions={
-          <Button asChild size="lg">
-            <a href="/de/contact">{faqContact('de').action}</a>
-          </Button>
-        }
-      />
-    ),
+    footer: <CtaBanner className="mt-8" {...faqContact('de')} />,
   },
 };
 
