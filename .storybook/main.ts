@@ -8,7 +8,6 @@ const config: StorybookConfig = {
     // Introduction, Foundations, E-mails and the Pages overview (`.storybook/docs/`), then every
     // ui component's stories and the site's page stories (`packages/site/src/**/*.stories.tsx`).
     './docs/**/*.mdx',
-    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/site/src/**/*.stories.@(ts|tsx)',
   ],

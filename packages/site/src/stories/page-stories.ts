@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { SitePage, type SitePageProps } from './site-page';
+import type { SitePage, SitePageProps } from './site-page';
 
 type Story = StoryObj<typeof SitePage>;
 

@@ -20,7 +20,14 @@ const meta = {
     ...copy.args,
     onSignOut: fn(),
   },
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'The admin\'s header: logo, session countdown and sign-out.',
+      states: [
+        'Default, phone',
+      ],
+    },
+    localeArgs: copy.localeArgs },
 } satisfies Meta<typeof AdminHeader>;
 
 export default meta;

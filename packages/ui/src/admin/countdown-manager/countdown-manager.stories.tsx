@@ -15,6 +15,17 @@ const meta = {
     onDelete: fn(),
   },
   parameters: {
+    usage: {
+      when: 'The dashboard\'s countdowns: create one, toggle it active, delete it after confirmation.',
+      limits: [
+        'Countdown titles: two lines in the list on a phone.',
+      ],
+      states: [
+        'List, empty, loading',
+        'Missing fields, creating, create error, list error',
+        'German, phone',
+      ],
+    },
     localeArgs: { de: { labels: countdownLabelsDe }, tr: { labels: countdownLabelsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-4xl p-6">{Story()}</div>],

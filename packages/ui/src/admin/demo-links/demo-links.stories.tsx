@@ -11,7 +11,14 @@ const meta = {
   title: 'Admin/DemoLinks',
   component: DemoLinks,
   args: copy.args,
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'Links opening the two demo sites in a new tab.',
+      states: [
+        'Default',
+      ],
+    },
+    localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="max-w-md p-6">{Story()}</div>],
 } satisfies Meta<typeof DemoLinks>;
 

@@ -42,6 +42,18 @@ const meta = {
     onEraseEmail: fn(async () => true),
   },
   parameters: {
+    usage: {
+      when: 'The operator\'s leads: search, filters, status, details, deletion and erasure by e-mail.',
+      limits: [
+        'Names and e-mail addresses break anywhere rather than overflow (the Long German story).',
+      ],
+      states: [
+        'Inbox, detail, filtered, loading more, loading, empty, no results, load error',
+        'Keyboard delete, erasure confirmation',
+        'Hosted note (Airtable is the inbox)',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { labels: inboxLabelsDe, leads: inboxRowsDe }, tr: { labels: inboxLabelsTr, leads: inboxRowsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-6">{Story()}</div>],

@@ -13,7 +13,14 @@ const meta = {
     remainingMs: 300_000,
     ...copy.args,
   },
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'The admin session\'s remaining minutes in the header.',
+      states: [
+        'Full, last minute (warning colour)',
+      ],
+    },
+    localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof SessionCountdown>;
 

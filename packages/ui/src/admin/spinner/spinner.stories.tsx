@@ -9,7 +9,14 @@ const meta = {
   title: 'Admin/Spinner',
   component: Spinner,
   args: copy.args,
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'A loading status with its label, inline or filling the page.',
+      states: [
+        'Inline, page',
+      ],
+    },
+    localeArgs: copy.localeArgs },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -11,7 +11,14 @@ const meta = {
   title: 'Admin/StatCards',
   component: StatCards,
   args: copy.args,
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'The dashboard\'s sample figures, numbers formatted in the admin\'s language.',
+      states: [
+        'Default, phone',
+      ],
+    },
+    localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof StatCards>;
 

@@ -10,6 +10,21 @@ const meta = {
   component: Faq,
   args: { categories: faqEn, labels: faqLabelsEn, locale: 'en' },
   parameters: {
+    usage: {
+      when: 'Searchable questions in categories: one category open at a time, several questions open at once. Native disclosures before the scripts, the accordion after.',
+      limits: [
+        'Questions: 16 px, within 3 lines on a phone (about 45 characters).',
+        'Category names: one line.',
+      ],
+      states: [
+        'Browsing',
+        'One category at a time',
+        'Searching, no results',
+        'Turkish capitals search (İ/ı folded the Turkish way)',
+        'Prerendered (before hydration)',
+        'Found in page',
+      ],
+    },
     localeArgs: {
       de: { categories: faqDe, labels: faqLabelsDe, locale: 'de' },
       tr: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' },

@@ -14,7 +14,18 @@ const meta = {
   title: 'Sections/FormSuccess',
   component: FormSuccess,
   args: thankYou('en', 'contact'),
-  parameters: { localeArgs: { de, tr } },
+  parameters: {
+    usage: {
+      when: 'The thank-you that replaces a form once it was sent: heading (takes focus), message, note and the way back home.',
+      limits: [
+        'Heading: one short line.',
+      ],
+      states: [
+        'Contact, waitlist',
+        'German, Turkish, phone',
+      ],
+    },
+    localeArgs: { de, tr } },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof FormSuccess>;
 

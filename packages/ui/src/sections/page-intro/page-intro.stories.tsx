@@ -11,7 +11,20 @@ const meta = {
   title: 'Sections/PageIntro',
   component: PageIntro,
   args: faq.en,
-  parameters: { layout: 'fullscreen', localeArgs: { de: faq.de, tr: faq.tr } },
+  parameters: {
+    usage: {
+      when: 'The opening of every inner page: its h1, a lead sentence and optional buttons. The home page uses Hero.',
+      limits: [
+        'Title: 32 px over 350 px on a phone, about 21 characters a line; within 4 lines (about 85 characters; the Long German story tests that length).',
+        'Lead: one or two sentences.',
+      ],
+      states: [
+        'Title and lead',
+        'With actions',
+        'German, Turkish, phone',
+      ],
+    },
+    layout: 'fullscreen', localeArgs: { de: faq.de, tr: faq.tr } },
 } satisfies Meta<typeof PageIntro>;
 
 export default meta;

@@ -17,6 +17,18 @@ const meta = {
   component: WaitlistForm,
   args: { services: servicesEn, labels: waitlistLabelsEn, status: 'idle', honeypotName: 'website', onSubmit: fn() },
   parameters: {
+    usage: {
+      when: 'The waitlist: service tiles (native checkboxes) and name and e-mail; the button stays disabled until a service is chosen.',
+      limits: [
+        'Tile titles: one line in the two-column grid; descriptions two to three lines.',
+      ],
+      states: [
+        'Nothing selected, preselected from ?service=',
+        'Invalid, sent back without a service',
+        'Submitting, server error, no valid services, rate limited, no network',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { services: servicesDe, labels: waitlistLabelsDe }, tr: { services: servicesTr, labels: waitlistLabelsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
