@@ -1,7 +1,7 @@
 // The report QA reads after `npm run test:stories`: for every story whose screenshot differs from its
 // baseline (or has none), the baseline, the actual capture and the difference side by side, with a
 // link to the story. A Vitest reporter (vitest.config.ts), so it runs in Node after the story tests.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import { baselineDir, diffDir } from './visual.ts';
@@ -74,10 +74,25 @@ ${sections.join('\n')}
 
 /** Collects the failed screenshot comparisons of a story run, writes the report and prints its path. */
 export class VisualReport implements Reporter {
+  private started = 0;
+
   constructor(private readonly root: string) {}
 
+  onTestRunStart(): void {
+    this.started = Date.now();
+  }
+
+  /** A capture this run wrote (an older file is a previous run's). */
+  private captured(storyId: string): boolean {
+    return ['-actual.png', '-reference.png'].some((ext) => {
+      const file = path.join(this.root, diffDir, `${storyId}${ext}`);
+      return existsSync(file) && statSync(file).mtimeMs >= this.started;
+    });
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const storyModules = testModules.filter((module) => module.project.name === 'storybook');
+    // The story project runs as `storybook (chromium)`, one instance per browser.
+    const storyModules = testModules.filter((module) => module.project.name.startsWith('storybook'));
     if (storyModules.length === 0) return;
     const changes: VisualChange[] = [];
     for (const module of storyModules) {
@@ -85,10 +100,11 @@ export class VisualReport implements Reporter {
         const { storyId } = test.meta() as { storyId?: string };
         const result = test.result();
         if (!storyId || result.state !== 'failed') continue;
-        const captured = ['-actual.png', '-reference.png'].some((ext) => existsSync(path.join(this.root, diffDir, `${storyId}${ext}`)));
-        const message = result.errors.map((error) => error.message).join('\n');
-        if (!captured || !/screenshot/i.test(message)) continue;
-        changes.push({ storyId, name: test.fullName, file: path.relative(this.root, module.moduleId), message });
+        if (!this.captured(storyId)) continue;
+        // Vitest colours its messages for the terminal.
+        // eslint-disable-next-line no-control-regex
+        const message = result.errors.map((error) => error.message.replace(/\u001b\[[\d;]*m/g, '')).join('\n');
+        changes.push({ storyId, name: `${storyId} (${test.fullName})`, file: path.relative(this.root, module.moduleId), message });
       }
     }
     const file = path.join(this.root, reportFile);

@@ -37,7 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The accordion is a chunk of its own (faq-enhanced.tsx): waits for it to replace the stand-in disclosures. */
-const accordionLoaded = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-faq-panel]')).not.toBeNull());
+/** The accordion's chunk has loaded and taken over (a ceiling, not a budget: the first story to load it waits longest). */
+const accordionLoaded = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-faq-panel]')).not.toBeNull(), { timeout: 20_000 });
 
 export const Browsing: Story = { play: ({ canvasElement }) => accordionLoaded(canvasElement) };
 
