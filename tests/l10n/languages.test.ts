@@ -79,7 +79,7 @@ describe.each(languages)('every place that names languages takes %s', (language)
   it("the database's language constraint and the Airtable stand-in", () => {
     const db = openDatabase(tempDir('zk-languages-db-'));
     onCleanup(() => db.close());
-    expect(() => submissionsRepo(db, Date.now).addWaitlist({ fullName: 'Ada', email: 'ada@example.com', services: [], language })).not.toThrow();
+    expect(() => submissionsRepo(db, Date.now).add('waitlist', { fullName: 'Ada', email: 'ada@example.com', services: [], language })).not.toThrow();
     expect(defaultAirtableTables.Waitlist?.Language).toEqual({ type: 'singleSelect', options: expect.arrayContaining([language]) });
   });
 });

@@ -1,25 +1,27 @@
 import { inlineJsonElement } from './inline-json.ts';
 import type { FieldErrors } from './field-errors.ts';
-
-/** The public forms that also work as plain HTML posts. */
-export type FormKind = 'contact' | 'waitlist';
+import type { FormKind, FormValues } from './forms.ts';
+import type { publicForms } from './submissions.ts';
 
 /** Why a posted form came back without its own field errors. */
 export type FormFailure = 'rate_limited' | 'failure';
 
 const failures: readonly FormFailure[] = ['rate_limited', 'failure'];
+const formKinds: readonly FormKind[] = ['contact', 'waitlist'];
 
 /**
  * A form the server answers with the page again (scripts off or not yet running): what the visitor
- * typed and what was wrong with it. The server renders it and puts it into the page as JSON, so the
- * browser hydrates the same form.
+ * typed (by the form's declared fields) and what was wrong with it. The server renders it and puts it
+ * into the page as JSON, so the browser hydrates the same form.
  */
-export interface FormPageState {
-  form: FormKind;
-  values: { fullName: string; email: string; inquiry?: string; services?: string[] };
-  fieldErrors: FieldErrors;
-  failure?: FormFailure;
-}
+export type FormPageState = {
+  [K in FormKind]: {
+    form: K;
+    values: Partial<FormValues<(typeof publicForms)[K]['fields']>>;
+    fieldErrors: FieldErrors;
+    failure?: FormFailure;
+  };
+}[FormKind];
 
 /** Id of the `<script type="application/json">` element that carries a {@link FormPageState}. */
 export const formStateElementId = 'zk-form-state';
@@ -30,25 +32,32 @@ export const formStateElementId = 'zk-form-state';
  */
 export const formSentParam = 'sent';
 
+/** Keeps the values a posted field can have: text, a list of texts, a ticked box. */
+function postedValue(value: unknown): string | string[] | boolean | undefined {
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return undefined;
+}
+
 /** Reads a {@link FormPageState} from untrusted JSON: anything malformed gives `undefined`. */
 export function parseFormPageState(json: string | null | undefined): FormPageState | undefined {
   if (!json) return undefined;
   try {
-    const value = JSON.parse(json) as Partial<FormPageState> | null;
-    if (!value || (value.form !== 'contact' && value.form !== 'waitlist')) return undefined;
-    const values = value.values ?? { fullName: '', email: '' };
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const value = JSON.parse(json) as { form?: unknown; values?: unknown; fieldErrors?: unknown; failure?: unknown } | null;
+    if (!value || !formKinds.includes(value.form as FormKind)) return undefined;
+    const values: Record<string, string | string[] | boolean> = {};
+    if (value.values && typeof value.values === 'object') {
+      for (const [name, posted] of Object.entries(value.values)) {
+        const kept = postedValue(posted);
+        if (kept !== undefined) values[name] = kept;
+      }
+    }
     return {
       form: value.form,
-      values: {
-        fullName: text(values.fullName),
-        email: text(values.email),
-        inquiry: text(values.inquiry),
-        services: Array.isArray(values.services) ? values.services.filter((s): s is string => typeof s === 'string') : [],
-      },
-      fieldErrors: value.fieldErrors && typeof value.fieldErrors === 'object' ? value.fieldErrors : {},
-      failure: failures.includes(value.failure as FormFailure) ? value.failure : undefined,
-    };
+      values,
+      fieldErrors: value.fieldErrors && typeof value.fieldErrors === 'object' ? (value.fieldErrors as FieldErrors) : {},
+      failure: failures.includes(value.failure as FormFailure) ? (value.failure as FormFailure) : undefined,
+    } as FormPageState;
   } catch {
     return undefined;
   }

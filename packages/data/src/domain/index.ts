@@ -3,6 +3,7 @@ export * from './countdown.ts';
 export * from './errors.ts';
 export * from './field-errors.ts';
 export * from './form-page.ts';
+export * from './forms.ts';
 export * from './languages.ts';
 export * from './lead-inbox.ts';
 export * from './lead-query-string.ts';

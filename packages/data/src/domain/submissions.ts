@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { FormDeclaration, FormKind } from './forms.ts';
 import { defaultLanguage, languages } from './languages.ts';
 import { honeypotField } from './honeypot.ts';
+import { serviceNamesFor } from './services.ts';
 import { hasUnsafeCharacters, isInvisibleText } from './text-rules.ts';
 
 export { honeypotField };
@@ -46,3 +48,29 @@ export const waitlistEntrySchema = z.object({
 /** Input of the waitlist form: service ids as selected on the page. */
 export type WaitlistEntryInput = z.input<typeof waitlistEntrySchema>;
 export type WaitlistEntry = Omit<z.output<typeof waitlistEntrySchema>, typeof honeypotField>;
+
+/**
+ * The public forms, each declared once (see `FormDeclaration`): the contact inquiry (stored with
+ * status New) and the waitlist entry (service ids stored as their display names, SPEC section 5).
+ */
+export const contactForm = {
+  kind: 'contact',
+  fields: { fullName: 'text', email: 'text', inquiry: 'text' },
+  schema: contactInquirySchema,
+  toRecord: ({ fullName, email, inquiry }) => ({ fullName, email, inquiry }),
+} as const satisfies FormDeclaration<'contact', Record<string, 'text'>, typeof contactInquirySchema, unknown>;
+
+export const waitlistForm = {
+  kind: 'waitlist',
+  fields: { services: 'list', fullName: 'text', email: 'text' },
+  schema: waitlistEntrySchema,
+  pageLanguageField: 'language',
+  toRecord: ({ fullName, email, services, language }, warn) => ({ fullName, email, services: serviceNamesFor(services, warn), language }),
+} as const satisfies FormDeclaration<'waitlist', Record<string, 'text' | 'list'>, typeof waitlistEntrySchema, unknown>;
+
+export const publicForms = { contact: contactForm, waitlist: waitlistForm } as const satisfies Record<FormKind, { kind: FormKind }>;
+
+/** The names of a form's fields, as its declaration lists them. */
+export type FormFieldName<K extends FormKind> = keyof (typeof publicForms)[K]['fields'] & string;
+/** The record a form stores. */
+export type FormRecord<K extends FormKind> = ReturnType<(typeof publicForms)[K]['toRecord']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxLead, LeadPage } from '@zk/data';
+import type { FormRecord, InboxLead, LeadPage } from '@zk/data';
 import { onCleanup, tempDir } from '../test-helpers.ts';
 import { openDatabase, openDatabaseFile, type Db } from './database.ts';
 import { leadInboxRepo, type LeadFilter } from './lead-inbox-repo.ts';
@@ -13,9 +13,9 @@ function setup() {
   onCleanup(() => db.close());
   const submissions = submissionsRepo(db, () => clock.now);
   const inbox = leadInboxRepo(db);
-  const contact = (fullName: string, email = 'someone@example.com', inquiry = 'Hello') => submissions.addContact({ fullName, email, inquiry });
-  const waitlist = (fullName: string, email = 'someone@example.com', services: Parameters<typeof submissions.addWaitlist>[0]['services'] = ['Telegram Bot']) =>
-    submissions.addWaitlist({ fullName, email, services, language: 'de' });
+  const contact = (fullName: string, email = 'someone@example.com', inquiry = 'Hello') => submissions.add('contact', { fullName, email, inquiry });
+  const waitlist = (fullName: string, email = 'someone@example.com', services: FormRecord<'waitlist'>['services'] = ['Telegram Bot']) =>
+    submissions.add('waitlist', { fullName, email, services, language: 'de' });
   const page = (filter: LeadFilter = {}, cursor?: string, limit = 25): LeadPage => {
     const result = inbox.page(filter, cursor, limit);
     if (result === 'bad_cursor') throw new Error('bad cursor');

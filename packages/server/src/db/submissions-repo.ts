@@ -1,38 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactInquiry, Language, WaitlistServiceName } from '@zk/data';
+import type { FormKind, FormRecord } from '@zk/data';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.ts';
 
 export interface SubmissionsRepo {
-  addContact(inquiry: ContactInquiry): string;
-  addWaitlist(entry: { fullName: string; email: string; services: WaitlistServiceName[]; language: Language }): string;
+  /** Stores a form's record (its declaration's `toRecord`); returns the new lead's id. */
+  add<K extends FormKind>(kind: K, record: FormRecord<K>): string;
 }
 
+/** The table each public form's leads are stored in. */
+export const leadTables: Record<FormKind, string> = { contact: 'contact_inquiries', waitlist: 'waitlist_entries' };
+
+/** A record key as its column: `fullName` is `full_name`. */
+const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** Lists are stored as JSON, flags as 0 or 1. */
+const cellOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? Number(value) : value);
+
 /**
- * Stored submissions. A lead's `created_at` is never earlier than the newest of its table (a clock
- * stepped back stamps it with that time instead), so `seq` order is time order: the inbox's search
- * relies on it (lead-inbox-repo.ts). Run inserts through `groupCommit`: with WAL and `synchronous=FULL` a row is on
- * disk when its commit resolves, so the 201 that follows acknowledges a durable row.
+ * Stored submissions, written from the form's record: each key is a column (camelCase to snake_case),
+ * so a field added to a form's declaration needs only its column (a migration). A lead's `created_at`
+ * is never earlier than the newest of its table (a clock stepped back stamps it with that time instead),
+ * so `seq` order is time order: the inbox's search relies on it (lead-inbox-repo.ts). Run inserts
+ * through `groupCommit`: with WAL and `synchronous=FULL` a row is on disk when its commit resolves, so
+ * the 201 that follows acknowledges a durable row.
  */
 export function submissionsRepo(db: Db, now: () => number): SubmissionsRepo {
-  const insertContact = db.prepare<[string, string, string, string, string]>(
-    `INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at)
-     VALUES (?, ?, ?, ?, 'New', max(?, coalesce((SELECT max(created_at) FROM contact_inquiries), '')))`,
-  );
-  const insertWaitlist = db.prepare<[string, string, string, string, string, string]>(
-    `INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at)
-     VALUES (?, ?, ?, ?, ?, max(?, coalesce((SELECT max(created_at) FROM waitlist_entries), '')))`,
-  );
-  const at = () => new Date(now()).toISOString();
+  const statements = new Map<string, Statement<unknown[]>>();
+  const insert = (kind: FormKind, columns: string[]) => {
+    const key = `${kind}:${columns.join()}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      const table = leadTables[kind];
+      statement = db.prepare<unknown[]>(
+        `INSERT INTO ${table} (id, ${columns.join(', ')}, created_at)
+         VALUES (?, ${columns.map(() => '?').join(', ')}, max(?, coalesce((SELECT max(created_at) FROM ${table}), '')))`,
+      );
+      statements.set(key, statement);
+    }
+    return statement;
+  };
 
   return {
-    addContact({ fullName, email, inquiry }) {
+    add(kind, record) {
       const id = randomUUID();
-      insertContact.run(id, fullName, email, inquiry, at());
-      return id;
-    },
-    addWaitlist({ fullName, email, services, language }) {
-      const id = randomUUID();
-      insertWaitlist.run(id, fullName, email, JSON.stringify(services), language, at());
+      const entries = Object.entries(record as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+      const cells = entries.map(([, value]) => cellOf(value));
+      insert(kind, entries.map(([key]) => columnOf(key))).run(id, ...cells, new Date(now()).toISOString());
       return id;
     },
   };

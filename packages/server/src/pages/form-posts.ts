@@ -1,4 +1,4 @@
-import { formSentParam, honeypotField, isLanguage, type FormKind, type FormPageState, type Language } from '@zk/data';
+import { type AnyFormDeclaration, formSentParam, isLanguage, postedInput, postedValues, publicForms, type FormPageState, type Language, type ReadPosted } from '@zk/data';
 import { Hono, type Context } from 'hono';
 import { apiError } from '../http/api-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
@@ -24,24 +24,11 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*
 
 type Posted = Record<string, string | File | (string | File)[]>;
 
-const text = (value: Posted[string] | undefined): string => {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : '';
-};
-const list = (value: Posted[string] | undefined): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is string => typeof v === 'string');
-
-/** The posted fields as the JSON API takes them; the language is the page's. */
-function inputOf(kind: FormKind, body: Posted, language: Language) {
-  const common = { fullName: text(body.fullName), email: text(body.email), [honeypotField]: text(body[honeypotField]) };
-  return kind === 'contact' ? { ...common, inquiry: text(body.inquiry) } : { ...common, services: list(body.services), language };
-}
-
-/** What the visitor typed, to put back into the form (never the honeypot). */
-function valuesOf(kind: FormKind, body: Posted): FormPageState['values'] {
-  const values = { fullName: text(body.fullName), email: text(body.email) };
-  return kind === 'contact' ? { ...values, inquiry: text(body.inquiry) } : { ...values, services: list(body.services) };
-}
+/** The parsed body as `ReadPosted`: every text value under a name (files are never ours). */
+const reader =
+  (body: Posted): ReadPosted =>
+  (name) =>
+    [body[name] ?? []].flat().filter((value): value is string => typeof value === 'string');
 
 /**
  * The contact and waitlist forms as plain HTML posts (`<form method="post">` to the page's own
@@ -73,22 +60,23 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
       async (c) => {
         const language = c.req.param('lang') as Language;
         const url = `/${language}/${kind}`;
-        const body = (await c.req.parseBody({ all: true })) as Posted;
-        const values = valuesOf(kind, body);
+        const read = reader((await c.req.parseBody({ all: true })) as Posted);
+        const form: AnyFormDeclaration = publicForms[kind];
+        const values = postedValues(form, read) as FormPageState['values'];
         const limit = limiter.hit(clientIp(c));
         if (!limit.allowed) {
           c.header('Retry-After', String(limit.retryAfterSeconds));
           return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'rate_limited' }, 429);
         }
-        const outcome: SubmissionOutcome = await service[kind](inputOf(kind, body, language));
+        const outcome: SubmissionOutcome = await service[kind](postedInput(form, read, language));
         switch (outcome.kind) {
           case 'stored':
           case 'honeypot':
             return c.redirect(`${url}?${formSentParam}=1`, 303);
           case 'invalid':
-            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: outcome.fieldErrors }, 422);
+            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: outcome.fieldErrors } as FormPageState, 422);
           case 'no_valid_services':
-            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: { services: 'no_services' } }, 422);
+            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: { services: 'no_services' } } as FormPageState, 422);
         }
       },
     );

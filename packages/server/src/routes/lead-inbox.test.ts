@@ -216,9 +216,9 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
     // Stored before the server starts: two leads 20 days apart.
     const db = openDatabase(dataDir);
     let at = Date.parse('2026-06-01T12:00:00.000Z');
-    submissionsRepo(db, () => at).addContact({ fullName: 'Old', email: 'old@example.com', inquiry: 'Hi' });
+    submissionsRepo(db, () => at).add('contact', { fullName: 'Old', email: 'old@example.com', inquiry: 'Hi' });
     at += 20 * 86_400_000;
-    submissionsRepo(db, () => at).addWaitlist({ fullName: 'Recent', email: 'r@example.com', services: ['Telegram Bot'], language: 'en' });
+    submissionsRepo(db, () => at).add('waitlist', { fullName: 'Recent', email: 'r@example.com', services: ['Telegram Bot'], language: 'en' });
     db.close();
 
     // Started 31 days after the first lead with a 30-day retention: the old one goes at once.

@@ -1,15 +1,6 @@
-import {
-  contactInquirySchema,
-  honeypotField,
-  NoValidServicesError,
-  serviceNamesFor,
-  validate,
-  waitlistEntrySchema,
-  type FieldErrors,
-} from '@zk/data';
+import { honeypotField, publicForms, validate, type FieldErrors, type FormKind, type FormRecord } from '@zk/data';
 import type { GroupCommit } from '../db/group-commit.ts';
 import type { SubmissionsRepo } from '../db/submissions-repo.ts';
-import type { ForwardKind } from '../forwarding/outbox-repo.ts';
 
 /** What became of one submission, whichever way it arrived (JSON from the page's script, or a form post). */
 export type SubmissionOutcome =
@@ -25,53 +16,50 @@ export interface SubmissionServiceDeps {
   commit: GroupCommit;
   log: (message: string) => void;
   /** Hosted submissions: queue a forward in the same transaction as the row, then start it. */
-  forwarding?: { enqueue(kind: ForwardKind, submissionId: string): void; kick(): void };
+  forwarding?: { enqueue(kind: FormKind, submissionId: string): void; kick(): void };
   /** Told once a submission is durably stored (the operator's live `lead` event). */
-  onStored?: (kind: ForwardKind, id: string) => void;
+  onStored?: (kind: FormKind, id: string) => void;
 }
 
-export interface SubmissionService {
-  contact(input: unknown): Promise<SubmissionOutcome>;
-  waitlist(input: unknown): Promise<SubmissionOutcome>;
-}
+export type SubmissionService = Record<FormKind, (input: unknown) => Promise<SubmissionOutcome>>;
 
 function honeypotTripped(value: unknown): boolean {
   const field = (value as Record<string, unknown> | null | undefined)?.[honeypotField];
   return typeof field === 'string' && field.trim() !== '';
 }
 
-/** Validates with the shared schemas and stores durably (with its forward, in hosted mode) before answering. */
+/** An error with a stable code that a form's `toRecord` throws (the waitlist's unknown services). */
+function refusal(error: unknown): 'no_valid_services' | undefined {
+  return (error as { code?: unknown } | null)?.code === 'no_valid_services' ? 'no_valid_services' : undefined;
+}
+
+/**
+ * Reads each public form through its declaration (`publicForms` in `@zk/data`): checks the input with
+ * its schema, makes its record, and stores it durably (with its forward, in hosted mode) before
+ * answering.
+ */
 export function submissionService({ submissions, commit, log, forwarding, onStored }: SubmissionServiceDeps): SubmissionService {
-  const store = async (kind: ForwardKind, write: () => string): Promise<SubmissionOutcome> => {
+  async function submit<K extends FormKind>(kind: K, body: unknown): Promise<SubmissionOutcome> {
+    if (honeypotTripped(body)) return { kind: 'honeypot' };
+    const form = publicForms[kind];
+    const input = validate(form.schema, body);
+    if (!input.ok) return { kind: 'invalid', fieldErrors: input.fieldErrors };
+    let record: FormRecord<K>;
+    try {
+      record = (form.toRecord as (value: unknown, warn: (message: string) => void) => FormRecord<K>)(input.value, log);
+    } catch (error) {
+      const code = refusal(error);
+      if (code) return { kind: code };
+      throw error;
+    }
     const id = await commit(() => {
-      const stored = write();
+      const stored = submissions.add(kind, record);
       forwarding?.enqueue(kind, stored);
       return stored;
     });
     forwarding?.kick();
     onStored?.(kind, id);
     return { kind: 'stored', id };
-  };
-
-  return {
-    async contact(body) {
-      if (honeypotTripped(body)) return { kind: 'honeypot' };
-      const input = validate(contactInquirySchema, body);
-      if (!input.ok) return { kind: 'invalid', fieldErrors: input.fieldErrors };
-      return store('contact', () => submissions.addContact(input.value));
-    },
-    async waitlist(body) {
-      if (honeypotTripped(body)) return { kind: 'honeypot' };
-      const input = validate(waitlistEntrySchema, body);
-      if (!input.ok) return { kind: 'invalid', fieldErrors: input.fieldErrors };
-      let services;
-      try {
-        services = serviceNamesFor(input.value.services, log);
-      } catch (error) {
-        if (error instanceof NoValidServicesError) return { kind: 'no_valid_services' };
-        throw error;
-      }
-      return store('waitlist', () => submissions.addWaitlist({ ...input.value, services }));
-    },
-  };
+  }
+  return { contact: (body) => submit('contact', body), waitlist: (body) => submit('waitlist', body) };
 }

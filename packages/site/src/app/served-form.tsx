@@ -29,9 +29,9 @@ export function ServedFormProvider({ state, children }: { state: FormPageState |
  * The state of `form` as the server sent it back with this page, for the page's first render (so
  * hydration matches); a later visit to the page within the same load starts empty.
  */
-export function useServedForm(form: FormKind): FormPageState | undefined {
+export function useServedForm<K extends FormKind>(form: K): Extract<FormPageState, { form: K }> | undefined {
   const holder = useContext(ServedFormContext);
-  const [served] = useState(() => holder.peek(form));
+  const [served] = useState(() => holder.peek(form) as Extract<FormPageState, { form: K }> | undefined);
   useEffect(() => {
     if (served) holder.consume();
   }, [holder, served]);

@@ -9,11 +9,10 @@ import { useFormPage } from './use-form-page';
 export function ContactPage() {
   const context = usePropsContext();
   const { t } = context;
-  const { sent, served, send, formProps } = useFormPage({
+  const { sent, served, formProps } = useFormPage({
     form: 'contact',
     fields: contactFormFields,
     submission: useSubmitContact(),
-    schema: 'contactInquirySchema',
     failure: t('form.failure'),
   });
 
@@ -30,9 +29,6 @@ export function ContactPage() {
             labels={contactFormLabels(context)}
             defaultValues={served?.values}
             honeypotName={honeypotField}
-            onSubmit={(values) =>
-              void send({ fullName: values.fullName, email: values.email, inquiry: values.inquiry, [honeypotField]: values.honeypot })
-            }
           />
         )}
         <ContactInfo {...contactInfoProps(context)} />

@@ -2,14 +2,14 @@ import type { TFunction } from '@zk/i18n';
 import type { DataError, FieldErrorCode, FieldErrors } from '@zk/data';
 
 /**
- * Dictionary message for each field's validation code, for the fields the form shows. The waitlist
- * passes its own message for "no services" (its page's copy; other forms never get that code).
+ * Dictionary message for each field's validation code, for the fields the form shows. A form may give
+ * a field its own message for any error at it (the waitlist's "choose a service" at its tiles).
  */
 export function fieldMessages<F extends string>(
   fieldErrors: FieldErrors,
   fields: readonly F[],
   t: TFunction,
-  noServices?: string,
+  own: Partial<Record<F, string>> = {},
 ): Partial<Record<F, string>> | undefined {
   const messages: Partial<Record<F, string>> = {};
   // Looked up only for codes that occur: each form's page loads only its own copy.
@@ -18,11 +18,11 @@ export function fieldMessages<F extends string>(
     invalid_email: () => t('form.invalidEmail'),
     too_long: () => t('forms.tooLong'),
     invalid: () => t('forms.invalid'),
-    no_services: () => noServices ?? t('forms.invalid'),
+    no_services: () => t('forms.invalid'),
   };
   for (const field of fields) {
     const code = fieldErrors[field];
-    if (code) messages[field] = message[code]();
+    if (code) messages[field] = own[field] ?? message[code]();
   }
   return Object.keys(messages).length > 0 ? messages : undefined;
 }

@@ -15,16 +15,15 @@ function serviceFromQuery(search: string): WaitlistServiceId | undefined {
 
 export function WaitlistPage() {
   const context = usePropsContext();
-  const { language, t } = context;
+  const { t } = context;
   const { search } = useLocation();
   const preselected = serviceFromQuery(search);
-  const { sent, served, send, formProps } = useFormPage({
+  const { sent, served, formProps } = useFormPage({
     form: 'waitlist',
     fields: waitlistFormFields,
     submission: useSubmitWaitlist(),
-    schema: 'waitlistEntrySchema',
     failure: t('waitlist.errors.failure'),
-    noServices: t('waitlist.labels.selectService'),
+    fieldMessage: { services: t('waitlist.labels.selectService') },
     noValidServices: t('waitlist.errors.noValidServices'),
   });
 
@@ -43,15 +42,6 @@ export function WaitlistPage() {
             defaultValues={served?.values}
             labels={waitlistFormLabels(context)}
             honeypotName={honeypotField}
-            onSubmit={(values) =>
-              void send({
-                fullName: values.fullName,
-                email: values.email,
-                services: values.services,
-                language,
-                [honeypotField]: values.honeypot,
-              })
-            }
           />
         )}
       </Container>

@@ -8,9 +8,6 @@ import { FormShell, NameEmailFields, SubmitButton, type NameEmailFieldsLabels } 
 export const contactFormFields = ['fullName', 'email', 'inquiry'] as const;
 export type ContactFormField = (typeof contactFormFields)[number];
 
-/** What the visitor typed, plus the honeypot's value. */
-export type ContactFormValues = Record<ContactFormField, string> & { honeypot: string };
-
 export interface ContactFormLabels extends NameEmailFieldsLabels {
   inquiry: string;
   inquiryPlaceholder: string;
@@ -37,8 +34,8 @@ export interface ContactFormProps extends Omit<FormHTMLAttributes<HTMLFormElemen
   honeypotName: string;
   /** What the fields hold when the form first renders (a form the server sent back). */
   defaultValues?: Partial<Record<ContactFormField, string>>;
-  /** Called with the values instead of the browser's own submission (once scripts run). */
-  onSubmit: (values: ContactFormValues) => void;
+  /** Called with the form's data (every field under its name) instead of the browser's own submission (once scripts run). */
+  onSubmit: (data: FormData) => void;
 }
 
 /** The contact form: full name, e-mail and inquiry, validated by the caller and kept as typed on failure. */
@@ -59,9 +56,7 @@ export function ContactForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    onSubmit({ fullName: text('fullName'), email: text('email'), inquiry: text('inquiry'), honeypot: text(honeypotName) });
+    onSubmit(new FormData(event.currentTarget));
   }
 
   return (

@@ -4,6 +4,5 @@ export {
   type ContactFormField,
   type ContactFormLabels,
   type ContactFormProps,
-  type ContactFormValues,
 } from './contact-form';
 export { ContactInfo, type ContactInfoProps } from './contact-info';

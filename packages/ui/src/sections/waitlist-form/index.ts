@@ -6,5 +6,4 @@ export {
   type WaitlistFormField,
   type WaitlistFormLabels,
   type WaitlistFormProps,
-  type WaitlistFormValues,
 } from './waitlist-form';

@@ -13,14 +13,6 @@ export type WaitlistFormField = (typeof waitlistFormFields)[number];
 /** The form field every service tile posts its id under. */
 export const waitlistServicesName = 'services' satisfies WaitlistFormField;
 
-export interface WaitlistFormValues {
-  fullName: string;
-  email: string;
-  /** Ids of the selected services, in display order. */
-  services: string[];
-  honeypot: string;
-}
-
 export interface WaitlistFormLabels extends NameEmailFieldsLabels {
   /** Heading over the tiles, such as "Which services interest you?". */
   services: string;
@@ -52,7 +44,8 @@ export interface WaitlistFormProps extends Omit<FormHTMLAttributes<HTMLFormEleme
   fieldErrors?: Partial<Record<WaitlistFormField, string>>;
   errorMessage?: string;
   honeypotName: string;
-  onSubmit: (values: WaitlistFormValues) => void;
+  /** Called with the form's data (each ticked service under `services`) instead of the browser's own submission (once scripts run). */
+  onSubmit: (data: FormData) => void;
 }
 
 /** The waitlist form: service tiles to tick, then name and e-mail. */
@@ -95,9 +88,7 @@ export function WaitlistForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (nothingSelected) return;
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    onSubmit({ fullName: text('fullName'), email: text('email'), services: [...selected], honeypot: text(honeypotName) });
+    onSubmit(new FormData(event.currentTarget));
   }
 
   return (
