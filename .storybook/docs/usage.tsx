@@ -30,6 +30,21 @@ function lengths(args: Record<string, unknown>, localeArgs: LocaleArgs | undefin
   return found;
 }
 
+/** A titled list of the note, or nothing when it has no items. */
+function Points({ title, items }: { title: string; items: readonly string[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The usage note of the component on this docs page, with the current copy's lengths beside its limits. */
 export function UsageNote() {
   const { preparedMeta } = useOf('meta', ['meta']);
@@ -44,16 +59,7 @@ export function UsageNote() {
     <section aria-labelledby="usage-note">
       <h2 id="usage-note">Usage</h2>
       <p>{usage.when}</p>
-      {usage.limits?.length ? (
-        <>
-          <h3>Content limits</h3>
-          <ul>
-            {usage.limits.map((limit) => (
-              <li key={limit}>{limit}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Points title="Content limits" items={usage.limits} />
       {measured.length ? (
         <p>
           Today’s copy:{' '}
@@ -63,16 +69,7 @@ export function UsageNote() {
           .
         </p>
       ) : null}
-      {usage.states?.length ? (
-        <>
-          <h3>States</h3>
-          <ul>
-            {usage.states.map((state) => (
-              <li key={state}>{state}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Points title="States" items={usage.states} />
     </section>
   );
 }
