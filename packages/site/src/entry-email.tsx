@@ -3,7 +3,7 @@ import { languages, type AnnouncementCopy, type EmailMessage, type EmailRenderMo
 import { createLoadedI18n, type I18n, type Language } from '@zk/i18n';
 import { emailTextOptions } from '@zk/ui/emails';
 import { emailElement } from './emails/email-elements';
-import { serviceKeys } from './waitlist-service-keys';
+import { serviceKeys } from './props/waitlist-service-keys';
 
 /**
  * The e-mails, rendered for the server (`packages/server/src/mail/email-renderer.ts`), which may import

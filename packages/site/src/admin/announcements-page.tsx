@@ -1,9 +1,10 @@
-import { announcementLimits, DataError, isWaitlistServiceId, languages, waitlistServiceIds, type AnnouncementsPort } from '@zk/data';
+import { announcementLimits, DataError, isWaitlistServiceId, languages, type AnnouncementsPort } from '@zk/data';
 import { useDataAdapters } from '@zk/data/react';
 import { AnnouncementComposer, AnnouncementRecords, LeadInboxNote, type AnnouncementAudienceView, type AnnouncementDraftValue } from '@zk/ui/admin';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
-import { serviceKeys } from '../waitlist-service-keys';
+import { announcementComposerLabels, announcementLanguages, announcementRecordsLabels, announcementServiceOptions } from '../props/admin-console';
+import { serviceKeys } from '../props/waitlist-service-keys';
 import { ConsolePageHeading } from './console-page-heading';
 import { failureText, serverErrorText } from './server-error-text';
 import { useAnnouncementDraft, type DraftSave } from './use-announcement-draft';
@@ -61,13 +62,9 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
   return (
     <>
       <AnnouncementComposer
-        labels={{
-          ...t('admin.announcements'),
-          loading: t('admin.loading'),
-          confirmBody: (count) => t('admin.announcements.confirmBody', { count }),
-        }}
-        serviceOptions={waitlistServiceIds.map((id) => ({ value: id, label: serviceLabel(id) }))}
-        languages={languages.map((l) => ({ language: l, label: t(`admin.announcements.languages.${l}`) }))}
+        labels={announcementComposerLabels({ t })}
+        serviceOptions={announcementServiceOptions({ t })}
+        languages={announcementLanguages({ t })}
         value={draft}
         onChange={(next: AnnouncementDraftValue) =>
           change({ service: next.service && isWaitlistServiceId(next.service) ? next.service : null, copy: { ...draft.copy, ...(next.copy as Partial<typeof draft.copy>) } })
@@ -79,7 +76,7 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
         notice={notice}
       />
       <AnnouncementRecords
-        labels={{ ...t('admin.announcements'), loading: t('admin.loading') }}
+        labels={announcementRecordsLabels({ t })}
         rows={records.value.map((record) => ({
           id: record.id,
           whenLabel: time.format(new Date(record.createdAt)),

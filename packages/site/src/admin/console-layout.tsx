@@ -4,6 +4,7 @@ import { AdminHeader, SessionCountdown } from '@zk/ui/admin';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
 import { useNow } from '../components/use-now';
+import { sessionLabels } from '../props/admin';
 import { siteConfig } from '../site-config';
 import { useAdminAuth } from './admin-auth';
 import { adminBase } from './admin-paths';
@@ -16,7 +17,7 @@ function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
   return (
     <SessionCountdown
       remainingMs={lastLoginTime + sessionFreshnessMs - Math.max(now, lastLoginTime)}
-      labels={{ label: t('admin.dashboard.session.label'), description: t('admin.dashboard.session.description') }}
+      labels={sessionLabels({ t })}
     />
   );
 }

@@ -1,22 +1,12 @@
 import type { MailLogEntry, MailLogPort } from '@zk/data';
 import { useDataAdapters } from '@zk/data/react';
-import { LeadInboxNote, MailLog, type MailLogLabels, type MailLogRow } from '@zk/ui/admin';
+import { LeadInboxNote, MailLog, type MailLogRow } from '@zk/ui/admin';
 import { useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
+import { mailLogLabels } from '../props/admin-console';
 import { ConsolePageHeading } from './console-page-heading';
 import { serverErrorText } from './server-error-text';
 import { useMailLog } from './use-mail-log';
-
-type Translate = ReturnType<typeof useI18n>['t'];
-
-function mailLogLabels(t: Translate): MailLogLabels {
-  return {
-    ...t('admin.mail'),
-    loading: t('admin.loading'),
-    previewOf: (subject) => t('admin.mail.previewOf', { subject }),
-    retryOf: (subject, recipient) => t('admin.mail.retryOf', { subject, recipient }),
-  };
-}
 
 /** `/admin/mail`: every composed message; with hosted services, a note instead. */
 export function MailLogPage() {
@@ -33,7 +23,7 @@ export function MailLogPage() {
 function EmbeddedMailLog({ port }: { port: MailLogPort }) {
   const { language, t } = useI18n();
   const log = useMailLog(port);
-  const labels = useMemo(() => mailLogLabels(t), [t]);
+  const labels = useMemo(() => mailLogLabels({ t }), [t]);
   const format = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
   const row = (message: MailLogEntry): MailLogRow => ({
     id: message.id,

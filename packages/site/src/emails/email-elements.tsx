@@ -3,7 +3,7 @@ import { languageNames, type TFunction } from '@zk/i18n';
 import { AnnouncementEmail, LeadNotificationEmail, WaitlistConfirmEmail, type EmailFooter } from '@zk/ui/emails';
 import type { ReactElement } from 'react';
 import { siteConfig } from '../site-config';
-import { serviceKeys } from '../waitlist-service-keys';
+import { serviceKeys } from '../props/waitlist-service-keys';
 
 /** One line: a subject never carries a line break, whatever a visitor typed into a name. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();

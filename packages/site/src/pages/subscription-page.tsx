@@ -2,9 +2,10 @@ import { confirmLinkDays, type SubscriptionPageState, type WaitlistServiceId } f
 import { Button, Container, SubscriptionCard, type SubscriptionCardProps } from '@zk/ui';
 import { useI18n } from '../app/i18n-context';
 import { useServedSubscription } from '../app/served-subscription';
-import { BackHomeButton } from '../components/back-home-button';
+import { usePropsContext } from '../app/use-props-context';
 import { RouterLink } from '../components/router-link';
-import { serviceKeys } from '../waitlist-service-keys';
+import { backHomeAction } from '../props/forms';
+import { serviceKeys } from '../props/waitlist-service-keys';
 
 /**
  * `/{lang}/waitlist/confirm` and `/{lang}/waitlist/unsubscribe`: the pages behind the links in our
@@ -12,6 +13,7 @@ import { serviceKeys } from '../waitlist-service-keys';
  */
 export function SubscriptionPage() {
   const { language, t } = useI18n();
+  const backHome = backHomeAction(usePropsContext());
   const state: SubscriptionPageState = useServedSubscription() ?? { page: 'confirm', outcome: 'invalid' };
   const servicesOf = (ids: WaitlistServiceId[]) => ({
     label: t('subscription.confirm.servicesTitle'),
@@ -27,7 +29,7 @@ export function SubscriptionPage() {
       lead: t('subscription.invalid.lead', { days: confirmLinkDays }),
       actions: (
         <>
-          <BackHomeButton />
+          {backHome}
           {state.page === 'confirm' ? (
             <Button asChild variant="ghost">
               <RouterLink href={`/${language}/waitlist`}>{t('subscription.invalid.action')}</RouterLink>
@@ -52,13 +54,13 @@ export function SubscriptionPage() {
             lead: t('subscription.confirm.doneLead'),
             items: servicesOf(state.services),
             note: t('subscription.confirm.doneNote'),
-            actions: <BackHomeButton />,
+            actions: backHome,
           };
   } else {
     card =
       state.outcome === 'ask'
         ? { outcome: 'ask', title: t('subscription.unsubscribe.title'), lead: t('subscription.unsubscribe.lead'), form: { action, hidden: { token: state.token }, submit: t('subscription.unsubscribe.button') } }
-        : { outcome: 'done', title: t('subscription.unsubscribe.doneTitle'), lead: t('subscription.unsubscribe.doneLead'), actions: <BackHomeButton /> };
+        : { outcome: 'done', title: t('subscription.unsubscribe.doneTitle'), lead: t('subscription.unsubscribe.doneLead'), actions: backHome };
   }
 
   return (

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import { AdminNav } from './admin-nav';
 import { adminNavItems } from './fixtures';
 
-const copy = localized((locale) => ({ label: storyCopy[locale].admin.nav.label, items: adminNavItems(locale), currentId: 'overview' }));
+const args = (locale: 'en' | 'de' | 'tr') => ({ label: storyT(locale)('admin.nav.label'), items: adminNavItems(locale), currentId: 'overview' });
+const copy = { args: args('en'), localeArgs: { de: args('de'), tr: args('tr') } };
 
 const meta = {
   title: 'Admin/AdminNav',

@@ -1,42 +1,23 @@
-import { fill, storyCopy } from '@story/copy';
+import { storyContext, storyT } from '@story/copy';
 import type { Locale } from '@story/locale';
+import { announcementComposerLabels, announcementLanguages, announcementRecordsLabels, announcementServiceOptions as siteServiceOptions } from '@zk/site/props';
 import type { AnnouncementAudienceView, AnnouncementComposerLabels, AnnouncementDraftValue, AnnouncementOption, AnnouncementRecordRow, AnnouncementRecordsLabels } from './labels';
 
 const codes = ['en', 'de', 'tr'] as const;
 
-/** The composer's labels from the dictionary, as the site's announcements-page.tsx maps them. */
-export function composerLabels(locale: Locale): AnnouncementComposerLabels {
-  const copy = storyCopy[locale].admin;
-  const rules = new Intl.PluralRules(locale);
-  return {
-    ...copy.announcements,
-    loading: copy.loading,
-    confirmBody: (count) => fill(rules.select(count) === 'one' ? copy.announcements.confirmBody_one : copy.announcements.confirmBody_other, { count }),
-  };
-}
-
-export function recordsLabels(locale: Locale): AnnouncementRecordsLabels {
-  const copy = storyCopy[locale].admin;
-  return { ...copy.announcements, loading: copy.loading };
-}
-
-export const composerLanguages = (locale: Locale) => codes.map((language) => ({ language, label: storyCopy[locale].admin.announcements.languages[language] }));
-
-type ServiceKey = keyof (typeof storyCopy)['en']['waitlist']['services'];
-
-export const announcementServiceOptions = (locale: Locale): AnnouncementOption[] =>
-  (Object.keys(storyCopy.en.waitlist.services) as ServiceKey[]).map((key) => ({
-    value: key.replace(/[A-Z]/g, (letter) => `-${letter.toLocaleLowerCase('en')}`),
-    label: storyCopy[locale].waitlist.services[key].title,
-  }));
+/** The composer's and the record's labels, languages and services as the site's announcements-page.tsx maps them. */
+export const composerLabels = (locale: Locale): AnnouncementComposerLabels => announcementComposerLabels(storyContext(locale));
+export const recordsLabels = (locale: Locale): AnnouncementRecordsLabels => announcementRecordsLabels(storyContext(locale));
+export const composerLanguages = (locale: Locale) => announcementLanguages(storyContext(locale));
+export const announcementServiceOptions = (locale: Locale): AnnouncementOption[] => siteServiceOptions(storyContext(locale));
 
 /** The draft as the template prefills it (`emails.announcement.template`) for the AI phone callers. */
 export function templateDraft(): AnnouncementDraftValue {
   const copy = Object.fromEntries(
     codes.map((language) => {
-      const service = storyCopy[language].waitlist.services.phoneCallers.title;
-      const template = storyCopy[language].emails.announcement.template;
-      return [language, { subject: fill(template.subject, { service }), body: fill(template.body, { service }) }];
+      const t = storyT(language);
+      const service = t('waitlist.services.phoneCallers.title');
+      return [language, { subject: t('emails.announcement.template.subject', { service }), body: t('emails.announcement.template.body', { service }) }];
     }),
   );
   return { service: 'phone-callers', copy };
@@ -49,7 +30,7 @@ export function readyAudience(locale: Locale): AnnouncementAudienceView {
   const counts = { en: 1204, de: 862, tr: 317 };
   return {
     state: 'ready',
-    counts: codes.map((language) => ({ language, label: storyCopy[locale].admin.announcements.languages[language], count: number.format(counts[language]) })),
+    counts: codes.map((language) => ({ language, label: storyT(locale)(`admin.announcements.languages.${language}`), count: number.format(counts[language]) })),
     total: 2383,
     totalLabel: number.format(2383),
   };

@@ -1,17 +1,10 @@
-import { fill, storyCopy } from '@story/copy';
+import { storyContext, storyT } from '@story/copy';
 import type { Locale } from '@story/locale';
+import { mailLogLabels as siteMailLogLabels } from '@zk/site/props';
 import type { MailLogLabels, MailLogRow } from './labels';
 
-/** The mail log's labels from the dictionary, as the site's mail-log-page.tsx maps them. */
-export function mailLogLabels(locale: Locale): MailLogLabels {
-  const copy = storyCopy[locale].admin;
-  return {
-    ...copy.mail,
-    loading: copy.loading,
-    previewOf: (subject) => fill(copy.mail.previewOf, { subject }),
-    retryOf: (subject, recipient) => fill(copy.mail.retryOf, { subject, recipient }),
-  };
-}
+/** The mail log's labels as the site's mail-log-page.tsx maps them. */
+export const mailLogLabels = (locale: Locale): MailLogLabels => siteMailLogLabels(storyContext(locale));
 
 const englishRows: MailLogRow[] = [
   {
@@ -69,8 +62,8 @@ const languageOf: Record<string, 'en' | 'de' | 'tr'> = { '4': 'de', '3': 'en', '
 
 /** The rows with their kind and language named in `locale`, as the site names them. */
 export function mailLogRowsIn(locale: Locale): MailLogRow[] {
-  const copy = storyCopy[locale].admin;
-  return englishRows.map((row) => ({ ...row, kindLabel: copy.mail.kinds[kindOf[row.id]!], languageLabel: copy.announcements.languages[languageOf[row.id]!] }));
+  const t = storyT(locale);
+  return englishRows.map((row) => ({ ...row, kindLabel: t(`admin.mail.kinds.${kindOf[row.id]!}`), languageLabel: t(`admin.announcements.languages.${languageOf[row.id]!}`) }));
 }
 
 export const mailLogRows = mailLogRowsIn('en');
