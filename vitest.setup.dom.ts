@@ -9,3 +9,15 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no modal dialogs: enough of HTMLDialogElement for the components' calls (`ModalDialog`).
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+}

@@ -37,3 +37,4 @@ export function localized<T>(build: (context: PropsContext) => T): { args: T; lo
 export function inLocales<T>(build: (context: PropsContext) => T): Record<Locale, T> {
   return Object.fromEntries(locales.map((locale) => [locale, build(storyContext(locale))])) as Record<Locale, T>;
 }
+export { fill, storyCopy, storySite } from './dictionaries';

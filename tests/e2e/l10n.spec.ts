@@ -41,7 +41,7 @@ for (const language of ['de', 'tr'] as const) {
     }
   });
 
-  test(`/${language}/admin: no English sentence on the sign-in screen and the dashboard`, async ({ page, baseURL }) => {
+  test(`/${language}/admin: no English sentence on the sign-in screen and the console's sections`, async ({ page, baseURL }) => {
     slowAdminJourney();
     await page.goto(`/${language}/admin`);
     await expect(page.getByRole('heading', { level: 1, name: dictionaries[language].admin.signIn.title })).toBeVisible();
@@ -51,6 +51,13 @@ for (const language of ['de', 'tr'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: dictionaries[language].admin.dashboard.title })).toBeVisible();
     await expect(page.getByRole('list', { name: dictionaries[language].admin.countdowns.listLabel })).toBeVisible();
     expect.soft(findEnglish(await renderedTextRuns(page), phrases), 'dashboard').toEqual([]);
+    // The console's other sections (the mail log lists messages in their recipients' languages, so not it).
+    for (const section of ['leads', 'announcements', 'settings'] as const) {
+      await page.getByRole('navigation', { name: dictionaries[language].admin.nav.label }).getByRole('link', { name: dictionaries[language].admin.nav[section] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: dictionaries[language].admin.pages[section].title })).toBeVisible();
+      await expect(page.getByRole('status', { name: dictionaries[language].admin.loading })).toHaveCount(0);
+      expect.soft(findEnglish(await renderedTextRuns(page), phrases), section).toEqual([]);
+    }
   });
 }
 
@@ -89,7 +96,7 @@ test.describe('dates and numbers go through Intl in the page language', () => {
     });
   }
 
-  test('the Turkish dashboard: figures, countdown dates and lead dates', async ({ page, baseURL, urgentCountdown }) => {
+  test('the Turkish dashboard and leads: figures, countdown dates and lead dates', async ({ page, baseURL, urgentCountdown }) => {
     slowAdminJourney();
     const lead = `intl-${Date.now()}@example.com`;
     const submitted = await page.request.post('/api/submissions/waitlist', {
@@ -114,6 +121,8 @@ test.describe('dates and numbers go through Intl in the page language', () => {
     const dateLabel = await page.evaluate((t) => new Intl.DateTimeFormat('tr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)), target);
     await expect(page.getByRole('list', { name: copy.countdowns.listLabel }).locator(`time[datetime="${target}"]`)).toHaveText(dateLabel);
 
+    await page.goto('/tr/admin/leads');
+    await expect(page.getByRole('heading', { level: 1, name: copy.pages.leads.title })).toBeVisible();
     const entry = page.getByRole('list', { name: copy.inbox.listLabel }).getByRole('listitem').filter({ hasText: lead });
     await expect(entry).toBeVisible();
     const received = await entry.locator('time').getAttribute('datetime');

@@ -31,6 +31,9 @@ test('a contact inquiry is found in the inbox by search, marked Contacted, erase
   await page.goto('/admin');
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The inbox is the console's Leads section.
+  await page.getByRole('navigation', { name: en.admin.nav.label }).getByRole('link', { name: en.admin.nav.leads }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
   const panel = page.getByRole('region', { name: inbox.title });
   await panel.getByRole('searchbox', { name: inbox.search }).fill(token);
   const list = panel.getByRole('list', { name: inbox.listLabel });

@@ -1,6 +1,10 @@
+import type { AnnouncementAudience, AnnouncementDraft, AnnouncementDraftState, AnnouncementRecord, AnnouncementRequest } from './domain/announcements.ts';
 import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from './domain/auth.ts';
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
+import type { AnnouncementCopy } from './domain/emails.ts';
 import type { InboxLead, LeadKind, LeadPage, LeadQuery, LeadStatus } from './domain/lead-inbox.ts';
+import type { MailLog, MailLogEntry, MailLogQuery } from './domain/mail-log.ts';
+import type { WaitlistServiceId } from './domain/services.ts';
 import type { ContactInquiryInput, WaitlistEntryInput } from './domain/submissions.ts';
 
 /** Failures reject with a `DataError` carrying a stable code. */
@@ -65,9 +69,35 @@ export interface LeadsPort {
   subscribe(onEvent: (event: LeadFeedEvent) => void): () => void;
 }
 
+/** The operator's mail log (embedded mode): `domain/mail-log.ts`. */
+export interface MailLogPort {
+  /** One page, newest first. */
+  list(query: MailLogQuery): Promise<MailLog>;
+  /** The address of a message's rendered HTML, for a sandboxed frame. */
+  previewUrl(id: string): string;
+  /** Queues a failed message again. */
+  retry(id: string): Promise<MailLogEntry>;
+}
+
+/** Launch announcements (embedded mode): `domain/announcements.ts`. */
+export interface AnnouncementsPort {
+  /** Every sent announcement, newest first. */
+  list(): Promise<AnnouncementRecord[]>;
+  /** Who would receive one for this service now, per language. */
+  audience(service: WaitlistServiceId): Promise<AnnouncementAudience>;
+  /** The copy an announcement of this service starts from, per language. */
+  template(service: WaitlistServiceId): Promise<AnnouncementCopy>;
+  send(request: AnnouncementRequest): Promise<AnnouncementRecord>;
+  /** The operator's draft, kept on the server across sessions. */
+  draft(): Promise<AnnouncementDraftState>;
+  saveDraft(draft: AnnouncementDraft): Promise<AnnouncementDraftState>;
+}
+
 export interface DataAdapters {
   auth: AuthPort;
   countdowns: CountdownsPort;
   submissions: SubmissionsPort;
   leads?: LeadsPort;
+  mail?: MailLogPort;
+  announcements?: AnnouncementsPort;
 }

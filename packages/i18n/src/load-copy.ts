@@ -7,7 +7,7 @@ type LocaleModule = () => Promise<{ default: NamespaceCopy }>;
 
 // One lazily loaded chunk per language and namespace; a namespace file imports the files it is made of.
 const namespaceFiles = import.meta.glob<{ default: NamespaceCopy }>(
-  './locales/*/{shared,meta,home,forms,contact,waitlist,faq,about,legal,zkagent,admin}.ts',
+  './locales/*/{shared,meta,home,forms,contact,waitlist,faq,about,legal,zkagent,admin,emails,subscription}.ts',
 ) as Record<string, LocaleModule>;
 
 /** Loads a namespace's copy in one language, from this site's own files (a chunk of the build). */

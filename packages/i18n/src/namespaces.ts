@@ -4,9 +4,11 @@ import type { PublicPage } from './pages';
  * The dictionary in loadable parts, one locale file each (`locales/{language}/{namespace}.ts`).
  * `shared` is the copy every page shows (header, footer, banner, page intros); `meta` the head of
  * every page, needed only to navigate in the browser; each other namespace belongs to one page or
- * area, so a page loads only its own copy.
+ * area, so a page loads only its own copy. `emails` (the e-mails' copy) and `subscription` (the pages
+ * behind the links in them) are rendered only by the server's request-time renders, never loaded in
+ * the browser.
  */
-export const namespaces = ['shared', 'meta', 'home', 'forms', 'contact', 'waitlist', 'faq', 'about', 'legal', 'zkagent', 'admin'] as const;
+export const namespaces = ['shared', 'meta', 'home', 'forms', 'contact', 'waitlist', 'faq', 'about', 'legal', 'zkagent', 'admin', 'emails', 'subscription'] as const;
 
 export type Namespace = (typeof namespaces)[number];
 

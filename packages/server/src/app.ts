@@ -42,7 +42,7 @@ import { authRoutes, operatorSignIn, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { outboxRoutes } from './routes/outbox.ts';
-import { intervalScheduler, leadErasure, startRetention, type Scheduler } from './leads/lead-erasure.ts';
+import { intervalScheduler, leadErasure, startRetention, startUnconfirmedPurge, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector, runningCountdown } from './pages/banner-pages.ts';
 import { adminGuard, adminSignInRoutes } from './pages/admin-sign-in.ts';
@@ -53,6 +53,20 @@ import { queryPages } from './pages/query-pages.ts';
 import { loadSiteBuild, type SiteBuild } from './site/site-build.ts';
 import { servedSite } from './site/served-site.ts';
 import { submissionService } from './submissions/submission-service.ts';
+import { linkTokens, loadLinkKey } from './subscription/link-tokens.ts';
+import { subscriptionPages } from './subscription/subscription-pages.ts';
+import { subscriptionRepo } from './subscription/subscription-repo.ts';
+import { subscriptionService } from './subscription/subscription-service.ts';
+import { announcementRoutes } from './announcements/announcement-routes.ts';
+import { announcementStore } from './announcements/announcement-store.ts';
+import { leadDelivery } from './leads/lead-delivery.ts';
+import { siteEmailRenderer, type EmailRenderer } from './mail/email-renderer.ts';
+import { mailComposer } from './mail/mail-composer.ts';
+import { mailDestination } from './mail/mail-destination.ts';
+import { mailRoutes } from './mail/mail-routes.ts';
+import { mailService } from './mail/mail-service.ts';
+import { mailStore } from './mail/mail-store.ts';
+import { webhookDestination, type WebhookDestinationOptions } from './webhooks/webhook-destination.ts';
 import { readinessCheck, opsEndpoints } from './ops/health.ts';
 import { createLogger, errorField, securityLines, type Logger } from './ops/logger.ts';
 import { createMetrics, type QueueStat } from './ops/metrics.ts';
@@ -90,6 +104,8 @@ export interface AppDeps {
   /** The outbox's schedule (tests shorten the retry delays), and the Airtable destination's timeout and 429 penalty. */
   outbox?: Partial<Pick<OutboxEngineOptions, 'retryDelaysMs' | 'maxAttempts' | 'random' | 'onSettled'>> & {
     airtable?: Partial<Pick<AirtableDestinationOptions, 'timeoutMs' | 'penaltyMs'>>;
+    mail?: { timeoutMs?: number };
+    webhook?: Partial<Pick<WebhookDestinationOptions, 'timeoutMs' | 'fetch'>>;
   };
   /** Rows per database read while the leads CSV streams. */
   csvBatchSize?: number;
@@ -99,6 +115,8 @@ export interface AppDeps {
   renderer?: PageRenderer;
   /** Told about every request the static fast path answers (those never reach Hono's middleware): for logs and metrics. */
   onServed?: OnServed;
+  /** Renders the e-mails (default: the site's e-mail bundle, `dist/server/entry-email.js`). */
+  emailRenderer?: EmailRenderer;
 }
 
 export interface ServerApp {
@@ -175,24 +193,64 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
   // The files and the renderer of the build each request is pinned to.
   const { files, renderer } = served;
-  const { airtable: airtableOptions, ...outboxOptions } = deps.outbox ?? {};
-  const destinations = config.airtable
-    ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })]
-    : [];
+  const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
+  const inbox = leadInboxRepo(db);
+  const subscriptionRows = subscriptionRepo(db);
+  const tokens = linkTokens(loadLinkKey(config.dataDir));
+  const mailSettings = config.mail ?? { smtpUrl: null, from: `ZK Automations <${config.contactEmail ?? 'hello@example.com'}>`, ratePerSecond: 5, notifyEmail: null, notifyLanguage: 'en' as const };
+  const waitlistConfirmDays = config.waitlistConfirmDays ?? 30;
+  const mails = mailStore(db, /@([^>\s]+)>?\s*$/.exec(mailSettings.from)?.[1] ?? 'localhost');
+  const emailRenderer = deps.emailRenderer ?? siteEmailRenderer(join(config.staticDir, '../server/entry-email.js'));
+  const composer = mailComposer({
+    inbox,
+    subscriptions: subscriptionRows,
+    tokens,
+    renderer: emailRenderer,
+    siteUrl: config.siteUrl,
+    unconfirmedDays: waitlistConfirmDays,
+  });
+  const destinations = [
+    ...(config.airtable ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })] : []),
+    ...(mailSettings.smtpUrl
+      ? [mailDestination({ smtpUrl: mailSettings.smtpUrl, from: mailSettings.from, ratePerSecond: mailSettings.ratePerSecond, store: mails, composer, ...mailOptions })]
+      : []),
+    ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
+  ];
   const outbox = createOutboxEngine({ db, destinations, now, log, ...outboxOptions });
+  const mail = mailService({ db, store: mails, composer, outbox, transport: mailSettings.smtpUrl !== null, now });
+  if (!mail.transport) logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
   /** What leaves the process for a stored lead; runs in the transaction that stores it. */
   const queueForLead = (lead: LeadRef) => {
     if (config.airtable) outbox.enqueue(airtableCreateItem(lead));
   };
   const leadChanges = leadEvents();
-  const inbox = leadInboxRepo(db);
+  const subscriptions = subscriptionService({
+    repo: subscriptionRows,
+    tokens,
+    now,
+    transaction: (work) => db.transaction(work).immediate(),
+    // `delivery` (below) exists before any request arrives.
+    onChange: (id, change) => delivery.subscriptionChanged(id, change),
+    afterChange: (id) => {
+      outbox.kick('webhook');
+      leadChanges.publish({ kind: 'waitlist', id, change: 'updated' });
+    },
+  });
+  const delivery = leadDelivery({
+    mail,
+    outbox,
+    issueLinks: (id) => subscriptions.issue(id),
+    notify: mailSettings.notifyEmail ? { email: mailSettings.notifyEmail, language: mailSettings.notifyLanguage } : null,
+    webhooks: config.webhook !== undefined,
+    now,
+  });
   const scrub = walScrub(db, { onCompleted: () => security.record('leads_scrubbed', { outcome: 'success' }), log });
   // A process that stopped with a scrub pending left the erased pages in the WAL: finish that first.
   scrub.scrub();
   const erasure = leadErasure({
     repo: inbox,
     transaction: (work) => db.transaction(work).immediate(),
-    outbox,
+    outbox: delivery.erasureOutbox,
     scrub,
     events: leadChanges,
     security,
@@ -208,6 +266,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       metrics?.onSubmission(kind);
       leadChanges.publish({ kind, id, change: 'created' });
     },
+    withStored: (kind, id, record) => delivery.stored(kind, id, record),
   });
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
   const inject = bannerInjector({ renderer, active: banner.active, now });
@@ -273,10 +332,16 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
   api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, csvBatchSize: deps.csvBatchSize }));
   api.route('/', outboxRoutes({ requireOperator: leadsOperator, outbox }));
+  api.route('/', mailRoutes({ requireOperator: operatorOnly, mail }));
+  api.route(
+    '/',
+    announcementRoutes({ db, store: announcementStore(db), mail, renderer: emailRenderer, requireOperator: operatorOnly, now }),
+  );
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   app.route('/api', api);
 
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
+  app.route('/', subscriptionPages({ service: subscriptions, renderer, site }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
   const hosted = config.supabase !== undefined;
   app.route('/', adminSignInRoutes({ signIn: operatorSignIn({ auth, cookie, clientIp: ipOf, security }), auth, cookie, renderer, site, maxBodyBytes, hosted }));
@@ -299,6 +364,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   outbox.start();
   const stopRetention =
     config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+  const stopUnconfirmedPurge = startUnconfirmedPurge(erasure, config.waitlistConfirmDays ?? 30, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
 
   const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 
@@ -339,6 +405,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       scrub.stop();
       banner.stop();
       stopRetention?.();
+      stopUnconfirmedPurge();
       metrics?.stop();
       hub.closeAll();
       served.close();

@@ -33,6 +33,52 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/srv/app/var/db', siteUrl: 'https://zk.example', siteUrlSet: true, contactEmail: 'hi@zk.example', staticDir: '/tmp/site', trustProxy: true, trustProxyHops: 2 });
   });
 
+  it('keeps mail on the server and sends no webhooks by default', () => {
+    const config = loadConfig({ CONTACT_EMAIL: 'hi@zk.example' }, '/srv/app');
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'ZK Automations <hi@zk.example>', ratePerSecond: 5, notifyEmail: null, notifyLanguage: 'en' });
+    expect(config.webhook).toBeUndefined();
+    expect(config.waitlistConfirmDays).toBe(30);
+  });
+
+  it('reads the mail, notification, webhook and opt-in variables', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pa%24s@smtp.zk.example:465',
+      MAIL_FROM: 'ZK Automations <hello@zk.example>',
+      MAIL_RATE_PER_SECOND: '20',
+      NOTIFY_EMAIL: 'owner@zk.example',
+      NOTIFY_LANGUAGE: 'de',
+      WEBHOOK_URL: 'https://hooks.zk.example/in?token=abc',
+      WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      WAITLIST_CONFIRM_DAYS: '14',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pa%24s@smtp.zk.example:465',
+      from: 'ZK Automations <hello@zk.example>',
+      ratePerSecond: 20,
+      notifyEmail: 'owner@zk.example',
+      notifyLanguage: 'de',
+    });
+    expect(config.webhook).toEqual({ url: 'https://hooks.zk.example/in?token=abc', secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+    expect(config.waitlistConfirmDays).toBe(14);
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://smtp.zk.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Mallory <a@b.c>\r\nBcc: x@y.z' }, 'MAIL_FROM'],
+    [{ MAIL_RATE_PER_SECOND: '0' }, 'MAIL_RATE_PER_SECOND'],
+    [{ NOTIFY_EMAIL: 'nobody' }, 'NOTIFY_EMAIL'],
+    [{ NOTIFY_LANGUAGE: 'fr' }, 'NOTIFY_LANGUAGE'],
+    [{ WEBHOOK_URL: 'http://hooks.zk.example/in', WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, 'WEBHOOK_URL'],
+    [{ WEBHOOK_URL: 'https://hooks.zk.example/in' }, 'WEBHOOK_SECRET'],
+    [{ WEBHOOK_URL: 'https://hooks.zk.example/in', WEBHOOK_SECRET: 'secret' }, 'WEBHOOK_SECRET'],
+    [{ WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, 'WEBHOOK_URL'],
+    [{ WAITLIST_CONFIRM_DAYS: '0' }, 'WAITLIST_CONFIRM_DAYS'],
+  ])('stops at start on %o, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
   it('reads the dev allowlist of origins', () => {
     expect(loadConfig({ DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173/' }, '/srv/app').devOrigins).toEqual([
       'http://localhost:5173',

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Language } from '@zk/data';
 import { parseEnvironment, serverEnvironmentSchema, type Env } from '@zk/data/environment';
 
 export { ConfigError, isPlaceholder } from '@zk/data/environment';
@@ -44,6 +45,12 @@ export interface ServerConfig {
   supabase?: SupabaseConfig;
   /** Set when `SUBMISSIONS_BACKEND=airtable`: stored submissions are forwarded to Airtable. */
   airtable?: AirtableConfig;
+  /** E-mail (`SMTP_URL`, `MAIL_FROM`, …); absent: every message is kept on the server, none sent (as with `smtpUrl` null). */
+  mail?: MailConfig;
+  /** `WEBHOOK_URL` and `WEBHOOK_SECRET`: lead events are POSTed there, signed (Standard Webhooks). */
+  webhook?: WebhookConfig;
+  /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days (default 30). */
+  waitlistConfirmDays?: number;
   /** `METRICS_TOKEN`: `/metrics` answers only with `Authorization: Bearer` this; unset, it does not exist. */
   metricsToken?: string;
   /** `MIN_FREE_DISK_MB` in bytes: `/readyz` fails below it (default 256 MB). */
@@ -61,6 +68,26 @@ export interface BackupConfig {
   intervalHours: number;
   /** `BACKUP_KEEP`: how many backups are kept (default 7); older ones are deleted. */
   keep: number;
+}
+
+export interface MailConfig {
+  /** `SMTP_URL`; null keeps every message on the server (the admin's Mail log shows it), nothing leaves the machine. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: an address or `Name <address>`. */
+  from: string;
+  /** `MAIL_RATE_PER_SECOND`: messages handed to the SMTP server per second at most. */
+  ratePerSecond: number;
+  /** `NOTIFY_EMAIL`: each new lead is e-mailed here; null: no notifications. */
+  notifyEmail: string | null;
+  /** `NOTIFY_LANGUAGE`: the language of those notifications. */
+  notifyLanguage: Language;
+}
+
+/** Server-only: the secret signs every delivery. */
+export interface WebhookConfig {
+  url: string;
+  /** `whsec_…` (Standard Webhooks). */
+  secret: string;
 }
 
 export interface SupabaseConfig {
@@ -124,6 +151,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...(settings.privacy.retentionDays === null ? {} : { leadsRetentionDays: settings.privacy.retentionDays }),
     ...(settings.supabase ? { supabase: settings.supabase } : {}),
     ...(settings.airtable ? { airtable: settings.airtable } : {}),
+    mail: settings.mail,
+    ...(settings.webhook ? { webhook: settings.webhook } : {}),
+    waitlistConfirmDays: settings.waitlistConfirmDays,
     ...(settings.metricsToken === undefined ? {} : { metricsToken: settings.metricsToken }),
     minFreeDiskBytes: settings.minFreeDiskMb * 1024 * 1024,
     logLevel: settings.logLevel,

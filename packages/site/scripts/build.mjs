@@ -1,4 +1,4 @@
-// Builds the site: the client bundle, a server-rendering bundle, then prerenders every public page
+// Builds the site: the client bundle, the server-rendering bundles (pages and e-mails), then prerenders every public page
 // to static HTML, writes the prefix-less redirect page and precompresses everything. Each build goes into
 // a directory of its own and becomes current only when whole (scripts/lib/site-builds.mjs).
 // Options: --dist <dir> (default: the one STATIC_DIR serves from, else packages/site/dist),
@@ -37,9 +37,16 @@ await build({
   root: siteDir,
   configFile: join(siteDir, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+  // Two entries: the pages (entry-server.js) and the e-mails (entry-email.js), which the server loads.
+  build: {
+    ssr: true,
+    outDir: serverDir,
+    emptyOutDir: true,
+    manifest: false,
+    rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'entry-email': 'src/entry-email.tsx' } },
+  },
 });
-step('server-rendering bundle');
+step('server-rendering bundles');
 
 const readAsset = (href) => readFileSync(join(clientDir, href), 'utf8');
 const { template, entry, entryImports: htmlPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
@@ -147,6 +154,16 @@ for (const page of pages) {
   await writeFile(file, documentFor(template, { ...page, preloads }));
 }
 step(`prerendered ${pages.length} pages`);
+
+// The pages behind the links in our e-mails: documents with no application script, whose content the
+// server renders at request time (confirming and unsubscribing are form posts).
+const shells = await ssr.prerenderSubscriptionShells();
+for (const shell of shells) {
+  const file = join(clientDir, shell.path, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, documentFor(template, { ...shell, preloads: fontPreloads(shell.language) }));
+}
+step(`wrote ${shells.length} subscription page shells`);
 
 await writeFile(join(clientDir, 'index.html'), redirectDocument(ssr.languageRedirectScript, brand));
 await writeAdminShells();

@@ -1,6 +1,6 @@
-import { isAdminSignInPath, languageOfPath, type Countdown, type FormPageState, type ServedBanner } from '@zk/data';
+import { isAdminSignInPath, languageOfPath, subscriptionPageAt, subscriptionPaths, type Countdown, type FormPageState, type ServedBanner, type SubscriptionPage, type SubscriptionPageState } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import { allPublicRoutes, createLoadedI18n, defaultLanguage, isLanguage, languages, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
+import { allPublicRoutes, createLoadedI18n, defaultLanguage, isLanguage, languages, ogLocales, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -31,14 +31,14 @@ const i18nFor = (language: Language) => {
   return instances.get(language)!;
 };
 
-/** The application's HTML at `url` (path and query), with a posted form's state when there is one. */
-async function renderApp(url: string, language: Language, servedForm?: FormPageState) {
+/** The application's HTML at `url` (path and query), with a posted form's or a subscription page's state. */
+async function renderApp(url: string, language: Language, servedForm?: FormPageState, servedSubscription?: SubscriptionPageState) {
   const i18n = await i18nFor(language);
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
   // An unlimited chunk size keeps every Suspense boundary inline: otherwise React outlines large ones
   // behind a fallback that an inline script swaps after the first paint (a layout shift).
   const { prelude } = await prerenderToNodeStream(
-    <App i18n={i18n} adapters={createDataAdapters()} history={createMemoryHistory(url)} servedForm={servedForm} />,
+    <App i18n={i18n} adapters={createDataAdapters()} history={createMemoryHistory(url)} servedForm={servedForm} servedSubscription={servedSubscription} />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
@@ -98,6 +98,45 @@ export async function prerenderAdminSignIn(): Promise<PrerenderedSignIn[]> {
       // As useDocumentTitle sets it in the browser, so hydration changes nothing.
       return { language, html, title: `${i18n.t('admin.signIn.documentTitle')} · ${siteConfig.brand}` };
     }),
+  );
+}
+
+/**
+ * The content of the root for a subscription page (`/{lang}/waitlist/confirm`, `/unsubscribe`) in the
+ * state the server decided (`packages/server/src/subscription/`). The document around it is the shell
+ * the build wrote (`prerenderSubscriptionShells`), which carries no application script.
+ */
+export async function renderSubscriptionRoot(url: string, state: SubscriptionPageState): Promise<string> {
+  const at = subscriptionPageAt(new URL(url, 'http://site.invalid').pathname);
+  if (!at) throw new Error(`${url} is not a subscription page`);
+  return (await renderApp(url, at.language, undefined, state)).html;
+}
+
+/**
+ * The subscription pages' documents, per language: never indexed, with no application script (they
+ * work by form posts alone), showing the invalid-link state until the server renders them.
+ */
+export async function prerenderSubscriptionShells(): Promise<{ path: string; language: Language; head: string; html: string }[]> {
+  const pages: SubscriptionPage[] = ['confirm', 'unsubscribe'];
+  return Promise.all(
+    languages.flatMap((language) =>
+      pages.map(async (page) => {
+        const path = `/${language}/${subscriptionPaths[page]}`;
+        const { i18n, html } = await renderApp(path, language, undefined, { page, outcome: 'invalid' });
+        const title = i18n.t(page === 'confirm' ? 'subscription.confirm.title' : 'subscription.unsubscribe.title');
+        const head = renderHead({
+          title: `${title} | ${siteConfig.brand}`,
+          description: i18n.t(page === 'confirm' ? 'subscription.confirm.lead' : 'subscription.unsubscribe.lead'),
+          canonical: siteConfig.siteUrl + path,
+          alternates: [],
+          ogLocale: ogLocales[language],
+          siteName: siteConfig.brand,
+          robots: 'noindex',
+        });
+        // The address holds the link's token: no Referer takes it anywhere.
+        return { path, language, head: `${head}\n    <meta name="referrer" content="no-referrer" />`, html };
+      }),
+    ),
   );
 }
 

@@ -20,6 +20,14 @@ export interface PrivacyFacts {
   chat: { provider: string; region: string } | null;
   /** `LEADS_RETENTION_DAYS`; null keeps inquiries and waitlist entries until erasure is requested. */
   retentionDays: number | null;
+  /** `SMTP_URL`: e-mails go out through this provider; null keeps them on the server. */
+  mail: { provider: string } | null;
+  /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator. */
+  notifications: boolean;
+  /** `WEBHOOK_URL`: each new lead, confirmation and erasure is sent to this receiver. */
+  webhooks: { recipient: string } | null;
+  /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
+  unconfirmedDays: number;
   /** `BACKUP_DIR` set: how long a backup keeps erased data (`BACKUP_INTERVAL_HOURS` x `BACKUP_KEEP`); absent or null without backups. */
   backupRetentionHours?: number | null;
 }

@@ -25,6 +25,7 @@ export * from './sections/faq';
 export * from './sections/form-success';
 export * from './sections/legal-document';
 export * from './sections/waitlist-form';
+export * from './sections/subscription-card';
 
 export * from './sections/problem';
 export * from './sections/services';

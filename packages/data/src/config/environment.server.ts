@@ -20,6 +20,7 @@ import {
   widgetUrl,
   type Env,
 } from './env-variables.server.ts';
+import { hostOf, mailFrom, smtpUrl, webhookOf, webhookSecret, webhookUrl } from './delivery-variables.server.ts';
 import { defaultContactEmail } from './defaults.ts';
 
 export { addressLines, ConfigError, isPlaceholder, type Env } from './env-variables.server.ts';
@@ -34,6 +35,9 @@ export { addressLines, ConfigError, isPlaceholder, type Env } from './env-variab
 /**
  * The public variables: what the site build may read. Each is in the prerendered pages or the
  * browser bundle (the Supabase anon key is public by design), so no secret may be added here.
+ * `SMTP_URL` and `WEBHOOK_URL` are the exception that proves it: the privacy policy names the mail
+ * provider and the webhook receiver by host name, so the build reads them, but only their host
+ * names leave `publicSettings` (never credentials, paths or queries; `public-site-config.test.ts`).
  */
 export const publicFields = {
   SITE_URL: siteUrl(),
@@ -57,6 +61,12 @@ export const publicFields = {
   COMPANY_ADDRESS: variable(addressLines),
   COMPANY_REGISTER: text(),
   COMPANY_VAT_ID: text(),
+  SMTP_URL: smtpUrl(),
+  SMTP_PROVIDER: text(),
+  NOTIFY_EMAIL: email(),
+  WEBHOOK_URL: webhookUrl(),
+  WEBHOOK_RECIPIENT: text(),
+  WAITLIST_CONFIRM_DAYS: integer(30, 1, 3650),
   LEADS_RETENTION_DAYS: variable((raw) => {
     if (raw === undefined) return undefined;
     if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 36_500) throw new Invalid(`must be a whole number of days from 1 to 36500, got "${raw}"`);
@@ -94,6 +104,10 @@ export const serverFields = {
   AIRTABLE_CONTACT_TABLE: text(),
   AIRTABLE_WAITLIST_TABLE: text(),
   AIRTABLE_ENDPOINT_URL: text(),
+  MAIL_FROM: mailFrom(),
+  MAIL_RATE_PER_SECOND: integer(5, 1, 1000),
+  NOTIFY_LANGUAGE: choice(['en', 'de', 'tr']),
+  WEBHOOK_SECRET: webhookSecret(),
   METRICS_TOKEN: variable((raw) => {
     if (raw !== undefined && raw.length < 16) throw new Invalid('must be at least 16 characters long (it guards /metrics)');
     return raw;
@@ -158,8 +172,31 @@ function publicSettings(env: PublicVariables) {
       supabase: env.DATA_BACKEND === 'supabase' ? { region: env.SUPABASE_REGION ?? null } : null,
       chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
+      /** `SMTP_URL`: e-mails go out through this provider (named, or its host). */
+      mail: env.SMTP_URL ? { provider: env.SMTP_PROVIDER ?? hostOf(env.SMTP_URL)! } : null,
+      /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator. */
+      notifications: env.NOTIFY_EMAIL !== undefined,
+      /** `WEBHOOK_URL`: lead events go to this receiver (named, or its host). */
+      webhooks: env.WEBHOOK_URL ? { recipient: env.WEBHOOK_RECIPIENT ?? hostOf(env.WEBHOOK_URL)! } : null,
+      /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
+      unconfirmedDays: env.WAITLIST_CONFIRM_DAYS,
       backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,
     },
+  };
+}
+
+/** E-mail and webhooks: the server's delivery settings. */
+function deliveryOf(env: PublicVariables & ServerVariables) {
+  return {
+    mail: {
+      smtpUrl: env.SMTP_URL?.href ?? null,
+      from: env.MAIL_FROM ?? `ZK Automations <${env.CONTACT_EMAIL ?? 'hello@example.com'}>`,
+      ratePerSecond: env.MAIL_RATE_PER_SECOND,
+      notifyEmail: env.NOTIFY_EMAIL ?? null,
+      notifyLanguage: env.NOTIFY_LANGUAGE,
+    },
+    webhook: webhookOf(env.WEBHOOK_URL, env.WEBHOOK_SECRET),
+    waitlistConfirmDays: env.WAITLIST_CONFIRM_DAYS,
   };
 }
 
@@ -224,6 +261,7 @@ export const serverEnvironmentSchema = z.object({ ...publicFields, ...serverFiel
       formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
       chatWidgetOrigins: widgetOrigins(env),
       airtable: airtableOf(env),
+      ...deliveryOf(env),
       metricsToken: env.METRICS_TOKEN,
       minFreeDiskMb: env.MIN_FREE_DISK_MB,
       logLevel: env.LOG_LEVEL,

@@ -10,7 +10,7 @@ describe('legal settings in the public configuration', () => {
   it('leaves the identity empty and names no hosted recipient by default', () => {
     expect(legalSettings({})).toEqual({
       company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null },
-      privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, backupRetentionHours: null },
+      privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
     });
   });
 
@@ -45,6 +45,31 @@ describe('legal settings in the public configuration', () => {
       chat: { provider: 'widget.example.com', region: 'eu' },
       retentionDays: 90,
       backupRetentionHours: null,
+      mail: null,
+      notifications: false,
+      webhooks: null,
+      unconfirmedDays: 30,
+    });
+  });
+
+  it('names the mail provider and the webhook receiver by host only, never their credentials, path or query', () => {
+    const env = {
+      SMTP_URL: 'smtps://apikey:SMTPSECRET@smtp.mailprovider.example:465',
+      WEBHOOK_URL: 'https://hooks.receiver.example/catch/WEBHOOKSECRETPATH?token=WEBHOOKSECRETQUERY',
+      NOTIFY_EMAIL: 'owner@zk.example',
+      WAITLIST_CONFIRM_DAYS: '14',
+    };
+    const baked = JSON.stringify(publicSiteConfig(env));
+    for (const secret of ['SMTPSECRET', 'apikey', 'WEBHOOKSECRET', 'owner@zk.example']) expect(baked).not.toContain(secret);
+    expect(publicSiteConfig(env).privacy).toMatchObject({
+      mail: { provider: 'smtp.mailprovider.example' },
+      notifications: true,
+      webhooks: { recipient: 'hooks.receiver.example' },
+      unconfirmedDays: 14,
+    });
+    expect(publicSiteConfig({ ...env, SMTP_PROVIDER: 'Postmark, USA', WEBHOOK_RECIPIENT: 'Zapier Inc., USA' }).privacy).toMatchObject({
+      mail: { provider: 'Postmark, USA' },
+      webhooks: { recipient: 'Zapier Inc., USA' },
     });
   });
 

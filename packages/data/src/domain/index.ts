@@ -1,5 +1,7 @@
+export * from './announcements.ts';
 export * from './auth.ts';
 export * from './countdown.ts';
+export * from './emails.ts';
 export * from './errors.ts';
 export * from './field-errors.ts';
 export * from './form-page.ts';
@@ -7,7 +9,9 @@ export * from './forms.ts';
 export * from './languages.ts';
 export * from './lead-inbox.ts';
 export * from './lead-query-body.ts';
+export * from './mail-log.ts';
 export * from './served-banner.ts';
 export * from './services.ts';
 export * from './submissions.ts';
+export * from './subscription.ts';
 export * from './text-rules.ts';

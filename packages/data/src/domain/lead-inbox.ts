@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { languages } from './languages.ts';
 import { waitlistServiceIds, type WaitlistServiceName } from './services.ts';
+import { subscriptionStates, type SubscriptionState } from './subscription.ts';
 
 /**
  * The operator's lead inbox (embedded mode): one list over contact inquiries and waitlist entries,
@@ -34,6 +35,8 @@ export const leadQuerySchema = z.object({
   status: z.enum(leadStatuses).optional(),
   /** Waitlist service id (`waitlistServiceIds`); implies waitlist entries. */
   service: z.enum(waitlistServiceIds as [string, ...string[]]).optional(),
+  /** Where a waitlist entry stands with its e-mails (double opt-in); implies waitlist entries. */
+  subscription: z.enum(subscriptionStates).optional(),
   /** Inclusive calendar days (UTC), `YYYY-MM-DD`. */
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -63,6 +66,8 @@ export interface InboxWaitlistLead extends InboxLeadBase {
   kind: 'waitlist';
   services: WaitlistServiceName[];
   language: (typeof languages)[number];
+  /** Confirmed (double opt-in), unconfirmed, unsubscribed, or `none` for entries from before the consent checkbox. */
+  subscription: SubscriptionState;
 }
 
 export type InboxLead = InboxContactLead | InboxWaitlistLead;

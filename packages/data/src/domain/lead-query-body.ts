@@ -1,6 +1,6 @@
 import type { LeadQuery } from './lead-inbox.ts';
 
-const fields = ['q', 'kind', 'status', 'service', 'from', 'to', 'cursor', 'limit'] as const;
+const fields = ['q', 'kind', 'status', 'service', 'subscription', 'from', 'to', 'cursor', 'limit'] as const;
 
 /**
  * The JSON body of an inbox request (`POST /api/leads/inbox/search`, `POST /api/leads/exports`): empty

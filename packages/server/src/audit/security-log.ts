@@ -29,7 +29,7 @@ export interface SecurityEventFields {
   /** How many rows an erasure removed. */
   count?: number;
   /** What erased them: one lead, every lead of an address, or the retention purge. */
-  scope?: 'lead' | 'email' | 'retention';
+  scope?: 'lead' | 'email' | 'retention' | 'unconfirmed';
   /** Why a password change was refused (`wrong_password`, `unchanged`, `weak_password`). */
   reason?: string;
   /** Deletions of the erased leads' copies elsewhere (Airtable records) queued by an erasure. */

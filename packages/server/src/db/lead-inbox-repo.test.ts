@@ -58,7 +58,26 @@ describe('lead inbox repository', () => {
       language: 'de',
       status: 'New',
       createdAt: '2026-06-01T12:00:00.001Z',
+      subscription: 'unconfirmed',
     });
+  });
+
+  it('tells where each waitlist entry stands with its e-mails, and filters by it', () => {
+    const t = setup();
+    t.contact('Contact');
+    const confirmed = t.waitlist('Confirmed');
+    const unsubscribed = t.waitlist('Unsubscribed');
+    t.waitlist('Unconfirmed');
+    const legacy = t.submissions.add('waitlist', { fullName: 'Legacy', email: 'l@example.com', services: ['Telegram Bot'], language: 'en' } as never);
+    t.db.prepare('UPDATE waitlist_entries SET confirmed_at = ? WHERE id = ?').run('2026-06-02T00:00:00.000Z', confirmed);
+    t.db.prepare('UPDATE waitlist_entries SET confirmed_at = ?, unsubscribed_at = ? WHERE id = ?').run('2026-06-02T00:00:00.000Z', '2026-06-03T00:00:00.000Z', unsubscribed);
+    const states = Object.fromEntries(t.page().leads.map((lead) => [lead.fullName, lead.kind === 'waitlist' ? lead.subscription : null]));
+    expect(states).toEqual({ Contact: null, Confirmed: 'confirmed', Unsubscribed: 'unsubscribed', Unconfirmed: 'unconfirmed', Legacy: 'none' });
+    expect(t.names({ subscription: 'confirmed' })).toEqual(['Confirmed']);
+    expect(t.names({ subscription: 'none' })).toEqual(['Legacy']);
+    expect(t.names({ subscription: 'unconfirmed', q: 'unconfirmed' })).toEqual(['Unconfirmed']);
+    expect(t.names({ subscription: 'confirmed', kind: 'contact' })).toEqual([]);
+    expect(legacy).toEqual(expect.any(String));
   });
 
   it('pages with cursors: every lead exactly once, the last page without a cursor', () => {

@@ -5,6 +5,7 @@ import {
   type LeadKind,
   type LeadPage,
   type LeadStatus,
+  type SubscriptionState,
   type WaitlistServiceId,
   type WaitlistServiceName,
 } from '@zk/data';
@@ -18,6 +19,7 @@ export interface LeadFilter {
   kind?: LeadKind;
   status?: LeadStatus;
   service?: string;
+  subscription?: SubscriptionState;
   /** Inclusive UTC days, `YYYY-MM-DD`. */
   from?: string;
   to?: string;
@@ -40,6 +42,8 @@ export interface LeadInboxRepo {
   eraseByEmail(email: string): LeadRef[];
   /** Deletes the leads created before `cutoff` (ISO timestamp). */
   purgeCreatedBefore(cutoff: string): LeadRef[];
+  /** Deletes the waitlist entries whose confirmation link was issued before `cutoff` (ms) and never used. */
+  eraseUnconfirmedBefore(cutoff: number): LeadRef[];
 }
 
 interface LeadRow {
@@ -53,26 +57,37 @@ interface LeadRow {
   language: Language | null;
   status: LeadStatus;
   created_at: string;
+  subscription: SubscriptionState | null;
 }
+
+/** Where a waitlist entry stands with its e-mails (migration 10): the double opt-in's columns in one word. */
+const subscriptionOf = `CASE WHEN t.unsubscribed_at IS NOT NULL THEN 'unsubscribed' WHEN t.confirmed_at IS NOT NULL THEN 'confirmed'
+  WHEN t.consent_version IS NOT NULL THEN 'unconfirmed' ELSE 'none' END`;
 
 /** `rank` must match `kindRank` (lead-cursor.ts). */
 const tables = {
   contact: {
     table: 'contact_inquiries',
     search: 'contact_search',
-    columns: `'contact' AS kind, 1 AS rank, t.seq, t.id, t.full_name, t.email, t.inquiry, NULL AS services, NULL AS language, t.status, t.created_at`,
+    columns: `'contact' AS kind, 1 AS rank, t.seq, t.id, t.full_name, t.email, t.inquiry, NULL AS services, NULL AS language, t.status, t.created_at, NULL AS subscription`,
   },
   waitlist: {
     table: 'waitlist_entries',
     search: 'waitlist_search',
-    columns: `'waitlist' AS kind, 0 AS rank, t.seq, t.id, t.full_name, t.email, NULL AS inquiry, t.services, t.language, t.status, t.created_at`,
+    columns: `'waitlist' AS kind, 0 AS rank, t.seq, t.id, t.full_name, t.email, NULL AS inquiry, t.services, t.language, t.status, t.created_at, ${subscriptionOf} AS subscription`,
   },
 } as const;
 
 function toLead(row: LeadRow): InboxLead {
   const base = { id: row.id, fullName: row.full_name, email: row.email, status: row.status, createdAt: row.created_at };
   if (row.kind === 'contact') return { ...base, kind: 'contact', inquiry: row.inquiry ?? '' };
-  return { ...base, kind: 'waitlist', services: JSON.parse(row.services ?? '[]') as WaitlistServiceName[], language: row.language ?? 'en' };
+  return {
+    ...base,
+    kind: 'waitlist',
+    services: JSON.parse(row.services ?? '[]') as WaitlistServiceName[],
+    language: row.language ?? 'en',
+    subscription: row.subscription ?? 'none',
+  };
 }
 
 /**
@@ -83,9 +98,9 @@ function nextDay(day: string): string {
   return `${day}T24`;
 }
 
-/** The kinds a filter can select: a service implies waitlist entries. */
+/** The kinds a filter can select: a service or a subscription state implies waitlist entries. */
 function kindsOf(filter: LeadFilter): LeadKind[] {
-  if (filter.service !== undefined) return filter.kind === 'contact' ? [] : ['waitlist'];
+  if (filter.service !== undefined || filter.subscription !== undefined) return filter.kind === 'contact' ? [] : ['waitlist'];
   return filter.kind ? [filter.kind] : ['contact', 'waitlist'];
 }
 
@@ -116,6 +131,7 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     const where: string[] = [];
     if (filter.status !== undefined) where.push('t.status = @status');
     if (filter.service !== undefined) where.push('instr(t.services, @service) > 0');
+    if (filter.subscription !== undefined) where.push(`${subscriptionOf} = @subscription`);
     if (filter.from !== undefined) where.push('t.created_at >= @from');
     if (filter.to !== undefined) where.push('t.created_at < @toExclusive');
     if (cursor) where.push(afterCursor(kind, cursor));
@@ -181,6 +197,7 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
       const name = waitlistServices[filter.service as WaitlistServiceId] as string | undefined;
       params.service = JSON.stringify(name ?? filter.service);
     }
+    if (filter.subscription !== undefined) params.subscription = filter.subscription;
     if (filter.from !== undefined) params.from = filter.from;
     if (filter.to !== undefined) params.toExclusive = nextDay(filter.to);
     if (cursor) {
@@ -208,6 +225,9 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     contact: db.prepare<[string], { id: string }>('DELETE FROM contact_inquiries WHERE created_at < ? RETURNING id'),
     waitlist: db.prepare<[string], { id: string }>('DELETE FROM waitlist_entries WHERE created_at < ? RETURNING id'),
   };
+  const deleteUnconfirmed = db.prepare<[number], { id: string }>(
+    'DELETE FROM waitlist_entries WHERE confirmed_at IS NULL AND confirm_sent_at IS NOT NULL AND confirm_sent_at < ? RETURNING id',
+  );
 
   const eraseWith = (remove: (kind: LeadKind) => Array<{ id: string }>) =>
     db
@@ -235,6 +255,7 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     },
     erase: (kind, id) => eraseWith((k) => (k === kind ? deleteById[k].all(id) : [])),
     eraseByEmail: (email) => eraseWith((k) => deleteByEmail[k].all(email.trim())),
+    eraseUnconfirmedBefore: (cutoff) => eraseWith((k) => (k === 'waitlist' ? deleteUnconfirmed.all(cutoff) : [])),
     purgeCreatedBefore: (cutoff) => eraseWith((k) => deleteBefore[k].all(cutoff)),
   };
 }

@@ -187,4 +187,56 @@ export const migrations: readonly string[] = [
        last_error, record_id, created_at, forwarded_at
      FROM submission_forwards ORDER BY created_at, rowid;
    DROP TABLE submission_forwards;`,
+  // 10: the waitlist's double opt-in (src/subscription/). Links carry tokens derived from a key outside the
+  // database (DATA_DIR/link-key); the database keeps only their SHA-256. `confirm_sent_at` (ms) is when the
+  // confirmation link was issued (valid 7 days; unconfirmed entries are erased after WAITLIST_CONFIRM_DAYS).
+  `ALTER TABLE waitlist_entries ADD COLUMN confirm_token_hash TEXT;
+   ALTER TABLE waitlist_entries ADD COLUMN confirm_sent_at INTEGER;
+   ALTER TABLE waitlist_entries ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE waitlist_entries ADD COLUMN unsubscribe_token_hash TEXT;
+   ALTER TABLE waitlist_entries ADD COLUMN unsubscribed_at TEXT;
+   CREATE UNIQUE INDEX waitlist_entries_confirm_token ON waitlist_entries (confirm_token_hash) WHERE confirm_token_hash IS NOT NULL;
+   CREATE UNIQUE INDEX waitlist_entries_unsubscribe_token ON waitlist_entries (unsubscribe_token_hash) WHERE unsubscribe_token_hash IS NOT NULL;
+   CREATE INDEX waitlist_entries_unconfirmed ON waitlist_entries (confirm_sent_at) WHERE confirmed_at IS NULL AND confirm_sent_at IS NOT NULL;`,
+  // 11: e-mail and announcements (src/mail/, src/announcements/). `mail_messages` holds what each message is
+  // (its kind, recipient, language, stable Message-ID and the few fields its template needs that are not
+  // read from its lead at send time; links are derived then, so no token is stored); a message without an
+  // outbox item (`mail:<id>`) is kept, never sent (no SMTP_URL). A lead's messages go with it (triggers),
+  // as its outbox items do (the erasure). `announcements` records each send; `announcement_drafts` keeps
+  // one draft per operator across sessions.
+  `CREATE TABLE mail_messages (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('waitlistConfirm', 'leadNotification', 'announcement')),
+     language TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     message_id TEXT NOT NULL UNIQUE,
+     lead_kind TEXT CHECK (lead_kind IN ('contact', 'waitlist')),
+     lead_id TEXT,
+     announcement_id INTEGER,
+     content TEXT NOT NULL DEFAULT '{}',
+     subject TEXT,
+     created_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX mail_messages_lead ON mail_messages (lead_id, lead_kind) WHERE lead_id IS NOT NULL;
+   CREATE INDEX mail_messages_announcement ON mail_messages (announcement_id) WHERE announcement_id IS NOT NULL;
+   CREATE TRIGGER contact_inquiries_mail_erase AFTER DELETE ON contact_inquiries BEGIN
+     DELETE FROM mail_messages WHERE lead_kind = 'contact' AND lead_id = old.id;
+   END;
+   CREATE TRIGGER waitlist_entries_mail_erase AFTER DELETE ON waitlist_entries BEGIN
+     DELETE FROM mail_messages WHERE lead_kind = 'waitlist' AND lead_id = old.id;
+   END;
+   CREATE TABLE announcements (
+     id INTEGER PRIMARY KEY,
+     service TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     recipients INTEGER NOT NULL,
+     per_language TEXT NOT NULL,
+     copy TEXT NOT NULL
+   ) STRICT;
+   CREATE TABLE announcement_drafts (
+     operator_id TEXT PRIMARY KEY,
+     draft TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   ) STRICT;`,
 ];

@@ -74,5 +74,13 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   } satisfies Partial<SecureHeadersOptions>;
   const publicPages = secureHeaders({ ...headers, crossOriginOpenerPolicy: false });
   const adminArea = secureHeaders({ ...headers, crossOriginOpenerPolicy: 'same-origin' });
-  return async (c, next) => (isAdminRequest(c.req.path) ? adminArea(c, next) : publicPages(c, next));
+  return async (c, next) => {
+    // A response that sets its own policy keeps it (the mail preview's, which allows no script at all).
+    let own: string | null = null;
+    await (isAdminRequest(c.req.path) ? adminArea : publicPages)(c, async () => {
+      await next();
+      own = c.res.headers.get('Content-Security-Policy');
+    });
+    if (own !== null) c.res.headers.set('Content-Security-Policy', own);
+  };
 }

@@ -27,6 +27,8 @@ export interface LeadErasure {
   eraseByEmail(email: string, actor: ErasureActor): ErasureResult;
   /** Erases the leads older than `days` days (retention). */
   purgeOlderThan(days: number): ErasureResult;
+  /** Erases the waitlist entries whose confirmation link went out more than `days` days ago and was never used. */
+  purgeUnconfirmed(days: number): ErasureResult;
 }
 
 export interface LeadErasureDeps {
@@ -69,16 +71,18 @@ export function leadErasure({ repo, transaction, outbox, scrub, events, security
     for (const { kind, id } of erased) events.publish({ kind, id, change: 'erased' });
     return result;
   };
+  /** A purge (no operator): one audit line, no per-lead events. */
+  const purge = (remove: () => LeadRef[], scope: 'retention' | 'unconfirmed'): ErasureResult => {
+    const { result } = run(remove);
+    const { erased: count, queuedDeletes, scrubPending } = result;
+    if (count > 0) security.record('leads_erased', { outcome: 'success', count, scope, queuedDeletes, scrubPending });
+    return result;
+  };
   return {
     eraseOne: (kind, id, actor) => erase(() => repo.erase(kind, id), 'lead', actor),
     eraseByEmail: (email, actor) => erase(() => repo.eraseByEmail(email), 'email', actor),
-    purgeOlderThan(days) {
-      const cutoff = new Date(now() - days * dayMs).toISOString();
-      const { result } = run(() => repo.purgeCreatedBefore(cutoff));
-      const { erased: count, queuedDeletes, scrubPending } = result;
-      if (count > 0) security.record('leads_erased', { outcome: 'success', count, scope: 'retention', queuedDeletes, scrubPending });
-      return result;
-    },
+    purgeOlderThan: (days) => purge(() => repo.purgeCreatedBefore(new Date(now() - days * dayMs).toISOString()), 'retention'),
+    purgeUnconfirmed: (days) => purge(() => repo.eraseUnconfirmedBefore(now() - days * dayMs), 'unconfirmed'),
   };
 }
 
@@ -92,18 +96,28 @@ export const intervalScheduler: Scheduler = (task, ms) => {
 };
 
 /**
- * `LEADS_RETENTION_DAYS`: purges older leads once at start and then once a day. A purge sends no
- * per-lead `lead` events (it may remove thousands); an open inbox sees them gone on its next load.
+ * Runs a purge once at start and then once a day, logging what it erased. A purge sends no per-lead
+ * `lead` events (it may remove thousands); an open inbox sees them gone on its next load.
  */
-export function startRetention(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
-  const purge = () => {
+function startDailyPurge(purge: () => ErasureResult, what: string, schedule: Scheduler, log: (message: string) => void): () => void {
+  const run = () => {
     try {
-      const { erased } = erasure.purgeOlderThan(days);
-      if (erased > 0) log(`Retention: erased ${erased} lead(s) older than ${days} day(s)`);
+      const { erased } = purge();
+      if (erased > 0) log(`Retention: erased ${erased} ${what}`);
     } catch (error) {
       log(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  purge();
-  return schedule(purge, dayMs);
+  run();
+  return schedule(run, dayMs);
+}
+
+/** `LEADS_RETENTION_DAYS`: purges older leads once at start and then once a day. */
+export function startRetention(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
+  return startDailyPurge(() => erasure.purgeOlderThan(days), `lead(s) older than ${days} day(s)`, schedule, log);
+}
+
+/** `WAITLIST_CONFIRM_DAYS`: erases waitlist sign-ups never confirmed within that many days, at start and daily. */
+export function startUnconfirmedPurge(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
+  return startDailyPurge(() => erasure.purgeUnconfirmed(days), `unconfirmed waitlist sign-up(s) older than ${days} day(s)`, schedule, log);
 }

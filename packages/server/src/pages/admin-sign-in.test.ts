@@ -12,6 +12,7 @@ import type { PageRenderer, RenderRequest } from './page-renderer.ts';
 function recordingRenderer() {
   const requests: RenderRequest[] = [];
   const renderer: PageRenderer = {
+    renderSubscription: async () => null,
     render: async (request) => {
       requests.push(request);
       return `<!doctype html><html><body><form method="post">${JSON.stringify(request.formState)}</form></body></html>`;

@@ -25,6 +25,7 @@ const renderer: PageRenderer = {
     html: `<section aria-label="Countdown">${language}: ${countdown.title}</section>`,
     state: { countdown, now, ends: 'x' },
   }),
+  renderSubscription: async () => null,
 };
 
 async function setup() {

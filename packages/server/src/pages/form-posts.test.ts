@@ -13,6 +13,7 @@ function recordingRenderer() {
       return `<!doctype html><html><body>rendered ${request.url}</body></html>`;
     },
     renderBanner: async () => null,
+    renderSubscription: async () => null,
   };
   return { renderer, requests, last: (): FormPageState | undefined => requests.at(-1)?.formState };
 }

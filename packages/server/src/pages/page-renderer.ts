@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { formStateElement, isAdminSignInPath, type Countdown, type FormPageState, type ServedBanner } from '@zk/data';
+import { formStateElement, isAdminSignInPath, type Countdown, type FormPageState, type ServedBanner, type SubscriptionPageState } from '@zk/data';
 import { adminShellFiles } from '../http/admin-path.ts';
 import type { StaticFiles } from '../http/static-files.ts';
 
@@ -17,12 +17,15 @@ export interface PageRenderer {
   render(request: RenderRequest): Promise<string | null>;
   /** The countdown banner's HTML as the browser will hydrate it, with the state it hydrates from. */
   renderBanner(language: string, countdown: Countdown, now: number): Promise<{ html: string; state: ServedBanner } | null>;
+  /** A subscription page (`/{lang}/waitlist/confirm`, `/unsubscribe`) in a state the server decided, or `null` without a build. */
+  renderSubscription(url: string, state: SubscriptionPageState): Promise<string | null>;
 }
 
 /** What the site's server-rendering bundle (`packages/site/src/entry-server.tsx`) offers at request time. */
 interface SiteRenderModule {
   renderRoot(url: string, formState?: FormPageState): Promise<string>;
   renderBanner(language: string, countdown: Countdown, now: number): Promise<{ html: string; state: ServedBanner }>;
+  renderSubscriptionRoot(url: string, state: SubscriptionPageState): Promise<string>;
 }
 
 const rootOpen = '<div id="root">';
@@ -71,6 +74,12 @@ export function siteRenderer(files: StaticFiles, ssrEntry: string): PageRenderer
     async renderBanner(language, countdown, now) {
       const site = await load();
       return site ? site.renderBanner(language, countdown, now) : null;
+    },
+    async renderSubscription(url, state) {
+      const site = await load();
+      if (!site) return null;
+      const shell = await files.readText(`${new URL(url, 'http://site.invalid').pathname.replace(/\/+$/, '')}/index.html`);
+      return shell === null ? null : composeDocument(shell, await site.renderSubscriptionRoot(url, state));
     },
   };
 }

@@ -99,8 +99,8 @@ describe('lead inbox routes', () => {
     const csvResponse = await api.call(url);
     const csv = Buffer.from(await csvResponse.arrayBuffer()).toString('utf8');
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFF"type","created_at","full_name","email","inquiry","services","language","status"',
-      '"contact","2026-06-01T12:00:00.000Z","Jürgen Müller","jm@example.com","Angebot bitte","","","New"',
+      '\uFEFF"type","created_at","full_name","email","inquiry","services","language","status","subscription"',
+      '"contact","2026-06-01T12:00:00.000Z","Jürgen Müller","jm@example.com","Angebot bitte","","","New",""',
       '',
     ]);
     expect((await api.call('/api/leads.csv?status=Nope')).status).toBe(422);
@@ -230,7 +230,8 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
 
     // Started 31 days after the first lead with a 30-day retention: the old one goes at once.
     const { api } = await withLeads({ dataDir, config: { leadsRetentionDays: 30 }, deps: { schedule, securityLog: (line) => security.push(line), now: () => Date.parse('2026-07-02T12:00:00.001Z') } });
-    expect(tasks.map((t) => t.ms)).toEqual([86_400_000]);
+    // Two daily purges: LEADS_RETENTION_DAYS and WAITLIST_CONFIRM_DAYS (unconfirmed sign-ups).
+    expect(tasks.map((t) => t.ms)).toEqual([86_400_000, 86_400_000]);
     await api.signIn();
     expect((await page(api)).leads.map((lead) => lead.fullName)).toEqual(['Recent']);
     expect(security.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'leads_erased')).toEqual([

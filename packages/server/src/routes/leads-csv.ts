@@ -19,7 +19,7 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-const header = ['type', 'created_at', 'full_name', 'email', 'inquiry', 'services', 'language', 'status'];
+const header = ['type', 'created_at', 'full_name', 'email', 'inquiry', 'services', 'language', 'status', 'subscription'];
 
 /** UTF-8 byte order mark (spreadsheet apps read the file as UTF-8) and the header line. */
 export const leadsCsvHead = `\uFEFF${header.map(csvCell).join(',')}\r\n`;
@@ -28,7 +28,7 @@ export const leadsCsvHead = `\uFEFF${header.map(csvCell).join(',')}\r\n`;
 export function leadCsvLine(lead: InboxLead): string {
   const row =
     lead.kind === 'contact'
-      ? ['contact', lead.createdAt, lead.fullName, lead.email, lead.inquiry, '', '', lead.status]
-      : ['waitlist', lead.createdAt, lead.fullName, lead.email, '', lead.services.join('; '), lead.language, lead.status];
+      ? ['contact', lead.createdAt, lead.fullName, lead.email, lead.inquiry, '', '', lead.status, '']
+      : ['waitlist', lead.createdAt, lead.fullName, lead.email, '', lead.services.join('; '), lead.language, lead.status, lead.subscription];
   return `${row.map(csvCell).join(',')}\r\n`;
 }

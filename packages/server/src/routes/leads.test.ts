@@ -21,9 +21,9 @@ describe('leads API', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('"type","created_at","full_name","email","inquiry","services","language","status"');
-    expect(lines[1]).toBe(`"contact","2026-06-01T12:00:00.000Z","'=HYPERLINK(""x"")","a@example.com","Hello, ""world""\nline 2","","","New"`);
-    expect(lines[2]).toBe('"waitlist","2026-06-01T12:00:00.000Z","Zoë","z@example.com","","Cold Email Outreach; Telegram Bot","en","New"');
+    expect(lines[0]).toBe('"type","created_at","full_name","email","inquiry","services","language","status","subscription"');
+    expect(lines[1]).toBe(`"contact","2026-06-01T12:00:00.000Z","'=HYPERLINK(""x"")","a@example.com","Hello, ""world""\nline 2","","","New",""`);
+    expect(lines[2]).toBe('"waitlist","2026-06-01T12:00:00.000Z","Zoë","z@example.com","","Cold Email Outreach; Telegram Bot","en","New","unconfirmed"');
     expect(lines[3]).toBe('');
   });
 

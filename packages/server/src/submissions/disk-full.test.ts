@@ -19,6 +19,7 @@ async function onFullDisk() {
   onCleanup(() => db.close());
   const rendered: Array<FormPageState | undefined> = [];
   const renderer: PageRenderer = {
+    renderSubscription: async () => null,
     async render(request) {
       rendered.push(request.formState);
       return `<!doctype html><html><body>rendered ${request.url}</body></html>`;

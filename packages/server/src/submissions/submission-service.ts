@@ -34,6 +34,11 @@ export interface SubmissionServiceDeps {
   outbox?: { forLead(lead: LeadRef): void; kick(): void };
   /** Told once a submission is durably stored (the operator's live `lead` event). */
   onStored?: (kind: FormKind, id: string) => void;
+  /**
+   * Runs inside the transaction that stores a submission, so what it writes commits with the lead or
+   * not at all: the waitlist's opt-in links, the messages and webhooks the lead causes.
+   */
+  withStored?: <K extends FormKind>(kind: K, id: string, record: FormRecord<K>) => void;
 }
 
 export type SubmissionService = Record<FormKind, (input: unknown) => Promise<SubmissionOutcome>>;
@@ -53,7 +58,7 @@ function refusal(error: unknown): 'no_valid_services' | undefined {
  * its schema, makes its record, and stores it durably (with its forward, in hosted mode) before
  * answering.
  */
-export function submissionService({ submissions, commit, log, outbox, onStored }: SubmissionServiceDeps): SubmissionService {
+export function submissionService({ submissions, commit, log, outbox, onStored, withStored }: SubmissionServiceDeps): SubmissionService {
   async function submit<K extends FormKind>(kind: K, body: unknown): Promise<SubmissionOutcome> {
     if (honeypotTripped(body)) return { kind: 'honeypot' };
     const form = publicForms[kind];
@@ -72,6 +77,7 @@ export function submissionService({ submissions, commit, log, outbox, onStored }
       id = await commit(() => {
         const stored = submissions.add(kind, record);
         outbox?.forLead({ kind, id: stored });
+        withStored?.(kind, stored, record);
         return stored;
       });
     } catch (error) {

@@ -5,7 +5,12 @@ import { ChatWidgetLoader } from '../app/chat-widget-loader';
 import { useI18n } from '../app/i18n-context';
 import { AdminAuthProvider } from './admin-auth';
 import { adminBase } from './admin-paths';
+import { AnnouncementsPage } from './announcements-page';
+import { ConsoleLayout } from './console-layout';
 import { DashboardPage } from './dashboard-page';
+import { LeadsPage } from './leads-page';
+import { MailLogPage } from './mail-log-page';
+import { SettingsPage } from './settings-page';
 import { RequireAuth } from './require-auth';
 import { RouterBridge } from './router-bridge';
 import { useAdminNavigationFocus } from './use-admin-navigation-focus';
@@ -28,7 +33,13 @@ function AdminArea() {
         <Routes>
           <Route index element={<SignInPage />} />
           <Route element={<RequireAuth />}>
-            <Route path="dashboard" element={<DashboardPage />} />
+            <Route element={<ConsoleLayout />}>
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="leads" element={<LeadsPage />} />
+              <Route path="announcements" element={<AnnouncementsPage />} />
+              <Route path="mail" element={<MailLogPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+            </Route>
             <Route path="demo/1" element={<DemoStorePage />} />
             <Route path="demo/2" element={<DemoAnalyticsPage />} />
           </Route>
@@ -41,8 +52,8 @@ function AdminArea() {
 
 /**
  * The admin area under `/admin/*` and `/{lang}/admin/*`, loaded lazily so none of it (nor the router
- * it uses) reaches the public pages: the sign-in screen, and behind the guard the dashboard and the
- * two demos.
+ * it uses) reaches the public pages: the sign-in screen, and behind the guard the console (dashboard,
+ * leads, announcements, mail log, settings, in `ConsoleLayout` with its navigation) and the two demos.
  */
 export default function AdminApp() {
   return (

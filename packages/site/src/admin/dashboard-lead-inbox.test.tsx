@@ -3,7 +3,7 @@ import { createLocalAdapters } from '@zk/data/local';
 import { fixtureAdapters } from '@zk/data/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLeadServer } from '../test/fake-lead-server';
 import { renderAt } from '../test/render-site';
 import { DashboardLeadInbox } from './dashboard-lead-inbox';
@@ -12,16 +12,6 @@ import { searchDebounceMs } from './use-lead-inbox';
 
 vi.mock('./download', () => ({ downloadFrom: vi.fn() }));
 
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
@@ -30,7 +20,7 @@ const contact = (id: string, fullName: string, createdAt: string, extra: Partial
 
 const leads: InboxLead[] = [
   contact('c1', 'Lena Hoffmann', '2026-06-03T10:00:00.000Z'),
-  { kind: 'waitlist', id: 'w1', fullName: 'Işıl İnce', email: 'isil@example.com', status: 'Contacted', createdAt: '2026-06-02T10:00:00.000Z', services: ['Telegram Bot'], language: 'tr' },
+  { kind: 'waitlist', id: 'w1', fullName: 'Işıl İnce', email: 'isil@example.com', status: 'Contacted', createdAt: '2026-06-02T10:00:00.000Z', services: ['Telegram Bot'], language: 'tr', subscription: 'confirmed' },
   contact('c2', 'Murat Demir', '2026-06-01T10:00:00.000Z', { email: 'isil@example.com' }),
 ];
 

@@ -1,3 +1,4 @@
+import { subscriptionPageAt } from '@zk/data';
 import { isAdminPath } from '@zk/data/languages';
 import { adminNamespaces, pageNamespaces, publicPageAt, publicPages, type PublicPage } from '@zk/i18n';
 import { lazy, Suspense } from 'react';
@@ -27,6 +28,18 @@ function AdminRoute() {
 }
 const admin = <AdminRoute />;
 
+/** The pages behind the links in our e-mails: rendered only by the server, in a chunk of their own. */
+const SubscriptionPage = lazy(() => import('../pages/subscription-page').then((m) => ({ default: m.SubscriptionPage })));
+const subscriptionRoute = (
+  <PublicLayout>
+    <Suspense fallback={null}>
+      <WithNamespaces list={['waitlist', 'subscription']}>
+        <SubscriptionPage />
+      </WithNamespaces>
+    </Suspense>
+  </PublicLayout>
+);
+
 const pageComponents = Object.fromEntries(
   publicPages.map((page) => [page, lazy(pageModules[page])]),
 ) as Record<PublicPage, ReturnType<typeof lazy>>;
@@ -54,6 +67,7 @@ function PublicPageRoute({ page }: { page: PublicPage }) {
 export function AppRoutes() {
   const { pathname } = useLocation();
   if (isAdminPath(pathname)) return admin;
+  if (subscriptionPageAt(pathname)) return subscriptionRoute;
   const page = publicPageAt(pathname);
   if (!page)
     return (

@@ -1,13 +1,13 @@
 import type { DataAdapters } from '@zk/data';
 
-type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> & Pick<DataAdapters, 'leads'>;
+type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> & Pick<DataAdapters, 'leads' | 'mail' | 'announcements'>;
 
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. Whether there is a lead inbox (`hasLeads`) and whether the
- * operator changes the password here (`ownPasswords`), both only with the embedded server, are known up
- * front because the dashboard shows those parts only then.
+ * hydration, is the first to fetch them. Whether there is a lead inbox, mail log and announcements
+ * (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
+ * embedded server, are known up front because the console shows those parts only then.
  */
 function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPasswords: boolean): DataAdapters {
   let loaded: Promise<Ports> | undefined;
@@ -29,11 +29,14 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
       unsubscribe?.();
     };
   };
-  const leads = async () => {
-    const port = (await ports()).leads;
-    if (!port) throw new Error('Leads are not available with this backend');
+  const embedded = async <K extends 'leads' | 'mail' | 'announcements'>(name: K): Promise<NonNullable<Ports[K]>> => {
+    const port = (await ports())[name];
+    if (!port) throw new Error(`${name} is not available with this backend`);
     return port;
   };
+  const leads = () => embedded('leads');
+  const mail = () => embedded('mail');
+  const announcements = () => embedded('announcements');
   return {
     auth: {
       getSession: async () => (await ports()).auth.getSession(),
@@ -72,6 +75,20 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
             eraseEmail: async (email) => (await leads()).eraseEmail(email),
             exportCsv: async (query) => (await leads()).exportCsv(query),
             subscribe: (onEvent) => later((p) => p.leads?.subscribe(onEvent) ?? (() => {})),
+          },
+          mail: {
+            list: async (query) => (await mail()).list(query),
+            // The same-origin address the local adapter gives (`local-mail.ts`), known before it loads.
+            previewUrl: (id) => `/api/mail/${encodeURIComponent(id)}/preview`,
+            retry: async (id) => (await mail()).retry(id),
+          },
+          announcements: {
+            list: async () => (await announcements()).list(),
+            audience: async (service) => (await announcements()).audience(service),
+            template: async (service) => (await announcements()).template(service),
+            send: async (request) => (await announcements()).send(request),
+            draft: async () => (await announcements()).draft(),
+            saveDraft: async (draft) => (await announcements()).saveDraft(draft),
           },
         }
       : {}),

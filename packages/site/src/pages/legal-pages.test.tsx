@@ -14,7 +14,7 @@ const bare: LegalConfig = {
   brand: 'ZK Automations',
   contactEmail: 'hello@example.com',
   company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null },
-  privacy: { airtable: false, supabase: null, chat: null, retentionDays: null },
+  privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
 };
 
 /** A hosted deployment with every recipient and the whole legal identity configured. */
@@ -33,6 +33,10 @@ const hosted: LegalConfig = {
     supabase: { region: 'eu-central-1 (Frankfurt)' },
     chat: { provider: 'Chatwerk GmbH, Hamburg', region: 'eu' },
     retentionDays: 180,
+    mail: { provider: 'Postmark (ActiveCampaign LLC, USA)' },
+    notifications: true,
+    webhooks: { recipient: 'hooks.zapier.com' },
+    unconfirmedDays: 14,
   },
 };
 

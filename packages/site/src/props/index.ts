@@ -18,5 +18,6 @@ export * from './zkagent';
 export * from './legal';
 export * from './banner';
 export * from './admin';
+export * from './admin-console';
 export * from './demos';
 export { fieldMessages, submitErrorMessage } from '../pages/form-messages';

@@ -13,7 +13,7 @@ import { addressLine, companyDetails, controllerDetails, emailDetail } from './l
 export const exampleLegalConfig: LegalConfig = {
   ...exampleSite,
   company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null },
-  privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, backupRetentionHours: null },
+  privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
 };
 
 /** A region as written in the policy: `eu` in the page's words, another short code in capitals (a Latin code, not text), anything longer as given. */

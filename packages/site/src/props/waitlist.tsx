@@ -48,5 +48,11 @@ export function waitlistFormLabels({ t }: PropsContext): WaitlistFormLabels {
 /** The thank-you after the waitlist form was sent. */
 export function waitlistSuccessProps(context: PropsContext): FormSuccessProps {
   const { t, site } = context;
-  return formSuccessProps(context, { message: t('form.waitlistSuccess'), note: t('waitlist.success.note', { email: site.contactEmail }) });
+  // Double opt-in: the entry counts once the confirmation e-mail's link is opened, so the visitor is told to look for it.
+  const message = (
+    <>
+      <span>{t('form.waitlistSuccess')}</span> <span>{t('waitlist.success.checkInbox')}</span>
+    </>
+  );
+  return formSuccessProps(context, { message, note: t('waitlist.success.note', { email: site.contactEmail }) });
 }

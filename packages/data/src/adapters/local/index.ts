@@ -2,7 +2,9 @@ import type { DataAdapters } from '../../ports.ts';
 import { httpClient, type FetchLike } from './http-client.ts';
 import { localAuth } from './local-auth.ts';
 import { localCountdowns } from './local-countdowns.ts';
+import { localAnnouncements } from './local-announcements.ts';
 import { localLeads } from './local-leads.ts';
+import { localMail } from './local-mail.ts';
 import { localSubmissions } from './local-submissions.ts';
 
 export interface LocalAdapterOptions {
@@ -24,6 +26,8 @@ export function createLocalAdapters(options: LocalAdapterOptions = {}): Required
     countdowns: localCountdowns(http, options.backoffMs),
     submissions: localSubmissions(http),
     leads: localLeads(http, options.backoffMs),
+    mail: localMail(http),
+    announcements: localAnnouncements(http),
   };
 }
 

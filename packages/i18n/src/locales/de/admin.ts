@@ -1,7 +1,10 @@
+import adminConsole from './admin-console';
+
 import type { Dictionary } from '../../dictionary';
 
 const admin: Pick<Dictionary, 'admin'> = {
   admin: {
+    ...adminConsole,
     loading: 'Wird geladen …',
     noScript: 'Der Admin-Bereich benötigt JavaScript. Bitte aktivieren Sie es in Ihrem Browser und laden Sie die Seite neu.',
     signIn: {

@@ -10,7 +10,9 @@ import legal from './legal';
 import waitlist from './waitlist';
 import zkagent from './zkagent';
 import admin from './admin';
+import emails from './emails';
+import subscription from './subscription';
 
-const de: Dictionary = { ...meta, ...shared, ...home, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin };
+const de: Dictionary = { ...meta, ...shared, ...home, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin, ...emails, ...subscription };
 
 export default de;

@@ -46,6 +46,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
     },
     success: {
+      checkInbox: 'Bitte sehen Sie in Ihr Postfach: Wir haben Ihnen eine E-Mail mit einem Link geschickt, mit dem Sie Ihre Anmeldung bestätigen. Bis dahin schreiben wir Ihnen nicht.',
       note: 'Fragen in der Zwischenzeit? Schreiben Sie uns an {{email}}.',
     },
     errors: {

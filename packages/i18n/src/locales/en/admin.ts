@@ -1,5 +1,8 @@
+import adminConsole from './admin-console';
+
 const admin = {
   admin: {
+    ...adminConsole,
     loading: 'Loading…',
     noScript: 'The admin area needs JavaScript. Please turn it on in your browser and reload this page.',
     signIn: {

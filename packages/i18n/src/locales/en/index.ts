@@ -9,7 +9,9 @@ import legal from './legal';
 import waitlist from './waitlist';
 import zkagent from './zkagent';
 import admin from './admin';
+import emails from './emails';
+import subscription from './subscription';
 
-const en = { ...meta, ...shared, ...home, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin };
+const en = { ...meta, ...shared, ...home, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin, ...emails, ...subscription };
 
 export default en;

@@ -44,6 +44,7 @@ const waitlist = {
       },
     },
     success: {
+      checkInbox: 'Please check your inbox: we have sent you an e-mail with a link to confirm your sign-up. Until you confirm, we will not write to you.',
       note: 'Questions in the meantime? Write to us at {{email}}.',
     },
     errors: {

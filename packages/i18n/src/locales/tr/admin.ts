@@ -1,7 +1,10 @@
+import adminConsole from './admin-console';
+
 import type { Dictionary } from '../../dictionary';
 
 const admin: Pick<Dictionary, 'admin'> = {
   admin: {
+    ...adminConsole,
     loading: 'Yükleniyor…',
     noScript: 'Yönetim paneli JavaScript gerektirir. Lütfen tarayıcınızda JavaScript’i etkinleştirip sayfayı yeniden yükleyin.',
     signIn: {

@@ -46,6 +46,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
     },
     success: {
+      checkInbox: 'Lütfen gelen kutunuzu kontrol edin: Kaydınızı onaylamanız için size bir bağlantı içeren bir e-posta gönderdik. Onaylayana kadar size yazmayacağız.',
       note: 'Bu arada sorularınız mı var? Bize {{email}} adresinden yazın.',
     },
     errors: {

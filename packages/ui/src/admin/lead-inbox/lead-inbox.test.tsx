@@ -2,22 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inboxLabelsEn, inboxRows, inboxServiceOptions } from './fixtures';
 import { emptyLeadInboxFilters, type LeadInboxFilters } from './labels';
 import { LeadInbox, type LeadInboxProps } from './lead-inbox';
-
-// jsdom has no modal dialogs: enough of HTMLDialogElement for the component's calls.
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
 
 function Harness({ initialFilters, ...props }: Partial<LeadInboxProps> & { initialFilters?: LeadInboxFilters }) {
   const [filters, setFilters] = useState(initialFilters ?? emptyLeadInboxFilters);

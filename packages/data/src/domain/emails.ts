@@ -1,0 +1,66 @@
+import type { Language } from './languages.ts';
+import type { LeadKind } from './lead-inbox.ts';
+import type { WaitlistServiceId } from './services.ts';
+
+/** How long a waitlist confirmation link stays valid (issue 27): 7 days. */
+export const confirmLinkDays = 7;
+
+/** The lead's fields as the operator's notification lists them (what the visitor typed, kept as text). */
+export interface NotifiedLead {
+  kind: LeadKind;
+  fullName: string;
+  email: string;
+  /** Contact inquiries. */
+  inquiry?: string;
+  /** Waitlist entries: the chosen services and the page's language. */
+  services?: WaitlistServiceId[];
+  language?: Language;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/**
+ * One e-mail as the server asks for it: the template, the recipient's language and what the message
+ * says. The site's e-mail entry (`packages/site/src/entry-email.tsx`) turns it into a subject, an HTML
+ * and a plain-text part with the copy of the `emails` namespace; links are absolute (the server builds
+ * them from `SITE_URL`).
+ */
+export type EmailMessage =
+  | {
+      template: 'waitlistConfirm';
+      language: Language;
+      name: string;
+      services: WaitlistServiceId[];
+      confirmUrl: string;
+      /** Unconfirmed sign-ups are deleted after this many days (`WAITLIST_CONFIRM_DAYS`). */
+      deleteAfterDays: number;
+    }
+  | { template: 'leadNotification'; language: Language; lead: NotifiedLead; inboxUrl: string }
+  | {
+      template: 'announcement';
+      language: Language;
+      name: string;
+      service: WaitlistServiceId;
+      subject: string;
+      body: string;
+      unsubscribeUrl: string;
+    };
+
+export type EmailTemplate = EmailMessage['template'];
+
+/** A rendered e-mail: its subject (one line) and both parts. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The subject and body an announcement starts from, per language (`emails.announcement.template`). */
+export type AnnouncementCopy = Record<Language, { subject: string; body: string }>;
+
+/** What the site's e-mail entry offers the server, which may import only `data` (ARCHITECTURE.md). */
+export interface EmailRenderModule {
+  renderEmail(message: EmailMessage): Promise<RenderedEmail>;
+  /** The template an announcement of this service starts from, in every language. */
+  announcementTemplate(service: WaitlistServiceId): Promise<AnnouncementCopy>;
+}

@@ -1,0 +1,64 @@
+/**
+ * The e-mails the server sends (React Email templates in `packages/ui/src/emails/`, rendered by the
+ * site's e-mail entry): subjects, the preview line inbox lists show, the body and the footer.
+ */
+const emails = {
+  emails: {
+    footer: {
+      sentBy: 'Sent by {{brand}}, {{site}}',
+      privacy: 'Privacy policy',
+    },
+    linkHint: 'If the button does not work, copy this address into your browser:',
+    waitlistConfirm: {
+      subject: 'Please confirm your sign-up for the {{brand}} waitlist',
+      preview: 'One click, and we will tell you when your services launch.',
+      heading: 'Confirm your sign-up',
+      greeting: 'Hello {{name}},',
+      intro: 'Thank you for joining our waitlist. Please confirm that we may e-mail you when these services become available:',
+      button: 'Confirm my sign-up',
+      expiry_one: 'The link is valid for {{count}} day.',
+      expiry_other: 'The link is valid for {{count}} days.',
+      ignore_one:
+        'If you did not sign up, simply ignore this e-mail: without your confirmation we will not write to you again, and we delete your details after {{count}} day.',
+      ignore_other:
+        'If you did not sign up, simply ignore this e-mail: without your confirmation we will not write to you again, and we delete your details after {{count}} days.',
+    },
+    leadNotification: {
+      subject: {
+        contact: 'New contact inquiry from {{name}}',
+        waitlist: 'New waitlist sign-up from {{name}}',
+      },
+      preview: {
+        contact: 'A visitor has sent a message through the contact form.',
+        waitlist: 'A visitor has joined the waitlist and been asked to confirm.',
+      },
+      heading: {
+        contact: 'New contact inquiry',
+        waitlist: 'New waitlist sign-up',
+      },
+      intro: 'A visitor has just sent this on {{site}}:',
+      fields: {
+        name: 'Name',
+        email: 'E-mail',
+        message: 'Message',
+        services: 'Services',
+        language: 'Language',
+        received: 'Received',
+      },
+      open: 'Open in the lead inbox',
+      reason: 'You receive this notification because this address is set as the operator’s notification address.',
+    },
+    announcement: {
+      greeting: 'Hello {{name}},',
+      reason: 'You receive this e-mail because you joined the {{brand}} waitlist for {{service}} and confirmed your address.',
+      unsubscribeHint: 'Don’t want any more e-mails from us?',
+      unsubscribe: 'Unsubscribe',
+      template: {
+        subject: '{{service}} is now available',
+        body: 'Good news: {{service}} is now available, and as a member of our waitlist you are among the first to hear about it.\n\nReply to this e-mail or book a free consultation on our website, and we will show you how it works for your business.',
+      },
+    },
+  },
+} as const;
+
+export default emails;

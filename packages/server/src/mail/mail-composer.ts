@@ -1,0 +1,103 @@
+import {
+  subscriptionUrl,
+  waitlistServices,
+  type EmailMessage,
+  type InboxLead,
+  type Language,
+  type RenderedEmail,
+  type WaitlistServiceId,
+} from '@zk/data';
+import type { LeadInboxRepo } from '../db/lead-inbox-repo.ts';
+import type { LinkTokens } from '../subscription/link-tokens.ts';
+import type { SubscriptionRepo } from '../subscription/subscription-repo.ts';
+import type { EmailRenderer } from './email-renderer.ts';
+import type { StoredMail } from './mail-store.ts';
+
+/** A message ready for the SMTP server: its parts, and the headers of mail a recipient can stop. */
+export interface ComposedMail extends RenderedEmail {
+  to: string;
+  messageId: string;
+  /** `List-Unsubscribe` (RFC 2369) with RFC 8058's one-click POST, for messages to waitlisters. */
+  unsubscribeUrl: string | null;
+  /** The operator's notice: replies go to the lead. */
+  replyTo: { name: string; address: string } | null;
+}
+
+/** Why a message is not composed: its lead is gone, or its recipient unsubscribed. Never sent, not retried. */
+export class NotSendable extends Error {}
+
+export interface MailComposerDeps {
+  inbox: Pick<LeadInboxRepo, 'get'>;
+  subscriptions: Pick<SubscriptionRepo, 'get' | 'unsubscribedEmail'>;
+  tokens: LinkTokens;
+  renderer: EmailRenderer;
+  siteUrl: string;
+  /** `WAITLIST_CONFIRM_DAYS`. */
+  unconfirmedDays: number;
+}
+
+const idsByName = new Map<string, WaitlistServiceId>(Object.entries(waitlistServices).map(([id, name]) => [name, id as WaitlistServiceId]));
+const serviceIds = (names: readonly string[]) => names.map((name) => idsByName.get(name)).filter((id): id is WaitlistServiceId => id !== undefined);
+
+/** The admin's inbox, opened on this lead (`/de/admin/leads?lead=waitlist:…`). */
+export const inboxUrl = (siteUrl: string, language: Language, lead: { kind: string; id: string }) =>
+  `${siteUrl}/${language === 'en' ? '' : `${language}/`}admin/leads?lead=${lead.kind}:${encodeURIComponent(lead.id)}`;
+
+/**
+ * Turns a stored message into what is sent: the lead's fields and the links are read now (tokens are
+ * derived from the link key, never stored), so a message queued before an erasure or an unsubscription
+ * is not sent at all ({@link NotSendable}).
+ */
+export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, unconfirmedDays }: MailComposerDeps) {
+  const leadOf = (mail: StoredMail): InboxLead => {
+    const lead = mail.lead ? inbox.get(mail.lead.kind, mail.lead.id) : null;
+    if (!lead) throw new NotSendable('Its lead was erased.');
+    return lead;
+  };
+
+  function message(mail: StoredMail, preview: boolean): { message: EmailMessage; unsubscribeUrl: string | null; lead: InboxLead } {
+    const lead = leadOf(mail);
+    if (mail.kind === 'leadNotification') {
+      const notified = {
+        kind: lead.kind,
+        fullName: lead.fullName,
+        email: lead.email,
+        createdAt: lead.createdAt,
+        ...(lead.kind === 'contact' ? { inquiry: lead.inquiry } : { services: serviceIds(lead.services), language: lead.language }),
+      };
+      return { message: { template: 'leadNotification', language: mail.language, lead: notified, inboxUrl: inboxUrl(siteUrl, mail.language, lead) }, unsubscribeUrl: null, lead };
+    }
+    if (lead.kind !== 'waitlist') throw new NotSendable('Not a waitlist entry.');
+    const entry = subscriptions.get(lead.id);
+    if (!entry) throw new NotSendable('Its lead was erased.');
+    if (!preview && entry.unsubscribedAt !== null) throw new NotSendable('The recipient unsubscribed.');
+    const unsubscribeUrl = subscriptionUrl(siteUrl, mail.language, 'unsubscribe', tokens.unsubscribe(lead.id));
+    if (mail.kind === 'waitlistConfirm') {
+      if (entry.confirmSentAt === null) throw new NotSendable('The entry has no confirmation link.');
+      const confirmUrl = subscriptionUrl(siteUrl, mail.language, 'confirm', tokens.confirm(lead.id, entry.confirmSentAt));
+      const services = serviceIds(lead.services);
+      return { message: { template: 'waitlistConfirm', language: mail.language, name: lead.fullName, services, confirmUrl, deleteAfterDays: unconfirmedDays }, unsubscribeUrl, lead };
+    }
+    // An address unsubscribed on any of its entries gets no announcement (a new sign-up still gets its confirmation).
+    if (!preview && subscriptions.unsubscribedEmail(lead.email)) throw new NotSendable('The recipient unsubscribed.');
+    const { service, subject, body } = mail.content as { service: WaitlistServiceId; subject: string; body: string };
+    return { message: { template: 'announcement', language: mail.language, name: lead.fullName, service, subject, body, unsubscribeUrl }, unsubscribeUrl, lead };
+  }
+
+  return {
+    /** The message as it would be sent now; throws {@link NotSendable} when it must not be (a preview renders it anyway while its lead exists). */
+    async compose(mail: StoredMail, { preview = false }: { preview?: boolean } = {}): Promise<ComposedMail> {
+      const { message: email, unsubscribeUrl, lead } = message(mail, preview);
+      const rendered = await renderer.renderEmail(email);
+      return {
+        ...rendered,
+        to: mail.recipient,
+        messageId: mail.messageId,
+        unsubscribeUrl,
+        replyTo: mail.kind === 'leadNotification' ? { name: lead.fullName, address: lead.email } : null,
+      };
+    },
+  };
+}
+
+export type MailComposer = ReturnType<typeof mailComposer>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxItem } from '../outbox/outbox-types.ts';
+import type { MailComposer } from './mail-composer.ts';
+import { mailDestination } from './mail-destination.ts';
+import type { MailStore, StoredMail } from './mail-store.ts';
+import { testSmtp } from './test-smtp.ts';
+
+const injected = 'Eve\r\nBcc: victim@example.com\r\nX-Evil: 1';
+const stored: StoredMail = {
+  id: 1,
+  kind: 'leadNotification',
+  language: 'en',
+  recipient: 'owner@zk.example',
+  messageId: '<fixed@zk.example>',
+  lead: { kind: 'contact', id: 'c1' },
+  announcementId: null,
+  content: {},
+  subject: null,
+  createdAt: 0,
+};
+const item = { id: 1, destination: 'mail', action: 'send', idempotencyKey: 'mail:1', lead: stored.lead, payload: { mailId: 1 }, status: 'sending', attempts: 1, possibleDuplicate: false, externalId: null, createdAt: 0 } satisfies OutboxItem;
+
+describe('the mail destination', () => {
+  it('never lets a line break in a name or subject make a header: the raw message has only our recipient and headers', async () => {
+    const smtp = await testSmtp();
+    const subjects: string[] = [];
+    const store = { get: () => stored, rememberSubject: (_id: number, subject: string) => void subjects.push(subject) } as unknown as MailStore;
+    const composer = {
+      compose: async () => ({
+        subject: `New lead: ${injected}`,
+        html: '<p>hi</p>',
+        text: 'hi',
+        to: stored.recipient,
+        messageId: stored.messageId,
+        unsubscribeUrl: null,
+        replyTo: { name: injected, address: 'eve@example.com' },
+      }),
+    } as unknown as MailComposer;
+    const destination = mailDestination({ smtpUrl: smtp.url, from: 'ZK <hello@zk.example>', ratePerSecond: 5, store, composer });
+    expect(await destination.send([item], new AbortController().signal)).toEqual([{ status: 'sent', externalId: '<fixed@zk.example>' }]);
+    const [mail] = await smtp.waitFor(1);
+    const head = mail!.raw.split('\r\n\r\n')[0]!;
+    expect(mail!.envelope).toEqual(['owner@zk.example']);
+    expect(head).not.toMatch(/^(bcc|x-evil):/im);
+    expect(mail!.parsed.headers.has('bcc')).toBe(false);
+    expect(mail!.parsed.headers.has('x-evil')).toBe(false);
+    expect(mail!.parsed.messageId).toBe('<fixed@zk.example>');
+    expect(mail!.parsed.replyTo?.value[0]?.address).toBe('eve@example.com');
+    expect(subjects).toEqual([`New lead: ${injected}`]);
+  });
+});

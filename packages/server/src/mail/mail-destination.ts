@@ -1,0 +1,94 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { oneClickUnsubscribeBody } from '@zk/data';
+import type { Destination, ItemOutcome, OutboxItem } from '../outbox/outbox-types.ts';
+import { NotSendable, type ComposedMail, type MailComposer } from './mail-composer.ts';
+import type { MailStore } from './mail-store.ts';
+
+export interface MailDestinationOptions {
+  /** `SMTP_URL`. */
+  smtpUrl: string;
+  /** `MAIL_FROM`. */
+  from: string;
+  /** `MAIL_RATE_PER_SECOND`. */
+  ratePerSecond: number;
+  store: MailStore;
+  composer: MailComposer;
+  /** SPEC: 10 s for any request to another service. */
+  timeoutMs?: number;
+}
+
+/** What an SMTP failure means for the message: a 5xx reply is a refusal retrying cannot change; anything else may pass later. */
+function outcomeOf(error: unknown): ItemOutcome {
+  const { responseCode, response, code, message } = error as { responseCode?: number; response?: string; code?: string; message?: string };
+  const text = (response ?? message ?? String(error)).slice(0, 500);
+  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) return { status: 'failed', error: `The mail server refused the message: ${text}` };
+  if (typeof responseCode === 'number') return { status: 'retry', error: `The mail server deferred the message: ${text}` };
+  return { status: 'retry', error: `The mail server could not be reached (${code ?? 'error'}): ${text}`, unknownOutcome: true };
+}
+
+/** The nodemailer message: visitor text is only ever in encoded headers (subject, reply-to name) and the parts. */
+export function mailOptions(from: string, mail: ComposedMail): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.unsubscribeUrl
+      ? {
+          list: { unsubscribe: mail.unsubscribeUrl },
+          // RFC 8058: the provider POSTs `List-Unsubscribe=One-Click` to the address above.
+          headers: { 'List-Unsubscribe-Post': oneClickUnsubscribeBody },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The outbox's `mail` destination: one message per request through nodemailer to `SMTP_URL`, at most
+ * `MAIL_RATE_PER_SECOND`, each attempt bounded by the connection, greeting and socket timeouts (10 s).
+ * The Message-ID was stored with the message, so a repeat after a crash carries the same one
+ * (`idempotent`: receivers and the test SMTP server drop a repeated Message-ID).
+ */
+export function mailDestination(options: MailDestinationOptions): Destination {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const transport = nodemailer.createTransport(options.smtpUrl, {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  } as Parameters<typeof nodemailer.createTransport>[1]);
+
+  async function sendOne(item: OutboxItem): Promise<ItemOutcome> {
+    const { mailId } = item.payload as { mailId: number };
+    const stored = options.store.get(mailId);
+    if (!stored) return { status: 'failed', error: 'The message was erased with its lead.' };
+    let composed: ComposedMail;
+    try {
+      composed = await options.composer.compose(stored);
+    } catch (error) {
+      if (error instanceof NotSendable) return { status: 'failed', error: `Not sent: ${error.message}` };
+      return { status: 'retry', error: `The message could not be composed: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    if (stored.subject === null) options.store.rememberSubject(stored.id, composed.subject);
+    try {
+      await transport.sendMail(mailOptions(options.from, composed));
+      return { status: 'sent', externalId: composed.messageId };
+    } catch (error) {
+      return outcomeOf(error);
+    }
+  }
+
+  return {
+    name: 'mail',
+    rate: { requests: options.ratePerSecond, perMs: 1000 },
+    batchSize: 1,
+    timeoutMs,
+    idempotent: true,
+    send: async (items) => Promise.all(items.map(sendOne)),
+    describe: (item) => `E-mail #${(item.payload as { mailId?: number } | null)?.mailId ?? '?'}`,
+  };
+}

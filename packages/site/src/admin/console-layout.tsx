@@ -1,0 +1,57 @@
+import { sessionFreshnessMs } from '@zk/data';
+import { Logo } from '@zk/ui';
+import { AdminHeader, SessionCountdown } from '@zk/ui/admin';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useI18n } from '../app/i18n-context';
+import { useNow } from '../components/use-now';
+import { sessionLabels } from '../props/admin';
+import { siteConfig } from '../site-config';
+import { useAdminAuth } from './admin-auth';
+import { adminBase } from './admin-paths';
+import { ConsoleNav } from './console-nav';
+import { DashboardPassword } from './dashboard-password';
+
+function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
+  const { t } = useI18n();
+  const now = useNow(1000);
+  return (
+    <SessionCountdown
+      remainingMs={lastLoginTime + sessionFreshnessMs - Math.max(now, lastLoginTime)}
+      labels={sessionLabels({ t })}
+    />
+  );
+}
+
+/**
+ * Every console page behind the guard: the header (session countdown, sign-out), the navigation
+ * between the sections and the page in `<main>`. While the generated first-start password is still in
+ * use, every section shows only the password change, without the navigation.
+ */
+export function ConsoleLayout() {
+  const { t } = useI18n();
+  const { lastLoginTime, session, signOut } = useAdminAuth();
+  const navigate = useNavigate();
+  const base = adminBase(useLocation().pathname);
+
+  const signOutAndLeave = () => {
+    signOut()
+      .catch((error: unknown) => console.error('Sign-out failed', error))
+      .finally(() => navigate(base, { replace: true }));
+  };
+
+  const firstPassword = session?.passwordChangeRequired === true;
+  return (
+    <>
+      <AdminHeader
+        logo={<Logo name={siteConfig.brand} />}
+        session={lastLoginTime !== null ? <SessionTimer lastLoginTime={lastLoginTime} /> : null}
+        signOutLabel={t('admin.dashboard.signOut')}
+        onSignOut={signOutAndLeave}
+      />
+      {firstPassword ? null : <ConsoleNav />}
+      <main className="mx-auto flex w-full max-w-page flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
+        {firstPassword ? <DashboardPassword variant="page" /> : <Outlet />}
+      </main>
+    </>
+  );
+}

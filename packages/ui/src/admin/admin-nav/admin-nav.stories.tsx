@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyT } from '@story/copy';
+import { AdminNav } from './admin-nav';
+import { adminNavItems } from './fixtures';
+
+const args = (locale: 'en' | 'de' | 'tr') => ({ label: storyT(locale)('admin.nav.label'), items: adminNavItems(locale), currentId: 'overview' });
+const copy = { args: args('en'), localeArgs: { de: args('de'), tr: args('tr') } };
+
+const meta = {
+  title: 'Admin/AdminNav',
+  component: AdminNav,
+  args: copy.args,
+  parameters: { localeArgs: copy.localeArgs },
+} satisfies Meta<typeof AdminNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Console' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+  },
+};
+export const MailLogCurrent: Story = { args: { currentId: 'mail' } };
+export const LongGerman: Story = { args: { label: copy.localeArgs.de.label, items: copy.localeArgs.de.items, currentId: 'announcements' } };
+export const Turkish: Story = { args: { label: copy.localeArgs.tr.label, items: copy.localeArgs.tr.items, currentId: 'settings' } };
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { label: copy.localeArgs.de.label, items: copy.localeArgs.de.items, currentId: 'settings' },
+};

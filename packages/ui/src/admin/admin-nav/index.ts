@@ -1,0 +1,1 @@
+export { AdminNav, type AdminNavItem, type AdminNavProps } from './admin-nav';

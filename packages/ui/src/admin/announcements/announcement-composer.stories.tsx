@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AnnouncementComposer, type AnnouncementComposerProps } from './announcement-composer';
+import { announcementServiceOptions, composerLabels, composerLanguages, emptyDraft, readyAudience, templateDraft } from './fixtures';
+
+/** Keeps the draft in state, as the site does, so typing works in the workshop. */
+function StatefulComposer(props: AnnouncementComposerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <AnnouncementComposer
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const localeArgs = (locale: 'de' | 'tr') => ({
+  labels: composerLabels(locale),
+  languages: composerLanguages(locale),
+  serviceOptions: announcementServiceOptions(locale),
+  audience: readyAudience(locale),
+});
+
+const meta = {
+  title: 'Admin/AnnouncementComposer',
+  component: AnnouncementComposer,
+  render: (args) => <StatefulComposer {...args} />,
+  args: {
+    labels: composerLabels('en'),
+    languages: composerLanguages('en'),
+    serviceOptions: announcementServiceOptions('en'),
+    value: templateDraft(),
+    limits: { subject: 150, body: 5000 },
+    audience: readyAudience('en'),
+    draftStatus: 'Draft saved 11:41',
+    onChange: fn(),
+    onSend: fn(async () => null),
+  },
+  parameters: { localeArgs: { de: localeArgs('de'), tr: localeArgs('tr') } },
+  decorators: [(Story) => <div className="mx-auto max-w-5xl p-6">{Story()}</div>],
+} satisfies Meta<typeof AnnouncementComposer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Prefilled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send announcement' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Send this announcement?' });
+    await expect(dialog).toHaveTextContent('2383 people');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+export const Empty: Story = {
+  args: { value: emptyDraft, audience: { state: 'idle', counts: [], total: 0, totalLabel: '0' }, draftStatus: '' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send announcement' }));
+    await expect(within(canvasElement).getByText('Choose a service and write a subject and a message in every language.')).toBeInTheDocument();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+export const CountingRecipients: Story = { args: { audience: { state: 'loading', counts: [], total: 0, totalLabel: '' }, draftStatus: 'Saving draft…' } };
+export const AudienceFailed: Story = { args: { audience: { state: 'error', counts: [], total: 0, totalLabel: '' }, draftStatus: 'The draft could not be saved.' } };
+export const Sent: Story = { args: { notice: 'Announcement queued for 2383 recipients' } };
+export const LongGerman: Story = { args: { ...localeArgs('de'), draftStatus: 'Entwurf gespeichert: 11:41' } };
+export const Turkish: Story = { args: { ...localeArgs('tr'), draftStatus: 'Taslak kaydedildi: 11:41' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { ...localeArgs('de') } };

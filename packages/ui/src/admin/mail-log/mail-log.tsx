@@ -1,0 +1,91 @@
+import { Info } from 'lucide-react';
+import { useId, useState, type HTMLAttributes } from 'react';
+import { Button } from '../../primitives/button';
+import { controlVariants, Label } from '../../primitives/field';
+import { InboxEmpty, InboxError } from '../lead-inbox/inbox-states';
+import { Spinner } from '../spinner';
+import { mailLogStatuses, type MailLogLabels, type MailLogRow, type MailLogStatus } from './labels';
+import { MailLogItem } from './mail-log-item';
+import { MailPreviewDialog } from './mail-preview-dialog';
+
+export interface MailLogProps extends HTMLAttributes<HTMLDivElement> {
+  labels: MailLogLabels;
+  rows: MailLogRow[];
+  /** `loading` while the first page for the filter is read. */
+  state: 'loading' | 'ready' | 'error';
+  errorMessage?: string;
+  onReload: () => void;
+  /** False without an SMTP server: messages are kept, never sent. */
+  transport: boolean;
+  statusFilter: MailLogStatus | null;
+  onStatusFilterChange: (status: MailLogStatus | null) => void;
+  hasMore: boolean;
+  loadingMore?: boolean;
+  onLoadMore: () => void;
+  /** The address of a message's rendered preview. */
+  previewUrl: (row: MailLogRow) => string;
+  /** Queues a failed message again; resolves true once queued. */
+  onRetry: (row: MailLogRow) => Promise<boolean>;
+}
+
+/** The operator's mail log: every composed message with its state, a sandboxed preview and a retry for failed ones. */
+export function MailLog({ labels, rows, state, errorMessage, onReload, transport, statusFilter, onStatusFilterChange, hasMore, loadingMore, onLoadMore, previewUrl, onRetry, ...props }: MailLogProps) {
+  const filterId = useId();
+  const [preview, setPreview] = useState<MailLogRow | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const retry = (row: MailLogRow) => {
+    setRetrying(row.id);
+    setNotice('');
+    onRetry(row)
+      .catch(() => false)
+      .then((done) => setNotice(done ? labels.retried : labels.retryFailed))
+      .finally(() => setRetrying(null));
+  };
+  return (
+    <div {...props} data-slot="mail-log" className="flex flex-col gap-5">
+      <div className="flex max-w-xs flex-col gap-2">
+        <Label htmlFor={filterId}>{labels.filterLabel}</Label>
+        <select id={filterId} value={statusFilter ?? ''} onChange={(e) => onStatusFilterChange((e.target.value || null) as MailLogStatus | null)} className={controlVariants()}>
+          <option value="">{labels.allStatuses}</option>
+          {mailLogStatuses.map((status) => (
+            <option key={status} value={status}>
+              {labels.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {transport ? null : (
+        <p data-slot="mail-log-kept-note" className="flex items-start gap-2 rounded-control border border-border bg-surface-raised/60 p-3 text-sm text-muted">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
+          {labels.keptNote}
+        </p>
+      )}
+      <p role="status" className="text-sm font-semibold text-foreground empty:hidden">
+        {notice}
+      </p>
+      {state === 'loading' ? <Spinner label={labels.loading} /> : null}
+      {state === 'error' ? <InboxError title={labels.loadFailed} message={errorMessage} retry={labels.reload} onRetry={onReload} /> : null}
+      {state === 'ready' && rows.length === 0 ? <InboxEmpty kind="empty" title={labels.empty} hint={labels.emptyHint} /> : null}
+      {state === 'ready' && rows.length > 0 ? (
+        <ul aria-label={labels.listLabel} className="flex flex-col gap-3">
+          {rows.map((row) => (
+            <MailLogItem key={row.id} row={row} labels={labels} onPreview={setPreview} onRetry={retry} retrying={retrying === row.id} />
+          ))}
+        </ul>
+      ) : null}
+      {state === 'ready' && hasMore ? (
+        <Button variant="secondary" size="sm" className="self-start" onClick={onLoadMore} aria-disabled={loadingMore || undefined}>
+          {loadingMore ? labels.loading : labels.loadMore}
+        </Button>
+      ) : null}
+      <MailPreviewDialog
+        src={preview ? previewUrl(preview) : null}
+        title={labels.previewTitle}
+        frameTitle={preview ? labels.previewOf(preview.subject ?? labels.noSubject) : ''}
+        closeLabel={labels.close}
+        onClose={() => setPreview(null)}
+      />
+    </div>
+  );
+}

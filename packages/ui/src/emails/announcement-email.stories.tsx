@@ -1,0 +1,55 @@
+import { EmailStory } from '@story/email-story';
+import { fill, storyCopy, storySite } from '@story/copy';
+import type { Locale } from '@story/locale';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AnnouncementEmail, type AnnouncementEmailProps } from './announcement-email';
+import { footerFor, longGermanName, serviceTitles, storySiteUrl } from './fixtures';
+
+/** A launch announcement with the operator's text prefilled from the template, as the admin offers it. */
+const announcement = (locale: Locale, name: string): AnnouncementEmailProps => {
+  const copy = storyCopy[locale].emails.announcement;
+  const [service = ''] = serviceTitles(locale, ['coldEmail']);
+  return {
+    lang: locale,
+    brand: storySite.brand,
+    subject: fill(copy.template.subject, { service }),
+    body: fill(copy.template.body, { service }),
+    unsubscribeUrl: `${storySiteUrl}/${locale}/waitlist/unsubscribe?token=Rk2mY8aW0cV3sQp7LxN1bZ5dH9tJ4eFgUuKiOoAa6Ty`,
+    labels: {
+      greeting: fill(copy.greeting, { name }),
+      reason: fill(copy.reason, { brand: storySite.brand, service }),
+      unsubscribeHint: copy.unsubscribeHint,
+      unsubscribe: copy.unsubscribe,
+    },
+    footer: footerFor(locale),
+  };
+};
+
+const meta = {
+  title: 'Emails/AnnouncementEmail',
+  component: AnnouncementEmail,
+  args: announcement('en', 'Jane Doe'),
+  render: (args) => <EmailStory email={<AnnouncementEmail {...args} />} />,
+} satisfies Meta<typeof AnnouncementEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cold Email Outreach is now available' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', expect.stringContaining('/en/waitlist/unsubscribe?token='));
+    await expect(canvas.getByText(/Unsubscribe https:\/\/\S+\/en\/waitlist\/unsubscribe\?token=/, { selector: 'pre' })).toBeVisible();
+  },
+};
+export const German: Story = { args: announcement('de', 'Jana Schröder') };
+export const LongGerman: Story = {
+  args: {
+    ...announcement('de', longGermanName),
+    body: `${fill(storyCopy.de.emails.announcement.template.body, { service: 'E-Mail-Akquise' })}\n\nDatenschutzgrundverordnungskonforme Kundenkommunikationsautomatisierungslösungen für Ihr Unternehmen: ab sofort verfügbar.`,
+  },
+};
+export const Turkish: Story = { args: announcement('tr', 'Işıl Çağlayan') };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,55 @@
+import { Body, Column, Container, Head, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { emailStyles } from './email-theme';
+
+/** What every e-mail ends with. */
+export interface EmailFooter {
+  /** "Sent by ZK Automations, https://example.com". */
+  sentBy: string;
+  privacy: { href: string; label: string };
+}
+
+export interface EmailFrameProps {
+  /** The e-mail's language (`<html lang>`). */
+  lang: string;
+  /** The line inbox lists show after the subject. */
+  preview: string;
+  brand: string;
+  footer: EmailFooter;
+  /** The `data-slot` of the e-mail (its component's kebab-case name). */
+  slot: string;
+  children: ReactNode;
+}
+
+/** The frame of every e-mail: the brand above a white card, the footer below, the inbox preview line. */
+export function EmailFrame({ lang, preview, brand, footer, slot, children }: EmailFrameProps) {
+  return (
+    <Html lang={lang} dir="ltr">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={emailStyles.body}>
+        <Section style={emailStyles.page} data-slot={slot}>
+          <Row>
+            <Column style={emailStyles.pagePadding}>
+              <Container>
+                <Text style={emailStyles.brand}>{brand}</Text>
+                <Section style={emailStyles.card}>
+                  <Row>
+                    <Column style={emailStyles.cardPadding}>{children}</Column>
+                  </Row>
+                </Section>
+                <Text style={emailStyles.footer}>
+                  {footer.sentBy}
+                  <br />
+                  <Link href={footer.privacy.href} style={emailStyles.link}>
+                    {footer.privacy.label}
+                  </Link>
+                </Text>
+              </Container>
+            </Column>
+          </Row>
+        </Section>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,99 @@
+import { EmailStory } from '@story/email-story';
+import { fill, storyCopy, storySite } from '@story/copy';
+import type { Locale } from '@story/locale';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { footerFor, longGermanName, serviceTitles, storySiteUrl } from './fixtures';
+import { LeadNotificationEmail, type LeadNotificationEmailProps } from './lead-notification-email';
+
+type Lead = { kind: 'contact'; name: string; email: string; message: string } | { kind: 'waitlist'; name: string; email: string; services: string[]; language: string };
+
+/** The operator's notification as the server's e-mail entry fills it, in the operator's language. */
+const notification = (locale: Locale, lead: Lead): LeadNotificationEmailProps => {
+  const copy = storyCopy[locale].emails;
+  const labels = copy.leadNotification;
+  const received = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 26, 9, 41));
+  const fields =
+    lead.kind === 'contact'
+      ? [
+          { label: labels.fields.name, value: lead.name },
+          { label: labels.fields.email, value: lead.email },
+          { label: labels.fields.message, value: lead.message },
+        ]
+      : [
+          { label: labels.fields.name, value: lead.name },
+          { label: labels.fields.email, value: lead.email },
+          { label: labels.fields.services, value: lead.services.join(', ') },
+          { label: labels.fields.language, value: lead.language },
+        ];
+  return {
+    lang: locale,
+    brand: storySite.brand,
+    inboxUrl: `${storySiteUrl}/${locale === 'en' ? '' : `${locale}/`}admin/leads?lead=${lead.kind}:5f0c2a1e`,
+    fields: [...fields, { label: labels.fields.received, value: received }],
+    labels: {
+      preview: labels.preview[lead.kind],
+      heading: labels.heading[lead.kind],
+      intro: fill(labels.intro, { site: storySiteUrl }),
+      open: labels.open,
+      linkHint: copy.linkHint,
+      reason: labels.reason,
+    },
+    footer: footerFor(locale),
+  };
+};
+
+const contact: Lead = {
+  kind: 'contact',
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  message: 'Hello,\nwe run three shops and would like a chatbot that answers order questions in English and German.\n\nCan we talk next week?',
+};
+
+const meta = {
+  title: 'Emails/LeadNotificationEmail',
+  component: LeadNotificationEmail,
+  args: notification('en', contact),
+  render: (args) => <EmailStory email={<LeadNotificationEmail {...args} />} />,
+} satisfies Meta<typeof LeadNotificationEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ContactInquiry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'New contact inquiry' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open in the lead inbox' })).toHaveAttribute('href', expect.stringContaining('/admin/leads?lead=contact:'));
+    await expect(canvas.getByText(/Can we talk next week\?/, { selector: 'pre' })).toBeVisible();
+  },
+};
+export const WaitlistSignUp: Story = {
+  args: notification('en', { kind: 'waitlist', name: 'Jane Doe', email: 'jane@example.com', services: serviceTitles('en', ['coldEmail', 'telegram']), language: 'Deutsch' }),
+};
+/** What a visitor typed is shown as text: markup and header-like lines stay inert. */
+export const HostileInput: Story = {
+  args: notification('en', {
+    kind: 'contact',
+    name: 'Mallory\r\nBcc: everyone@example.com',
+    email: 'mallory@example.com',
+    message: '<script>alert(1)</script> <b>not bold</b>',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+export const LongGerman: Story = {
+  args: notification('de', {
+    kind: 'waitlist',
+    name: longGermanName,
+    email: 'maximiliane.von-hohenzollern@beispiel-unternehmensberatung.de',
+    services: serviceTitles('de', ['coldEmail', 'personalizedEmail', 'socialMedia', 'phoneCallers', 'instagram', 'twitter', 'telegram']),
+    language: 'Deutsch',
+  }),
+};
+export const Turkish: Story = {
+  args: notification('tr', { kind: 'contact', name: 'Işıl Çağlayan', email: 'isil@ornek.com.tr', message: 'Merhaba, İstanbul’daki mağazamız için randevu asistanı istiyoruz.' }),
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

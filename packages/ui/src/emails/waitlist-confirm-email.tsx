@@ -1,0 +1,48 @@
+import { Heading, Text } from '@react-email/components';
+import { EmailAction } from './email-action';
+import { EmailFrame, type EmailFooter } from './email-frame';
+import { emailStyles } from './email-theme';
+
+export interface WaitlistConfirmEmailProps {
+  lang: string;
+  brand: string;
+  /** The confirmation page, absolute (`https://…/de/waitlist/confirm?token=…`). */
+  confirmUrl: string;
+  /** The services the visitor chose, by display name in the e-mail's language. */
+  services: string[];
+  labels: {
+    preview: string;
+    heading: string;
+    /** "Hello Jane Doe," */
+    greeting: string;
+    intro: string;
+    button: string;
+    linkHint: string;
+    /** "The link is valid for 7 days." */
+    expiry: string;
+    /** What happens when the visitor did not sign up. */
+    ignore: string;
+  };
+  footer: EmailFooter;
+}
+
+/** The double opt-in: asks a new waitlist member to confirm, with one link to the confirmation page. */
+export function WaitlistConfirmEmail({ lang, brand, confirmUrl, services, labels, footer }: WaitlistConfirmEmailProps) {
+  return (
+    <EmailFrame lang={lang} preview={labels.preview} brand={brand} footer={footer} slot="waitlist-confirm-email">
+      <Heading as="h1" style={emailStyles.heading}>
+        {labels.heading}
+      </Heading>
+      <Text style={emailStyles.text}>{labels.greeting}</Text>
+      <Text style={emailStyles.text}>{labels.intro}</Text>
+      <ul style={emailStyles.list}>
+        {services.map((service) => (
+          <li key={service}>{service}</li>
+        ))}
+      </ul>
+      <EmailAction href={confirmUrl} label={labels.button} linkHint={labels.linkHint} />
+      <Text style={emailStyles.small}>{labels.expiry}</Text>
+      <Text style={{ ...emailStyles.small, margin: 0 }}>{labels.ignore}</Text>
+    </EmailFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { SubscriptionCard, type SubscriptionAction, type SubscriptionCardProps, type SubscriptionOutcome } from './subscription-card';
