@@ -9,6 +9,7 @@ import de from '@zk/i18n/locales/de';
 import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
 export { demoAnalyticsCopy, demoStore, demoStoreCopy, demoStoreProducts } from '@zk/i18n/demo-copy';
+export { writtenRevision } from '@zk/i18n/legal-revision';
 import type { Locale } from '../locale';
 
 export const storyCopy: Record<Locale, Dictionary> = { en, de, tr };

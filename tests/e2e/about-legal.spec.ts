@@ -10,8 +10,8 @@ const languages = [
   ['tr', tr],
 ] as const;
 
-/** The revision date, formatted by Intl in each page's language (SPEC: last updated February 2025). */
-const updated = { en: 'Last updated: February 2025', de: 'Stand: Februar 2025', tr: 'Son güncelleme: Şubat 2025' } as const;
+/** The revision date (`legalRevision`: November 2026), as Intl writes it in each page's language. */
+const updated = { en: 'Last updated: November 2026', de: 'Stand: November 2026', tr: 'Son güncelleme: Kasım 2026' } as const;
 
 /** Heading levels in document order. */
 const headingLevels = (page: Page) =>
@@ -29,7 +29,7 @@ for (const [lang, copy] of languages) {
     await expect(page.getByText(copy.about.vision.highlights.support)).toContainText(lang === 'tr' ? '7/24' : '24/7');
   });
 
-  test(`/${lang}/privacy: the four sections, recipients and the right to object, last updated February 2025`, async ({ page }) => {
+  test(`/${lang}/privacy: the four sections, recipients and the right to object, last updated November 2026`, async ({ page }) => {
     await page.goto(`/${lang}/privacy`);
     await expect(page.getByText(updated[lang], { exact: true })).toBeVisible();
     await expect(page.locator('main section[id]')).toHaveCount(6);
@@ -44,7 +44,7 @@ for (const [lang, copy] of languages) {
     await expect(email).toHaveAttribute('href', /^mailto:/);
   });
 
-  test(`/${lang}/terms: five sections including German law, dated February 2025`, async ({ page }) => {
+  test(`/${lang}/terms: five sections including German law, dated November 2026`, async ({ page }) => {
     await page.goto(`/${lang}/terms`);
     await expect(page.getByText(updated[lang], { exact: true })).toBeVisible();
     await expect(page.locator('main section[id]')).toHaveCount(5);
@@ -63,10 +63,10 @@ test('the German privacy policy reads as a DSGVO Datenschutzerklärung, the Turk
   await page.goto('/de/privacy');
   await expect(page.locator('main')).toContainText('Art. 15 DSGVO');
   await expect(page.locator('main')).toContainText('Art. 21 DSGVO');
-  await expect(page.locator('main')).toContainText('Stand: Februar 2025');
+  await expect(page.locator('main')).toContainText('Stand: November 2026');
   await page.goto('/tr/privacy');
   await expect(page.locator('main')).toContainText('6698 sayılı Kişisel Verilerin Korunması Kanunu');
-  await expect(page.locator('main')).toContainText('Şubat 2025');
+  await expect(page.locator('main')).toContainText('Kasım 2026');
 });
 
 const pages = ['contact', 'waitlist', 'faq', 'about', 'privacy', 'terms', 'impressum', 'zkagent'];

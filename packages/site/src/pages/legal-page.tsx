@@ -1,3 +1,4 @@
+import { writtenRevision } from '@zk/i18n';
 import { LegalDocument, PageIntro, type LegalSection } from '@zk/ui';
 import { useI18n } from '../app/i18n-context';
 import { siteConfig } from '../site-config';
@@ -18,7 +19,7 @@ export function LegalPage({ page, dated }: { page: LegalPageName; dated: boolean
       <PageIntro title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)} />
       <LegalDocument
         sections={sections}
-        updated={dated ? t('legal.updated', { date: t('legal.revision') }) : undefined}
+        updated={dated ? t('legal.updated', { date: writtenRevision(t('legal.months')) }) : undefined}
         contentsLabel={sections.length > 3 ? t('legal.contents') : undefined}
       />
     </>

@@ -1,4 +1,4 @@
-import type { TFunction } from '@zk/i18n';
+import { writtenRevision, type TFunction } from '@zk/i18n';
 import { LegalDocument, PageIntro, type LegalSection } from '@zk/ui';
 import { useI18n } from '../app/i18n-context';
 import { siteConfig, type LegalConfig, type PrivacyFacts } from '../site-config';
@@ -69,7 +69,7 @@ export function PrivacyPage({ config = siteConfig }: { config?: LegalConfig }) {
       <PageIntro title={t('pages.privacy.title')} lead={t('pages.privacy.lead')} />
       <LegalDocument
         sections={sections}
-        updated={t('legal.updated', { date: t('legal.revision') })}
+        updated={t('legal.updated', { date: writtenRevision(t('legal.months')) })}
         contentsLabel={t('legal.contents')}
       />
     </>

@@ -4,8 +4,8 @@ const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'Inhalt',
     updated: 'Stand: {{date}}',
-    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
-    revision: 'Februar 2025',
+    /** Month names for the revision date (`legalRevision` in packages/i18n/src/legal-revision.ts), as Intl writes them. */
+    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
     identity: {
       company: 'Unternehmen',
       legalForm: 'Rechtsform',

@@ -19,7 +19,7 @@ const meta: Dictionary['meta'] = {
   privacy: {
     title: 'Datenschutzerklärung | {{brand}}',
     description:
-      'Wie wir personenbezogene Daten nach der DSGVO erheben, speichern und schützen, und welche Rechte Sie haben. Stand: Februar 2025.',
+      'Wie wir personenbezogene Daten nach der DSGVO erheben, speichern und schützen, wer sie erhält und welche Rechte Sie haben.',
   },
   terms: {
     title: 'Allgemeine Geschäftsbedingungen | {{brand}}',

@@ -11,8 +11,8 @@ const legal = {
   legal: {
     contents: 'Contents',
     updated: 'Last updated: {{date}}',
-    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
-    revision: 'February 2025',
+    /** Month names for the revision date (`legalRevision` in packages/i18n/src/legal-revision.ts), as Intl writes them. */
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     identity: {
       company: 'Company',
       legalForm: 'Legal form',

@@ -16,7 +16,7 @@ const meta = {
   },
   privacy: {
     title: 'Privacy Policy | {{brand}}',
-    description: 'How we collect, store and protect personal data under the GDPR, and the rights you have. Last updated February 2025.',
+    description: 'How we collect, store and protect personal data under the GDPR, who receives it, and the rights you have.',
   },
   terms: {
     title: 'Terms of Service | {{brand}}',

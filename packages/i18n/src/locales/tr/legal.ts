@@ -4,8 +4,8 @@ const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'İçindekiler',
     updated: 'Son güncelleme: {{date}}',
-    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
-    revision: 'Şubat 2025',
+    /** Month names for the revision date (`legalRevision` in packages/i18n/src/legal-revision.ts), as Intl writes them. */
+    months: ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'],
     identity: {
       company: 'Unvan',
       legalForm: 'Şirket türü',

@@ -19,7 +19,7 @@ const meta: Dictionary['meta'] = {
   privacy: {
     title: 'Gizlilik Politikası | {{brand}}',
     description:
-      'Kişisel verileri KVKK ve GDPR kapsamında nasıl topladığımız, sakladığımız ve koruduğumuz; haklarınız. Son güncelleme: Şubat 2025.',
+      'Kişisel verilerinizi GDPR ve KVKK kapsamında nasıl topladığımız, sakladığımız ve koruduğumuz, kimlere aktardığımız ve haklarınız.',
   },
   terms: {
     title: 'Hizmet Koşulları | {{brand}}',

@@ -1,9 +1,9 @@
-import { fill, storyCopy, storySite } from '@story/copy';
+import { fill, storyCopy, storySite, writtenRevision } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { LegalDocumentProps, LegalSection } from './legal-document';
 
-/** The last revision, as the site writes it (`legal-revision.ts`): month and year in the page's language. */
-const revision = (locale: Locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2025, 1, 1));
+/** The last revision, as the site writes it (`writtenRevision`): month and year in the page's language. */
+const revision = (locale: Locale) => writtenRevision(storyCopy[locale].legal.months);
 
 /**
  * The privacy policy as `privacySections` in packages/site builds it for the plainest deployment:
