@@ -146,6 +146,19 @@ export function addressLines(raw: string | undefined): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+/** The recipients a privacy policy may name as certified under the EU-US Data Privacy Framework. */
+export const dpfRecipientNames = ['airtable', 'supabase', 'chat'] as const;
+export type DpfRecipient = (typeof dpfRecipientNames)[number];
+
+/** `DPF_CERTIFIED_RECIPIENTS`: comma-separated names from {@link dpfRecipientNames}; unset is none. */
+export function dpfRecipients(raw: string | undefined): DpfRecipient[] {
+  const names = (raw ?? '').split(',').map((part) => part.trim().toLocaleLowerCase('en-US')).filter(Boolean);
+  for (const name of names) {
+    if (!(dpfRecipientNames as readonly string[]).includes(name)) throw new Invalid(`must list recipients from ${dpfRecipientNames.join(', ')}, got "${name}"`);
+  }
+  return [...new Set(names)] as DpfRecipient[];
+}
+
 /** Values that templates and examples use where a real one belongs. */
 const placeholderPattern = new RegExp(
   [

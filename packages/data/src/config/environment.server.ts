@@ -4,6 +4,7 @@ import {
   boolean,
   checked,
   choice,
+  dpfRecipients,
   ConfigError,
   email,
   fail,
@@ -21,7 +22,7 @@ import {
   type Env,
 } from './env-variables.server.ts';
 
-export { addressLines, ConfigError, isPlaceholder, type Env } from './env-variables.server.ts';
+export { addressLines, ConfigError, isPlaceholder, type DpfRecipient, type Env } from './env-variables.server.ts';
 
 /**
  * The environment, parsed once: one zod schema per variable, shared by the server
@@ -56,6 +57,9 @@ export const publicFields = {
   COMPANY_ADDRESS: variable(addressLines),
   COMPANY_REGISTER: text(),
   COMPANY_VAT_ID: text(),
+  COMPANY_TR_REPRESENTATIVE: text(),
+  HOSTING_REGION: text(),
+  DPF_CERTIFIED_RECIPIENTS: variable(dpfRecipients),
   LEADS_RETENTION_DAYS: variable((raw) => {
     if (raw === undefined) return undefined;
     if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 36_500) throw new Invalid(`must be a whole number of days from 1 to 36500, got "${raw}"`);
@@ -140,11 +144,15 @@ function publicSettings(env: PublicVariables) {
       address: env.COMPANY_ADDRESS,
       register: env.COMPANY_REGISTER ?? null,
       vatId: env.COMPANY_VAT_ID ?? null,
+      trRepresentative: env.COMPANY_TR_REPRESENTATIVE ?? null,
     },
     privacy: {
+      hostingRegion: env.HOSTING_REGION ?? null,
       airtable: env.SUBMISSIONS_BACKEND === 'airtable',
       supabase: env.DATA_BACKEND === 'supabase' ? { region: env.SUPABASE_REGION ?? null } : null,
-      chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
+      // Without CHAT_WIDGET_PROVIDER the policy names the provider by its role, and the host only as where the window loads from.
+      chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? null, host: new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
+      dpfCertified: env.DPF_CERTIFIED_RECIPIENTS,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
     },
   };

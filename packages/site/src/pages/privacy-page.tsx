@@ -1,34 +1,9 @@
 import { writtenRevision, type TFunction } from '@zk/i18n';
 import { LegalDocument, PageIntro, type LegalSection } from '@zk/ui';
 import { useI18n } from '../app/i18n-context';
-import { siteConfig, type LegalConfig, type PrivacyFacts } from '../site-config';
+import { siteConfig, type LegalConfig } from '../site-config';
 import { controllerDetails } from './legal-identity';
-
-/** A region as written in the policy: `eu` in the page's words, another short code in capitals (a Latin code, not text), anything longer as given. */
-function regionName(t: TFunction, region: string): string {
-  if (/^eu$/i.test(region)) return t('legal.privacy.recipients.euRegion');
-  return region.length <= 3 ? region.toLocaleUpperCase('en') : region;
-}
-
-/** Whether a recipient outside the EEA is configured, so the transfer safeguards must be named. */
-function hasThirdCountryRecipient(facts: PrivacyFacts): boolean {
-  return facts.airtable || facts.supabase !== null || (facts.chat !== null && !/^eu\b/i.test(facts.chat.region));
-}
-
-/** Recipients (Art. 13(1)(e) and (f) GDPR): hosting always, then each service only when configured. */
-function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
-  const copy = t('legal.privacy.recipients', { email: config.contactEmail });
-  const { airtable, supabase, chat } = config.privacy;
-  const items = [
-    copy.hosting,
-    ...(airtable ? [copy.airtable] : []),
-    ...(supabase ? [supabase.region ? t('legal.privacy.recipients.supabase', { region: supabase.region }) : copy.supabaseNoRegion] : []),
-    ...(chat ? [t('legal.privacy.recipients.chat', { provider: chat.provider, region: regionName(t, chat.region) })] : []),
-    copy.authorities,
-  ];
-  const blocks = [copy.lead, items, ...(hasThirdCountryRecipient(config.privacy) ? [copy.transfers] : [])];
-  return { id: 'recipients', title: copy.title, blocks };
-}
+import { recipientsSection } from './privacy-recipients';
 
 /**
  * The privacy policy for this deployment: the controller from the configured legal identity, the
@@ -37,22 +12,26 @@ function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
  */
 export function privacySections(t: TFunction, config: LegalConfig): LegalSection[] {
   const copy = t('legal.privacy', { email: config.contactEmail });
-  const { chat, retentionDays } = config.privacy;
+  const { chat, airtable, retentionDays } = config.privacy;
   const { subsections } = copy.collection;
-  const chatCopy = chat ? t('legal.privacy.collection.subsections.chat', { provider: chat.provider }) : null;
-  const leads =
-    retentionDays === null ? copy.storage.leadsUntilErasure : t('legal.privacy.storage.leadsDays', { count: retentionDays });
+  const period = retentionDays === null ? copy.storage.leadsUntilErasure : t('legal.privacy.storage.leadsDays', { count: retentionDays });
+  // With Airtable, erasure and retention reach its copy too (issue 28 item 4), and the policy says so.
+  const leads = airtable ? `${period} ${copy.storage.leadsAirtable}` : period;
+  const { trRepresentative } = config.company;
+  const kvkk = trRepresentative
+    ? t('legal.privacy.introduction.kvkkRepresentative', { representative: trRepresentative })
+    : copy.introduction.kvkk;
   return [
     {
       id: 'introduction',
       title: copy.introduction.title,
-      blocks: [...copy.introduction.blocks, { details: controllerDetails(t, config) }],
+      blocks: [...copy.introduction.blocks, { details: controllerDetails(t, config) }, kvkk],
     },
     {
       id: 'collection',
       title: copy.collection.title,
       blocks: copy.collection.blocks,
-      subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage, ...(chatCopy ? [chatCopy] : [])],
+      subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage, ...(chat ? [subsections.chat] : [])],
     },
     recipientsSection(t, config),
     { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, ...copy.storage.periods], copy.storage.security] },

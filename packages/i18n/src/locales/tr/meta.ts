@@ -17,7 +17,7 @@ const meta: Dictionary['meta'] = {
       'İşletmeleri daha hızlı ve daha kişisel kılan yapay zekâ chatbotları ve otomasyonlar geliştiriyoruz. Misyonumuzu, değerlerimizi ve vizyonumuzu tanıyın.',
   },
   privacy: {
-    title: 'Gizlilik Politikası | {{brand}}',
+    title: 'Gizlilik Politikası ve KVKK Aydınlatma Metni | {{brand}}',
     description:
       'Kişisel verilerinizi GDPR ve KVKK kapsamında nasıl topladığımız, sakladığımız ve koruduğumuz, kimlere aktardığımız ve haklarınız.',
   },

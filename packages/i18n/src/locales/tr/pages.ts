@@ -10,7 +10,7 @@ const pages: Dictionary['pages'] = {
     lead: 'İşletmelerin her müşteriye anında yanıt vermesine ve tekrarlayan işlere giden saatleri geri kazanmasına yardımcı oluyoruz.',
   },
   privacy: {
-    title: 'Gizlilik Politikası',
+    title: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
     lead: 'Kişisel verilerinizi nasıl işlediğimiz ve sahip olduğunuz haklar.',
   },
   terms: {

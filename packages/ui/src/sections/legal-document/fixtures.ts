@@ -7,8 +7,8 @@ const revision = (locale: Locale) => writtenRevision(storyCopy[locale].legal.mon
 
 /**
  * The privacy policy as `privacySections` in packages/site builds it for the plainest deployment:
- * no company details configured (the brand as controller, the address on request), no Airtable,
- * Supabase or chat widget, leads kept until erasure is requested.
+ * no company details configured (the brand as controller, the address on request, no representative
+ * in Türkiye), no hosting region, no Airtable, Supabase or chat widget, leads kept until erasure is requested.
  */
 function privacy(locale: Locale): LegalDocumentProps {
   const { legal } = storyCopy[locale];
@@ -29,6 +29,7 @@ function privacy(locale: Locale): LegalDocumentProps {
             { term: identity.email, description: email, href: `mailto:${email}` },
           ],
         },
+        copy.introduction.kvkk,
       ],
     },
     {
