@@ -35,8 +35,12 @@ for (const [lang, copy] of languages) {
     await expect(page.locator('main section[id]')).toHaveCount(6);
     await expect(page.locator('section#objection')).toHaveAttribute('data-variant', 'emphasis');
     // The test server runs the embedded defaults: no hosted recipient, no transfer, no fixed period.
-    await expect(page.locator('section#recipients')).not.toContainText(/Airtable|Supabase/);
+    await expect(page.locator('section#recipients')).not.toContainText(/Airtable|Supabase|Data Privacy Framework/);
+    await expect(page.locator('section#recipients')).toContainText(copy.legal.privacy.recipients.hosting);
     await expect(page.locator('section#storage')).toContainText(copy.legal.privacy.storage.leadsUntilErasure);
+    await expect(page.locator('section#storage')).not.toContainText(copy.legal.privacy.storage.leadsAirtable);
+    // No representative in Türkiye configured: the KVKK applies "where it applies".
+    await expect(page.locator('section#introduction')).toContainText(copy.legal.privacy.introduction.kvkk);
     for (const section of Object.values(copy.legal.privacy)) {
       await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
     }
@@ -44,11 +48,15 @@ for (const [lang, copy] of languages) {
     await expect(email).toHaveAttribute('href', /^mailto:/);
   });
 
-  test(`/${lang}/terms: five sections including German law, dated November 2026`, async ({ page }) => {
+  test(`/${lang}/terms: six sections including data processing and German law, dated November 2026`, async ({ page }) => {
     await page.goto(`/${lang}/terms`);
     await expect(page.getByText(updated[lang], { exact: true })).toBeVisible();
-    await expect(page.locator('main section[id]')).toHaveCount(5);
-    await expect(page.locator('section#law')).toContainText(copy.legal.terms.law.blocks[0] as string);
+    await expect(page.locator('main section[id]')).toHaveCount(6);
+    // The test server configures no company: the party is the one the Impressum names, not the brand.
+    await expect(page.locator('section#scope')).toContainText(copy.legal.terms.scope.partyUnnamed);
+    await expect(page.locator('main')).not.toContainText('ZK Automations');
+    await expect(page.locator('section#data-processing')).toContainText(copy.legal.terms.dataProcessing.blocks[0] as string);
+    for (const block of copy.legal.terms.law.blocks) await expect(page.locator('section#law')).toContainText(block as string);
   });
 
   test(`/${lang}/impressum: company, address on request (no company configured), contact e-mail`, async ({ page }) => {

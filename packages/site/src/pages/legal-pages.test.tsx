@@ -6,6 +6,7 @@ import type { LegalConfig } from '../site-config';
 import { renderAt } from '../test/render-site';
 import { ImpressumPage } from './impressum-page';
 import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
@@ -45,8 +46,10 @@ const supabaseWithWidget: LegalConfig = {
   },
 };
 
-function renderPage(page: 'privacy' | 'impressum', language: Language, config: LegalConfig) {
-  const Page = page === 'privacy' ? PrivacyPage : ImpressumPage;
+const pages = { privacy: PrivacyPage, terms: TermsPage, impressum: ImpressumPage };
+
+function renderPage(page: keyof typeof pages, language: Language, config: LegalConfig) {
+  const Page = pages[page];
   renderAt(<Page config={config} />, { path: `/${language}/${page}`, adapters: fixtureAdapters().adapters, language });
 }
 
@@ -172,6 +175,45 @@ describe('the privacy policy follows the configuration', () => {
     renderPage('privacy', 'en', { ...embedded, privacy: { ...embedded.privacy, retentionDays: 1 } });
     expect(section(/Storage period/)).toHaveTextContent('deleted automatically 1 day after they reach us');
     expect(screen.getByText('Last updated: November 2026')).toBeInTheDocument();
+  });
+});
+
+describe('the terms follow the configuration', () => {
+  const sectionIds = () => [...document.querySelectorAll('section[id]')].map((element) => element.id);
+
+  it('embedded: the contracting party is the company of the Impressum, never the brand', () => {
+    renderPage('terms', 'de', embedded);
+    const scope = section(/Geltungsbereich/);
+    expect(scope).toHaveTextContent('Ihr Vertragspartner ist das in unserem Impressum genannte Unternehmen.');
+    expect(document.body.textContent).not.toMatch(/ZK Automations/);
+    expect(sectionIds()).toEqual(['scope', 'payment', 'cancellation', 'liability', 'data-processing', 'law']);
+  });
+
+  it.each([
+    ['Airtable', airtable],
+    ['Supabase with a widget', supabaseWithWidget],
+  ] as const)('%s: names the configured company as the contracting party', (_name, config) => {
+    renderPage('terms', 'en', config);
+    expect(section(/Scope of service/)).toHaveTextContent('Your contracting party is ZK Automations GmbH (address and contact details in the Impressum).');
+    expect(sectionIds()).toEqual(['scope', 'payment', 'cancellation', 'liability', 'data-processing', 'law']);
+  });
+
+  it('excludes consumers, promises the data processing agreement and names the place of jurisdiction for merchants', () => {
+    renderPage('terms', 'tr', embedded);
+    expect(section(/Hizmet kapsamı/)).toHaveTextContent(
+      'Bu koşullar yalnızca ticari veya mesleki faaliyetleri kapsamında hareket eden müşterilere (tacir ve esnaf; tüketiciler hariç) uygulanır.',
+    );
+    expect(section(/veri işleme/)).toHaveTextContent('GDPR m. 28 uyarınca bir veri işleme sözleşmesi yaparız');
+    const law = section(/Uygulanacak hukuk/);
+    expect(law).toHaveTextContent('HMK) m. 17');
+    expect(law).toHaveTextContent('ZPO § 38/1');
+    expect(law).toHaveTextContent('hukuken bağlayıcı olan, bu koşulların Almanca metnidir');
+    cleanup();
+    renderPage('terms', 'de', airtable);
+    expect(section(/Gerichtsstand/)).toHaveTextContent('ausschließlicher Gerichtsstand');
+    expect(section(/Gerichtsstand/)).toHaveTextContent('maßgeblich ist allein die deutsche Fassung');
+    expect(section(/Kündigung/)).toHaveTextContent('Die Leistung wird bis zum Ende des bereits bezahlten Zeitraums erbracht.');
+    expect(screen.getByText('Stand: November 2026')).toBeInTheDocument();
   });
 });
 
