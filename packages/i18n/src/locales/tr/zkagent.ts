@@ -72,7 +72,7 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
           'Renklerinize, yazı tiplerinize ve üslubunuza uygun sohbet penceresi',
           'Tek satır kodla web sitenize eklenir',
           'Mobilde ve masaüstünde hızlı ve erişilebilir',
-          'AB’de barındırılır, KVKK ve GDPR’a uygun şekilde işletilir',
+          'Veri işleme sözleşmesiyle, KVKK ve GDPR’a uygun şekilde işletilir',
         ],
       },
       analytics: {
