@@ -76,11 +76,11 @@ const home: Dictionary['home'] = {
       badge: 'Demnächst',
       title: 'KI-gestützte E-Mail-Akquise',
       description:
-        'Erreichen Sie die richtigen Entscheider mit personalisierten E-Mails: Die KI recherchiert, formuliert und fasst selbstständig nach.',
+        'Erreichen Sie Entscheider, die dem Empfang Ihrer E-Mails zugestimmt haben, mit persönlichen Nachrichten, die die KI für Sie recherchiert und formuliert.',
       features: [
-        'Von KI recherchierte Kontaktlisten für Ihre Zielkunden',
+        'Versand nur an Kontakte, die dem Empfang Ihrer E-Mails zugestimmt haben',
         'Eine individuell formulierte E-Mail für jeden Empfänger',
-        'Automatisches Nachfassen zum richtigen Zeitpunkt',
+        'Folge-E-Mails nach Ihrer Freigabe, mit Abmeldelink in jeder E-Mail',
         'Antworterkennung und Übergabe an Ihr CRM',
       ],
       cta: 'Auf die Warteliste',

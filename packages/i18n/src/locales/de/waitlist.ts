@@ -12,7 +12,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     services: {
       coldEmail: {
         title: 'E-Mail-Akquise',
-        description: 'Die KI findet passende Interessenten, schreibt die erste E-Mail und fasst nach, bis eine Antwort kommt.',
+        description: 'Die KI schreibt jedem Kontakt, der dem Empfang Ihrer E-Mails zugestimmt hat, eine persönliche E-Mail, versendet Folge-E-Mails nur nach Ihrer Freigabe und stoppt bei Antwort oder Abmeldung.',
       },
       personalizedEmail: {
         title: 'Personalisierte E-Mail-Kampagnen',

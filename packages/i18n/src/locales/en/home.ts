@@ -74,11 +74,11 @@ const home = {
       badge: 'Coming Soon',
       title: 'AI Automated Cold Email Outreach',
       description:
-        'Reach the right decision-makers with personalised cold emails that research, write and follow up on their own.',
+        'Reach decision-makers who have agreed to hear from you with personal emails that the AI researches and writes for you.',
       features: [
-        'AI-researched prospect lists for your ideal customer profile',
+        'Sent only to contacts who have agreed to receive your emails',
         'A personal email written for every recipient',
-        'Automatic follow-ups at the right moment',
+        'Follow-ups you approve, with an unsubscribe link in every email',
         'Reply detection and hand-over to your CRM',
       ],
       cta: 'Join Waitlist',

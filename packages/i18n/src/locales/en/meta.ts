@@ -30,7 +30,7 @@ const meta = {
   waitlist: {
     title: 'Join the Waitlist for Upcoming AI Services | {{brand}}',
     description:
-      'Be first to try AI cold email outreach, AI phone callers, Instagram automation, a Telegram bot and more. Pick the services you want and join the waitlist.',
+      'Be first to try AI email outreach to contacts who opted in, AI phone callers, Instagram automation, a Telegram bot and more. Pick the services you want and join the waitlist.',
   },
   faq: {
     title: 'FAQ: AI Chatbots and Automation Questions Answered | {{brand}}',

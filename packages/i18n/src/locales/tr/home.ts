@@ -74,13 +74,13 @@ const home: Dictionary['home'] = {
     cta: 'Nasıl çalıştığını görün',
     comingSoon: {
       badge: 'Çok yakında',
-      title: 'Yapay Zekâ ile Otomatik Soğuk E-posta Kampanyaları',
+      title: 'Yapay Zekâ Destekli E-posta ile Müşteri Kazanımı',
       description:
-        'Kendi başına araştıran, yazan ve takip eden kişiselleştirilmiş e-postalarla doğru karar vericilere ulaşın.',
+        'E-postalarınızı almayı kabul etmiş karar vericilere, yapay zekânın sizin için araştırıp yazdığı kişisel e-postalarla ulaşın.',
       features: [
-        'İdeal müşteri profilinize göre yapay zekânın hazırladığı hedef listeler',
+        'Yalnızca e-postalarınızı almayı kabul etmiş kişilere gönderim',
         'Her alıcıya özel yazılmış e-postalar',
-        'Doğru zamanda otomatik takip e-postaları',
+        'Onayladığınız takip e-postaları, her e-postada listeden çıkma bağlantısı',
         'Yanıtların algılanması ve CRM’inize aktarılması',
       ],
       cta: 'Bekleme listesine katılın',

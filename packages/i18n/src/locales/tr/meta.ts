@@ -33,7 +33,7 @@ const meta: Dictionary['meta'] = {
   waitlist: {
     title: 'Yeni Yapay Zekâ Hizmetleri için Bekleme Listesi | {{brand}}',
     description:
-      'Yapay zekâ destekli soğuk e-posta kampanyalarını, yapay zekâ telefon asistanlarını, Instagram otomasyonunu, Telegram botunu ve daha fazlasını ilk deneyenlerden olun. Hemen listeye katılın.',
+      'Yapay zekâ destekli e-posta ile müşteri kazanımını, yapay zekâ telefon asistanlarını, Instagram otomasyonunu, Telegram botunu ve daha fazlasını ilk deneyenlerden olun. Hemen listeye katılın.',
   },
   faq: {
     title: 'SSS: Yapay Zekâ Chatbotları ve Otomasyon Hakkında | {{brand}}',

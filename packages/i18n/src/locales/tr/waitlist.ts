@@ -11,8 +11,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     },
     services: {
       coldEmail: {
-        title: 'Soğuk E-posta Kampanyaları',
-        description: 'Yapay zekâ doğru potansiyel müşterileri bulur, ilk e-postayı yazar ve yanıt gelene kadar takip eder.',
+        title: 'E-posta ile Müşteri Kazanımı',
+        description: 'Yapay zekâ, e-postalarınızı almayı kabul etmiş her kişiye özel bir e-posta yazar, onayladığınız takip e-postalarını gönderir ve yanıt geldiğinde ya da alıcı listeden çıktığında durur.',
       },
       personalizedEmail: {
         title: 'Kişiselleştirilmiş E-posta Kampanyaları',
