@@ -3,6 +3,7 @@
  * the section fixtures: taken from the page itself, so a story shows the cards the page shows.
  */
 export {
+  benefitIcons,
   coldEmail,
   comparisonMatrix,
   featuredTier,

@@ -27,6 +27,8 @@ for (const [lang, copy] of languages) {
     await expect(page.getByRole('heading', { level: 2, name: copy.about.vision.title })).toBeVisible();
     await expect(page.getByText(copy.about.vision.highlights.support)).toBeVisible();
     await expect(page.getByText(copy.about.vision.highlights.support)).toContainText(lang === 'tr' ? '7/24' : '24/7');
+    // No result figure is configured on the test server: the highlights claim none (issue 30 item 11).
+    await expect(page.locator('main')).not.toContainText(/\d+\s?%|%\s?\d+|\d+\+/);
   });
 
   test(`/${lang}/privacy: the four sections, recipients and the right to object, last updated November 2026`, async ({ page }) => {

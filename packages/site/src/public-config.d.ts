@@ -1,5 +1,5 @@
 import type { AgentWidgetConfig, DialogflowConfig } from './app/chat-widget-loader';
-import type { CompanyIdentity, PrivacyFacts } from './site-config';
+import type { CompanyIdentity, PrivacyFacts, ResultFigures } from './site-config';
 
 /**
  * The public configuration the build bakes into the bundle (`define` in vite.config.ts, made by
@@ -13,6 +13,8 @@ declare global {
     contactEmail: string;
     company: CompanyIdentity;
     privacy: PrivacyFacts;
+    /** The result figures the copy may claim (`RESULTS_*`); the site reads none when absent. */
+    results?: ResultFigures;
     /** Hosted mode: the Supabase project URL and its publishable (anon) key. */
     supabase?: { url: string; anonKey: string } | null;
     chatWidget?: AgentWidgetConfig | null;

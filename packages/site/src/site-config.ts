@@ -29,10 +29,20 @@ export interface PrivacyFacts {
   retentionDays: number | null;
 }
 
+/** Result figures the marketing copy may claim (`RESULTS_*`); null where none is configured, so the copy names none. */
+export interface ResultFigures {
+  supportSavingsPercent: number | null;
+  conversionMultiple: number | null;
+  hoursSavedPerMonth: number | null;
+}
+
+/** No figure: the default, and what a test that configures none gets. */
+export const noResultFigures: ResultFigures = { supportSavingsPercent: null, conversionMultiple: null, hoursSavedPerMonth: null };
 
 /** The one place the brand and public contact details are defined. */
 export const siteConfig = {
   brand: 'ZK Automations',
+  results: noResultFigures,
   ...__SITE_CONFIG__,
 } as const;
 

@@ -58,6 +58,15 @@ export function integer(fallback: number, min: number, max: number) {
   });
 }
 
+/** A whole number from `min` to `max`, or null when unset (a figure that has no default). */
+export function optionalInteger(min: number, max: number) {
+  return variable((raw) => {
+    if (raw === undefined) return null;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new Invalid(`must be a whole number from ${min} to ${max}, got "${raw}"`);
+    return Number(raw);
+  });
+}
+
 export const choice = <T extends string>(choices: readonly [T, ...T[]]) =>
   variable((raw) => {
     const value = raw ?? choices[0];

@@ -12,6 +12,7 @@ import {
   integer,
   Invalid,
   isPlaceholder,
+  optionalInteger,
   jwtRole,
   originList,
   required,
@@ -60,6 +61,9 @@ export const publicFields = {
   COMPANY_TR_REPRESENTATIVE: text(),
   HOSTING_REGION: text(),
   DPF_CERTIFIED_RECIPIENTS: variable(dpfRecipients),
+  RESULTS_SUPPORT_SAVINGS_PERCENT: optionalInteger(1, 100),
+  RESULTS_CONVERSION_MULTIPLE: optionalInteger(2, 100),
+  RESULTS_HOURS_SAVED_PER_MONTH: optionalInteger(1, 9999),
   LEADS_RETENTION_DAYS: variable((raw) => {
     if (raw === undefined) return undefined;
     if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 36_500) throw new Invalid(`must be a whole number of days from 1 to 36500, got "${raw}"`);
@@ -154,6 +158,12 @@ function publicSettings(env: PublicVariables) {
       chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? null, host: new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
       dpfCertified: env.DPF_CERTIFIED_RECIPIENTS,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
+    },
+    // Result figures for the marketing copy: none by default, so no page claims a figure nobody configured (§ 5 UWG).
+    results: {
+      supportSavingsPercent: env.RESULTS_SUPPORT_SAVINGS_PERCENT,
+      conversionMultiple: env.RESULTS_CONVERSION_MULTIPLE,
+      hoursSavedPerMonth: env.RESULTS_HOURS_SAVED_PER_MONTH,
     },
   };
 }
@@ -250,5 +260,6 @@ export function publicSiteConfig(env: Env = process.env) {
     supabase: settings.supabase,
     company: settings.company,
     privacy: settings.privacy,
+    results: settings.results,
   };
 }

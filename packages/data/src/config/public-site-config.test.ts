@@ -83,6 +83,27 @@ describe('legal settings in the public configuration', () => {
   });
 });
 
+describe('result figures in the public configuration', () => {
+  it('has no figure unless one is configured', () => {
+    expect(publicSiteConfig({}).results).toEqual({ supportSavingsPercent: null, conversionMultiple: null, hoursSavedPerMonth: null });
+  });
+
+  it('reads each figure as a whole number in its range', () => {
+    const env = { RESULTS_SUPPORT_SAVINGS_PERCENT: '35', RESULTS_CONVERSION_MULTIPLE: '2', RESULTS_HOURS_SAVED_PER_MONTH: '120' };
+    expect(publicSiteConfig(env).results).toEqual({ supportSavingsPercent: 35, conversionMultiple: 2, hoursSavedPerMonth: 120 });
+    for (const [name, value] of [
+      ['RESULTS_SUPPORT_SAVINGS_PERCENT', '0'],
+      ['RESULTS_SUPPORT_SAVINGS_PERCENT', '40%'],
+      ['RESULTS_SUPPORT_SAVINGS_PERCENT', '101'],
+      ['RESULTS_CONVERSION_MULTIPLE', '1'],
+      ['RESULTS_CONVERSION_MULTIPLE', '2.5'],
+      ['RESULTS_HOURS_SAVED_PER_MONTH', '10000'],
+    ] as const) {
+      expect(() => publicSiteConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+});
+
 describe('the public configuration', () => {
   it('has the documented defaults', () => {
     expect(publicSiteConfig({})).toMatchObject({ siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com', chatWidget: null, dialogflow: null, supabase: null });

@@ -1,6 +1,8 @@
 import { About, PageIntro } from '@zk/ui';
 import { BadgeCheck, BrainCircuit, HeartHandshake, Lightbulb } from 'lucide-react';
 import { useI18n } from '../app/i18n-context';
+import { siteConfig } from '../site-config';
+import { aboutHighlights } from './result-figures';
 
 const valueIcons = {
   excellence: <BrainCircuit />,
@@ -24,7 +26,7 @@ export function AboutPage() {
             icon: valueIcons[key as keyof typeof valueIcons],
           })),
         }}
-        vision={{ ...copy.vision, highlights: Object.values(copy.vision.highlights) }}
+        vision={{ ...copy.vision, highlights: aboutHighlights(t, siteConfig.results) }}
       />
     </>
   );

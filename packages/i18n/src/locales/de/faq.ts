@@ -61,7 +61,7 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'Geschäftlicher Nutzen',
         question: 'Wie viel können wir einsparen?',
         answer:
-          'Unsere Kunden senken ihre Supportkosten um bis zu 40\u00a0% und sparen über 100 Stunden Routinearbeit im Monat, weil die KI wiederkehrende Fragen selbst beantwortet und Termine eigenständig bucht.',
+          'Das hängt davon ab, wie viele Ihrer Anfragen Routinefragen und Terminwünsche sind: Diese beantwortet die KI selbst, und Termine bucht sie eigenständig. In der Analyse schätzen wir die Ersparnis anhand Ihrer eigenen Zahlen, bevor Sie sich entscheiden.',
       },
       {
         category: 'Geschäftlicher Nutzen',

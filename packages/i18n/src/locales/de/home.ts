@@ -7,7 +7,8 @@ const home: Dictionary['home'] = {
     subtitle:
       'Chatbots, Lead-Erfassung und Terminvereinbarung: Jede Kundenanfrage wird in Sekunden beantwortet, Ihr CRM ist angebunden, und in 72 Stunden ist alles einsatzbereit.',
     cta: 'Kostenlose Beratung vereinbaren',
-    claim: 'Bis zu 40\u00a0% geringere Supportkosten',
+    claim: 'In 72 Stunden live, monatlich kündbar',
+    claimFigure: 'Bis zu {{percent}}\u00a0% geringere Supportkosten',
   },
   problem: {
     eyebrow: 'Die Herausforderung',
@@ -212,9 +213,8 @@ const home: Dictionary['home'] = {
   },
   benefits: {
     eyebrow: 'Ihre Vorteile',
-    title: 'Ergebnisse, die sich messen lassen',
-    description:
-      'Unsere Kunden sehen den Unterschied nach wenigen Wochen: schnellere Antworten, mehr qualifizierte Leads und ein Team, das endlich Zeit für das Wesentliche hat.',
+    title: 'Was sich für Ihr Unternehmen ändert',
+    description: 'Schnellere Antworten, mehr qualifizierte Leads und ein Team, das endlich Zeit für das Wesentliche hat.',
     items: {
       setup: {
         stat: '72 Std.',
@@ -222,23 +222,26 @@ const home: Dictionary['home'] = {
         description: 'Vom Kick-off zum einsatzbereiten KI-Assistenten in drei Tagen – ohne langwieriges IT-Projekt.',
       },
       savings: {
-        stat: '40\u00a0%',
-        title: 'Bis zu 40\u00a0% geringere Supportkosten',
+        title: 'Geringere Supportkosten',
         description:
           'Ihre KI beantwortet Routinefragen rund um die Uhr, Ihr Team kümmert sich nur noch um das, was wirklich einen Menschen braucht.',
       },
       conversions: {
-        stat: '3×',
-        title: '3× mehr Lead-Conversions',
+        title: 'Mehr Anfragen werden zu Aufträgen',
         description:
           'Sofortige Antworten und KI-Lead-Scoring machen aus mehr Besuchern qualifizierte Gespräche und gebuchte Termine.',
       },
       hours: {
-        stat: '100+',
-        title: 'Über 100 Stunden Zeitersparnis im Monat',
+        title: 'Mehr Zeit für Ihr Team',
         description:
           'Automatische Terminvereinbarung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
       },
+    },
+    figures: {
+      savings: { stat: '{{percent}}\u00a0%', title: 'Bis zu {{percent}}\u00a0% geringere Supportkosten' },
+      conversions: { stat: '{{multiple}}×', title: '{{multiple}}× mehr Lead-Conversions' },
+      hours: { stat: '{{hours}}+', title: 'Über {{hours}} Stunden Zeitersparnis im Monat' },
+      basis: 'Die Zahlen stammen aus Projekten unserer Kunden; Ihre Ergebnisse hängen von Ihren Anfragen und Abläufen ab.',
     },
     highlights: {
       support: 'Support rund um die Uhr',

@@ -4,7 +4,7 @@ const meta: Dictionary['meta'] = {
   home: {
     title: 'KI-Chatbots & Prozessautomatisierung | {{brand}}',
     description:
-      'KI-Chatbots, Lead-Generierung mit CRM-Anbindung und automatische Terminvereinbarung für Ihr Unternehmen. In 72 Stunden startklar, bis zu 40\u00a0% weniger Supportkosten.',
+      'KI-Chatbots, Lead-Generierung mit CRM-Anbindung und automatische Terminvereinbarung für Ihr Unternehmen. In 72 Stunden startklar, monatlich kündbar.',
   },
   contact: {
     title: 'Kontakt: Kostenlose KI-Beratung vereinbaren | {{brand}}',

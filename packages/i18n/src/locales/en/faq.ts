@@ -72,13 +72,13 @@ const faq = {
         category: 'Business Impact',
         question: 'How much can we save?',
         answer:
-          'Our clients save up to 40% on support costs and more than 100 hours a month on routine work, because the AI answers repeat questions and books appointments on its own.',
+          'That depends on how many of your enquiries are routine questions and appointment requests: the AI answers those and books appointments on its own, so your team spends less time on them. In the analysis we estimate the effect from your own figures before you decide.',
       },
       {
         category: 'Business Impact',
         question: 'Will it help us win more customers?',
         answer:
-          'Yes. Answering within seconds, around the clock, means fewer lost leads. Our clients see up to three times more lead conversions, because every enquiry is qualified and followed up.',
+          'Answering within seconds, around the clock, means fewer enquiries go unanswered, and every lead is qualified and followed up. How many more customers that brings depends on your market and offer; your monthly report shows the figures.',
       },
       {
         category: 'Business Impact',

@@ -2,7 +2,7 @@ const meta = {
   home: {
     title: 'AI Chatbots & Business Automation | {{brand}}',
     description:
-      'AI chatbots, lead generation with CRM integration and automated appointment setting for your business. Live within 72 hours, support costs down by up to 40%.',
+      'AI chatbots, lead generation with CRM integration and automated appointment setting for your business. Live within 72 hours, billed monthly, cancel any time.',
   },
   contact: {
     title: 'Contact Us: Book a Free AI Consultation | {{brand}}',

@@ -41,8 +41,12 @@ const about: Pick<Dictionary, 'about'> = {
       highlights: {
         support: 'Tüm kanallarda müşterileriniz için 7/24 destek',
         setup: '72 saat içinde kullanıma hazır',
-        savings: 'Destek maliyetlerinde %40’a varan tasarruf',
-        hours: 'Her ay 100+ saat tasarruf',
+        savings: 'Rutin sorulara otomatik yanıt',
+        hours: 'Önemli görüşmelere daha fazla zaman',
+      },
+      figures: {
+        savings: 'Destek maliyetlerinde %{{percent}} oranına varan tasarruf',
+        hours: 'Her ay {{hours}} saatten fazla zaman tasarrufu',
       },
     },
   },

@@ -61,7 +61,7 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'İşinize katkısı',
         question: 'Ne kadar tasarruf edebiliriz?',
         answer:
-          'Müşterilerimiz destek maliyetlerinde %40’a varan tasarruf sağlıyor ve her ay 100 saatten fazla rutin işten kurtuluyor; çünkü yapay zekâ tekrarlanan soruları kendisi yanıtlıyor ve randevuları kendisi planlıyor.',
+          'Bu, taleplerinizin ne kadarının rutin sorular ve randevu istekleri olduğuna bağlıdır: Yapay zekâ bu soruları kendisi yanıtlar ve randevuları kendisi planlar. Analiz aşamasında, siz karar vermeden önce tasarrufu kendi rakamlarınızla tahmin ederiz.',
       },
       {
         category: 'İşinize katkısı',

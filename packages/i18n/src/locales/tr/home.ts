@@ -7,7 +7,8 @@ const home: Dictionary['home'] = {
     subtitle:
       'Her müşteriye saniyeler içinde yanıt veren chatbotlar, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
     cta: 'Ücretsiz danışmanlık alın',
-    claim: 'Destek maliyetlerinde %40’a varan tasarruf',
+    claim: '72 saatte yayında, aylık iptal imkânı',
+    claimFigure: 'Destek maliyetlerinde %{{percent}} oranına varan tasarruf',
   },
   problem: {
     eyebrow: 'Sorun',
@@ -210,9 +211,8 @@ const home: Dictionary['home'] = {
   },
   benefits: {
     eyebrow: 'Avantajlar',
-    title: 'Ölçülebilir sonuçlar',
-    description:
-      'Müşterilerimiz farkı birkaç hafta içinde görüyor: daha hızlı yanıtlar, daha fazla nitelikli potansiyel müşteri ve asıl işine zaman ayırabilen bir ekip.',
+    title: 'İşletmeniz için neler değişir?',
+    description: 'Daha hızlı yanıtlar, daha fazla nitelikli potansiyel müşteri ve asıl işine zaman ayırabilen bir ekip.',
     items: {
       setup: {
         stat: '72 saat',
@@ -220,22 +220,25 @@ const home: Dictionary['home'] = {
         description: 'Başlangıç toplantısından çalışan bir yapay zekâ asistanına üç günde; uzun bir BT projesine gerek kalmadan.',
       },
       savings: {
-        stat: '%40',
-        title: 'Destek maliyetlerinde %40’a varan tasarruf',
+        title: 'Daha düşük destek maliyetleri',
         description:
           'Yapay zekânız rutin soruları 7/24 yanıtlar; ekibiniz yalnızca gerçekten insan gerektiren konularla ilgilenir.',
       },
       conversions: {
-        stat: '3 kat',
-        title: 'Potansiyel müşteri dönüşümünde 3 kat artış',
+        title: 'Daha fazla talep müşteriye dönüşür',
         description:
           'Anında yanıtlar ve yapay zekâ destekli puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
       },
       hours: {
-        stat: '100+',
-        title: 'Ayda 100 saatten fazla zaman tasarrufu',
+        title: 'Ekibinize daha fazla zaman',
         description: 'Otomatik randevular, takip mesajları ve CRM kayıtları ekibinizi tekrarlayan idari işlerden kurtarır.',
       },
+    },
+    figures: {
+      savings: { stat: '%{{percent}}', title: 'Destek maliyetlerinde %{{percent}} oranına varan tasarruf' },
+      conversions: { stat: '{{multiple}} kat', title: 'Potansiyel müşteri dönüşümünde {{multiple}} kat artış' },
+      hours: { stat: '{{hours}}+', title: 'Ayda {{hours}} saatten fazla zaman tasarrufu' },
+      basis: 'Rakamlar müşterilerimizin projelerinden alınmıştır; sizin sonuçlarınız taleplerinize ve süreçlerinize bağlıdır.',
     },
     highlights: {
       support: '7/24 destek',

@@ -4,7 +4,7 @@ const meta: Dictionary['meta'] = {
   home: {
     title: 'Yapay Zekâ Chatbotları ve Süreç Otomasyonu | {{brand}}',
     description:
-      'İşletmeniz için yapay zekâ chatbotları, CRM entegrasyonlu potansiyel müşteri kazanımı ve otomatik randevu planlama. 72 saatte kullanıma hazır, destek maliyetlerinde %40’a varan tasarruf.',
+      'İşletmeniz için yapay zekâ chatbotları, CRM entegrasyonlu potansiyel müşteri kazanımı ve otomatik randevu planlama. 72 saatte kullanıma hazır, aylık iptal imkânı.',
   },
   contact: {
     title: 'İletişim: Ücretsiz Yapay Zekâ Danışmanlığı | {{brand}}',

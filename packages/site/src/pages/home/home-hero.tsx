@@ -3,6 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../../app/i18n-context';
 import { RouterLink } from '../../components/router-link';
+import { siteConfig } from '../../site-config';
+import { heroClaim } from '../result-figures';
 import { useHomeCopy } from './use-home-copy';
 
 /** Loads the decorative motion only where it will show, after hydration and off the critical path. */
@@ -27,7 +29,7 @@ function useLazyDecor(): ReactNode {
 }
 
 export function HomeHero() {
-  const { language } = useI18n();
+  const { language, t } = useI18n();
   const { hero } = useHomeCopy();
   const decor = useLazyDecor();
   return (
@@ -45,7 +47,7 @@ export function HomeHero() {
           </RouterLink>
         </Button>
       }
-      claim={hero.claim}
+      claim={heroClaim(t, siteConfig.results)}
       decor={decor}
     />
   );

@@ -14,7 +14,9 @@ import { ArrowRight } from 'lucide-react';
 import { useI18n } from '../../app/i18n-context';
 import { RouterLink } from '../../components/router-link';
 import { siteConfig } from '../../site-config';
+import { benefitCards, figuresBasis } from '../result-figures';
 import {
+  benefitIcons,
   coldEmail,
   comparisonMatrix,
   featuredTier,
@@ -165,15 +167,18 @@ export function HomePricing() {
 }
 
 export function HomeBenefits() {
+  const { t } = useI18n();
   const { benefits } = useHomeCopy();
   const links = useLinks();
+  const { results } = siteConfig;
   return (
     <BenefitsSection
       id="benefits"
       eyebrow={benefits.eyebrow}
       title={benefits.title}
       description={benefits.description}
-      items={Object.values(benefits.items)}
+      items={benefitCards(t, results, benefitIcons)}
+      note={figuresBasis(t, results)}
       highlights={Object.values(benefits.highlights)}
       cta={{ href: links.contact, label: benefits.cta }}
       LinkComponent={RouterLink}
