@@ -7,7 +7,7 @@ const about: Pick<Dictionary, 'about'> = {
       title: 'Hiçbir müşteri yanıtsız kalmasın, hiçbir saat boşa gitmesin',
       paragraphs: [
         'Yanıtlar saatler sürdüğünde işletmeler müşteri kaybeder; ekipler aynı soruları tekrar tekrar yanıtladığında ise zaman. Saniyeler içinde yanıt veren, randevuları planlayan ve her potansiyel müşteriyi kaydeden yapay zekâ chatbotları ve otomasyonlarla bunu değiştiriyoruz.',
-        'Her çözümü işletmenizin mevcut işleyişine göre kuruyor, kullandığınız araçlara bağlıyor ve yayına aldıktan sonra da yanınızda oluyoruz; böylece teknoloji kalıcı olarak kazandırmaya devam ediyor.',
+        'Her çözümü işletmenizin mevcut işleyişine göre kuruyor, kullandığınız araçlara bağlıyor ve yayına aldıktan sonra da yanınızda oluyoruz; böylece yatırımınız kalıcı olarak karşılığını verir.',
       ],
     },
     values: {

@@ -53,7 +53,7 @@ const faq: Pick<Dictionary, 'faq'> = {
       },
       {
         category: 'Uygulama',
-        question: 'Yayına aldıktan sonra ne oluyor?',
+        question: 'Yayına alındıktan sonra ne oluyor?',
         answer:
           'Görüşmeleri izliyor, yanıtları iyileştiriyor ve ihtiyaçlarınız büyüdükçe yeni özellikler ekliyoruz. İhtiyaç duyduğunuz her an destek ve düzenli performans raporları alırsınız.',
       },

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const home: Dictionary['home'] = {
   hero: {
     eyebrow: 'Büyüyen işletmeler için yapay zekâ otomasyonu',
-    headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
+    headline: 'İş süreçlerinizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
     subtitle:
       'Her müşteriye saniyeler içinde yanıt veren chatbotlar, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
     cta: 'Ücretsiz danışmanlık alın',
@@ -14,7 +14,7 @@ const home: Dictionary['home'] = {
     eyebrow: 'Sorun',
     title: 'Manuel süreçler size her gün müşteri kaybettiriyor',
     description:
-      'Çoğu işletme satışı ürünü yüzünden değil; geç yanıt verdiği, yeterince takip etmediği ve ekibini sürekli sınırda çalıştırdığı için kaçırır.',
+      'Çoğu işletme satışı ürünü yüzünden değil; geç yanıt verdiği, yeterince takip etmediği ve ekibi sürekli kapasitesinin sınırında çalıştığı için kaçırır.',
     items: {
       slowReplies: {
         title: 'Müşteriler yanıt için çok uzun bekliyor',

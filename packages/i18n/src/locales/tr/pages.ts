@@ -19,10 +19,10 @@ const pages: Dictionary['pages'] = {
   },
   impressum: {
     title: 'Künye',
-    lead: 'Alman hukukuna göre yasal bilgiler.',
+    lead: 'Alman Dijital Hizmetler Kanunu (DDG) m. 5 uyarınca zorunlu bilgiler.',
   },
   waitlist: {
-    title: 'Bekleme listesine katılın',
+    title: 'Yeni yapay zekâ hizmetleri için bekleme listesi',
     lead: 'Yeni yapay zekâ hizmetlerimiz neredeyse hazır. İlgilendiklerinizi seçin, ilk deneyenlerden olun.',
   },
   faq: {
