@@ -39,7 +39,7 @@ const about: Pick<Dictionary, 'about'> = {
         'Wir sehen eine Zukunft, in der jedes Unternehmen, gleich welcher Größe, seine Kunden sofort und persönlich betreut, bei Tag und bei Nacht. Die KI übernimmt die Routine, die Menschen pflegen die Beziehungen.',
       ],
       highlights: {
-        support: 'Support rund um die Uhr (24/7) auf allen Kanälen',
+        support: 'Support rund um die Uhr auf allen Kanälen',
         setup: 'Einsatzbereit in 72 Stunden',
         savings: 'Routinefragen automatisch beantwortet',
         hours: 'Mehr Zeit für die Gespräche, auf die es ankommt',

@@ -111,7 +111,7 @@ const home: Dictionary['home'] = {
         },
         twitter: {
           title: 'Twitter-Terminal',
-          description: 'Auf X (Twitter) beobachten, interagieren und antworten – alles in einem KI-gestützten Terminal.',
+          description: 'Verfolgen Sie X (Twitter), reagieren Sie auf Beiträge und beantworten Sie Nachrichten – alles in einem KI-gestützten Terminal.',
         },
         telegram: {
           title: 'Telegram-Bot',
@@ -144,7 +144,7 @@ const home: Dictionary['home'] = {
   },
   comparison: {
     eyebrow: 'Warum wir',
-    title: 'Passgenau für Ihr Unternehmen statt Lösung von der Stange',
+    title: 'Passgenau für Ihr Unternehmen statt einer Lösung von der Stange',
     description:
       'Automatisierung, die sich Ihren Abläufen anpasst – ohne die Kompromisse von Standard-Tools oder manueller Arbeit.',
     caption: 'Funktionsvergleich: {{brand}}, andere Anbieter und manuelle Lösungen',
@@ -180,7 +180,7 @@ const home: Dictionary['home'] = {
         name: 'Enterprise',
         description: 'Für Unternehmen mit komplexen Prozessen, hohem Volumen und eigenen Systemen.',
         features: [
-          'Alle Leistungen aus Growth',
+          'Alle Leistungen des Growth-Pakets',
           'ZK Agent mit individuellen Workflows',
           'Anbindung an Ihre Datenbanken und internen Tools',
           'Ein persönlicher Ansprechpartner',
@@ -191,7 +191,7 @@ const home: Dictionary['home'] = {
         name: 'Growth',
         description: 'Für wachsende Teams, die Vertrieb und Support automatisieren möchten.',
         features: [
-          'Alle Leistungen aus Starter',
+          'Alle Leistungen des Starter-Pakets',
           'Website, WhatsApp, Telegram und Instagram',
           'CRM-Integration und KI-Lead-Scoring',
           'Automatische Terminvereinbarung',

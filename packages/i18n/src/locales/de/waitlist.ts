@@ -28,11 +28,11 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
       instagram: {
         title: 'Instagram-Automatisierung',
-        description: 'Sofortige Antworten auf Direktnachrichten, Kommentare und Story-Erwähnungen, die Follower zu Kunden machen.',
+        description: 'Beantwortet Direktnachrichten, Kommentare und Story-Erwähnungen sofort und macht so aus Followern Kunden.',
       },
       twitter: {
         title: 'Twitter-Terminal',
-        description: 'Beobachtet X (Twitter) auf Kaufsignale und reagiert in Echtzeit auf die richtigen Beiträge.',
+        description: 'Durchsucht X (Twitter) nach Kaufsignalen und reagiert in Echtzeit auf die passenden Beiträge.',
       },
       telegram: {
         title: 'Telegram-Bot',
