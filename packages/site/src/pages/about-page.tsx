@@ -2,7 +2,7 @@ import { About, PageIntro } from '@zk/ui';
 import { BadgeCheck, BrainCircuit, HeartHandshake, Lightbulb } from 'lucide-react';
 import { useI18n } from '../app/i18n-context';
 import { siteConfig } from '../site-config';
-import { aboutHighlights } from './result-figures';
+import { aboutHighlights } from './about-highlights';
 
 const valueIcons = {
   excellence: <BrainCircuit />,

@@ -4,7 +4,8 @@ import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
 import { describe, expect, it, vi } from 'vitest';
 import { noResultFigures, type ResultFigures } from '../site-config';
-import { aboutHighlights, benefitCards, figuresBasis, heroClaim } from './result-figures';
+import { benefitCards, figuresBasis, heroClaim } from './home/home-figures';
+import { aboutHighlights } from './about-highlights';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 

@@ -60,7 +60,7 @@ export const comparisonMatrix = {
   scalable: ['yes', 'limited', 'no'],
 } as const satisfies Record<string, readonly ComparisonValue[]>;
 
-/** The icons of the benefit cards whose figure is configuration, shown while none is configured (`result-figures.ts`). */
+/** The icons of the benefit cards whose figure is configuration, shown while none is configured (`home-figures.ts`). */
 export const benefitIcons = {
   savings: <PiggyBank />,
   conversions: <TrendingUp />,

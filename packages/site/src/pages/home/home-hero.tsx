@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../../app/i18n-context';
 import { RouterLink } from '../../components/router-link';
 import { siteConfig } from '../../site-config';
-import { heroClaim } from '../result-figures';
+import { heroClaim } from './home-figures';
 import { useHomeCopy } from './use-home-copy';
 
 /** Loads the decorative motion only where it will show, after hydration and off the critical path. */

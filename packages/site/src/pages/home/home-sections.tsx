@@ -14,7 +14,7 @@ import { ArrowRight } from 'lucide-react';
 import { useI18n } from '../../app/i18n-context';
 import { RouterLink } from '../../components/router-link';
 import { siteConfig } from '../../site-config';
-import { benefitCards, figuresBasis } from '../result-figures';
+import { benefitCards, figuresBasis } from './home-figures';
 import {
   benefitIcons,
   coldEmail,

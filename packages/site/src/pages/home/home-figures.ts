@@ -1,12 +1,12 @@
 import type { TFunction } from '@zk/i18n';
 import type { Benefit } from '@zk/ui';
 import type { ReactNode } from 'react';
-import type { ResultFigures } from '../site-config';
+import type { ResultFigures } from '../../site-config';
 
 /**
- * The result figures in the marketing copy (hero claim, benefit cards, about highlights) come only from
- * the configuration (`RESULTS_*`, none by default): an unproven figure is misleading advertising (§ 5
- * UWG). Without one, each place reads naturally without a figure.
+ * The result figures in the home page's copy (hero claim, benefit cards) come only from the
+ * configuration (`RESULTS_*`, none by default): an unproven figure is misleading advertising (§ 5
+ * UWG). Without one, each place reads naturally without a figure. The about page: `about-highlights.ts`.
  */
 
 export const benefitKeys = ['setup', 'savings', 'conversions', 'hours'] as const;
@@ -43,17 +43,4 @@ export function benefitCards(t: TFunction, results: ResultFigures, icons: Record
 /** Where the figures come from, shown under the cards when any is configured. */
 export function figuresBasis(t: TFunction, results: ResultFigures): string | undefined {
   return Object.values(results).some((value) => value !== null) ? t('home.benefits.figures.basis') : undefined;
-}
-
-/** The about page's highlights, with the configured figures in place of the highlights without one. */
-export function aboutHighlights(t: TFunction, results: ResultFigures): string[] {
-  const { support, setup, savings, hours } = t('about.vision.highlights');
-  const percent = results.supportSavingsPercent;
-  const saved = results.hoursSavedPerMonth;
-  return [
-    support,
-    setup,
-    percent === null ? savings : t('about.vision.figures.savings', { percent }),
-    saved === null ? hours : t('about.vision.figures.hours', { hours: saved }),
-  ];
 }
