@@ -9,7 +9,7 @@ const meta: Dictionary['meta'] = {
   contact: {
     title: 'Kontakt: Kostenlose KI-Beratung vereinbaren | {{brand}}',
     description:
-      'Erzählen Sie uns, was Sie automatisieren möchten. Wir antworten innerhalb von 24 Stunden und zeigen Ihnen, wo sich KI in Ihrem Unternehmen lohnt.',
+      'Erzählen Sie uns, was Sie automatisieren möchten. Wir antworten innerhalb von 24 Stunden und zeigen Ihnen, wo sich KI-Chatbots und Automatisierung in Ihrem Unternehmen lohnen.',
   },
   about: {
     title: 'Über uns: Mission und Werte | {{brand}}',
@@ -33,12 +33,12 @@ const meta: Dictionary['meta'] = {
   waitlist: {
     title: 'Warteliste für neue KI-Leistungen | {{brand}}',
     description:
-      'Testen Sie als Erste KI-gestützte E-Mail-Akquise, KI-Telefonassistenten, Instagram-Automatisierung, einen Telegram-Bot und mehr. Jetzt vormerken lassen.',
+      'Testen Sie als Erste KI-gestützte E-Mail-Akquise, KI-Telefonassistenten, Instagram-Automatisierung, einen Telegram-Bot und mehr. Wählen Sie die gewünschten Leistungen und tragen Sie sich in die Warteliste ein.',
   },
   faq: {
     title: 'FAQ: Antworten rund um KI-Chatbots und Automatisierung | {{brand}}',
     description:
-      'Antworten zu Einrichtungszeit, Integrationen, Datenschutz, Preisen und Ergebnissen unserer KI-Chatbots und Automatisierungslösungen.',
+      'Antworten zu Einrichtungszeit, Integrationen, Datenschutz, Preisen und Ergebnissen unserer KI-Chatbots und Prozessautomatisierung.',
   },
   zkagent: {
     title: 'ZK Agent: Der KI-Agent für Service, Vertrieb und Termine | {{brand}}',

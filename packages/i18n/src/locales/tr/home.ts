@@ -52,7 +52,7 @@ const home: Dictionary['home'] = {
       leadGeneration: {
         title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
         description:
-          'Her ziyaretçiyi akıllı sohbetlerle nitelendirin, yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
+          'Her ziyaretçiyi sohbet içinde nitelendirin, potansiyel müşterileri yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
       },
       appointments: {
         title: 'Otomatik Randevu Planlama',
@@ -227,7 +227,7 @@ const home: Dictionary['home'] = {
       conversions: {
         title: 'Daha fazla talep müşteriye dönüşür',
         description:
-          'Anında yanıtlar ve yapay zekâ destekli puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
+          'Anında yanıtlar ve yapay zekâ ile potansiyel müşteri puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
       },
       hours: {
         title: 'Ekibinize daha fazla zaman',

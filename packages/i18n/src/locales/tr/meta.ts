@@ -9,7 +9,7 @@ const meta: Dictionary['meta'] = {
   contact: {
     title: 'İletişim: Ücretsiz Yapay Zekâ Danışmanlığı | {{brand}}',
     description:
-      'Neyi otomatikleştirmek istediğinizi bize anlatın. 24 saat içinde yanıt veriyor, yapay zekânın işletmenizde nerede kazandıracağını gösteriyoruz.',
+      'Neyi otomatikleştirmek istediğinizi bize anlatın. 24 saat içinde yanıt veriyor, yapay zekâ chatbotlarının ve otomasyonun işletmenizde nerede kazandıracağını gösteriyoruz.',
   },
   about: {
     title: 'Hakkımızda: Misyonumuz ve Değerlerimiz | {{brand}}',
@@ -33,12 +33,12 @@ const meta: Dictionary['meta'] = {
   waitlist: {
     title: 'Yeni Yapay Zekâ Hizmetleri için Bekleme Listesi | {{brand}}',
     description:
-      'Yapay zekâ destekli e-posta ile müşteri kazanımını, yapay zekâ telefon asistanlarını, Instagram otomasyonunu, Telegram botunu ve daha fazlasını ilk deneyenlerden olun. Hemen listeye katılın.',
+      'Yapay zekâ destekli e-posta ile müşteri kazanımını, yapay zekâ telefon asistanlarını, Instagram otomasyonunu, Telegram botunu ve daha fazlasını ilk deneyenlerden olun. İlgilendiğiniz hizmetleri seçin ve bekleme listesine katılın.',
   },
   faq: {
     title: 'SSS: Yapay Zekâ Chatbotları ve Otomasyon Hakkında | {{brand}}',
     description:
-      'Kurulum süresi, entegrasyonlar, veri koruma, fiyatlandırma ve sonuçlar hakkında sık sorulan soruların yanıtları.',
+      'Yapay zekâ chatbotlarımız ve süreç otomasyonu çözümlerimiz hakkında sık sorulan sorular: kurulum süresi, entegrasyonlar, veri koruma, fiyatlandırma ve sonuçlar.',
   },
   zkagent: {
     title: 'ZK Agent: Destek, Satış ve Randevular için Yapay Zekâ Ajanı | {{brand}}',

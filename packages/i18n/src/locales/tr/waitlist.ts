@@ -24,7 +24,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
       phoneCallers: {
         title: 'Yapay Zekâ Telefon Asistanları',
-        description: 'Aramaları yanıtlayan, potansiyel müşterileri değerlendiren ve randevu oluşturan doğal sesli asistanlar.',
+        description: 'Aramaları yanıtlayan, potansiyel müşterileri nitelendiren ve randevu oluşturan doğal sesli asistanlar.',
       },
       instagram: {
         title: 'Instagram Otomasyonu',
