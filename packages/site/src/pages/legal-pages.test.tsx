@@ -79,7 +79,7 @@ describe('the privacy policy follows the configuration', () => {
   it('embedded, Turkish: the title is the KVKK notice, KVKK claims are softened without a representative', () => {
     renderPage('privacy', 'tr', embedded);
     const introduction = section(/Giriş/);
-    expect(introduction).toHaveTextContent('KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin, KVKK m. 10 kapsamındaki aydınlatma metnimizdir');
+    expect(introduction).toHaveTextContent('KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin aynı zamanda KVKK m. 10 kapsamındaki aydınlatma metnimizdir');
     expect(introduction).not.toHaveTextContent('temsilcimiz');
     expect(section(/Haklarınız/)).toHaveTextContent('uygulandığı ölçüde KVKK m. 11’e göre');
     expect(section(/alıcılar/).textContent).not.toMatch(/KVKK m\. 9|beş iş günü/);
@@ -115,7 +115,7 @@ describe('the privacy policy follows the configuration', () => {
   it('Airtable certified under the Data Privacy Framework: the adequacy decision instead of the clauses', () => {
     renderPage('privacy', 'en', { ...airtable, privacy: { ...airtable.privacy, dpfCertified: ['airtable'] } });
     const recipients = section(/Recipients/);
-    expect(recipients).toHaveTextContent('certified under the EU-US Data Privacy Framework (Airtable) rest on the European Commission’s adequacy decision for it (Art. 45 GDPR)');
+    expect(recipients).toHaveTextContent('certified under the EU-US Data Privacy Framework (Airtable) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR)');
     expect(recipients).not.toHaveTextContent('standard contractual clauses');
   });
 
@@ -127,11 +127,11 @@ describe('the privacy policy follows the configuration', () => {
     expect(recipients).toHaveTextContent('Datenregion eu-central-1 (Frankfurt)');
     expect(recipients).toHaveTextContent('Chat-Assistent: Chatwerk Inc., Austin, USA erhält');
     expect(recipients).toHaveTextContent('in der Datenregion US');
-    expect(recipients).toHaveTextContent('nach dem EU-US Data Privacy Framework zertifiziert sind (Supabase), stützen sich auf den Angemessenheitsbeschluss');
+    expect(recipients).toHaveTextContent('nach dem EU-US Data Privacy Framework zertifiziert sind (Supabase), stützt sich die Übermittlung auf den Angemessenheitsbeschluss');
     expect(recipients).toHaveTextContent('außerhalb des Europäischen Wirtschaftsraums (Anbieter des Chat-Assistenten) erfolgen auf Grundlage der EU-Standardvertragsklauseln');
     expect(screen.getByRole('heading', { level: 3, name: 'Chat-Assistent' })).toBeInTheDocument();
     const collection = section(/Erhebung/);
-    expect(collection).toHaveTextContent('den ein Dienstleister für uns betreibt (genannt unter „Empfänger“)');
+    expect(collection).toHaveTextContent('den ein Dienstleister für uns betreibt (siehe Abschnitt 3)');
     expect(collection).toHaveTextContent('Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO');
     expect(section(/Speicherdauer/)).toHaveTextContent('keine feste Löschfrist');
     expect(section(/Speicherdauer/)).not.toHaveTextContent('Airtable');

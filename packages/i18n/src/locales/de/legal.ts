@@ -27,9 +27,9 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. Diese Datenschutzerklärung informiert Sie gemäß Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten wir verarbeiten, wenn Sie unsere Website besuchen, uns kontaktieren oder sich auf unsere Warteliste eintragen, zu welchen Zwecken dies geschieht, wer die Daten erhält und welche Rechte Ihnen zustehen.',
           'Verantwortlicher im Sinne von Art. 4 Nr. 7 DSGVO ist:',
         ],
-        kvkk: 'Für Besucher aus der Türkei: Soweit das türkische Datenschutzgesetz Nr. 6698 (KVKK) auf unsere Verarbeitung anwendbar ist, erfüllen wir mit dieser Erklärung zugleich unsere Informationspflicht nach Art. 10 KVKK, und Ihnen stehen die unten beschriebenen Rechte nach Art. 11 KVKK zu.',
+        kvkk: 'Für Personen in der Türkei: Soweit das türkische Datenschutzgesetz Nr. 6698 (KVKK) auf unsere Verarbeitung anwendbar ist, erfüllen wir mit dieser Erklärung zugleich unsere Informationspflicht nach Art. 10 KVKK, und Ihnen stehen die unten beschriebenen Rechte nach Art. 11 KVKK zu.',
         kvkkRepresentative:
-          'Für Besucher aus der Türkei: Mit dieser Erklärung erfüllen wir zugleich unsere Informationspflicht nach Art. 10 des türkischen Datenschutzgesetzes Nr. 6698 (KVKK). Unser Vertreter als Verantwortlicher in der Türkei ist {{representative}}; Anträge nach Art. 11 KVKK können Sie auch dorthin richten.',
+          'Für Personen in der Türkei: Mit dieser Erklärung erfüllen wir zugleich unsere Informationspflicht nach Art. 10 des türkischen Datenschutzgesetzes Nr. 6698 (KVKK). Unser Vertreter als Verantwortlicher in der Türkei ist {{representative}}; Anträge nach Art. 11 KVKK können Sie auch dorthin richten.',
       },
       collection: {
         title: '2. Erhebung und Verarbeitung personenbezogener Daten',
@@ -74,7 +74,7 @@ const legal: Pick<Dictionary, 'legal'> = {
           chat: {
             title: 'Chat-Assistent',
             blocks: [
-              'Auf unseren Seiten steht ein Chat-Assistent bereit, den ein Dienstleister für uns betreibt (genannt unter „Empfänger“). Beim Laden einer Seite ruft Ihr Browser das Chatfenster von den Servern des Anbieters ab und übermittelt dabei Ihre IP-Adresse und technische Daten (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse, Fragen schnell zu beantworten).',
+              'Auf unseren Seiten steht ein Chat-Assistent bereit, den ein Dienstleister für uns betreibt (siehe Abschnitt 3). Beim Laden einer Seite ruft Ihr Browser das Chatfenster von den Servern des Anbieters ab und übermittelt dabei Ihre IP-Adresse und technische Daten (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse, Fragen schnell zu beantworten).',
               'Wenn Sie dem Assistenten schreiben, werden Ihre Nachrichten verarbeitet, um sie zu beantworten: bei Fragen zu unseren Leistungen oder zu einem möglichen Vertrag nach Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO. Die Nutzung des Chats ist freiwillig. Die Antworten erzeugt eine KI automatisch; bitte geben Sie im Chat keine sensiblen Daten ein.',
             ],
           },
@@ -101,7 +101,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         authorities:
           'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
         transfersAdequacy:
-          'Übermittlungen an Empfänger, die nach dem EU-US Data Privacy Framework zertifiziert sind ({{recipients}}), stützen sich auf den Angemessenheitsbeschluss der Europäischen Kommission dazu (Art. 45 DSGVO).',
+          'Für Empfänger, die nach dem EU-US Data Privacy Framework zertifiziert sind ({{recipients}}), stützt sich die Übermittlung auf den Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO).',
         transfersClauses:
           'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums ({{recipients}}) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
         transfersKvkk: 'Soweit das KVKK anwendbar ist, stützen sich Übermittlungen ins Ausland auf die in Art. 9 KVKK vorgesehenen geeigneten Garantien.',

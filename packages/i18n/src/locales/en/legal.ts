@@ -34,9 +34,9 @@ const legal = {
           'Protecting your personal data matters to us. Under Art. 13 and 14 of the EU General Data Protection Regulation (GDPR), this policy explains which data we process when you visit our website, contact us or join our waitlist, why we do so, who receives it and which rights you have.',
           'The controller within the meaning of Art. 4(7) GDPR is:',
         ],
-        kvkk: 'For visitors from Türkiye: where the Turkish Personal Data Protection Law No. 6698 (KVKK) applies to our processing, this policy is also our notice under Art. 10 KVKK, and you have the rights under Art. 11 KVKK described below.',
+        kvkk: 'For people in Türkiye: where the Turkish Personal Data Protection Law No. 6698 (KVKK) applies to our processing, this policy is also our notice under Art. 10 KVKK, and you have the rights under Art. 11 KVKK described below.',
         kvkkRepresentative:
-          'For visitors from Türkiye: this policy is also our notice under Art. 10 of the Turkish Personal Data Protection Law No. 6698 (KVKK). Our data controller’s representative in Türkiye is {{representative}}; you can also send requests under Art. 11 KVKK there.',
+          'For people in Türkiye: this policy is also our notice under Art. 10 of the Turkish Personal Data Protection Law No. 6698 (KVKK). Our data controller’s representative in Türkiye is {{representative}}; you can also send requests under Art. 11 KVKK there.',
       },
       collection: {
         title: 'Data we collect',
@@ -108,7 +108,7 @@ const legal = {
         authorities:
           'Public authorities and professional advisers such as our tax adviser, where a legal obligation requires it (Art. 6(1)(c) GDPR).',
         transfersAdequacy:
-          'Transfers to recipients certified under the EU-US Data Privacy Framework ({{recipients}}) rest on the European Commission’s adequacy decision for it (Art. 45 GDPR).',
+          'Transfers to recipients certified under the EU-US Data Privacy Framework ({{recipients}}) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR).',
         transfersClauses:
           'Transfers to recipients outside the European Economic Area ({{recipients}}) rest on the EU standard contractual clauses (Art. 46(2)(c) GDPR), which form part of the providers’ data processing agreements. You can request a copy at {{email}}.',
         transfersKvkk: 'Where the KVKK applies, transfers abroad rest on the appropriate safeguards provided for in Art. 9 KVKK.',

@@ -27,7 +27,7 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Kişisel verilerinizin korunması bizim için önemlidir. Bu metin, AB Genel Veri Koruma Tüzüğü’nün (GDPR) 13. ve 14. maddeleri uyarınca; web sitemizi ziyaret ettiğinizde, bizimle iletişime geçtiğinizde veya bekleme listemize katıldığınızda hangi verileri, hangi amaçlarla işlediğimizi, verilerin kimlere aktarıldığını ve sahip olduğunuz hakları açıklar.',
           'Veri sorumlusu:',
         ],
-        kvkk: 'Türkiye’deki ziyaretçilerimiz için: 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin, KVKK m. 10 kapsamındaki aydınlatma metnimizdir ve aşağıda açıklanan KVKK m. 11’deki haklara sahipsiniz.',
+        kvkk: 'Türkiye’deki ziyaretçilerimiz için: 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin aynı zamanda KVKK m. 10 kapsamındaki aydınlatma metnimizdir; aşağıda açıklanan KVKK m. 11’deki haklarınızı da kullanabilirsiniz.',
         kvkkRepresentative:
           'Türkiye’deki ziyaretçilerimiz için: Bu metin aynı zamanda 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi kapsamındaki aydınlatma metnimizdir. Türkiye’deki veri sorumlusu temsilcimiz: {{representative}}. KVKK m. 11 kapsamındaki başvurularınızı temsilcimize de iletebilirsiniz.',
       },
@@ -74,7 +74,7 @@ const legal: Pick<Dictionary, 'legal'> = {
           chat: {
             title: 'Sohbet asistanı',
             blocks: [
-              'Sayfalarımızda bir hizmet sağlayıcının bizim adımıza işlettiği bir sohbet asistanı bulunur (“Alıcılar” bölümünde belirtilir). Bir sayfa yüklendiğinde tarayıcınız sohbet penceresini hizmet sağlayıcının sunucularından alır ve bu sırada IP adresinizi ve teknik verileri iletir (KVKK m. 5/2-f, GDPR m. 6/1-f; sorulara hızlı yanıt verme konusundaki meşru menfaatimiz).',
+              'Sayfalarımızda bir hizmet sağlayıcının bizim adımıza işlettiği bir sohbet asistanı bulunur (bkz. 3. bölüm). Bir sayfa yüklendiğinde tarayıcınız sohbet penceresini hizmet sağlayıcının sunucularından alır ve bu sırada IP adresinizi ve teknik verileri iletir (KVKK m. 5/2-f, GDPR m. 6/1-f; sorulara hızlı yanıt verme konusundaki meşru menfaatimiz).',
               'Asistana yazdığınız mesajlar, size yanıt vermek için işlenir: hizmetlerimiz veya olası bir sözleşmeyle ilgili sorularda KVKK m. 5/2-c ve GDPR m. 6/1-b, diğer durumlarda KVKK m. 5/2-f ve GDPR m. 6/1-f uyarınca. Sohbeti kullanmak isteğe bağlıdır. Yanıtlar yapay zekâ tarafından otomatik olarak oluşturulur; lütfen sohbete özel nitelikli kişisel veri girmeyin.',
             ],
           },
