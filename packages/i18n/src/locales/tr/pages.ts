@@ -23,7 +23,7 @@ const pages: Dictionary['pages'] = {
   },
   waitlist: {
     title: 'Yeni yapay zekâ hizmetleri için bekleme listesi',
-    lead: 'Bu hizmetler neredeyse hazır. İlgilendiklerinizi seçin, ilk deneyenlerden olun.',
+    lead: 'Sıradaki yapay zekâ hizmetlerimiz neredeyse hazır. İlgilendiklerinizi seçin, ilk deneyenlerden olun.',
   },
   faq: {
     title: 'Sıkça sorulan sorular',
