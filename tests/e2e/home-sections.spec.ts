@@ -42,7 +42,7 @@ const homes = [
   },
   {
     lang: 'tr',
-    headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
+    headline: 'İş süreçlerinizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
     joinWaitlist: 'Bekleme listesine katılın',
     ctas: [
       'Ücretsiz danışmanlık alın',

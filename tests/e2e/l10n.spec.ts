@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
+import { writtenRevision } from '../../packages/i18n/src/legal-revision';
 import { publicPages, pagePath } from '../../packages/i18n/src/pages';
 import { englishPhrases, findEnglish, visibleTextRuns } from '../l10n/english';
 import { apiSignIn, slowAdminJourney } from './support/admin';
@@ -88,8 +89,8 @@ test.describe('dates and numbers go through Intl in the page language', () => {
     });
 
     test(`the legal revision date on /${language}/privacy and /${language}/terms`, async ({ request }) => {
-      const expected = dictionaries[language].legal.updated.replace('{{date}}', dictionaries[language].legal.revision);
-      expect(expected).toBe(language === 'de' ? 'Stand: Februar 2025' : 'Son güncelleme: Şubat 2025');
+      const expected = dictionaries[language].legal.updated.replace('{{date}}', writtenRevision(dictionaries[language].legal.months));
+      expect(expected).toBe(language === 'de' ? 'Stand: November 2026' : 'Son güncelleme: Kasım 2026');
       for (const page of ['privacy', 'terms'] as const) {
         expect(visibleTextRuns(await (await request.get(pagePath(page, language))).text())).toContain(expected);
       }

@@ -1,80 +1,117 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import de from './locales/de';
+import en from './locales/en';
 import tr from './locales/tr';
+import {
+  callsToAction,
+  chosenMissing,
+  findRejected,
+  glossaryRows,
+  inScope,
+  leaves,
+  notSizImperative,
+  termPattern,
+  type GlossaryRow,
+} from './glossary-rules';
 
 /**
- * The glossary (packages/i18n/GLOSSARY.md) names, per concept, the German and Turkish terms the copy
- * rejects. This reads its table's two "rejected" columns and checks no dictionary string uses one.
+ * The glossary (packages/i18n/GLOSSARY.md) names, per concept, the English terms that mark where the
+ * concept appears, the German and Turkish terms the copy uses there, and the terms it rejects. This
+ * reads the table and checks both ways: where an English string names the concept, the German and
+ * Turkish strings of the same key use a chosen term, and no string uses a rejected one.
  */
 const glossary = readFileSync(new URL('../GLOSSARY.md', import.meta.url), 'utf8');
-
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
-
-/** The backticked terms in the column whose header is `header`, over every row of the table. */
-function rejectedTerms(markdown: string, header: string): string[] {
-  const rows = markdown.split('\n').filter((line) => line.trim().startsWith('|'));
-  const column = cells(rows[0] ?? '').indexOf(header);
-  if (column < 0) throw new Error(`GLOSSARY.md: no column "${header}"`);
-  return rows.slice(2).flatMap((row) => [...(cells(row)[column] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!.trim()));
-}
-
-/** A term as a whole-word, case-insensitive pattern; a trailing `*` lets the last word go on. */
-function termPattern(term: string): RegExp {
-  const prefix = term.endsWith('*');
-  const body = (prefix ? term.slice(0, -1) : term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? '' : '(?![\\p{L}\\p{N}])'}`, 'u');
-}
-
-function findRejected(strings: Map<string, string>, terms: readonly string[], locale: string): string[] {
-  const patterns = terms.map((term) => [term, termPattern(term.toLocaleLowerCase(locale))] as const);
-  const found: string[] = [];
-  for (const [key, value] of strings) {
-    const text = value.toLocaleLowerCase(locale);
-    for (const [term, pattern] of patterns) if (pattern.test(text)) found.push(`${key}: "${term}" in "${value}"`);
-  }
-  return found;
-}
-
-function leaves(node: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof node === 'string') out.set(prefix, node);
-  else if (node !== null && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-  }
-  return out;
-}
-
-const checked = (dictionary: unknown) => new Map(leaves(dictionary));
+const rows = glossaryRows(glossary);
+const source = leaves(en);
 
 describe('glossary', () => {
-  it.each([
-    ['de', de, 'German (rejected)'],
-    ['tr', tr, 'Turkish (rejected)'],
-  ] as const)('%s dictionary uses none of the rejected terms', (locale, dictionary, header) => {
-    const terms = rejectedTerms(glossary, header);
-    expect(terms.length).toBeGreaterThan(10);
-    expect(findRejected(checked(dictionary), terms, locale)).toEqual([]);
+  it('reads every row with English and chosen terms', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      expect(row.english, row.concept).not.toEqual([]);
+      expect(row.chosen.de.length + row.chosen.tr.length, row.concept).toBeGreaterThan(0);
+    }
+    expect(rows.flatMap((row) => row.rejected.de).length + rows.flatMap((row) => row.rejected.tr).length).toBeGreaterThan(20);
   });
 
-  it('reads terms as whole words, with * for longer words and Turkish casing', () => {
-    const strings = new Map([
-      ['a', 'Neue KI-Dienste'],
-      ['b', 'Diensteanbieter'],
-      ['c', 'Kaçan müşteri adayları'],
-      ['d', 'İŞ DEĞERİ'],
-      ['e', 'Talebinizi gönderin'],
-      ['f', 'Talebi  gönder'],
+  describe.each([
+    ['de', de],
+    ['tr', tr],
+  ] as const)('%s dictionary', (locale, dictionary) => {
+    const strings = leaves(dictionary);
+
+    it('uses none of the rejected terms', () => {
+      expect(rows.flatMap((row) => findRejected(strings, row, locale))).toEqual([]);
+    });
+
+    it('uses a chosen term wherever the English names the concept, and each chosen term somewhere', () => {
+      expect(rows.flatMap((row) => chosenMissing(source, strings, row, locale))).toEqual([]);
+    });
+  });
+
+  it('writes Turkish marketing calls to action as siz imperatives', () => {
+    const keys = callsToAction(glossary);
+    expect(keys.length).toBeGreaterThan(10);
+    const strings = leaves(tr);
+    expect(keys.filter((key) => !strings.has(key))).toEqual([]);
+    expect(keys.filter((key) => notSizImperative(strings.get(key)!)).map((key) => `${key}: ${strings.get(key)}`)).toEqual([]);
+  });
+});
+
+describe('the glossary reader', () => {
+  const row: GlossaryRow = {
+    concept: 'test',
+    keys: ['home', '!home.pricing'],
+    english: ['lead', 'leads'],
+    chosen: { de: ['Lead*'], tr: ['potansiyel müşteri*'] },
+    rejected: { de: ['Leadgenerierung'], tr: ['aday*'] },
+  };
+
+  it('matches whole words, * for longer words or compounds, with Turkish casing', () => {
+    const match = (term: string, text: string, locale = 'de') => termPattern(term, locale).test(text.toLocaleLowerCase(locale));
+    expect(match('Dienste', 'Neue KI-Dienste')).toBe(true);
+    expect(match('Dienste', 'Diensteanbieter')).toBe(false);
+    expect(match('aday*', 'Kaçan müşteri adayları', 'tr')).toBe(true);
+    expect(match('iş değeri', 'İŞ DEĞERİ', 'tr')).toBe(true);
+    expect(match('talebi gönder', 'Talebinizi gönderin', 'tr')).toBe(false);
+    expect(match('*automatisierung', 'Prozessautomatisierung')).toBe(true);
+    expect(match('automatisierung', 'Prozessautomatisierung')).toBe(false);
+  });
+
+  it('limits a row to its keys, without the excluded ones', () => {
+    expect(['home.hero.cta', 'home.pricing.cta', 'homepage.x', 'faq.search'].filter((key) => inScope(key, row.keys))).toEqual(['home.hero.cta']);
+    expect(inScope('faq.search', [])).toBe(true);
+  });
+
+  it('finds a rejected term, and a key that names the concept in English without a chosen term', () => {
+    const english = new Map([
+      ['home.a', 'Turn visitors into leads'],
+      ['home.b', 'Lead generation'],
+      ['home.c', 'No concept here'],
+      ['home.pricing.d', 'More leads'],
     ]);
-    expect(findRejected(strings, ['Dienste'], 'de')).toEqual(['a: "Dienste" in "Neue KI-Dienste"']);
-    expect(findRejected(strings, ['aday*', 'iş değeri', 'talebi gönder'], 'tr').map((f) => f.split(':')[0])).toEqual(['c', 'd', 'f']);
+    const german = new Map([
+      ['home.a', 'Aus Besuchern werden Interessenten'],
+      ['home.b', 'Leadgenerierung'],
+      ['home.c', 'Nichts'],
+      ['home.pricing.d', 'Mehr Kontakte'],
+    ]);
+    expect(findRejected(german, row, 'de')).toEqual(['home.b: "Leadgenerierung" in "Leadgenerierung"']);
+    expect(chosenMissing(english, german, row, 'de')).toEqual(['home.a: none of Lead* in "Aus Besuchern werden Interessenten" (English: "Turn visitors into leads")']);
+    expect(chosenMissing(english, new Map([['home.c', 'Nichts']]), row, 'de')).toEqual(['test: "Lead*" is never used']);
   });
 
-  it('finds the terms of the table, not of the commentary', () => {
-    const turkish = rejectedTerms(glossary, 'Turkish (rejected)');
+  it('reads the table: backticked terms only, commentary ignored', () => {
+    const turkish = rows.flatMap((r) => r.rejected.tr);
     expect(turkish).toContain('aday*');
     expect(turkish).toContain('sohbet bot*');
     expect(turkish).not.toContain('aday');
-    expect(rejectedTerms(glossary, 'German (rejected)')).toContain('Kaltakquise*');
+    expect(rows.flatMap((r) => r.rejected.de)).toContain('Kaltakquise*');
+  });
+
+  it('tells siz imperatives from bare ones', () => {
+    expect(['Bekleme listesine katılın', 'Talebinizi gönderin', 'Özellikleri keşfedin', 'Bize ulaşın', 'Nasıl çalıştığını görün'].filter(notSizImperative)).toEqual([]);
+    expect(['Bekleme listesine katıl', 'Talebi gönder', 'Hemen başla', 'Daha fazla bilgi'].filter(notSizImperative)).toHaveLength(4);
   });
 });

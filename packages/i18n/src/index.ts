@@ -5,3 +5,4 @@ export { adminNamespaces, namespaces, pageNamespaces, type Namespace } from './n
 export { createLoadedI18n, loadCopy, loadNamespace, loadResources } from './load-copy';
 export { allPublicRoutes, pagePath, publicPageAt, publicPages, type PublicPage } from './pages';
 export { chooseLanguage, languageRedirectScript, notFoundRedirectScript } from './language-choice';
+export { legalRevision, writtenRevision } from './legal-revision';

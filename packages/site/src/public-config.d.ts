@@ -1,4 +1,5 @@
 import type { AgentWidgetConfig, DialogflowConfig } from './app/chat-widget-loader';
+import type { ResultFigures } from './result-figures';
 import type { CompanyIdentity, PrivacyFacts } from './site-config';
 
 /**
@@ -13,6 +14,8 @@ declare global {
     contactEmail: string;
     company: CompanyIdentity;
     privacy: PrivacyFacts;
+    /** The result figures the copy may claim (`RESULTS_*`); the site reads none when absent. */
+    results?: ResultFigures;
     /** Hosted mode: the Supabase project URL and its publishable (anon) key. */
     supabase?: { url: string; anonKey: string } | null;
     chatWidget?: AgentWidgetConfig | null;

@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { noResultFigures } from './result-figures';
 
 /** The company's legal identity (§ 5 DDG, Art. 13 GDPR); unset fields are null, no address is []. */
 export interface CompanyIdentity {
@@ -8,16 +9,25 @@ export interface CompanyIdentity {
   address: readonly string[];
   register: string | null;
   vatId: string | null;
+  /** `COMPANY_TR_REPRESENTATIVE`: the data controller's representative in Türkiye (KVKK), when appointed. */
+  trRepresentative: string | null;
 }
 
 /** What the privacy policy names, as configured: recipients, their regions and the retention period. */
 export interface PrivacyFacts {
+  /** `HOSTING_REGION`: where the hosting provider's servers are, as the policy names it; null names no place. */
+  hostingRegion: string | null;
   /** `SUBMISSIONS_BACKEND=airtable`: form records are forwarded to Airtable in the USA. */
   airtable: boolean;
   /** `DATA_BACKEND=supabase`: sign-in and countdowns at Supabase, in this region when given. */
   supabase: { region: string | null } | null;
-  /** The agent chat widget, when configured: its provider and data region. */
-  chat: { provider: string; region: string } | null;
+  /**
+   * The agent chat widget, when configured: its provider (`CHAT_WIDGET_PROVIDER`; null when unset, so
+   * the policy names it by its role, never the host as a legal person), the script's host and the data region.
+   */
+  chat: { provider: string | null; host: string; region: string } | null;
+  /** `DPF_CERTIFIED_RECIPIENTS`: recipients certified under the EU-US Data Privacy Framework (Art. 45 GDPR); the others rest on standard contractual clauses. */
+  dpfCertified: readonly ('airtable' | 'supabase' | 'chat')[];
   /** `LEADS_RETENTION_DAYS`; null keeps inquiries and waitlist entries until erasure is requested. */
   retentionDays: number | null;
   /** `SMTP_URL`: e-mails go out through this provider; null keeps them on the server. */
@@ -32,10 +42,10 @@ export interface PrivacyFacts {
   backupRetentionHours?: number | null;
 }
 
-
 /** The one place the brand and public contact details are defined. */
 export const siteConfig = {
   brand,
+  results: noResultFigures,
   ...__SITE_CONFIG__,
 } as const;
 

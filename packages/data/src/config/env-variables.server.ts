@@ -58,6 +58,15 @@ export function integer(fallback: number, min: number, max: number) {
   });
 }
 
+/** A whole number from `min` to `max`, or null when unset (a figure that has no default). */
+export function optionalInteger(min: number, max: number) {
+  return variable((raw) => {
+    if (raw === undefined) return null;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new Invalid(`must be a whole number from ${min} to ${max}, got "${raw}"`);
+    return Number(raw);
+  });
+}
+
 export const choice = <T extends string>(choices: readonly [T, ...T[]]) =>
   variable((raw) => {
     const value = raw ?? choices[0];
@@ -144,6 +153,19 @@ export function addressLines(raw: string | undefined): string[] {
   const text = raw.replace(/\\n/g, '\n');
   const parts = text.includes('\n') ? text.split('\n') : text.split(',');
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** The recipients a privacy policy may name as certified under the EU-US Data Privacy Framework. */
+export const dpfRecipientNames = ['airtable', 'supabase', 'chat'] as const;
+export type DpfRecipient = (typeof dpfRecipientNames)[number];
+
+/** `DPF_CERTIFIED_RECIPIENTS`: comma-separated names from {@link dpfRecipientNames}; unset is none. */
+export function dpfRecipients(raw: string | undefined): DpfRecipient[] {
+  const names = (raw ?? '').split(',').map((part) => part.trim().toLocaleLowerCase('en-US')).filter(Boolean);
+  for (const name of names) {
+    if (!(dpfRecipientNames as readonly string[]).includes(name)) throw new Invalid(`must list recipients from ${dpfRecipientNames.join(', ')}, got "${name}"`);
+  }
+  return [...new Set(names)] as DpfRecipient[];
 }
 
 /** Values that templates and examples use where a real one belongs. */

@@ -4,6 +4,7 @@ import {
   boolean,
   checked,
   choice,
+  dpfRecipients,
   ConfigError,
   email,
   fail,
@@ -11,6 +12,7 @@ import {
   integer,
   Invalid,
   isPlaceholder,
+  optionalInteger,
   jwtRole,
   originList,
   required,
@@ -23,7 +25,7 @@ import {
 import { hostOf, mailFrom, smtpUrl, webhookOf, webhookSecret, webhookUrl } from './delivery-variables.server.ts';
 import { defaultContactEmail } from './defaults.ts';
 
-export { addressLines, ConfigError, isPlaceholder, type Env } from './env-variables.server.ts';
+export { addressLines, ConfigError, isPlaceholder, type DpfRecipient, type Env } from './env-variables.server.ts';
 
 /**
  * The environment, parsed once: one zod schema per variable, shared by the server
@@ -67,6 +69,12 @@ export const publicFields = {
   WEBHOOK_URL: webhookUrl(),
   WEBHOOK_RECIPIENT: text(),
   WAITLIST_CONFIRM_DAYS: integer(30, 1, 3650),
+  COMPANY_TR_REPRESENTATIVE: text(),
+  HOSTING_REGION: text(),
+  DPF_CERTIFIED_RECIPIENTS: variable(dpfRecipients),
+  RESULTS_SUPPORT_SAVINGS_PERCENT: optionalInteger(1, 100),
+  RESULTS_CONVERSION_MULTIPLE: optionalInteger(2, 100),
+  RESULTS_HOURS_SAVED_PER_MONTH: optionalInteger(1, 9999),
   LEADS_RETENTION_DAYS: variable((raw) => {
     if (raw === undefined) return undefined;
     if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 36_500) throw new Invalid(`must be a whole number of days from 1 to 36500, got "${raw}"`);
@@ -166,11 +174,15 @@ function publicSettings(env: PublicVariables) {
       address: env.COMPANY_ADDRESS,
       register: env.COMPANY_REGISTER ?? null,
       vatId: env.COMPANY_VAT_ID ?? null,
+      trRepresentative: env.COMPANY_TR_REPRESENTATIVE ?? null,
     },
     privacy: {
+      hostingRegion: env.HOSTING_REGION ?? null,
       airtable: env.SUBMISSIONS_BACKEND === 'airtable',
       supabase: env.DATA_BACKEND === 'supabase' ? { region: env.SUPABASE_REGION ?? null } : null,
-      chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
+      // Without CHAT_WIDGET_PROVIDER the policy names the provider by its role, and the host only as where the window loads from.
+      chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? null, host: new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
+      dpfCertified: env.DPF_CERTIFIED_RECIPIENTS,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
       /** `SMTP_URL`: e-mails go out through this provider (named, or its host). */
       mail: env.SMTP_URL ? { provider: env.SMTP_PROVIDER ?? hostOf(env.SMTP_URL)! } : null,
@@ -181,6 +193,12 @@ function publicSettings(env: PublicVariables) {
       /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
       unconfirmedDays: env.WAITLIST_CONFIRM_DAYS,
       backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,
+    },
+    // Result figures for the marketing copy: none by default, so no page claims a figure nobody configured (§ 5 UWG).
+    results: {
+      supportSavingsPercent: env.RESULTS_SUPPORT_SAVINGS_PERCENT,
+      conversionMultiple: env.RESULTS_CONVERSION_MULTIPLE,
+      hoursSavedPerMonth: env.RESULTS_HOURS_SAVED_PER_MONTH,
     },
   };
 }
@@ -297,5 +315,6 @@ export function publicSiteConfig(env: Env = process.env) {
     supabase: settings.supabase,
     company: settings.company,
     privacy: settings.privacy,
+    results: settings.results,
   };
 }

@@ -9,8 +9,8 @@ const legalSettings = (env: Record<string, string>) => {
 describe('legal settings in the public configuration', () => {
   it('leaves the identity empty and names no hosted recipient by default', () => {
     expect(legalSettings({})).toEqual({
-      company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null },
-      privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
+      company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
+      privacy: { hostingRegion: null, airtable: false, supabase: null, chat: null, dpfCertified: [], retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
     });
   });
 
@@ -22,6 +22,9 @@ describe('legal settings in the public configuration', () => {
       COMPANY_ADDRESS: 'Musterstraße 12\\n10115 Berlin',
       COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 123456 B',
       COMPANY_VAT_ID: 'DE123456789',
+      COMPANY_TR_REPRESENTATIVE: 'Av. Deniz Aydın, İstanbul',
+      HOSTING_REGION: 'Frankfurt am Main',
+      DPF_CERTIFIED_RECIPIENTS: ' Airtable , supabase',
       SUBMISSIONS_BACKEND: 'airtable',
       DATA_BACKEND: 'supabase',
       SUPABASE_URL: 'https://abc.supabase.co',
@@ -38,11 +41,14 @@ describe('legal settings in the public configuration', () => {
       address: ['Musterstraße 12', '10115 Berlin'],
       register: 'Amtsgericht Charlottenburg, HRB 123456 B',
       vatId: 'DE123456789',
+      trRepresentative: 'Av. Deniz Aydın, İstanbul',
     });
     expect(config.privacy).toEqual({
+      hostingRegion: 'Frankfurt am Main',
       airtable: true,
       supabase: { region: 'eu-central-1' },
-      chat: { provider: 'widget.example.com', region: 'eu' },
+      chat: { provider: null, host: 'widget.example.com', region: 'eu' },
+      dpfCertified: ['airtable', 'supabase'],
       retentionDays: 90,
       backupRetentionHours: null,
       mail: null,
@@ -73,13 +79,20 @@ describe('legal settings in the public configuration', () => {
     });
   });
 
-  it('names the chat provider when given, and never a widget that is not configured', () => {
+  it('names the chat provider only when given (never the host as a legal person), and never a widget that is not configured', () => {
     const widget = { CHAT_WIDGET_SCRIPT_URL: 'https://widget.example.com/embed.js', CHAT_WIDGET_REGION: 'us' };
     expect(legalSettings(widget).privacy.chat).toBeNull();
     expect(legalSettings({ ...widget, CHAT_WIDGET_AGENT_ID: 'a', CHAT_WIDGET_PROVIDER: 'Chatwerk GmbH' }).privacy.chat).toEqual({
       provider: 'Chatwerk GmbH',
+      host: 'widget.example.com',
       region: 'us',
     });
+    expect(legalSettings({ ...widget, CHAT_WIDGET_AGENT_ID: 'a' }).privacy.chat).toEqual({ provider: null, host: 'widget.example.com', region: 'us' });
+  });
+
+  it('reads DPF_CERTIFIED_RECIPIENTS as a list of airtable, supabase and chat, and refuses anything else', () => {
+    expect(legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'chat,AIRTABLE,chat' }).privacy.dpfCertified).toEqual(['chat', 'airtable']);
+    expect(() => legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'airtable,openai' })).toThrow(/DPF_CERTIFIED_RECIPIENTS.*"openai"/);
   });
 
   it('splits an address on real or escaped newlines, otherwise on commas', () => {
@@ -108,6 +121,27 @@ describe('the backup retention in the public configuration', () => {
   it('rejects an interval or a count that is not a positive whole number', () => {
     expect(() => legalSettings({ BACKUP_DIR: '/b', BACKUP_INTERVAL_HOURS: '0' })).toThrow(/BACKUP_INTERVAL_HOURS/);
     expect(() => legalSettings({ BACKUP_DIR: '/b', BACKUP_KEEP: 'seven' })).toThrow(/BACKUP_KEEP/);
+  });
+});
+
+describe('result figures in the public configuration', () => {
+  it('has no figure unless one is configured', () => {
+    expect(publicSiteConfig({}).results).toEqual({ supportSavingsPercent: null, conversionMultiple: null, hoursSavedPerMonth: null });
+  });
+
+  it('reads each figure as a whole number in its range', () => {
+    const env = { RESULTS_SUPPORT_SAVINGS_PERCENT: '35', RESULTS_CONVERSION_MULTIPLE: '2', RESULTS_HOURS_SAVED_PER_MONTH: '120' };
+    expect(publicSiteConfig(env).results).toEqual({ supportSavingsPercent: 35, conversionMultiple: 2, hoursSavedPerMonth: 120 });
+    for (const [name, value] of [
+      ['RESULTS_SUPPORT_SAVINGS_PERCENT', '0'],
+      ['RESULTS_SUPPORT_SAVINGS_PERCENT', '40%'],
+      ['RESULTS_SUPPORT_SAVINGS_PERCENT', '101'],
+      ['RESULTS_CONVERSION_MULTIPLE', '1'],
+      ['RESULTS_CONVERSION_MULTIPLE', '2.5'],
+      ['RESULTS_HOURS_SAVED_PER_MONTH', '10000'],
+    ] as const) {
+      expect(() => publicSiteConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
   });
 });
 

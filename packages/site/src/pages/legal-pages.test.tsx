@@ -6,20 +6,21 @@ import type { LegalConfig } from '../site-config';
 import { renderAt } from '../test/render-site';
 import { ImpressumPage } from './impressum-page';
 import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
 /** The embedded default: nothing configured but the contact address. */
-const bare: LegalConfig = {
+const embedded: LegalConfig = {
   brand: 'ZK Automations',
   contactEmail: 'hello@example.com',
-  company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null },
-  privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
+  company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
+  privacy: { hostingRegion: null, airtable: false, supabase: null, chat: null, dpfCertified: [], retentionDays: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
 };
 
-/** A hosted deployment with every recipient and the whole legal identity configured. */
-const hosted: LegalConfig = {
-  ...bare,
+/** Forms forwarded to Airtable, leads kept for 30 days, the company configured. */
+const airtable: LegalConfig = {
+  ...embedded,
   company: {
     name: 'ZK Automations GmbH',
     legalForm: 'GmbH',
@@ -27,12 +28,21 @@ const hosted: LegalConfig = {
     address: ['Musterstraße 12', '10115 Berlin'],
     register: 'Amtsgericht Charlottenburg, HRB 123456 B',
     vatId: 'DE123456789',
+    trRepresentative: null,
   },
+  privacy: { ...embedded.privacy, airtable: true, retentionDays: 30 },
+};
+
+/** Hosted sign-in and banner at Supabase, an agent widget outside the EU, hosting in Frankfurt, a representative in Türkiye. */
+const supabaseWithWidget: LegalConfig = {
+  ...airtable,
+  company: { ...airtable.company, trRepresentative: 'Av. Deniz Aydın, Kadıköy/İstanbul' },
   privacy: {
-    airtable: true,
+    ...embedded.privacy,
+    hostingRegion: 'Frankfurt am Main',
     supabase: { region: 'eu-central-1 (Frankfurt)' },
-    chat: { provider: 'Chatwerk GmbH, Hamburg', region: 'eu' },
-    retentionDays: 180,
+    chat: { provider: 'Chatwerk Inc., Austin, USA', host: 'widget.chatwerk.example', region: 'us' },
+    dpfCertified: ['supabase'],
     mail: { provider: 'Postmark (ActiveCampaign LLC, USA)' },
     notifications: true,
     webhooks: { recipient: 'hooks.zapier.com' },
@@ -40,54 +50,123 @@ const hosted: LegalConfig = {
   },
 };
 
-function renderPage(page: 'privacy' | 'impressum', language: Language, config: LegalConfig) {
-  const Page = page === 'privacy' ? PrivacyPage : ImpressumPage;
+const pages = { privacy: PrivacyPage, terms: TermsPage, impressum: ImpressumPage };
+
+function renderPage(page: keyof typeof pages, language: Language, config: LegalConfig) {
+  const Page = pages[page];
   renderAt(<Page config={config} />, { path: `/${language}/${page}`, adapters: fixtureAdapters().adapters, language });
 }
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
+const recipientNames = () => within(section(/Empfänger|Recipients|alıcılar/)).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]);
 
 describe('the privacy policy follows the configuration', () => {
-  it('names only hosting and authorities, no transfer, no chat and no fixed period when nothing is configured', () => {
-    renderPage('privacy', 'de', bare);
+  it('embedded: hosting without a claimed region and the authorities, no transfer, no chat, no fixed period', () => {
+    renderPage('privacy', 'de', embedded);
+    expect(recipientNames()).toEqual(['Hosting', expect.stringMatching(/^Behörden/)]);
     const recipients = section(/Empfänger/);
-    expect(within(recipients).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Hosting: .*Europäischen Union/),
-      expect.stringMatching(/^Behörden/),
-    ]);
-    expect(recipients.textContent).not.toMatch(/Airtable|Supabase|USA|Standardvertragsklauseln/);
+    expect(recipients.textContent).not.toMatch(/Airtable|Supabase|USA|Europäischen Union|Serverstandort|Standardvertragsklauseln|Art\. 45|KVKK/);
     expect(screen.queryByRole('heading', { name: 'Chat-Assistent' })).not.toBeInTheDocument();
-    expect(section(/Speicherdauer/)).toHaveTextContent('keine feste Löschfrist');
+    const storage = section(/Speicherdauer/);
+    expect(storage).toHaveTextContent('keine feste Löschfrist');
+    expect(storage).not.toHaveTextContent('Airtable');
     expect(section(/Einleitung/)).toHaveTextContent('Auf Anfrage per E-Mail erhältlich');
   });
 
-  it('names Airtable in the USA, Supabase with its region, the chat provider, the safeguards and the period when configured', () => {
-    renderPage('privacy', 'de', hosted);
+  it('embedded: says whether the data must be given and that no automated decision is made (Art. 13(2)(e), (f))', () => {
+    renderPage('privacy', 'en', embedded);
+    const collection = section(/Data we collect/);
+    expect(collection).toHaveTextContent('You are not obliged by law or by contract to provide this data. Without your name, e-mail address and message, however, we cannot answer your inquiry.');
+    expect(collection).toHaveTextContent('We make no decisions based solely on automated processing, including profiling');
+  });
+
+  it('embedded, Turkish: the title is the KVKK notice, KVKK claims are softened without a representative', () => {
+    renderPage('privacy', 'tr', embedded);
+    const introduction = section(/Giriş/);
+    expect(introduction).toHaveTextContent('KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin aynı zamanda KVKK m. 10 kapsamındaki aydınlatma metnimizdir');
+    expect(introduction).not.toHaveTextContent('temsilcimiz');
+    expect(section(/Haklarınız/)).toHaveTextContent('uygulandığı ölçüde KVKK m. 11’e göre');
+    expect(section(/alıcılar/).textContent).not.toMatch(/KVKK m\. 9|beş iş günü/);
+  });
+
+  it('Airtable: names it in the USA with standard contractual clauses, and retention reaches its copy', () => {
+    renderPage('privacy', 'de', airtable);
+    expect(recipientNames()).toEqual(['Hosting', 'Airtable', expect.stringMatching(/^Behörden/)]);
     const recipients = section(/Empfänger/);
-    expect(within(recipients).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0])).toEqual([
-      'Hosting',
-      'Airtable',
-      'Supabase',
-      'Chat-Assistent',
-      expect.stringMatching(/^Behörden/),
-    ]);
     expect(recipients).toHaveTextContent('Formagrid Inc. (Airtable), San Francisco, USA');
-    expect(recipients).toHaveTextContent('Datenregion eu-central-1 (Frankfurt)');
-    expect(recipients).toHaveTextContent('Chatwerk GmbH, Hamburg erhält');
-    expect(recipients).toHaveTextContent('in der Datenregion EU');
-    expect(recipients).toHaveTextContent('Art. 46 Abs. 2 lit. c DSGVO');
-    expect(screen.getByRole('heading', { level: 3, name: 'Chat-Assistent' })).toBeInTheDocument();
-    expect(section(/Erhebung/)).toHaveTextContent('Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO');
-    expect(section(/Speicherdauer/)).toHaveTextContent('180 Tage nach ihrem Eingang automatisch gelöscht');
+    expect(recipients).toHaveTextContent('Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums (Airtable) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)');
+    expect(recipients).toHaveTextContent('Art. 9 KVKK');
+    expect(recipients).not.toHaveTextContent('Data Privacy Framework');
+    expect(section(/Speicherdauer/)).toHaveTextContent('30 Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Das gilt auch für die Kopie bei Airtable.');
     const controller = section(/Einleitung/);
     expect(controller).toHaveTextContent('ZK Automations GmbH');
     expect(controller).toHaveTextContent('Musterstraße 12, 10115 Berlin');
     expect(controller).not.toHaveTextContent('Auf Anfrage');
   });
 
+  it('Airtable: the deletion without a fixed period reaches its copy too, in every language', () => {
+    const withoutPeriod = { ...airtable, privacy: { ...airtable.privacy, retentionDays: null } };
+    for (const [language, name, text] of [
+      ['en', /Storage period/, 'delete them without delay. This includes the copy in Airtable.'],
+      ['tr', /Saklama süresi/, 'gecikmeksizin sileriz. Bu, Airtable’daki kopya için de geçerlidir.'],
+    ] as const) {
+      renderPage('privacy', language, withoutPeriod);
+      expect(section(name)).toHaveTextContent(text);
+      cleanup();
+    }
+  });
+
+  it('Airtable certified under the Data Privacy Framework: the adequacy decision instead of the clauses', () => {
+    renderPage('privacy', 'en', { ...airtable, privacy: { ...airtable.privacy, dpfCertified: ['airtable'] } });
+    const recipients = section(/Recipients/);
+    expect(recipients).toHaveTextContent('certified under the EU-US Data Privacy Framework (Airtable) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR)');
+    expect(recipients).not.toHaveTextContent('standard contractual clauses');
+  });
+
+  it('Supabase with a widget: hosting region, Supabase, the named chat provider, each transfer with its safeguard', () => {
+    renderPage('privacy', 'de', supabaseWithWidget);
+    expect(recipientNames()).toEqual(['Hosting', 'Supabase', 'Chat-Assistent', expect.stringMatching(/^Behörden/)]);
+    const recipients = section(/Empfänger/);
+    expect(recipients).toHaveTextContent('Serverstandort: Frankfurt am Main.');
+    expect(recipients).toHaveTextContent('Datenregion eu-central-1 (Frankfurt)');
+    expect(recipients).toHaveTextContent('Chat-Assistent: Chatwerk Inc., Austin, USA erhält');
+    expect(recipients).toHaveTextContent('in der Datenregion US');
+    expect(recipients).toHaveTextContent('nach dem EU-US Data Privacy Framework zertifiziert sind (Supabase), stützt sich die Übermittlung auf den Angemessenheitsbeschluss');
+    expect(recipients).toHaveTextContent('außerhalb des Europäischen Wirtschaftsraums (Anbieter des Chat-Assistenten) erfolgen auf Grundlage der EU-Standardvertragsklauseln');
+    expect(screen.getByRole('heading', { level: 3, name: 'Chat-Assistent' })).toBeInTheDocument();
+    const collection = section(/Erhebung/);
+    expect(collection).toHaveTextContent('den ein Dienstleister für uns betreibt (siehe Abschnitt 3)');
+    expect(collection).toHaveTextContent('Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO');
+    expect(section(/Speicherdauer/)).toHaveTextContent('keine feste Löschfrist');
+    expect(section(/Speicherdauer/)).not.toHaveTextContent('Airtable');
+  });
+
+  it('Supabase with a widget, Turkish: the representative in Türkiye is named', () => {
+    renderPage('privacy', 'tr', supabaseWithWidget);
+    const introduction = section(/Giriş/);
+    expect(introduction).toHaveTextContent('Türkiye’deki veri sorumlusu temsilcimiz: Av. Deniz Aydın, Kadıköy/İstanbul.');
+    expect(introduction).not.toHaveTextContent('uygulandığı ölçüde');
+    expect(section(/alıcılar/)).toHaveTextContent('KVKK m. 9’da öngörülen uygun güvencelere dayanılarak');
+  });
+
+  it('never names the widget’s host as a legal person when no provider is configured', () => {
+    const unnamed = { ...embedded, privacy: { ...embedded.privacy, chat: { provider: null, host: 'widget.example.com', region: 'us' } } };
+    for (const [language, name, text] of [
+      ['de', /Empfänger/, 'Chat-Assistent: Der Anbieter unseres Chat-Assistenten (Chatfenster geladen von widget.example.com) erhält'],
+      ['tr', /alıcılar/, 'Sohbet asistanı: Sohbet asistanımızın hizmet sağlayıcısı (sohbet penceresi widget.example.com adresinden yüklenir), yazdığınız mesajları'],
+      ['en', /Recipients/, 'Chat assistant: the provider of our chat assistant (chat window loaded from widget.example.com) receives'],
+    ] as const) {
+      renderPage('privacy', language, unnamed);
+      const recipients = section(name);
+      expect(recipients).toHaveTextContent(text);
+      expect(recipients.textContent).not.toMatch(/widget\.example\.com(,| erhält| receives)/);
+      cleanup();
+    }
+  });
+
   it('shows the right to object as a section of its own, set apart, in every language', () => {
     for (const [language, name] of [['en', /right to object/], ['de', /Widerspruchsrecht nach Art\. 21/], ['tr', /İtiraz hakkınız/]] as const) {
-      renderPage('privacy', language, bare);
+      renderPage('privacy', language, embedded);
       const objection = section(name);
       expect(objection).toHaveAttribute('data-variant', 'emphasis');
       expect(objection).toHaveTextContent('hello@example.com');
@@ -96,37 +175,69 @@ describe('the privacy policy follows the configuration', () => {
     }
   });
 
-  it('writes one day in the singular', () => {
-    renderPage('privacy', 'en', { ...bare, privacy: { ...bare.privacy, retentionDays: 1 } });
+  it('writes one day in the singular and dates the policy November 2026', () => {
+    renderPage('privacy', 'en', { ...embedded, privacy: { ...embedded.privacy, retentionDays: 1 } });
     expect(section(/Storage period/)).toHaveTextContent('deleted automatically 1 day after they reach us');
+    expect(screen.getByText('Last updated: November 2026')).toBeInTheDocument();
   });
 
   it('states how long backups keep erased data only when backups are configured, in whole days rounded up', () => {
-    renderPage('privacy', 'de', bare);
+    renderPage('privacy', 'de', embedded);
     expect(section(/Speicherdauer/).textContent).not.toMatch(/Sicherung/);
     cleanup();
-    renderPage('privacy', 'de', { ...bare, privacy: { ...bare.privacy, backupRetentionHours: 7 * 24 } });
+    renderPage('privacy', 'de', { ...embedded, privacy: { ...embedded.privacy, backupRetentionHours: 7 * 24 } });
     expect(section(/Speicherdauer/)).toHaveTextContent('löschen jede Sicherung nach 7 Tagen');
     cleanup();
-    renderPage('privacy', 'en', { ...bare, privacy: { ...bare.privacy, backupRetentionHours: 18 } });
+    renderPage('privacy', 'en', { ...embedded, privacy: { ...embedded.privacy, backupRetentionHours: 18 } });
     expect(section(/Storage period/)).toHaveTextContent('delete each backup after 1 day.');
     cleanup();
-    renderPage('privacy', 'tr', { ...bare, privacy: { ...bare.privacy, backupRetentionHours: 30 } });
+    renderPage('privacy', 'tr', { ...embedded, privacy: { ...embedded.privacy, backupRetentionHours: 30 } });
     expect(section(/Saklama süresi/)).toHaveTextContent('her yedeği 2 gün sonra siliyoruz');
   });
+});
 
-  it('names the transfer safeguards for a chat widget outside the EU only', () => {
-    renderPage('privacy', 'tr', { ...bare, privacy: { ...bare.privacy, chat: { provider: 'widget.example.com', region: 'us' } } });
-    const recipients = section(/alıcılar/);
-    expect(recipients).toHaveTextContent('widget.example.com, yazdığınız mesajları');
-    expect(recipients).toHaveTextContent('US veri bölgesinde');
-    expect(recipients).toHaveTextContent('KVKK m. 9');
+describe('the terms follow the configuration', () => {
+  const sectionIds = () => [...document.querySelectorAll('section[id]')].map((element) => element.id);
+
+  it('embedded: the contracting party is the company of the Impressum, never the brand', () => {
+    renderPage('terms', 'de', embedded);
+    const scope = section(/Geltungsbereich/);
+    expect(scope).toHaveTextContent('Ihr Vertragspartner ist das in unserem Impressum genannte Unternehmen.');
+    expect(document.body.textContent).not.toMatch(/ZK Automations/);
+    expect(sectionIds()).toEqual(['scope', 'payment', 'cancellation', 'liability', 'data-processing', 'law']);
+  });
+
+  it.each([
+    ['Airtable', airtable],
+    ['Supabase with a widget', supabaseWithWidget],
+  ] as const)('%s: names the configured company as the contracting party', (_name, config) => {
+    renderPage('terms', 'en', config);
+    expect(section(/Scope of service/)).toHaveTextContent('Your contracting party is ZK Automations GmbH (address and contact details in the Impressum).');
+    expect(sectionIds()).toEqual(['scope', 'payment', 'cancellation', 'liability', 'data-processing', 'law']);
+  });
+
+  it('excludes consumers, promises the data processing agreement and names the place of jurisdiction for merchants', () => {
+    renderPage('terms', 'tr', embedded);
+    expect(section(/Hizmet kapsamı/)).toHaveTextContent(
+      'Bu koşullar yalnızca ticari veya mesleki faaliyetleri kapsamında hareket eden müşterilere (tacir ve esnaf; tüketiciler hariç) uygulanır.',
+    );
+    expect(section(/veri işleme/)).toHaveTextContent('GDPR m. 28 uyarınca bir veri işleme sözleşmesi yaparız');
+    const law = section(/Uygulanacak hukuk/);
+    expect(law).toHaveTextContent('HMK) m. 17');
+    expect(law).toHaveTextContent('ZPO § 38/1');
+    expect(law).toHaveTextContent('hukuken bağlayıcı olan, bu koşulların Almanca metnidir');
+    cleanup();
+    renderPage('terms', 'de', airtable);
+    expect(section(/Gerichtsstand/)).toHaveTextContent('ausschließlicher Gerichtsstand');
+    expect(section(/Gerichtsstand/)).toHaveTextContent('maßgeblich ist allein die deutsche Fassung');
+    expect(section(/Kündigung/)).toHaveTextContent('Die Leistung wird bis zum Ende des bereits bezahlten Zeitraums erbracht.');
+    expect(screen.getByText('Stand: November 2026')).toBeInTheDocument();
   });
 });
 
 describe('the Impressum follows the configuration', () => {
   it('prints the legal identity and the address when configured', () => {
-    renderPage('impressum', 'tr', hosted);
+    renderPage('impressum', 'tr', airtable);
     const company = section(/Şirket bilgileri/);
     for (const text of ['ZK Automations GmbH', 'Zeynep Kaya', 'HRB 123456 B', 'DE123456789']) expect(company).toHaveTextContent(text);
     expect(section(/İş adresi/)).toHaveTextContent('Musterstraße 12, 10115 Berlin');
@@ -134,7 +245,7 @@ describe('the Impressum follows the configuration', () => {
   });
 
   it('keeps "address on request" and the brand when nothing is configured', () => {
-    renderPage('impressum', 'de', bare);
+    renderPage('impressum', 'de', embedded);
     expect(section(/Angaben zum Unternehmen/)).toHaveTextContent('ZK Automations');
     expect(section(/Angaben zum Unternehmen/).textContent).not.toMatch(/Rechtsform|Vertreten durch|USt-IdNr/);
     expect(section(/Geschäftsanschrift/)).toHaveTextContent('Sie ist auf Anfrage erhältlich');

@@ -2,14 +2,14 @@ import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
 import { pageIntroProps } from '../props/layout';
-import { siteConfig } from '../site-config';
+import { siteConfig, type LegalConfig } from '../site-config';
 
-export function TermsPage() {
+export function TermsPage({ config = siteConfig }: { config?: LegalConfig }) {
   const context = usePropsContext();
   return (
     <>
       <PageIntro {...pageIntroProps(context, 'terms')} />
-      <LegalDocument {...legalDocumentProps(context, 'terms', siteConfig)} />
+      <LegalDocument {...legalDocumentProps(context, 'terms', config)} />
     </>
   );
 }

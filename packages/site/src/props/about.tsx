@@ -1,5 +1,6 @@
 import type { AboutProps } from '@zk/ui';
 import { BadgeCheck, BrainCircuit, HeartHandshake, Lightbulb } from 'lucide-react';
+import { aboutHighlights } from './about-highlights';
 import type { PropsContext } from './context';
 
 const valueIcons = {
@@ -9,8 +10,8 @@ const valueIcons = {
   quality: <BadgeCheck />,
 };
 
-/** Mission, the four values with their icons, and the vision. */
-export function aboutProps({ t }: PropsContext): AboutProps {
+/** Mission, the four values with their icons, and the vision (its highlights with the configured result figures). */
+export function aboutProps({ t, site }: PropsContext): AboutProps {
   const copy = t('about');
   return {
     mission: copy.mission,
@@ -18,6 +19,6 @@ export function aboutProps({ t }: PropsContext): AboutProps {
       ...copy.values,
       items: Object.entries(copy.values.items).map(([key, value]) => ({ ...value, icon: valueIcons[key as keyof typeof valueIcons] })),
     },
-    vision: { ...copy.vision, highlights: Object.values(copy.vision.highlights) },
+    vision: { ...copy.vision, highlights: aboutHighlights(t, site.results) },
   };
 }

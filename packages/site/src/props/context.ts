@@ -2,11 +2,13 @@ import { defaultContactEmail } from '@zk/data';
 import type { Language, TFunction } from '@zk/i18n';
 import type { LinkComponent } from '@zk/ui';
 import { brand } from '../brand';
+import { noResultFigures, type ResultFigures } from '../result-figures';
 
-/** The public facts the copy names: the brand and the contact address (the site's configuration). */
+/** The public facts the copy names: the brand, the contact address and the result figures it may claim (the site's configuration). */
 export interface SiteFacts {
   brand: string;
   contactEmail: string;
+  results: ResultFigures;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PropsContext {
 }
 
 /** The facts of the default configuration (no environment set), as the stories show them. */
-export const exampleSite = { brand, contactEmail: defaultContactEmail } as const satisfies SiteFacts;
+export const exampleSite = { brand, contactEmail: defaultContactEmail, results: noResultFigures } as const satisfies SiteFacts;
 
 /** Object keys in their declared order, typed. */
 export const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T)[];

@@ -5,8 +5,10 @@ import {
   CalendarCheck,
   CalendarX2,
   Clock,
+  Hourglass,
   Globe,
   Camera,
+  PiggyBank,
   Mail,
   MailPlus,
   MessageSquare,
@@ -15,6 +17,7 @@ import {
   Share2,
   Target,
   TrendingDown,
+  TrendingUp,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -56,6 +59,13 @@ export const comparisonMatrix = {
   monthlyCancelable: ['yes', 'no', 'limited'],
   scalable: ['yes', 'limited', 'no'],
 } as const satisfies Record<string, readonly ComparisonValue[]>;
+
+/** The icons of the benefit cards whose figure is configuration, shown while none is configured (`home-figures.ts`). */
+export const benefitIcons = {
+  savings: <PiggyBank />,
+  conversions: <TrendingUp />,
+  hours: <Hourglass />,
+} satisfies Record<string, ReactNode>;
 
 export const pricingOrder = ['enterprise', 'growth', 'starter'] as const;
 export const featuredTier = 'growth';

@@ -13,14 +13,15 @@ import {
 } from '@zk/ui';
 import { ArrowRight } from 'lucide-react';
 import { keysOf, type PropsContext } from './context';
-import { coldEmail, comparisonMatrix, featuredTier, futureServices, pricingOrder, problemIcons, serviceIcons } from './home-content';
+import { benefitIcons, coldEmail, comparisonMatrix, featuredTier, futureServices, pricingOrder, problemIcons, serviceIcons } from './home-content';
+import { benefitCards, figuresBasis, heroClaim } from './home-figures';
 
 const contactHref = ({ language }: PropsContext) => `/${language}/contact`;
 const waitlistHref = ({ language }: PropsContext, service: string) => `/${language}/waitlist?service=${service}`;
 
-/** The hero's copy and consultation button (the page adds typing and its lazy decor). */
+/** The hero's copy, its claim (with the configured savings figure, if any) and consultation button (the page adds typing and its lazy decor). */
 export function heroProps(context: PropsContext): HeroProps {
-  const { t, Link } = context;
+  const { t, Link, site } = context;
   const hero = t('home.hero');
   return {
     eyebrow: hero.eyebrow,
@@ -34,7 +35,7 @@ export function heroProps(context: PropsContext): HeroProps {
         </Link>
       </Button>
     ),
-    claim: hero.claim,
+    claim: heroClaim(t, site.results),
   };
 }
 
@@ -152,13 +153,16 @@ export function pricingProps(context: PropsContext): PricingSectionProps {
   };
 }
 
+/** The benefit cards: a configured result figure as its card's stat and title (with their basis under the cards), otherwise the card's icon. */
 export function benefitsProps(context: PropsContext): BenefitsSectionProps {
-  const benefits = context.t('home.benefits');
+  const { t, site } = context;
+  const benefits = t('home.benefits');
   return {
     eyebrow: benefits.eyebrow,
     title: benefits.title,
     description: benefits.description,
-    items: Object.values(benefits.items),
+    items: benefitCards(t, site.results, benefitIcons),
+    note: figuresBasis(t, site.results),
     highlights: Object.values(benefits.highlights),
     cta: { href: contactHref(context), label: benefits.cta },
     LinkComponent: context.Link,

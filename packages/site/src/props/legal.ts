@@ -1,73 +1,54 @@
-import type { TFunction } from '@zk/i18n';
+import { writtenRevision, type TFunction } from '@zk/i18n';
 import type { LegalDocumentProps, LegalSection } from '@zk/ui';
-import type { LegalConfig, PrivacyFacts } from '../site-config';
+import type { LegalConfig } from '../site-config';
 import type { PropsContext } from './context';
 import { exampleSite } from './context';
 import { addressLine, companyDetails, controllerDetails, emailDetail } from './legal-identity';
+import { recipientsSection } from './privacy-recipients';
 
 /**
  * The plainest deployment, as the stories show the legal pages: no company details configured (the
- * brand as controller, the address on request), no Airtable, Supabase or chat widget, leads kept
- * until erasure is requested.
+ * brand as controller, the address on request, the Impressum's company as contracting party), no
+ * hosting region, no Airtable, Supabase or chat widget, leads kept until erasure is requested.
  */
 export const exampleLegalConfig: LegalConfig = {
   ...exampleSite,
-  company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null },
-  privacy: { airtable: false, supabase: null, chat: null, retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
+  company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
+  privacy: { hostingRegion: null, airtable: false, supabase: null, chat: null, dpfCertified: [], retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
 };
 
-/** A region as written in the policy: `eu` in the page's words, another short code in capitals (a Latin code, not text), anything longer as given. */
-function regionName(t: TFunction, region: string): string {
-  if (/^eu$/i.test(region)) return t('legal.privacy.recipients.euRegion');
-  return region.length <= 3 ? region.toLocaleUpperCase('en') : region;
-}
-
-/** Whether a recipient outside the EEA is configured, so the transfer safeguards must be named. */
-function hasThirdCountryRecipient(facts: PrivacyFacts): boolean {
-  return facts.airtable || facts.supabase !== null || (facts.chat !== null && !/^eu\b/i.test(facts.chat.region));
-}
-
-/** Recipients (Art. 13(1)(e) and (f) GDPR): hosting always, then each service only when configured. */
-function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
-  const copy = t('legal.privacy.recipients', { email: config.contactEmail });
-  const { airtable, supabase, chat } = config.privacy;
-  const items = [
-    copy.hosting,
-    ...(airtable ? [copy.airtable] : []),
-    ...(supabase ? [supabase.region ? t('legal.privacy.recipients.supabase', { region: supabase.region }) : copy.supabaseNoRegion] : []),
-    ...(chat ? [t('legal.privacy.recipients.chat', { provider: chat.provider, region: regionName(t, chat.region) })] : []),
-    copy.authorities,
-  ];
-  const blocks = [copy.lead, items, ...(hasThirdCountryRecipient(config.privacy) ? [copy.transfers] : [])];
-  return { id: 'recipients', title: copy.title, blocks };
-}
-
 /**
- * The privacy policy for this deployment: the controller from the configured legal identity, the
- * chat assistant only when a widget is configured, the recipients actually configured, the retention
- * period of `LEADS_RETENTION_DAYS` and of the backups, and the right to object (Art. 21(4) GDPR) as a section of its own.
+ * The privacy policy for this deployment: the controller from the configured legal identity (with the
+ * representative in Türkiye when `COMPANY_TR_REPRESENTATIVE` is set, the KVKK softened when not), the
+ * chat assistant only when a widget is configured, the recipients actually configured with each
+ * transfer's safeguard, the retention period of `LEADS_RETENTION_DAYS` (reaching the Airtable copy with
+ * Airtable) and of the backups, and the right to object (Art. 21(4) GDPR) as a section of its own.
  */
 export function privacySections(t: TFunction, config: LegalConfig): LegalSection[] {
   const copy = t('legal.privacy', { email: config.contactEmail });
-  const { chat, retentionDays } = config.privacy;
+  const { chat, airtable, retentionDays } = config.privacy;
   const { subsections } = copy.collection;
-  const chatCopy = chat ? t('legal.privacy.collection.subsections.chat', { provider: chat.provider }) : null;
-  const leads =
-    retentionDays === null ? copy.storage.leadsUntilErasure : t('legal.privacy.storage.leadsDays', { count: retentionDays });
+  const period = retentionDays === null ? copy.storage.leadsUntilErasure : t('legal.privacy.storage.leadsDays', { count: retentionDays });
+  // With Airtable, erasure and retention reach its copy too (issue 28 item 4), and the policy says so.
+  const leads = airtable ? `${period} ${copy.storage.leadsAirtable}` : period;
   const backupHours = config.privacy.backupRetentionHours;
   // Stated in whole days, rounded up: an upper bound ("at the latest") stays true.
   const backups = backupHours ? [t('legal.privacy.storage.backupsDays', { count: Math.ceil(backupHours / 24) })] : [];
+  const { trRepresentative } = config.company;
+  const kvkk = trRepresentative
+    ? t('legal.privacy.introduction.kvkkRepresentative', { representative: trRepresentative })
+    : copy.introduction.kvkk;
   return [
     {
       id: 'introduction',
       title: copy.introduction.title,
-      blocks: [...copy.introduction.blocks, { details: controllerDetails(t, config) }],
+      blocks: [...copy.introduction.blocks, { details: controllerDetails(t, config) }, kvkk],
     },
     {
       id: 'collection',
       title: copy.collection.title,
       blocks: copy.collection.blocks,
-      subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage, ...(chatCopy ? [chatCopy] : [])],
+      subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage, ...(chat ? [subsections.chat] : [])],
     },
     recipientsSection(t, config),
     { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, ...backups, ...copy.storage.periods], copy.storage.security] },
@@ -100,20 +81,36 @@ export function impressumSections(t: TFunction, config: LegalConfig): LegalSecti
   ];
 }
 
-/** The terms of service: the dictionary's sections as they stand, dated, with contents. */
-export function termsSections(t: TFunction, config: Pick<LegalConfig, 'contactEmail'>): LegalSection[] {
-  const doc = t('legal.terms', { email: config.contactEmail }) as Record<string, Omit<LegalSection, 'id'>>;
-  return Object.entries(doc).map(([id, section]) => ({ id, ...section }));
+/**
+ * The terms for this deployment: the contracting party is the configured company (`COMPANY_NAME`), or
+ * the company the Impressum names when none is configured, never the brand; the rest is the dictionary's
+ * sections in order (scope, payment, cancellation, liability, data processing, law and jurisdiction).
+ */
+export function termsSections(t: TFunction, config: LegalConfig): LegalSection[] {
+  const { scope, payment, cancellation, liability, dataProcessing, law } = t('legal.terms', { email: config.contactEmail });
+  const company = config.company.name;
+  const party = company ? t('legal.terms.scope.party', { company }) : scope.partyUnnamed;
+  return [
+    { id: 'scope', title: scope.title, blocks: [party, ...scope.blocks] },
+    { id: 'payment', ...payment },
+    { id: 'cancellation', ...cancellation },
+    { id: 'liability', ...liability },
+    { id: 'data-processing', ...dataProcessing },
+    { id: 'law', ...law },
+  ];
 }
 
 const documents = { privacy: privacySections, terms: termsSections, impressum: impressumSections };
 
-/** A legal page's document: its sections, the date of the last revision (not on the Impressum) and contents when it has more than three sections. */
+/**
+ * A legal page's document: its sections, the date of the last revision (`legalRevision`, written with
+ * the page language's month names; not on the Impressum) and contents when it has more than three sections.
+ */
 export function legalDocumentProps({ t }: PropsContext, page: keyof typeof documents, config: LegalConfig): LegalDocumentProps {
   const sections = documents[page](t, config);
   return {
     sections,
-    updated: page === 'impressum' ? undefined : t('legal.updated', { date: t('legal.revision') }),
+    updated: page === 'impressum' ? undefined : t('legal.updated', { date: writtenRevision(t('legal.months')) }),
     contentsLabel: sections.length > 3 ? t('legal.contents') : undefined,
   };
 }

@@ -39,10 +39,14 @@ const about: Pick<Dictionary, 'about'> = {
         'Wir sehen eine Zukunft, in der jedes Unternehmen, gleich welcher Größe, seine Kunden sofort und persönlich betreut, bei Tag und bei Nacht. Die KI übernimmt die Routine, die Menschen pflegen die Beziehungen.',
       ],
       highlights: {
-        support: 'Support rund um die Uhr (24/7) auf allen Kanälen',
+        support: 'Support rund um die Uhr auf allen Kanälen',
         setup: 'Einsatzbereit in 72 Stunden',
-        savings: 'Bis zu 40\u00a0% geringere Supportkosten',
-        hours: 'Über 100 Stunden Zeitersparnis pro Monat',
+        savings: 'Routinefragen automatisch beantwortet',
+        hours: 'Mehr Zeit für die Gespräche, auf die es ankommt',
+      },
+      figures: {
+        savings: 'Bis zu {{percent}}\u00a0% geringere Supportkosten',
+        hours: 'Über {{hours}} Stunden Zeitersparnis pro Monat',
       },
     },
   },

@@ -9,7 +9,7 @@ const admin: Pick<Dictionary, 'admin'> = {
     noScript: 'Der Admin-Bereich benötigt JavaScript. Bitte aktivieren Sie es in Ihrem Browser und laden Sie die Seite neu.',
     signIn: {
       documentTitle: 'Anmeldung für Betreiber',
-      eyebrow: 'Betreiberkonsole',
+      eyebrow: 'Admin-Bereich',
       title: 'Willkommen zurück',
       lead: 'Melden Sie sich an, um das Countdown-Banner zu verwalten, Anfragen einzusehen und die Demo-Seiten zu öffnen.',
       email: 'E-Mail',

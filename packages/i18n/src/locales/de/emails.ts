@@ -43,7 +43,7 @@ const emails: Pick<Dictionary, 'emails'> = {
         language: 'Sprache',
         received: 'Eingegangen',
       },
-      open: 'Im Posteingang öffnen',
+      open: 'Im Lead-Posteingang öffnen',
       reason: 'Sie erhalten diese Benachrichtigung, weil diese Adresse als Benachrichtigungsadresse des Betreibers eingetragen ist.',
     },
     announcement: {

@@ -43,7 +43,7 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'Technik',
         question: 'Woher kennt die KI unsere Produkte und Richtlinien?',
         answer:
-          'Wir trainieren sie mit Ihren eigenen Inhalten: Website, Produktdaten, Preislisten, FAQs und internen Dokumenten. Sie antwortet nur auf dieser Grundlage und übergibt an Ihr Team, wenn sie unsicher ist.',
+          'Wir hinterlegen Ihre eigenen Inhalte als Wissensbasis: Website, Produktdaten, Preislisten, FAQs und interne Dokumente. Die KI antwortet nur auf dieser Grundlage und übergibt an Ihr Team, wenn sie unsicher ist.',
       },
       {
         category: 'Umsetzung',
@@ -61,7 +61,7 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'Geschäftlicher Nutzen',
         question: 'Wie viel können wir einsparen?',
         answer:
-          'Unsere Kunden senken ihre Supportkosten um bis zu 40\u00a0% und sparen über 100 Stunden Routinearbeit im Monat, weil die KI wiederkehrende Fragen selbst beantwortet und Termine eigenständig bucht.',
+          'Das hängt davon ab, wie viele Ihrer Anfragen Routinefragen und Terminwünsche sind: Diese beantwortet die KI selbst, und Termine bucht sie eigenständig. In der Analyse schätzen wir die Ersparnis anhand Ihrer eigenen Zahlen, bevor Sie sich entscheiden.',
       },
       {
         category: 'Geschäftlicher Nutzen',
@@ -73,19 +73,19 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'Datenschutz & Sicherheit',
         question: 'Ist der Chatbot DSGVO-konform?',
         answer:
-          'Ja. Wir verarbeiten personenbezogene Daten nach den Vorgaben der DSGVO, hosten in der EU und schließen mit Ihnen einen Auftragsverarbeitungsvertrag (AVV) nach Art. 28 DSGVO.',
+          'Ja. Wir verarbeiten personenbezogene Daten nach den Vorgaben der DSGVO und schließen mit Ihnen einen Auftragsverarbeitungsvertrag (AVV) nach Art. 28 DSGVO. Die Gespräche verarbeitet auch der Anbieter des KI-Modells; er ist wie alle unsere Unterauftragsverarbeiter vertraglich an die Weisungen aus dem AVV gebunden.',
       },
       {
         category: 'Datenschutz & Sicherheit',
         question: 'Wo werden unsere Daten gespeichert?',
         answer:
-          'Auf Servern innerhalb der Europäischen Union. Alle Verbindungen sind verschlüsselt, der Zugriff ist auf die Personen beschränkt, die ihn brauchen, und Daten werden nur so lange gespeichert wie nötig.',
+          'Bei unserem Hosting-Anbieter und bei den Dienstleistern, die Ihre Lösung braucht, etwa dem Anbieter des KI-Modells oder Ihrem CRM. Welche das sind und wo sie Daten verarbeiten, regelt der Auftragsverarbeitungsvertrag. Übermittlungen in Länder außerhalb der EU sichern wir nach Art. 44 ff. DSGVO ab, durch einen Angemessenheitsbeschluss oder Standardvertragsklauseln. Alle Verbindungen sind verschlüsselt, und Daten werden nur so lange gespeichert wie nötig.',
       },
       {
         category: 'Datenschutz & Sicherheit',
         question: 'Werden unsere Daten zum Training anderer KI-Modelle verwendet?',
         answer:
-          'Nein. Ihre Inhalte und Gesprächsdaten dienen ausschließlich dem Betrieb Ihres eigenen Assistenten. Wir geben sie nicht an Dritte weiter und nutzen sie nicht für andere Kunden.',
+          'Nein. Ihre Inhalte und Gesprächsdaten dienen ausschließlich dem Betrieb Ihres eigenen Assistenten. Weder wir noch unsere Auftragsverarbeiter nutzen sie für eigene Zwecke oder zum Training von KI-Modellen, und wir setzen sie nicht für andere Kunden ein.',
       },
     ],
   },

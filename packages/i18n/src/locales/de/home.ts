@@ -7,7 +7,8 @@ const home: Dictionary['home'] = {
     subtitle:
       'Chatbots, Lead-Erfassung und Terminvereinbarung: Jede Kundenanfrage wird in Sekunden beantwortet, Ihr CRM ist angebunden, und in 72 Stunden ist alles einsatzbereit.',
     cta: 'Kostenlose Beratung vereinbaren',
-    claim: 'Bis zu 40\u00a0% geringere Supportkosten',
+    claim: 'In 72 Stunden live, monatlich kündbar',
+    claimFigure: 'Bis zu {{percent}}\u00a0% geringere Supportkosten',
   },
   problem: {
     eyebrow: 'Die Herausforderung',
@@ -76,11 +77,11 @@ const home: Dictionary['home'] = {
       badge: 'Demnächst',
       title: 'KI-gestützte E-Mail-Akquise',
       description:
-        'Erreichen Sie die richtigen Entscheider mit personalisierten E-Mails: Die KI recherchiert, formuliert und fasst selbstständig nach.',
+        'Erreichen Sie Entscheider, die dem Empfang Ihrer E-Mails zugestimmt haben, mit persönlichen Nachrichten, die die KI für Sie recherchiert und formuliert.',
       features: [
-        'Von KI recherchierte Kontaktlisten für Ihre Zielkunden',
+        'Versand nur an Kontakte, die dem Empfang Ihrer E-Mails zugestimmt haben',
         'Eine individuell formulierte E-Mail für jeden Empfänger',
-        'Automatisches Nachfassen zum richtigen Zeitpunkt',
+        'Folge-E-Mails nach Ihrer Freigabe, mit Abmeldelink in jeder E-Mail',
         'Antworterkennung und Übergabe an Ihr CRM',
       ],
       cta: 'Auf die Warteliste',
@@ -110,7 +111,7 @@ const home: Dictionary['home'] = {
         },
         twitter: {
           title: 'Twitter-Terminal',
-          description: 'Auf X (Twitter) beobachten, interagieren und antworten – alles in einem KI-gestützten Terminal.',
+          description: 'Verfolgen Sie X (Twitter), reagieren Sie auf Beiträge und beantworten Sie Nachrichten – alles in einem KI-gestützten Terminal.',
         },
         telegram: {
           title: 'Telegram-Bot',
@@ -143,7 +144,7 @@ const home: Dictionary['home'] = {
   },
   comparison: {
     eyebrow: 'Warum wir',
-    title: 'Passgenau für Ihr Unternehmen statt Lösung von der Stange',
+    title: 'Passgenau für Ihr Unternehmen statt einer Lösung von der Stange',
     description:
       'Automatisierung, die sich Ihren Abläufen anpasst – ohne die Kompromisse von Standard-Tools oder manueller Arbeit.',
     caption: 'Funktionsvergleich: {{brand}}, andere Anbieter und manuelle Lösungen',
@@ -179,7 +180,7 @@ const home: Dictionary['home'] = {
         name: 'Enterprise',
         description: 'Für Unternehmen mit komplexen Prozessen, hohem Volumen und eigenen Systemen.',
         features: [
-          'Alle Leistungen aus Growth',
+          'Alle Leistungen des Growth-Pakets',
           'ZK Agent mit individuellen Workflows',
           'Anbindung an Ihre Datenbanken und internen Tools',
           'Ein persönlicher Ansprechpartner',
@@ -190,7 +191,7 @@ const home: Dictionary['home'] = {
         name: 'Growth',
         description: 'Für wachsende Teams, die Vertrieb und Support automatisieren möchten.',
         features: [
-          'Alle Leistungen aus Starter',
+          'Alle Leistungen des Starter-Pakets',
           'Website, WhatsApp, Telegram und Instagram',
           'CRM-Integration und KI-Lead-Scoring',
           'Automatische Terminvereinbarung',
@@ -212,9 +213,8 @@ const home: Dictionary['home'] = {
   },
   benefits: {
     eyebrow: 'Ihre Vorteile',
-    title: 'Ergebnisse, die sich messen lassen',
-    description:
-      'Unsere Kunden sehen den Unterschied nach wenigen Wochen: schnellere Antworten, mehr qualifizierte Leads und ein Team, das endlich Zeit für das Wesentliche hat.',
+    title: 'Was sich für Ihr Unternehmen ändert',
+    description: 'Schnellere Antworten, mehr qualifizierte Leads und ein Team, das endlich Zeit für das Wesentliche hat.',
     items: {
       setup: {
         stat: '72 Std.',
@@ -222,23 +222,26 @@ const home: Dictionary['home'] = {
         description: 'Vom Kick-off zum einsatzbereiten KI-Assistenten in drei Tagen – ohne langwieriges IT-Projekt.',
       },
       savings: {
-        stat: '40\u00a0%',
-        title: 'Bis zu 40\u00a0% geringere Supportkosten',
+        title: 'Geringere Supportkosten',
         description:
           'Ihre KI beantwortet Routinefragen rund um die Uhr, Ihr Team kümmert sich nur noch um das, was wirklich einen Menschen braucht.',
       },
       conversions: {
-        stat: '3×',
-        title: '3× mehr Lead-Conversions',
+        title: 'Mehr Anfragen werden zu Aufträgen',
         description:
           'Sofortige Antworten und KI-Lead-Scoring machen aus mehr Besuchern qualifizierte Gespräche und gebuchte Termine.',
       },
       hours: {
-        stat: '100+',
-        title: 'Über 100 Stunden Zeitersparnis im Monat',
+        title: 'Mehr Zeit für Ihr Team',
         description:
           'Automatische Terminvereinbarung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
       },
+    },
+    figures: {
+      savings: { stat: '{{percent}}\u00a0%', title: 'Bis zu {{percent}}\u00a0% geringere Supportkosten' },
+      conversions: { stat: '{{multiple}}×', title: '{{multiple}}× mehr Lead-Conversions' },
+      hours: { stat: '{{hours}}+', title: 'Über {{hours}} Stunden Zeitersparnis im Monat' },
+      basis: 'Die Zahlen stammen aus Projekten unserer Kunden; Ihre Ergebnisse hängen von Ihren Anfragen und Abläufen ab.',
     },
     highlights: {
       support: 'Support rund um die Uhr',

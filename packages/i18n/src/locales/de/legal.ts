@@ -4,8 +4,8 @@ const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'Inhalt',
     updated: 'Stand: {{date}}',
-    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
-    revision: 'Februar 2025',
+    /** Month names for the revision date (`legalRevision` in packages/i18n/src/legal-revision.ts), as Intl writes them. */
+    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
     identity: {
       company: 'Unternehmen',
       legalForm: 'Rechtsform',
@@ -27,11 +27,15 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. Diese Datenschutzerklärung informiert Sie gemäß Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten wir verarbeiten, wenn Sie unsere Website besuchen, uns kontaktieren oder sich auf unsere Warteliste eintragen, zu welchen Zwecken dies geschieht, wer die Daten erhält und welche Rechte Ihnen zustehen.',
           'Verantwortlicher im Sinne von Art. 4 Nr. 7 DSGVO ist:',
         ],
+        kvkk: 'Für Personen in der Türkei: Soweit das türkische Datenschutzgesetz Nr. 6698 (KVKK) auf unsere Verarbeitung anwendbar ist, erfüllen wir mit dieser Erklärung zugleich unsere Informationspflicht nach Art. 10 KVKK, und Ihnen stehen die unten beschriebenen Rechte nach Art. 11 KVKK zu.',
+        kvkkRepresentative:
+          'Für Personen in der Türkei: Mit dieser Erklärung erfüllen wir zugleich unsere Informationspflicht nach Art. 10 des türkischen Datenschutzgesetzes Nr. 6698 (KVKK). Unser Vertreter als Verantwortlicher in der Türkei ist {{representative}}; Anträge nach Art. 11 KVKK können Sie auch dorthin richten.',
       },
       collection: {
         title: '2. Erhebung und Verarbeitung personenbezogener Daten',
         blocks: [
           'Wir verarbeiten nur personenbezogene Daten, die Sie uns selbst mitteilen oder die bei der Nutzung der Website technisch anfallen. Wir verkaufen keine Daten und verwenden sie nicht für andere als die hier genannten Zwecke.',
+          'Eine ausschließlich automatisierte Entscheidung einschließlich Profiling, die Ihnen gegenüber rechtliche Wirkung entfaltet oder Sie in ähnlicher Weise erheblich beeinträchtigt (Art. 22 DSGVO), findet nicht statt.',
         ],
         subsections: {
           contact: {
@@ -39,12 +43,14 @@ const legal: Pick<Dictionary, 'legal'> = {
             blocks: [
               'Wenn Sie uns über das Kontaktformular eine Anfrage senden, speichern wir Ihren vollständigen Namen, Ihre E-Mail-Adresse und den Inhalt Ihrer Nachricht sowie den Zeitpunkt des Absendens.',
               'Wir nutzen diese Daten ausschließlich zur Bearbeitung Ihrer Anfrage und gegebenenfalls zur Erstellung eines Angebots. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen) sowie Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse an der Beantwortung von Anfragen).',
+              'Sie sind weder gesetzlich noch vertraglich verpflichtet, diese Daten anzugeben. Ohne Namen, E-Mail-Adresse und Nachricht können wir Ihre Anfrage jedoch nicht beantworten.',
             ],
           },
           waitlist: {
             title: 'Warteliste',
             blocks: [
               'Wenn Sie sich auf unsere Warteliste eintragen, speichern wir Ihren Namen, Ihre E-Mail-Adresse, die ausgewählten Leistungen und die Sprache der Seite. Wir verwenden diese Daten nur, um Sie zu informieren, sobald die Leistungen verfügbar sind. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO, die Sie jederzeit mit Wirkung für die Zukunft widerrufen können.',
+              'Die Eintragung ist freiwillig und weder gesetzlich noch vertraglich vorgeschrieben; ohne Ihre E-Mail-Adresse können wir Sie nicht benachrichtigen.',
             ],
           },
           logs: {
@@ -68,8 +74,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           chat: {
             title: 'Chat-Assistent',
             blocks: [
-              'Auf unseren Seiten steht ein Chat-Assistent bereit, den {{provider}} für uns betreibt. Beim Laden einer Seite ruft Ihr Browser das Chatfenster von den Servern des Anbieters ab und übermittelt dabei Ihre IP-Adresse und technische Daten (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse, Fragen schnell zu beantworten).',
-              'Wenn Sie dem Assistenten schreiben, werden Ihre Nachrichten verarbeitet, um sie zu beantworten: bei Fragen zu unseren Leistungen oder zu einem möglichen Vertrag nach Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO. Die Antworten erzeugt eine KI automatisch; bitte geben Sie im Chat keine sensiblen Daten ein.',
+              'Auf unseren Seiten steht ein Chat-Assistent bereit, den ein Dienstleister für uns betreibt (siehe Abschnitt 3). Beim Laden einer Seite ruft Ihr Browser das Chatfenster von den Servern des Anbieters ab und übermittelt dabei Ihre IP-Adresse und technische Daten (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse, Fragen schnell zu beantworten).',
+              'Wenn Sie dem Assistenten schreiben, werden Ihre Nachrichten verarbeitet, um sie zu beantworten: bei Fragen zu unseren Leistungen oder zu einem möglichen Vertrag nach Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO. Die Nutzung des Chats ist freiwillig. Die Antworten erzeugt eine KI automatisch; bitte geben Sie im Chat keine sensiblen Daten ein.',
             ],
           },
         },
@@ -78,19 +84,27 @@ const legal: Pick<Dictionary, 'legal'> = {
         title: '3. Empfänger und Übermittlung in Drittländer',
         lead: 'Personenbezogene Daten geben wir nur an die folgenden Empfänger weiter. Dienstleister verarbeiten sie in unserem Auftrag und nach unserer Weisung; sie sind durch Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO gebunden:',
         hosting:
-          'Hosting: Unser Hosting-Anbieter betreibt die Server in der Europäischen Union, auf denen diese Website und Ihre Angaben gespeichert werden (Art. 6 Abs. 1 lit. f DSGVO; bei Anfragen auch Art. 6 Abs. 1 lit. b DSGVO).',
+          'Hosting: Unser Hosting-Anbieter betreibt die Server, auf denen diese Website und Ihre Angaben gespeichert werden (Art. 6 Abs. 1 lit. f DSGVO; bei Anfragen auch Art. 6 Abs. 1 lit. b DSGVO).',
+        hostingRegion: 'Serverstandort: {{region}}.',
         airtable:
-          'Airtable: Kontaktanfragen und Einträge auf der Warteliste werden an Formagrid Inc. (Airtable), San Francisco, USA, übermittelt, wo wir sie verwalten. Rechtsgrundlage ist die des jeweiligen Formulars (siehe Abschnitt 2). Dabei handelt es sich um eine Übermittlung in ein Drittland.',
+          'Airtable: Kontaktanfragen und Einträge auf der Warteliste werden an Formagrid Inc. (Airtable), San Francisco, USA, übermittelt, wo wir sie verwalten. Rechtsgrundlage ist die des jeweiligen Formulars (siehe Abschnitt 2). Dabei handelt es sich um eine Übermittlung in ein Drittland (Garantien siehe unten).',
         supabase:
           'Supabase: Die Anmeldung unserer Mitarbeitenden und das Countdown-Banner laufen bei Supabase Inc., USA, in der Datenregion {{region}}. Ihr Browser lädt das Banner von Supabase; dabei erhält Supabase Ihre IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO). Da der Anbieter seinen Sitz in den USA hat, ist ein Zugriff von dort nicht auszuschließen.',
         supabaseNoRegion:
           'Supabase: Die Anmeldung unserer Mitarbeitenden und das Countdown-Banner laufen bei Supabase Inc., USA, in der für unser Projekt gewählten Datenregion. Ihr Browser lädt das Banner von Supabase; dabei erhält Supabase Ihre IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO). Da der Anbieter seinen Sitz in den USA hat, ist ein Zugriff von dort nicht auszuschließen.',
         chat: 'Chat-Assistent: {{provider}} erhält die Nachrichten, die Sie schreiben, und die technischen Daten Ihres Besuchs und verarbeitet sie in der Datenregion {{region}} (Rechtsgrundlage wie oben unter „Chat-Assistent“).',
+        /** The chat provider when `CHAT_WIDGET_PROVIDER` is unset: by its role, with the host its window loads from (never the host as a legal person). */
+        chatProviderUnnamed: 'Der Anbieter unseres Chat-Assistenten (Chatfenster geladen von {{host}})',
+        /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
+        chatName: 'Anbieter des Chat-Assistenten',
         euRegion: 'EU',
         authorities:
           'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
-        transfers:
-          'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums erfolgen nur auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
+        transfersAdequacy:
+          'Für Empfänger, die nach dem EU-US Data Privacy Framework zertifiziert sind ({{recipients}}), stützt sich die Übermittlung auf den Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO).',
+        transfersClauses:
+          'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums ({{recipients}}) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
+        transfersKvkk: 'Soweit das KVKK anwendbar ist, stützen sich Übermittlungen ins Ausland auf die in Art. 9 KVKK vorgesehenen geeigneten Garantien.',
       },
       storage: {
         title: '4. Speicherdauer und Datensicherheit',
@@ -103,6 +117,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Kontaktanfragen und Einträge auf der Warteliste werden {{count}} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher.',
         leadsUntilErasure:
           'Für Kontaktanfragen und Einträge auf der Warteliste gibt es keine feste Löschfrist: Wir speichern sie, bis Sie die Löschung verlangen oder wir sie für ihren Zweck nicht mehr benötigen, und löschen sie dann unverzüglich.',
+        /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
+        leadsAirtable: 'Das gilt auch für die Kopie bei Airtable.',
         backupsDays_one:
           'Wir sichern unsere Datenbank regelmäßig und löschen jede Sicherung nach {{count}} Tag. Daten, die wir aus der Datenbank löschen, etwa auf Ihren Wunsch, bleiben in den zuvor erstellten Sicherungen, bis diese gelöscht werden, spätestens {{count}} Tag später. Sicherungen verwenden wir ausschließlich, um unsere Systeme wiederherzustellen.',
         backupsDays_other:
@@ -144,8 +160,11 @@ const legal: Pick<Dictionary, 'legal'> = {
     terms: {
       scope: {
         title: '§ 1 Geltungsbereich und Leistungsumfang',
+        /** The contracting party: the configured company (`COMPANY_NAME`), else the one the Impressum names. */
+        party: 'Ihr Vertragspartner ist {{company}} (Anschrift und Kontaktdaten im Impressum).',
+        partyUnnamed: 'Ihr Vertragspartner ist das in unserem Impressum genannte Unternehmen.',
         blocks: [
-          'Diese Allgemeinen Geschäftsbedingungen gelten für alle Leistungen, die ZK Automations gegenüber Unternehmern im Sinne von § 14 BGB erbringt, insbesondere KI-Chatbots, Lead-Generierung und CRM-Integration, Terminvereinbarung, KI-Agenten und KI-gestützte Websites.',
+          'Diese Allgemeinen Geschäftsbedingungen gelten ausschließlich gegenüber Unternehmern im Sinne von § 14 BGB, nicht gegenüber Verbrauchern, und zwar für alle unsere Leistungen, insbesondere KI-Chatbots, Lead-Generierung und CRM-Integration, Terminvereinbarung, KI-Agenten und KI-gestützte Websites.',
           'Der konkrete Leistungsumfang, einschließlich Kanälen, Integrationen und Funktionen, ergibt sich aus dem jeweiligen Angebot. Wir richten die vereinbarte Lösung ein, betreiben, warten und verbessern sie für die Dauer des Vertrags.',
         ],
       },
@@ -163,7 +182,7 @@ const legal: Pick<Dictionary, 'legal'> = {
       cancellation: {
         title: '§ 3 Kündigung',
         blocks: [
-          'Sie können Ihr Abonnement jederzeit in Textform, etwa per E-Mail, kündigen. Der Service bleibt bis zum Ende des bereits bezahlten Zeitraums aktiv.',
+          'Sie können Ihr Abonnement jederzeit in Textform, etwa per E-Mail, kündigen. Die Leistung wird bis zum Ende des bereits bezahlten Zeitraums erbracht.',
           'Bereits gezahlte Entgelte für angebrochene Zeiträume werden nicht erstattet. Das Recht zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt.',
         ],
       },
@@ -174,10 +193,19 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Bei leichter Fahrlässigkeit haften wir nur für die Verletzung wesentlicher Vertragspflichten (Kardinalpflichten), begrenzt auf den vertragstypischen, vorhersehbaren Schaden. KI-generierte Antworten entstehen automatisiert; für die Prüfung rechtlich oder wirtschaftlich bedeutsamer Inhalte bleiben Sie verantwortlich.',
         ],
       },
+      dataProcessing: {
+        title: '§ 5 Auftragsverarbeitung',
+        blocks: [
+          'Soweit wir in Ihrem Auftrag personenbezogene Daten verarbeiten, etwa die Gespräche Ihrer Kunden mit Ihrem Chatbot, schließen wir vor Beginn der Verarbeitung einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO mit Ihnen; für Kunden in der Türkei regelt er auch unsere Pflichten als Auftragsverarbeiter nach dem KVKK.',
+          'Wir verarbeiten diese Daten nur nach Ihren dokumentierten Weisungen und ausschließlich zur Erbringung Ihrer Lösung, weder für eigene Zwecke noch zum Training von KI-Modellen. Unterauftragsverarbeiter, etwa den Anbieter des KI-Modells und unseren Hosting-Anbieter, setzen wir nur nach Maßgabe dieses Vertrags ein; Übermittlungen in Länder außerhalb der EU oder des EWR erfolgen nur nach den Art. 44 ff. DSGVO.',
+        ],
+      },
       law: {
-        title: '§ 5 Anwendbares Recht und Schlussbestimmungen',
+        title: '§ 6 Anwendbares Recht, Gerichtsstand und Schlussbestimmungen',
         blocks: [
           'Für diese Bedingungen und alle darunter geschlossenen Verträge gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts (CISG).',
+          'Ist der Kunde Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand für alle Streitigkeiten aus oder im Zusammenhang mit Verträgen nach diesen Bedingungen unser Geschäftssitz (§ 38 Abs. 1 ZPO; für Kunden mit Sitz in der Türkei als Gerichtsstandsvereinbarung nach Art. 17 des türkischen Zivilprozessgesetzes HMK). Wir sind berechtigt, den Kunden auch an seinem allgemeinen Gerichtsstand zu verklagen.',
+          'Diese Bedingungen werden auch in englischer und türkischer Übersetzung angeboten; die Übersetzungen dienen nur der Information, maßgeblich ist allein die deutsche Fassung.',
           'Sollte eine Bestimmung unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.',
         ],
       },

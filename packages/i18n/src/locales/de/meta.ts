@@ -4,12 +4,12 @@ const meta: Dictionary['meta'] = {
   home: {
     title: 'KI-Chatbots & Prozessautomatisierung | {{brand}}',
     description:
-      'KI-Chatbots, Lead-Generierung mit CRM-Anbindung und automatische Terminvereinbarung für Ihr Unternehmen. In 72 Stunden startklar, bis zu 40\u00a0% weniger Supportkosten.',
+      'KI-Chatbots, Lead-Generierung mit CRM-Anbindung und automatische Terminvereinbarung für Ihr Unternehmen. In 72 Stunden startklar, monatlich kündbar.',
   },
   contact: {
     title: 'Kontakt: Kostenlose KI-Beratung vereinbaren | {{brand}}',
     description:
-      'Erzählen Sie uns, was Sie automatisieren möchten. Wir antworten innerhalb von 24 Stunden und zeigen Ihnen, wo sich KI in Ihrem Unternehmen lohnt.',
+      'Erzählen Sie uns, was Sie automatisieren möchten. Wir antworten innerhalb von 24 Stunden und zeigen Ihnen, wo sich KI-Chatbots und Automatisierung in Ihrem Unternehmen lohnen.',
   },
   about: {
     title: 'Über uns: Mission und Werte | {{brand}}',
@@ -19,7 +19,7 @@ const meta: Dictionary['meta'] = {
   privacy: {
     title: 'Datenschutzerklärung | {{brand}}',
     description:
-      'Wie wir personenbezogene Daten nach der DSGVO erheben, speichern und schützen, und welche Rechte Sie haben. Stand: Februar 2025.',
+      'Wie wir personenbezogene Daten nach der DSGVO erheben, speichern und schützen, wer sie erhält und welche Rechte Sie haben.',
   },
   terms: {
     title: 'Allgemeine Geschäftsbedingungen | {{brand}}',
@@ -33,12 +33,12 @@ const meta: Dictionary['meta'] = {
   waitlist: {
     title: 'Warteliste für neue KI-Leistungen | {{brand}}',
     description:
-      'Testen Sie als Erste KI-gestützte E-Mail-Akquise, KI-Telefonassistenten, Instagram-Automatisierung, einen Telegram-Bot und mehr. Jetzt vormerken lassen.',
+      'Testen Sie als Erste KI-gestützte E-Mail-Akquise, KI-Telefonassistenten, Instagram-Automatisierung, einen Telegram-Bot und mehr. Wählen Sie die gewünschten Leistungen und tragen Sie sich in die Warteliste ein.',
   },
   faq: {
     title: 'FAQ: Antworten rund um KI-Chatbots und Automatisierung | {{brand}}',
     description:
-      'Antworten zu Einrichtungszeit, Integrationen, Datenschutz, Preisen und Ergebnissen unserer KI-Chatbots und Automatisierungslösungen.',
+      'Antworten zu Einrichtungszeit, Integrationen, Datenschutz, Preisen und Ergebnissen unserer KI-Chatbots und Prozessautomatisierung.',
   },
   zkagent: {
     title: 'ZK Agent: Der KI-Agent für Service, Vertrieb und Termine | {{brand}}',

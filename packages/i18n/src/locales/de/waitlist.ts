@@ -18,7 +18,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     services: {
       coldEmail: {
         title: 'E-Mail-Akquise',
-        description: 'Die KI findet passende Interessenten, schreibt die erste E-Mail und fasst nach, bis eine Antwort kommt.',
+        description: 'Die KI schreibt jedem Kontakt, der dem Empfang Ihrer E-Mails zugestimmt hat, eine persönliche E-Mail, versendet Folge-E-Mails nur nach Ihrer Freigabe und stoppt bei Antwort oder Abmeldung.',
       },
       personalizedEmail: {
         title: 'Personalisierte E-Mail-Kampagnen',
@@ -34,11 +34,11 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
       instagram: {
         title: 'Instagram-Automatisierung',
-        description: 'Sofortige Antworten auf Direktnachrichten, Kommentare und Story-Erwähnungen, die Follower zu Kunden machen.',
+        description: 'Beantwortet Direktnachrichten, Kommentare und Story-Erwähnungen sofort und macht so aus Followern Kunden.',
       },
       twitter: {
         title: 'Twitter-Terminal',
-        description: 'Beobachtet X (Twitter) auf Kaufsignale und reagiert in Echtzeit auf die richtigen Beiträge.',
+        description: 'Durchsucht X (Twitter) nach Kaufsignalen und reagiert in Echtzeit auf die passenden Beiträge.',
       },
       telegram: {
         title: 'Telegram-Bot',

@@ -72,7 +72,7 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
           'Chat-Widget in Ihren Farben, Schriften und Ihrer Tonalität',
           'Mit einer einzigen Codezeile auf Ihrer Website eingebunden',
           'Schnell und barrierearm auf Smartphone und Desktop',
-          'In der EU gehostet und DSGVO-konform betrieben',
+          'DSGVO-konform betrieben, mit Auftragsverarbeitungsvertrag',
         ],
       },
       analytics: {

@@ -39,8 +39,13 @@ const about = {
       highlights: {
         support: '24/7 support for your customers on every channel',
         setup: 'Live within 72 hours',
-        savings: 'Up to 40% lower support costs',
-        hours: '100+ hours saved every month',
+        savings: 'Routine questions answered automatically',
+        hours: 'More time for the conversations that matter',
+      },
+      /** With the result figures configured (`RESULTS_*`), instead of the highlights of the same name. */
+      figures: {
+        savings: 'Up to {{percent}}% lower support costs',
+        hours: '{{hours}}+ hours saved every month',
       },
     },
   },

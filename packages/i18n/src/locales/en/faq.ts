@@ -42,13 +42,13 @@ const faq = {
         category: 'Technical',
         question: 'How does the AI know about our products and policies?',
         answer:
-          'We train it on your own material: website, product data, price lists, FAQs and internal documents. It answers only from that knowledge and hands the conversation to your team when it is unsure.',
+          'We store your own material as its knowledge base: website, product data, price lists, FAQs and internal documents. It answers only from that knowledge and hands the conversation to your team when it is unsure.',
       },
       {
         category: 'Technical',
         question: 'Is our data secure?',
         answer:
-          'Yes. Data is processed in line with the GDPR, transferred encrypted and stored only as long as needed. We sign a data processing agreement with you and use your content and conversations only to run your own assistant: they are never used to train other AI models, passed on to third parties or used for other clients.',
+          'Yes. Data is processed in line with the GDPR, transferred encrypted and stored only as long as needed, and we sign a data processing agreement with you. Conversations also reach the provider of the AI model and the other processors your solution needs; each is bound by a data processing agreement and may not use your content for its own purposes or to train AI models. We use it only to run your own assistant, never for other clients. Transfers outside the EU are safeguarded under Art. 44 ff. GDPR, by an adequacy decision or standard contractual clauses.',
       },
       {
         category: 'Implementation',
@@ -72,13 +72,13 @@ const faq = {
         category: 'Business Impact',
         question: 'How much can we save?',
         answer:
-          'Our clients save up to 40% on support costs and more than 100 hours a month on routine work, because the AI answers repeat questions and books appointments on its own.',
+          'That depends on how many of your enquiries are routine questions and appointment requests: the AI answers those and books appointments on its own, so your team spends less time on them. In the analysis we estimate the effect from your own figures before you decide.',
       },
       {
         category: 'Business Impact',
         question: 'Will it help us win more customers?',
         answer:
-          'Yes. Answering within seconds, around the clock, means fewer lost leads. Our clients see up to three times more lead conversions, because every enquiry is qualified and followed up.',
+          'Answering within seconds, around the clock, means fewer enquiries go unanswered, and every lead is qualified and followed up. How many more customers that brings depends on your market and offer; your monthly report shows the figures.',
       },
       {
         category: 'Business Impact',

@@ -5,7 +5,9 @@ const home = {
     subtitle:
       'Chatbots, lead capture and appointment setting that answer every customer in seconds, connected to your CRM and live within 72 hours.',
     cta: 'Book a free consultation',
-    claim: 'Save up to 40% on support costs',
+    claim: 'Live within 72 hours, cancel monthly',
+    /** With `RESULTS_SUPPORT_SAVINGS_PERCENT` configured, instead of `claim` (packages/site/src/pages/result-figures.ts). */
+    claimFigure: 'Save up to {{percent}}% on support costs',
   },
   problem: {
     eyebrow: 'The problem',
@@ -74,11 +76,11 @@ const home = {
       badge: 'Coming Soon',
       title: 'AI Automated Cold Email Outreach',
       description:
-        'Reach the right decision-makers with personalised cold emails that research, write and follow up on their own.',
+        'Reach decision-makers who have agreed to hear from you with personal emails that the AI researches and writes for you.',
       features: [
-        'AI-researched prospect lists for your ideal customer profile',
+        'Sent only to contacts who have agreed to receive your emails',
         'A personal email written for every recipient',
-        'Automatic follow-ups at the right moment',
+        'Follow-ups you approve, with an unsubscribe link in every email',
         'Reply detection and hand-over to your CRM',
       ],
       cta: 'Join Waitlist',
@@ -208,9 +210,9 @@ const home = {
   },
   benefits: {
     eyebrow: 'Benefits',
-    title: 'Results you can measure',
-    description:
-      'Our clients see the difference within weeks: faster replies, more qualified leads and a team that finally has time for what matters.',
+    title: 'What changes for your business',
+    description: 'Faster replies, more qualified leads and a team that finally has time for what matters.',
+    /** Cards without a figure; a configured figure replaces a card's title and adds its stat (`figures`). */
     items: {
       setup: {
         stat: '72h',
@@ -218,22 +220,26 @@ const home = {
         description: 'From kick-off to a working AI assistant in three days, without a drawn-out IT project.',
       },
       savings: {
-        stat: '40%',
-        title: 'Up to 40% lower support costs',
+        title: 'Lower support costs',
         description:
           'Your AI answers routine questions around the clock, so your team only handles what really needs a human.',
       },
       conversions: {
-        stat: '3X',
-        title: '3X more lead conversions',
+        title: 'More enquiries become customers',
         description:
           'Instant replies and AI lead scoring turn more visitors into qualified conversations and booked calls.',
       },
       hours: {
-        stat: '100+',
-        title: '100+ hours saved every month',
+        title: 'Time back for your team',
         description: 'Automated bookings, follow-ups and CRM entries free your team from repetitive admin.',
       },
+    },
+    /** Only with the result figures configured (`RESULTS_*`); `basis` then says where they come from. */
+    figures: {
+      savings: { stat: '{{percent}}%', title: 'Up to {{percent}}% lower support costs' },
+      conversions: { stat: '{{multiple}}X', title: '{{multiple}}X more lead conversions' },
+      hours: { stat: '{{hours}}+', title: '{{hours}}+ hours saved every month' },
+      basis: 'Figures from our clients’ projects; your results depend on your enquiries and processes.',
     },
     highlights: {
       support: '24/7 support',

@@ -11,8 +11,8 @@ const legal = {
   legal: {
     contents: 'Contents',
     updated: 'Last updated: {{date}}',
-    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
-    revision: 'February 2025',
+    /** Month names for the revision date (`legalRevision` in packages/i18n/src/legal-revision.ts), as Intl writes them. */
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     identity: {
       company: 'Company',
       legalForm: 'Legal form',
@@ -34,11 +34,15 @@ const legal = {
           'Protecting your personal data matters to us. Under Art. 13 and 14 of the EU General Data Protection Regulation (GDPR), this policy explains which data we process when you visit our website, contact us or join our waitlist, why we do so, who receives it and which rights you have.',
           'The controller within the meaning of Art. 4(7) GDPR is:',
         ],
+        kvkk: 'For people in Türkiye: where the Turkish Personal Data Protection Law No. 6698 (KVKK) applies to our processing, this policy is also our notice under Art. 10 KVKK, and you have the rights under Art. 11 KVKK described below.',
+        kvkkRepresentative:
+          'For people in Türkiye: this policy is also our notice under Art. 10 of the Turkish Personal Data Protection Law No. 6698 (KVKK). Our data controller’s representative in Türkiye is {{representative}}; you can also send requests under Art. 11 KVKK there.',
       },
       collection: {
         title: 'Data we collect',
         blocks: [
           'We only collect personal data that you give us yourself or that arises technically when you use the website. We do not sell personal data and do not use it for purposes other than those described here.',
+          'We make no decisions based solely on automated processing, including profiling, that produce legal effects concerning you or similarly significantly affect you (Art. 22 GDPR).',
         ],
         subsections: {
           contact: {
@@ -46,12 +50,14 @@ const legal = {
             blocks: [
               'When you send us an inquiry we store your full name, your e-mail address and the text of your message, together with the time of sending.',
               'We use this data only to answer your inquiry and, if you wish, to prepare an offer. The legal basis is Art. 6(1)(b) GDPR (steps prior to entering into a contract) and Art. 6(1)(f) GDPR (our legitimate interest in answering enquiries).',
+              'You are not obliged by law or by contract to provide this data. Without your name, e-mail address and message, however, we cannot answer your inquiry.',
             ],
           },
           waitlist: {
             title: 'Waitlist',
             blocks: [
               'When you join the waitlist we store your name, e-mail address, the services you selected and the language of the page. We use this data only to tell you when those services become available. The legal basis is your consent under Art. 6(1)(a) GDPR, which you can withdraw at any time with effect for the future.',
+              'Joining is voluntary and not required by law or by contract; without your e-mail address we cannot let you know.',
             ],
           },
           logs: {
@@ -75,8 +81,8 @@ const legal = {
           chat: {
             title: 'Chat assistant',
             blocks: [
-              'Our pages offer a chat assistant that {{provider}} operates for us. When a page loads, your browser fetches the chat window from the provider’s servers and sends your IP address and technical data (Art. 6(1)(f) GDPR, our legitimate interest in answering questions quickly).',
-              'When you write to the assistant, your messages are processed to answer them: for questions about our services or a possible contract under Art. 6(1)(b) GDPR, otherwise under Art. 6(1)(f) GDPR. The answers are generated automatically by AI; please do not enter sensitive data in the chat.',
+              'Our pages offer a chat assistant that a service provider operates for us (named under “Recipients”). When a page loads, your browser fetches the chat window from the provider’s servers and sends your IP address and technical data (Art. 6(1)(f) GDPR, our legitimate interest in answering questions quickly).',
+              'When you write to the assistant, your messages are processed to answer them: for questions about our services or a possible contract under Art. 6(1)(b) GDPR, otherwise under Art. 6(1)(f) GDPR. Using the chat is voluntary. The answers are generated automatically by AI; please do not enter sensitive data in the chat.',
             ],
           },
         },
@@ -85,19 +91,27 @@ const legal = {
         title: 'Recipients and transfers to third countries',
         lead: 'We pass personal data only to the following recipients. Service providers process it on our behalf and on our instructions, bound by data processing agreements under Art. 28 GDPR:',
         hosting:
-          'Hosting: our hosting provider runs the servers in the European Union on which this website and your submissions are stored (Art. 6(1)(f) GDPR; for enquiries also Art. 6(1)(b) GDPR).',
+          'Hosting: our hosting provider runs the servers on which this website and your submissions are stored (Art. 6(1)(f) GDPR; for enquiries also Art. 6(1)(b) GDPR).',
+        hostingRegion: 'Server location: {{region}}.',
         airtable:
-          'Airtable: contact inquiries and waitlist entries are forwarded to Formagrid Inc. (Airtable), San Francisco, USA, where we manage them. The legal basis is that of the form you used (see “Data we collect”). This is a transfer to a third country.',
+          'Airtable: contact inquiries and waitlist entries are forwarded to Formagrid Inc. (Airtable), San Francisco, USA, where we manage them. The legal basis is that of the form you used (see “Data we collect”). This is a transfer to a third country (safeguards below).',
         supabase:
           'Supabase: our staff sign-in and the countdown banner run on Supabase Inc., USA, in the data region {{region}}. Your browser loads the banner from Supabase, which receives your IP address (Art. 6(1)(f) GDPR). As the provider is based in the USA, access from there cannot be ruled out.',
         supabaseNoRegion:
           'Supabase: our staff sign-in and the countdown banner run on Supabase Inc., USA, in the data region chosen for our project. Your browser loads the banner from Supabase, which receives your IP address (Art. 6(1)(f) GDPR). As the provider is based in the USA, access from there cannot be ruled out.',
         chat: 'Chat assistant: {{provider}} receives the messages you write and the technical data of your visit, and processes them in the {{region}} data region (legal basis as under “Chat assistant” above).',
+        /** The chat provider when `CHAT_WIDGET_PROVIDER` is unset: by its role, with the host its window loads from (never the host as a legal person). */
+        chatProviderUnnamed: 'the provider of our chat assistant (chat window loaded from {{host}})',
+        /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
+        chatName: 'chat assistant provider',
         euRegion: 'EU',
         authorities:
           'Public authorities and professional advisers such as our tax adviser, where a legal obligation requires it (Art. 6(1)(c) GDPR).',
-        transfers:
-          'Transfers to recipients outside the European Economic Area take place only on the basis of the EU standard contractual clauses (Art. 46(2)(c) GDPR), which form part of the providers’ data processing agreements. You can request a copy at {{email}}.',
+        transfersAdequacy:
+          'Transfers to recipients certified under the EU-US Data Privacy Framework ({{recipients}}) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR).',
+        transfersClauses:
+          'Transfers to recipients outside the European Economic Area ({{recipients}}) rest on the EU standard contractual clauses (Art. 46(2)(c) GDPR), which form part of the providers’ data processing agreements. You can request a copy at {{email}}.',
+        transfersKvkk: 'Where the KVKK applies, transfers abroad rest on the appropriate safeguards provided for in Art. 9 KVKK.',
       },
       storage: {
         title: 'Storage period and security',
@@ -110,6 +124,8 @@ const legal = {
           'Contact inquiries and waitlist entries are deleted automatically {{count}} days after they reach us, or sooner if you ask us to.',
         leadsUntilErasure:
           'Contact inquiries and waitlist entries have no fixed deletion period: we keep them until you ask us to delete them or until we no longer need them for their purpose, and then delete them without delay.',
+        /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
+        leadsAirtable: 'This includes the copy in Airtable.',
         backupsDays_one:
           'We back up our database regularly and delete each backup after {{count}} day. Data erased from the database, for example at your request, remains in the backups made before its erasure until they are deleted, at the latest {{count}} day later. We use backups only to restore our systems.',
         backupsDays_other:
@@ -151,8 +167,11 @@ const legal = {
     terms: {
       scope: {
         title: 'Scope of service',
+        /** The contracting party: the configured company (`COMPANY_NAME`), else the one the Impressum names. */
+        party: 'Your contracting party is {{company}} (address and contact details in the Impressum).',
+        partyUnnamed: 'Your contracting party is the company named in our Impressum.',
         blocks: [
-          'These terms apply to all services that ZK Automations provides to business customers, in particular AI chatbots, lead generation and CRM integration, appointment setting, AI agents and AI-powered websites.',
+          'These terms apply only to customers acting in the course of their trade, business or profession (businesses and merchants; consumers excluded), for all our services, in particular AI chatbots, lead generation and CRM integration, appointment setting, AI agents and AI-powered websites.',
           'The specific scope of each project, including channels, integrations and features, is set out in the individual offer. We set up, host, maintain and improve the agreed solution for the duration of the contract.',
         ],
       },
@@ -181,10 +200,19 @@ const legal = {
           'For slight negligence we are liable only for breaches of essential contractual obligations, limited to the foreseeable damage typical for this type of contract. AI-generated answers are produced automatically; you remain responsible for checking content that is legally or commercially significant.',
         ],
       },
+      dataProcessing: {
+        title: 'Processing data on your behalf',
+        blocks: [
+          'Where we process personal data on your behalf, for example your customers’ conversations with your chatbot, we conclude a data processing agreement with you under Art. 28 GDPR before the processing starts; for customers in Türkiye it also sets out our obligations as a data processor under the KVKK.',
+          'We process this data only on your documented instructions and only to provide your solution, never for our own purposes or to train AI models. We engage sub-processors, such as the provider of the AI model and our hosting provider, only as that agreement sets out; transfers to countries outside the EU or EEA take place only under Art. 44 ff. GDPR.',
+        ],
+      },
       law: {
-        title: 'Governing law',
+        title: 'Governing law and jurisdiction',
         blocks: [
           'These terms and all contracts concluded under them are governed by the law of the Federal Republic of Germany, excluding the UN Convention on Contracts for the International Sale of Goods.',
+          'If the customer is a merchant, a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction for all disputes arising from or in connection with contracts under these terms is our registered office (§ 38(1) of the German Code of Civil Procedure, ZPO; for customers based in Türkiye, an agreement on jurisdiction under Art. 17 of the Turkish Code of Civil Procedure, HMK). We may also bring proceedings at the customer’s general place of jurisdiction.',
+          'This English translation is for information only; the German version of these terms is legally binding.',
           'If any provision is invalid, the remaining provisions remain in effect.',
         ],
       },

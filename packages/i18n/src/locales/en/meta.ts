@@ -2,7 +2,7 @@ const meta = {
   home: {
     title: 'AI Chatbots & Business Automation | {{brand}}',
     description:
-      'AI chatbots, lead generation with CRM integration and automated appointment setting for your business. Live within 72 hours, support costs down by up to 40%.',
+      'AI chatbots, lead generation with CRM integration and automated appointment setting for your business. Live within 72 hours, billed monthly, cancel any time.',
   },
   contact: {
     title: 'Contact Us: Book a Free AI Consultation | {{brand}}',
@@ -16,7 +16,7 @@ const meta = {
   },
   privacy: {
     title: 'Privacy Policy | {{brand}}',
-    description: 'How we collect, store and protect personal data under the GDPR, and the rights you have. Last updated February 2025.',
+    description: 'How we collect, store and protect personal data under the GDPR, who receives it, and the rights you have.',
   },
   terms: {
     title: 'Terms of Service | {{brand}}',
@@ -30,7 +30,7 @@ const meta = {
   waitlist: {
     title: 'Join the Waitlist for Upcoming AI Services | {{brand}}',
     description:
-      'Be first to try AI cold email outreach, AI phone callers, Instagram automation, a Telegram bot and more. Pick the services you want and join the waitlist.',
+      'Be first to try AI email outreach to contacts who opted in, AI phone callers, Instagram automation, a Telegram bot and more. Pick the services you want and join the waitlist.',
   },
   faq: {
     title: 'FAQ: AI Chatbots and Automation Questions Answered | {{brand}}',

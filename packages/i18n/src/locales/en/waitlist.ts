@@ -16,7 +16,7 @@ const waitlist = {
     services: {
       coldEmail: {
         title: 'Cold Email Outreach',
-        description: 'AI finds the right prospects, writes the first e-mail and follows up until they reply.',
+        description: 'AI writes a personal e-mail to each contact who has agreed to receive your e-mails, sends the follow-ups you approve and stops at a reply or an unsubscribe.',
       },
       personalizedEmail: {
         title: 'Personalized Email Outreach',

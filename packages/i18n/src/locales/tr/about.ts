@@ -7,7 +7,7 @@ const about: Pick<Dictionary, 'about'> = {
       title: 'Hiçbir müşteri yanıtsız kalmasın, hiçbir saat boşa gitmesin',
       paragraphs: [
         'Yanıtlar saatler sürdüğünde işletmeler müşteri kaybeder; ekipler aynı soruları tekrar tekrar yanıtladığında ise zaman. Saniyeler içinde yanıt veren, randevuları planlayan ve her potansiyel müşteriyi kaydeden yapay zekâ chatbotları ve otomasyonlarla bunu değiştiriyoruz.',
-        'Her çözümü işletmenizin mevcut işleyişine göre kuruyor, kullandığınız araçlara bağlıyor ve yayına aldıktan sonra da yanınızda oluyoruz; böylece teknoloji kalıcı olarak kazandırmaya devam ediyor.',
+        'Her çözümü işletmenizin mevcut işleyişine göre kuruyor, kullandığınız araçlara bağlıyor ve yayına aldıktan sonra da yanınızda oluyoruz; böylece yatırımınız kalıcı olarak karşılığını verir.',
       ],
     },
     values: {
@@ -41,8 +41,12 @@ const about: Pick<Dictionary, 'about'> = {
       highlights: {
         support: 'Tüm kanallarda müşterileriniz için 7/24 destek',
         setup: '72 saat içinde kullanıma hazır',
-        savings: 'Destek maliyetlerinde %40’a varan tasarruf',
-        hours: 'Her ay 100+ saat tasarruf',
+        savings: 'Rutin sorulara otomatik yanıt',
+        hours: 'Önemli görüşmelere daha fazla zaman',
+      },
+      figures: {
+        savings: 'Destek maliyetlerinde %{{percent}} oranına varan tasarruf',
+        hours: 'Her ay {{hours}} saatten fazla zaman tasarrufu',
       },
     },
   },

@@ -1,7 +1,7 @@
 /** Konsolun gezinmesi ve kontrol paneli dışındaki sayfaları (`admin` ad alanının parçası). */
 const adminConsole = {
   nav: {
-    label: 'Konsol',
+    label: 'Yönetim paneli',
     overview: 'Kontrol paneli',
     leads: 'Talepler',
     announcements: 'Duyurular',

@@ -4,7 +4,7 @@ const emails: Pick<Dictionary, 'emails'> = {
   emails: {
     footer: {
       sentBy: '{{brand}} tarafından gönderildi, {{site}}',
-      privacy: 'Gizlilik politikası',
+      privacy: 'Gizlilik ve KVKK Aydınlatma Metni',
     },
     linkHint: 'Düğme çalışmazsa bu adresi kopyalayıp tarayıcınıza yapıştırın:',
     waitlistConfirm: {

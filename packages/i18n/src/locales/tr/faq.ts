@@ -43,7 +43,7 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'Teknik',
         question: 'Yapay zekâ ürünlerimizi ve kurallarımızı nereden biliyor?',
         answer:
-          'Onu kendi içeriklerinizle eğitiyoruz: web siteniz, ürün verileriniz, fiyat listeleriniz, SSS’leriniz ve iç belgeleriniz. Yalnızca bu bilgilere dayanarak yanıt verir, emin olmadığında görüşmeyi ekibinize devreder.',
+          'Kendi içeriklerinizi bilgi tabanı olarak saklıyoruz: web siteniz, ürün verileriniz, fiyat listeleriniz, SSS’leriniz ve iç belgeleriniz. Yapay zekâ yalnızca bu bilgilere dayanarak yanıt verir, emin olmadığında görüşmeyi ekibinize devreder.',
       },
       {
         category: 'Uygulama',
@@ -53,7 +53,7 @@ const faq: Pick<Dictionary, 'faq'> = {
       },
       {
         category: 'Uygulama',
-        question: 'Yayına aldıktan sonra ne oluyor?',
+        question: 'Yayına alındıktan sonra ne oluyor?',
         answer:
           'Görüşmeleri izliyor, yanıtları iyileştiriyor ve ihtiyaçlarınız büyüdükçe yeni özellikler ekliyoruz. İhtiyaç duyduğunuz her an destek ve düzenli performans raporları alırsınız.',
       },
@@ -61,7 +61,7 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'İşinize katkısı',
         question: 'Ne kadar tasarruf edebiliriz?',
         answer:
-          'Müşterilerimiz destek maliyetlerinde %40’a varan tasarruf sağlıyor ve her ay 100 saatten fazla rutin işten kurtuluyor; çünkü yapay zekâ tekrarlanan soruları kendisi yanıtlıyor ve randevuları kendisi planlıyor.',
+          'Bu, taleplerinizin ne kadarının rutin sorular ve randevu istekleri olduğuna bağlıdır: Yapay zekâ bu soruları kendisi yanıtlar ve randevuları kendisi planlar. Analiz aşamasında, siz karar vermeden önce tasarrufu kendi rakamlarınızla tahmin ederiz.',
       },
       {
         category: 'İşinize katkısı',
@@ -73,19 +73,19 @@ const faq: Pick<Dictionary, 'faq'> = {
         category: 'Veri güvenliği ve KVKK',
         question: 'Chatbot KVKK ve GDPR ile uyumlu mu?',
         answer:
-          'Evet. Kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve GDPR kapsamında işliyoruz, AB’de barındırıyoruz ve sizinle bir veri işleme sözleşmesi imzalıyoruz.',
+          'Evet. Kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve GDPR kapsamında işliyor ve sizinle bir veri işleme sözleşmesi imzalıyoruz. Görüşmeler yapay zekâ modelinin sağlayıcısı tarafından da işlenir; bu sağlayıcı, tüm alt işleyenlerimiz gibi sözleşmeyle talimatlarımıza bağlıdır.',
       },
       {
         category: 'Veri güvenliği ve KVKK',
         question: 'Verilerimiz nerede saklanıyor?',
         answer:
-          'Avrupa Birliği içindeki sunucularda. Tüm bağlantılar şifrelidir, erişim yalnızca ihtiyacı olan kişilerle sınırlıdır ve veriler yalnızca gerektiği süre boyunca saklanır.',
+          'Barındırma hizmeti sağlayıcımızda ve çözümünüzün gerektirdiği hizmet sağlayıcılarda (ör. yapay zekâ modelinin sağlayıcısı veya CRM’iniz). Bunların hangileri olduğu ve verileri nerede işledikleri veri işleme sözleşmesinde belirlenir. AB dışındaki ülkelere aktarımı GDPR m. 44 vd. ve KVKK m. 9 uyarınca yeterlilik kararı veya standart sözleşme gibi uygun güvencelerle yaparız. Tüm bağlantılar şifrelidir ve veriler yalnızca gerektiği süre boyunca saklanır.',
       },
       {
         category: 'Veri güvenliği ve KVKK',
         question: 'Verilerimiz başka yapay zekâ modellerini eğitmek için kullanılıyor mu?',
         answer:
-          'Hayır. İçerikleriniz ve görüşme verileriniz yalnızca kendi asistanınızın çalışması için kullanılır. Üçüncü kişilerle paylaşılmaz ve başka müşteriler için kullanılmaz.',
+          'Hayır. İçerikleriniz ve görüşme verileriniz yalnızca kendi asistanınızın çalışması için kullanılır. Bu verileri kendi amaçlarımız için veya yapay zekâ modellerini eğitmek için kullanmayız; veri işleyenlerimizin de buna izni yoktur. Başka müşteriler için de kullanılmaz.',
       },
     ],
   },

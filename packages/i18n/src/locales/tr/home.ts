@@ -3,17 +3,18 @@ import type { Dictionary } from '../../dictionary';
 const home: Dictionary['home'] = {
   hero: {
     eyebrow: 'Büyüyen işletmeler için yapay zekâ otomasyonu',
-    headline: 'İşletmenizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
+    headline: 'İş süreçlerinizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
     subtitle:
       'Her müşteriye saniyeler içinde yanıt veren chatbotlar, potansiyel müşteri toplama ve randevu planlama; CRM’inize bağlı ve 72 saat içinde kullanıma hazır.',
     cta: 'Ücretsiz danışmanlık alın',
-    claim: 'Destek maliyetlerinde %40’a varan tasarruf',
+    claim: '72 saatte yayında, aylık iptal imkânı',
+    claimFigure: 'Destek maliyetlerinde %{{percent}} oranına varan tasarruf',
   },
   problem: {
     eyebrow: 'Sorun',
     title: 'Manuel süreçler size her gün müşteri kaybettiriyor',
     description:
-      'Çoğu işletme satışı ürünü yüzünden değil; geç yanıt verdiği, yeterince takip etmediği ve ekibini sürekli sınırda çalıştırdığı için kaçırır.',
+      'Çoğu işletme satışı ürünü yüzünden değil; geç yanıt verdiği, yeterince takip etmediği ve ekibi sürekli kapasitesinin sınırında çalıştığı için kaçırır.',
     items: {
       slowReplies: {
         title: 'Müşteriler yanıt için çok uzun bekliyor',
@@ -51,7 +52,7 @@ const home: Dictionary['home'] = {
       leadGeneration: {
         title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
         description:
-          'Her ziyaretçiyi akıllı sohbetlerle nitelendirin, yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
+          'Her ziyaretçiyi sohbet içinde nitelendirin, potansiyel müşterileri yapay zekâ ile puanlayın ve doğrudan CRM’inize aktarın.',
       },
       appointments: {
         title: 'Otomatik Randevu Planlama',
@@ -74,13 +75,13 @@ const home: Dictionary['home'] = {
     cta: 'Nasıl çalıştığını görün',
     comingSoon: {
       badge: 'Çok yakında',
-      title: 'Yapay Zekâ ile Otomatik Soğuk E-posta Kampanyaları',
+      title: 'Yapay Zekâ Destekli E-posta ile Müşteri Kazanımı',
       description:
-        'Kendi başına araştıran, yazan ve takip eden kişiselleştirilmiş e-postalarla doğru karar vericilere ulaşın.',
+        'E-postalarınızı almayı kabul etmiş karar vericilere, yapay zekânın sizin için araştırıp yazdığı kişisel e-postalarla ulaşın.',
       features: [
-        'İdeal müşteri profilinize göre yapay zekânın hazırladığı hedef listeler',
+        'Yalnızca e-postalarınızı almayı kabul etmiş kişilere gönderim',
         'Her alıcıya özel yazılmış e-postalar',
-        'Doğru zamanda otomatik takip e-postaları',
+        'Onayladığınız takip e-postaları, her e-postada listeden çıkma bağlantısı',
         'Yanıtların algılanması ve CRM’inize aktarılması',
       ],
       cta: 'Bekleme listesine katılın',
@@ -210,9 +211,8 @@ const home: Dictionary['home'] = {
   },
   benefits: {
     eyebrow: 'Avantajlar',
-    title: 'Ölçülebilir sonuçlar',
-    description:
-      'Müşterilerimiz farkı birkaç hafta içinde görüyor: daha hızlı yanıtlar, daha fazla nitelikli potansiyel müşteri ve asıl işine zaman ayırabilen bir ekip.',
+    title: 'İşletmeniz için neler değişir?',
+    description: 'Daha hızlı yanıtlar, daha fazla nitelikli potansiyel müşteri ve asıl işine zaman ayırabilen bir ekip.',
     items: {
       setup: {
         stat: '72 saat',
@@ -220,22 +220,25 @@ const home: Dictionary['home'] = {
         description: 'Başlangıç toplantısından çalışan bir yapay zekâ asistanına üç günde; uzun bir BT projesine gerek kalmadan.',
       },
       savings: {
-        stat: '%40',
-        title: 'Destek maliyetlerinde %40’a varan tasarruf',
+        title: 'Daha düşük destek maliyetleri',
         description:
           'Yapay zekânız rutin soruları 7/24 yanıtlar; ekibiniz yalnızca gerçekten insan gerektiren konularla ilgilenir.',
       },
       conversions: {
-        stat: '3 kat',
-        title: 'Potansiyel müşteri dönüşümünde 3 kat artış',
+        title: 'Daha fazla talep müşteriye dönüşür',
         description:
-          'Anında yanıtlar ve yapay zekâ destekli puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
+          'Anında yanıtlar ve yapay zekâ ile potansiyel müşteri puanlama, daha fazla ziyaretçiyi nitelikli görüşmelere ve randevulara dönüştürür.',
       },
       hours: {
-        stat: '100+',
-        title: 'Ayda 100 saatten fazla zaman tasarrufu',
+        title: 'Ekibinize daha fazla zaman',
         description: 'Otomatik randevular, takip mesajları ve CRM kayıtları ekibinizi tekrarlayan idari işlerden kurtarır.',
       },
+    },
+    figures: {
+      savings: { stat: '%{{percent}}', title: 'Destek maliyetlerinde %{{percent}} oranına varan tasarruf' },
+      conversions: { stat: '{{multiple}} kat', title: 'Potansiyel müşteri dönüşümünde {{multiple}} kat artış' },
+      hours: { stat: '{{hours}}+', title: 'Ayda {{hours}} saatten fazla zaman tasarrufu' },
+      basis: 'Rakamlar müşterilerimizin projelerinden alınmıştır; sizin sonuçlarınız taleplerinize ve süreçlerinize bağlıdır.',
     },
     highlights: {
       support: '7/24 destek',

@@ -14,7 +14,7 @@ const layout: Pick<Dictionary, 'header' | 'footer'> = {
     legal: 'Yasal',
     about: 'Hakkımızda',
     contact: 'İletişim',
-    privacy: 'Gizlilik Politikası',
+    privacy: 'Gizlilik ve KVKK Aydınlatma Metni',
     terms: 'Hizmet Koşulları',
     impressum: 'Künye',
     emailLabel: '{{email}} adresine e-posta gönderin',

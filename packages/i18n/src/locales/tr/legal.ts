@@ -4,8 +4,8 @@ const legal: Pick<Dictionary, 'legal'> = {
   legal: {
     contents: 'İçindekiler',
     updated: 'Son güncelleme: {{date}}',
-    /** Month and year of the last revision of privacy policy and terms, as Intl writes them (packages/site/src/pages/legal-revision.ts). */
-    revision: 'Şubat 2025',
+    /** Month names for the revision date (`legalRevision` in packages/i18n/src/legal-revision.ts), as Intl writes them. */
+    months: ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'],
     identity: {
       company: 'Unvan',
       legalForm: 'Şirket türü',
@@ -24,14 +24,18 @@ const legal: Pick<Dictionary, 'legal'> = {
       introduction: {
         title: '1. Giriş ve veri sorumlusu',
         blocks: [
-          'Kişisel verilerinizin korunması bizim için önemlidir. Bu Gizlilik Politikası, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi kapsamındaki aydınlatma yükümlülüğümüz ve AB Genel Veri Koruma Tüzüğü’nün (GDPR) 13. ve 14. maddeleri uyarınca; web sitemizi ziyaret ettiğinizde, bizimle iletişime geçtiğinizde veya bekleme listemize katıldığınızda hangi verileri, hangi amaçlarla işlediğimizi, verilerin kimlere aktarıldığını ve sahip olduğunuz hakları açıklar.',
+          'Kişisel verilerinizin korunması bizim için önemlidir. Bu metin, AB Genel Veri Koruma Tüzüğü’nün (GDPR) 13. ve 14. maddeleri uyarınca; web sitemizi ziyaret ettiğinizde, bizimle iletişime geçtiğinizde veya bekleme listemize katıldığınızda hangi verileri, hangi amaçlarla işlediğimizi, verilerin kimlere aktarıldığını ve sahip olduğunuz hakları açıklar.',
           'Veri sorumlusu:',
         ],
+        kvkk: 'Türkiye’deki ziyaretçilerimiz için: 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin aynı zamanda KVKK m. 10 kapsamındaki aydınlatma metnimizdir; aşağıda açıklanan KVKK m. 11’deki haklarınızı da kullanabilirsiniz.',
+        kvkkRepresentative:
+          'Türkiye’deki ziyaretçilerimiz için: Bu metin aynı zamanda 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi kapsamındaki aydınlatma metnimizdir. Türkiye’deki veri sorumlusu temsilcimiz: {{representative}}. KVKK m. 11 kapsamındaki başvurularınızı temsilcimize de iletebilirsiniz.',
       },
       collection: {
         title: '2. Topladığımız kişisel veriler',
         blocks: [
           'Yalnızca bize kendiniz ilettiğiniz veya web sitesini kullanırken teknik olarak oluşan kişisel verileri işleriz. Kişisel verileri satmayız ve burada belirtilenler dışındaki amaçlarla kullanmayız.',
+          'Hakkınızda hukuki sonuç doğuran veya sizi benzer şekilde önemli ölçüde etkileyen, yalnızca otomatik işlemeye dayalı kararlar (profilleme dâhil) almayız (GDPR m. 22).',
         ],
         subsections: {
           contact: {
@@ -39,12 +43,14 @@ const legal: Pick<Dictionary, 'legal'> = {
             blocks: [
               'İletişim formu aracılığıyla bize talep gönderdiğinizde adınızı ve soyadınızı, e-posta adresinizi, mesajınızın içeriğini ve gönderim zamanını kaydederiz.',
               'Bu verileri yalnızca talebinizi yanıtlamak ve gerekirse teklif hazırlamak için kullanırız. Hukuki sebep, KVKK m. 5/2-c (sözleşmenin kurulması) ve m. 5/2-f (meşru menfaat) ile GDPR m. 6/1-b ve 6/1-f’dir.',
+              'Bu verileri vermek kanunen veya sözleşme gereği zorunlu değildir; ancak adınız, e-posta adresiniz ve mesajınız olmadan talebinizi yanıtlayamayız.',
             ],
           },
           waitlist: {
             title: 'Bekleme listesi',
             blocks: [
               'Bekleme listesine katıldığınızda adınızı, e-posta adresinizi, seçtiğiniz hizmetleri ve sayfanın dilini kaydederiz. Bu verileri yalnızca hizmetler kullanıma sunulduğunda sizi bilgilendirmek için kullanırız. Hukuki sebep, dilediğiniz zaman ileriye dönük olarak geri alabileceğiniz açık rızanızdır (KVKK m. 5/1, GDPR m. 6/1-a).',
+              'Listeye katılmak isteğe bağlıdır, kanunen veya sözleşme gereği zorunlu değildir; ancak e-posta adresiniz olmadan sizi bilgilendiremeyiz.',
             ],
           },
           logs: {
@@ -68,8 +74,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           chat: {
             title: 'Sohbet asistanı',
             blocks: [
-              'Sayfalarımızda {{provider}} tarafından bizim adımıza işletilen bir sohbet asistanı bulunur. Bir sayfa yüklendiğinde tarayıcınız sohbet penceresini hizmet sağlayıcının sunucularından alır ve bu sırada IP adresinizi ve teknik verileri iletir (KVKK m. 5/2-f, GDPR m. 6/1-f; sorulara hızlı yanıt verme konusundaki meşru menfaatimiz).',
-              'Asistana yazdığınız mesajlar, size yanıt vermek için işlenir: hizmetlerimiz veya olası bir sözleşmeyle ilgili sorularda KVKK m. 5/2-c ve GDPR m. 6/1-b, diğer durumlarda KVKK m. 5/2-f ve GDPR m. 6/1-f uyarınca. Yanıtlar yapay zekâ tarafından otomatik olarak oluşturulur; lütfen sohbete özel nitelikli kişisel veri girmeyin.',
+              'Sayfalarımızda bir hizmet sağlayıcının bizim adımıza işlettiği bir sohbet asistanı bulunur (bkz. 3. bölüm). Bir sayfa yüklendiğinde tarayıcınız sohbet penceresini hizmet sağlayıcının sunucularından alır ve bu sırada IP adresinizi ve teknik verileri iletir (KVKK m. 5/2-f, GDPR m. 6/1-f; sorulara hızlı yanıt verme konusundaki meşru menfaatimiz).',
+              'Asistana yazdığınız mesajlar, size yanıt vermek için işlenir: hizmetlerimiz veya olası bir sözleşmeyle ilgili sorularda KVKK m. 5/2-c ve GDPR m. 6/1-b, diğer durumlarda KVKK m. 5/2-f ve GDPR m. 6/1-f uyarınca. Sohbeti kullanmak isteğe bağlıdır. Yanıtlar yapay zekâ tarafından otomatik olarak oluşturulur; lütfen sohbete özel nitelikli kişisel veri girmeyin.',
             ],
           },
         },
@@ -78,19 +84,27 @@ const legal: Pick<Dictionary, 'legal'> = {
         title: '3. Verilerin aktarıldığı alıcılar ve yurt dışına aktarım',
         lead: 'Kişisel verilerinizi yalnızca aşağıdaki alıcı gruplarına aktarırız (KVKK m. 10/1-c). Hizmet sağlayıcılar verileri bizim adımıza ve talimatlarımız doğrultusunda işler; GDPR m. 28 uyarınca veri işleme sözleşmeleriyle bağlıdırlar:',
         hosting:
-          'Barındırma: Barındırma hizmeti sağlayıcımız, bu web sitesinin ve ilettiğiniz bilgilerin saklandığı, Avrupa Birliği içindeki sunucuları işletir (KVKK m. 5/2-f, GDPR m. 6/1-f; talepler için ayrıca KVKK m. 5/2-c, GDPR m. 6/1-b).',
+          'Barındırma: Barındırma hizmeti sağlayıcımız, bu web sitesinin ve ilettiğiniz bilgilerin saklandığı sunucuları işletir (KVKK m. 5/2-f, GDPR m. 6/1-f; talepler için ayrıca KVKK m. 5/2-c, GDPR m. 6/1-b).',
+        hostingRegion: 'Sunucuların konumu: {{region}}.',
         airtable:
-          'Airtable: İletişim talepleri ve bekleme listesi kayıtları, bunları yönettiğimiz Formagrid Inc. (Airtable), San Francisco, ABD’ye aktarılır. Hukuki sebep, kullandığınız formunkiyle aynıdır (bkz. 2. bölüm). Bu bir yurt dışına aktarımdır.',
+          'Airtable: İletişim talepleri ve bekleme listesi kayıtları, bunları yönettiğimiz Formagrid Inc. (Airtable), San Francisco, ABD’ye aktarılır. Hukuki sebep, kullandığınız formunkiyle aynıdır (bkz. 2. bölüm). Bu bir yurt dışına aktarımdır (güvenceler aşağıda).',
         supabase:
           'Supabase: Çalışanlarımızın oturum açması ve geri sayım bandı, Supabase Inc., ABD tarafından {{region}} veri bölgesinde çalıştırılır. Tarayıcınız bandı Supabase’ten yükler; bu sırada Supabase IP adresinizi alır (KVKK m. 5/2-f, GDPR m. 6/1-f). Hizmet sağlayıcının merkezi ABD’de olduğundan oradan erişim ihtimali dışlanamaz.',
         supabaseNoRegion:
           'Supabase: Çalışanlarımızın oturum açması ve geri sayım bandı, Supabase Inc., ABD tarafından projemiz için seçilen veri bölgesinde çalıştırılır. Tarayıcınız bandı Supabase’ten yükler; bu sırada Supabase IP adresinizi alır (KVKK m. 5/2-f, GDPR m. 6/1-f). Hizmet sağlayıcının merkezi ABD’de olduğundan oradan erişim ihtimali dışlanamaz.',
         chat: 'Sohbet asistanı: {{provider}}, yazdığınız mesajları ve ziyaretinize ait teknik verileri alır ve bunları {{region}} veri bölgesinde işler (hukuki sebep için yukarıdaki “Sohbet asistanı” başlığına bakın).',
+        /** The chat provider when `CHAT_WIDGET_PROVIDER` is unset: by its role, with the host its window loads from (never the host as a legal person). */
+        chatProviderUnnamed: 'Sohbet asistanımızın hizmet sağlayıcısı (sohbet penceresi {{host}} adresinden yüklenir)',
+        /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
+        chatName: 'sohbet asistanı sağlayıcısı',
         euRegion: 'AB',
         authorities:
           'Kanuni bir yükümlülük gerektirdiğinde kamu kurumları ve mali müşavirimiz gibi meslek mensupları (KVKK m. 5/2-ç, GDPR m. 6/1-c).',
-        transfers:
-          'Avrupa Ekonomik Alanı dışındaki alıcılara aktarım yalnızca, hizmet sağlayıcıların veri işleme sözleşmelerinin parçası olan AB standart sözleşme hükümlerine dayanılarak yapılır (GDPR m. 46/2-c). KVKK m. 9 uyarınca yurt dışına aktarımda Kurul’un ilan ettiği standart sözleşme kullanılır ve sözleşme, imzalanmasından itibaren beş iş günü içinde Kişisel Verileri Koruma Kurumu’na bildirilir. Sözleşmelerin bir örneğini {{email}} adresinden talep edebilirsiniz.',
+        transfersAdequacy:
+          'AB-ABD Veri Gizliliği Çerçevesi (EU-US Data Privacy Framework) kapsamında sertifikalı alıcılara ({{recipients}}) aktarım, Avrupa Komisyonu’nun bu çerçeveye ilişkin yeterlilik kararına dayanır (GDPR m. 45).',
+        transfersClauses:
+          'Avrupa Ekonomik Alanı dışındaki alıcılara ({{recipients}}) aktarım, hizmet sağlayıcıların veri işleme sözleşmelerinin parçası olan AB standart sözleşme hükümlerine dayanılarak yapılır (GDPR m. 46/2-c). Bu hükümlerin bir örneğini {{email}} adresinden talep edebilirsiniz.',
+        transfersKvkk: 'KVKK’nın uygulandığı hâllerde yurt dışına aktarım, KVKK m. 9’da öngörülen uygun güvencelere dayanılarak yapılır.',
       },
       storage: {
         title: '4. Saklama süresi ve veri güvenliği',
@@ -103,6 +117,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; talep etmeniz hâlinde daha önce de silinir.',
         leadsUntilErasure:
           'İletişim talepleri ve bekleme listesi kayıtları için sabit bir silme süresi yoktur: Bu kayıtları, silinmelerini talep edene veya amaçları için artık gerekli olmayana kadar saklar, ardından gecikmeksizin sileriz.',
+        /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
+        leadsAirtable: 'Bu, Airtable’daki kopya için de geçerlidir.',
         backupsDays_one:
           'Veritabanımızı düzenli olarak yedekliyor ve her yedeği {{count}} gün sonra siliyoruz. Veritabanından sildiğimiz veriler (örneğin talebiniz üzerine), daha önce alınmış yedeklerde bu yedekler silinene kadar, en geç {{count}} gün daha kalır. Yedekleri yalnızca sistemlerimizi geri yüklemek için kullanırız.',
         backupsDays_other:
@@ -117,7 +133,7 @@ const legal: Pick<Dictionary, 'legal'> = {
       rights: {
         title: '5. Haklarınız',
         blocks: [
-          'KVKK’nın 11. maddesi ve GDPR uyarınca kişisel verilerinizle ilgili olarak aşağıdaki haklara sahipsiniz:',
+          'GDPR’a ve uygulandığı ölçüde KVKK m. 11’e göre kişisel verilerinizle ilgili olarak aşağıdaki haklara sahipsiniz:',
           [
             'Kişisel verilerinizin işlenip işlenmediğini öğrenme ve işlenmişse buna ilişkin bilgi talep etme (KVKK m. 11, GDPR m. 15)',
             'İşlenme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenme',
@@ -126,7 +142,7 @@ const legal: Pick<Dictionary, 'legal'> = {
             'Verilerin silinmesini veya yok edilmesini ve bu işlemlerin aktarılan üçüncü kişilere bildirilmesini isteme (GDPR m. 17 ve 19)',
             'İşlemenin kısıtlanmasını (GDPR m. 18) ve verilerinizin yapılandırılmış, yaygın olarak kullanılan bir biçimde size veya başka bir veri sorumlusuna aktarılmasını (GDPR m. 20) isteme',
             'Meşru menfaate dayanan işlemeye (GDPR m. 21, bkz. 6. bölüm) ve verilerin münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç doğmasına itiraz etme; kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini talep etme',
-            'Verdiğiniz açık rızayı dilediğiniz zaman ileriye dönük olarak geri alma (GDPR m. 7/3) ve Kişisel Verileri Koruma Kurulu’na (KVKK m. 14) veya bir AB veri koruma denetim makamına, özellikle ikamet ettiğiniz ya da çalıştığınız ülkedeki veya şirketimizin bağlı olduğu Almanya’daki denetim makamına şikâyette bulunma (GDPR m. 77)',
+            'Verdiğiniz açık rızayı dilediğiniz zaman ileriye dönük olarak geri alma (GDPR m. 7/3) ve KVKK’nın uygulandığı hâllerde Kişisel Verileri Koruma Kurulu’na (KVKK m. 14) ya da bir AB veri koruma denetim makamına, özellikle ikamet ettiğiniz ya da çalıştığınız ülkedeki veya şirketimizin bağlı olduğu Almanya’daki denetim makamına şikâyette bulunma (GDPR m. 77)',
           ],
           'Bu haklarınızı kullanmak için bize {{email}} adresinden yazmanız yeterlidir. Başvurunuzu en geç 30 gün içinde yanıtlarız.',
           'Hizmetlerimiz veya mevzuat değiştiğinde bu politikayı güncelleyebiliriz. Güncel sürüm her zaman bu sayfada yer alır.',
@@ -144,8 +160,11 @@ const legal: Pick<Dictionary, 'legal'> = {
     terms: {
       scope: {
         title: '1. Hizmet kapsamı',
+        /** The contracting party: the configured company (`COMPANY_NAME`), else the one the Impressum names. */
+        party: 'Sözleşmedeki karşı tarafınız: {{company}} (adres ve iletişim bilgileri Künye sayfasındadır).',
+        partyUnnamed: 'Sözleşmedeki karşı tarafınız, Künye sayfamızda belirtilen şirkettir.',
         blocks: [
-          'Bu koşullar, başta yapay zekâ chatbotları, potansiyel müşteri kazanımı ve CRM entegrasyonu, randevu planlama, yapay zekâ ajanları ve yapay zekâ destekli web siteleri olmak üzere ZK Automations’ın işletmelere sunduğu tüm hizmetler için geçerlidir.',
+          'Bu koşullar yalnızca ticari veya mesleki faaliyetleri kapsamında hareket eden müşterilere (tacir ve esnaf; tüketiciler hariç) uygulanır. Başta yapay zekâ chatbotları, potansiyel müşteri kazanımı ve CRM entegrasyonu, randevu planlama, yapay zekâ ajanları ve yapay zekâ destekli web siteleri olmak üzere sunduğumuz tüm hizmetleri kapsar.',
           'Kanallar, entegrasyonlar ve özellikler dâhil olmak üzere her projenin somut kapsamı ilgili teklifte belirlenir. Kararlaştırılan çözümü sözleşme süresince kurar, barındırır, bakımını yapar ve geliştiririz.',
         ],
       },
@@ -174,10 +193,19 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Hafif ihmal hâlinde yalnızca esaslı sözleşme yükümlülüklerinin ihlalinden ve sözleşme için tipik, öngörülebilir zararla sınırlı olarak sorumluyuz. Yapay zekâ yanıtları otomatik olarak üretilir; hukuki veya ticari açıdan önemli içeriklerin kontrolü sizin sorumluluğunuzdadır.',
         ],
       },
+      dataProcessing: {
+        title: '5. Sizin adınıza veri işleme',
+        blocks: [
+          'Sizin adınıza kişisel veri işlediğimiz durumlarda (ör. müşterilerinizin chatbotunuzla yaptığı görüşmeler), işlemeye başlamadan önce sizinle GDPR m. 28 uyarınca bir veri işleme sözleşmesi yaparız; Türkiye’deki müşteriler için bu sözleşme, KVKK kapsamında veri işleyen olarak yükümlülüklerimizi de düzenler.',
+          'Bu verileri yalnızca belgelenmiş talimatlarınız doğrultusunda ve yalnızca çözümünüzü sunmak için işleriz; kendi amaçlarımız için veya yapay zekâ modellerini eğitmek için kullanmayız. Alt işleyenleri (ör. yapay zekâ modelinin sağlayıcısı ve barındırma hizmeti sağlayıcımız) yalnızca bu sözleşmede belirlenen şekilde görevlendiririz; AB veya AEA dışındaki ülkelere aktarım yalnızca GDPR m. 44 vd. hükümlerine uygun olarak yapılır.',
+        ],
+      },
       law: {
-        title: '5. Uygulanacak hukuk',
+        title: '6. Uygulanacak hukuk ve yetkili mahkeme',
         blocks: [
           'Bu koşullar ve bunlara dayanarak kurulan tüm sözleşmeler, BM Uluslararası Mal Satımına İlişkin Sözleşmeler Hakkında Antlaşma (CISG) hariç olmak üzere Almanya Federal Cumhuriyeti hukukuna tabidir.',
+          'Müşterinin tacir, kamu tüzel kişisi veya kamu hukukuna tabi özel bir mal varlığı olması hâlinde, bu koşullara dayanan sözleşmelerden doğan veya bunlarla bağlantılı tüm uyuşmazlıklarda işyerimizin bulunduğu yer mahkemeleri münhasıran yetkilidir (Alman Medeni Usul Kanunu, ZPO § 38/1; Türkiye’de yerleşik müşteriler bakımından 6100 sayılı Hukuk Muhakemeleri Kanunu (HMK) m. 17 uyarınca yetki sözleşmesi). Müşterinin genel yetkili mahkemesinde dava açma hakkımız saklıdır.',
+          'Bu Türkçe çeviri yalnızca bilgilendirme amaçlıdır; hukuken bağlayıcı olan, bu koşulların Almanca metnidir.',
           'Herhangi bir hükmün geçersiz olması, diğer hükümlerin geçerliliğini etkilemez.',
         ],
       },

@@ -4,12 +4,12 @@ const meta: Dictionary['meta'] = {
   home: {
     title: 'Yapay Zekâ Chatbotları ve Süreç Otomasyonu | {{brand}}',
     description:
-      'İşletmeniz için yapay zekâ chatbotları, CRM entegrasyonlu potansiyel müşteri kazanımı ve otomatik randevu planlama. 72 saatte kullanıma hazır, destek maliyetlerinde %40’a varan tasarruf.',
+      'İşletmeniz için yapay zekâ chatbotları, CRM entegrasyonlu potansiyel müşteri kazanımı ve otomatik randevu planlama. 72 saatte kullanıma hazır, aylık iptal imkânı.',
   },
   contact: {
     title: 'İletişim: Ücretsiz Yapay Zekâ Danışmanlığı | {{brand}}',
     description:
-      'Neyi otomatikleştirmek istediğinizi bize anlatın. 24 saat içinde yanıt veriyor, yapay zekânın işletmenizde nerede kazandıracağını gösteriyoruz.',
+      'Neyi otomatikleştirmek istediğinizi bize anlatın. 24 saat içinde yanıt veriyor, yapay zekâ chatbotlarının ve otomasyonun işletmenizde nerede kazandıracağını gösteriyoruz.',
   },
   about: {
     title: 'Hakkımızda: Misyonumuz ve Değerlerimiz | {{brand}}',
@@ -17,9 +17,9 @@ const meta: Dictionary['meta'] = {
       'İşletmeleri daha hızlı ve daha kişisel kılan yapay zekâ chatbotları ve otomasyonlar geliştiriyoruz. Misyonumuzu, değerlerimizi ve vizyonumuzu tanıyın.',
   },
   privacy: {
-    title: 'Gizlilik Politikası | {{brand}}',
+    title: 'Gizlilik Politikası ve KVKK Aydınlatma Metni | {{brand}}',
     description:
-      'Kişisel verileri KVKK ve GDPR kapsamında nasıl topladığımız, sakladığımız ve koruduğumuz; haklarınız. Son güncelleme: Şubat 2025.',
+      'Kişisel verilerinizi GDPR ve KVKK kapsamında nasıl topladığımız, sakladığımız ve koruduğumuz, kimlere aktardığımız ve haklarınız.',
   },
   terms: {
     title: 'Hizmet Koşulları | {{brand}}',
@@ -33,12 +33,12 @@ const meta: Dictionary['meta'] = {
   waitlist: {
     title: 'Yeni Yapay Zekâ Hizmetleri için Bekleme Listesi | {{brand}}',
     description:
-      'Yapay zekâ destekli soğuk e-posta kampanyalarını, yapay zekâ telefon asistanlarını, Instagram otomasyonunu, Telegram botunu ve daha fazlasını ilk deneyenlerden olun. Hemen listeye katılın.',
+      'Yapay zekâ destekli e-posta ile müşteri kazanımını, yapay zekâ telefon asistanlarını, Instagram otomasyonunu, Telegram botunu ve daha fazlasını ilk deneyenlerden olun. İlgilendiğiniz hizmetleri seçin ve bekleme listesine katılın.',
   },
   faq: {
     title: 'SSS: Yapay Zekâ Chatbotları ve Otomasyon Hakkında | {{brand}}',
     description:
-      'Kurulum süresi, entegrasyonlar, veri koruma, fiyatlandırma ve sonuçlar hakkında sık sorulan soruların yanıtları.',
+      'Yapay zekâ chatbotlarımız ve süreç otomasyonu çözümlerimiz hakkında sık sorulan sorular: kurulum süresi, entegrasyonlar, veri koruma, fiyatlandırma ve sonuçlar.',
   },
   zkagent: {
     title: 'ZK Agent: Destek, Satış ve Randevular için Yapay Zekâ Ajanı | {{brand}}',

@@ -10,7 +10,7 @@ const pages: Dictionary['pages'] = {
     lead: 'İşletmelerin her müşteriye anında yanıt vermesine ve tekrarlayan işlere giden saatleri geri kazanmasına yardımcı oluyoruz.',
   },
   privacy: {
-    title: 'Gizlilik Politikası',
+    title: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
     lead: 'Kişisel verilerinizi nasıl işlediğimiz ve sahip olduğunuz haklar.',
   },
   terms: {
@@ -19,11 +19,11 @@ const pages: Dictionary['pages'] = {
   },
   impressum: {
     title: 'Künye',
-    lead: 'Alman hukukuna göre yasal bilgiler.',
+    lead: 'Alman Dijital Hizmetler Kanunu (DDG) m. 5 uyarınca zorunlu bilgiler.',
   },
   waitlist: {
-    title: 'Bekleme listesine katılın',
-    lead: 'Yeni yapay zekâ hizmetlerimiz neredeyse hazır. İlgilendiklerinizi seçin, ilk deneyenlerden olun.',
+    title: 'Yeni yapay zekâ hizmetleri için bekleme listesi',
+    lead: 'Sıradaki yapay zekâ hizmetlerimiz neredeyse hazır. İlgilendiklerinizi seçin, ilk deneyenlerden olun.',
   },
   faq: {
     title: 'Sıkça sorulan sorular',

@@ -17,8 +17,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     },
     services: {
       coldEmail: {
-        title: 'Soğuk E-posta Kampanyaları',
-        description: 'Yapay zekâ doğru potansiyel müşterileri bulur, ilk e-postayı yazar ve yanıt gelene kadar takip eder.',
+        title: 'E-posta ile Müşteri Kazanımı',
+        description: 'Yapay zekâ, e-postalarınızı almayı kabul etmiş her kişiye özel bir e-posta yazar, onayladığınız takip e-postalarını gönderir ve yanıt geldiğinde ya da alıcı listeden çıktığında durur.',
       },
       personalizedEmail: {
         title: 'Kişiselleştirilmiş E-posta Kampanyaları',
@@ -30,7 +30,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
       phoneCallers: {
         title: 'Yapay Zekâ Telefon Asistanları',
-        description: 'Aramaları yanıtlayan, potansiyel müşterileri değerlendiren ve randevu oluşturan doğal sesli asistanlar.',
+        description: 'Aramaları yanıtlayan, potansiyel müşterileri nitelendiren ve randevu oluşturan doğal sesli asistanlar.',
       },
       instagram: {
         title: 'Instagram Otomasyonu',

@@ -17,7 +17,7 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
       },
       appointments: {
         title: 'Randevular ve aramalar',
-        description: 'Görüşmeleri doğrudan takviminize işler ve gelmeyen müşteri sayısını azaltır.',
+        description: 'Randevuları doğrudan takviminize işler ve gelmeyen müşteri sayısını azaltır.',
         items: [
           'Google Takvim, Outlook veya Calendly’deki boş saatleri sunar',
           'Randevuları karşılıklı yazışmaya gerek kalmadan onaylar, erteler ve iptal eder',
@@ -41,12 +41,12 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
         items: [
           'Görüşmeye dayalı kişisel ürün önerileri',
           'Beden, stok durumu ve teslimatla ilgili soruları yanıtlar',
-          'Sipariş durumunu ve iadeleri takip eder',
+          'Sipariş durumu ve iadeler hakkında bilgi verir',
           'Shopify, WooCommerce ve özel mağazalarla çalışır',
         ],
       },
       media: {
-        title: 'Medya yerleştirme',
+        title: 'Görsel, video ve belge paylaşımı',
         description: 'Anlatmakla kalmaz, gösterir: görseller, videolar ve belgeler doğrudan sohbette.',
         items: [
           'Ürün fotoğrafları, videolar ve PDF broşürler gönderir',
@@ -72,7 +72,7 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
           'Renklerinize, yazı tiplerinize ve üslubunuza uygun sohbet penceresi',
           'Tek satır kodla web sitenize eklenir',
           'Mobilde ve masaüstünde hızlı ve erişilebilir',
-          'AB’de barındırılır, KVKK ve GDPR’a uygun şekilde işletilir',
+          'Veri işleme sözleşmesiyle, KVKK ve GDPR’a uygun şekilde işletilir',
         ],
       },
       analytics: {

@@ -55,6 +55,15 @@ describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
   });
 });
 
+describe('HomePage result figures', () => {
+  // Nothing configured (RESULTS_*): no savings, conversion or hours figure anywhere (§ 5 UWG, issue 30 item 11).
+  it.each(['en', 'de', 'tr'] as const)('claims no result figure in %s when none is configured', async (language) => {
+    const { container } = await renderHome(language);
+    expect(container.textContent).not.toMatch(/\d+\s?%|%\s?\d+|\b\d+\s?(?:X|×|kat)\b|100\+/);
+    expect(within(document.getElementById('benefits')!).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('72');
+  });
+});
+
 describe('HomePage privacy wording', () => {
   // Turkish readers look for KVKK; the GDPR applies too, the company being in Germany (issue 21).
   it('names KVKK first, then GDPR, on the Turkish page', async () => {

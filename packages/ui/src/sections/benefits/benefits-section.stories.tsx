@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BenefitsSection } from './benefits-section';
-import { benefitsDe, benefitsEn, benefitsTr } from './fixtures';
+import { benefitsDe, benefitsEn, benefitsTr, figuresDe, figuresEn, figuresTr } from './fixtures';
 
 const meta = {
   title: 'Sections/BenefitsSection',
@@ -18,6 +18,7 @@ const meta = {
         'With highlights and button',
         'Without highlights',
         'Without the button',
+        'With result figures configured (a figure as stat and title, their basis under the cards); without, each card shows its icon',
         'German, Turkish, phone',
       ],
     },
@@ -44,3 +45,14 @@ export const Turkish: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** With result figures configured: the figure replaces the icon and the card's title, and the basis is named under the cards. */
+export const WithFigures: Story = {
+  args: figuresEn,
+  parameters: { localeArgs: { de: figuresDe, tr: figuresTr } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Up to 40% lower support costs' })).toBeVisible();
+    await expect(canvas.getByText(/Figures from our clients’ projects/)).toBeVisible();
+  },
+};
+export const WithFiguresGerman: Story = { args: figuresDe };

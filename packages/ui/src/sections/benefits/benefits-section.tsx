@@ -8,8 +8,10 @@ import { Container } from '../../primitives/container';
 import { SectionHeading } from '../../primitives/section-heading';
 
 export interface Benefit {
-  /** The figure in large type, such as "72h" or "3X". */
-  stat: string;
+  /** The figure in large type, such as "72h" or "3X"; without one, the card shows its icon. */
+  stat?: string;
+  /** Decorative icon, in place of a figure. */
+  icon?: ReactNode;
   title: string;
   description: ReactNode;
 }
@@ -19,6 +21,8 @@ export interface BenefitsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 
   title: ReactNode;
   description?: ReactNode;
   items: readonly Benefit[];
+  /** Where the figures come from, under the cards (a claim with a figure names its basis). */
+  note?: ReactNode;
   /** Short proof points under the cards, such as "24/7 support". */
   highlights?: readonly string[];
   /** The closing call-to-action, such as "Book a Free AI Strategy Call" to the contact page. */
@@ -32,6 +36,7 @@ export function BenefitsSection({
   title,
   description,
   items,
+  note,
   highlights,
   cta,
   LinkComponent: Link = 'a',
@@ -47,19 +52,20 @@ export function BenefitsSection({
       />
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((item) => (
-            <Card asChild key={item.title}>
-              <li>
-                <p aria-hidden className="text-4xl font-semibold tracking-tight text-accent-gradient">
-                  {item.stat}
-                </p>
-                <CardTitle>{item.title}</CardTitle>
-                <CardDescription>{item.description}</CardDescription>
-              </li>
-            </Card>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-5">
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {items.map((item) => (
+              <Card asChild key={item.title}>
+                <li>
+                  <BenefitMark stat={item.stat} icon={item.icon} />
+                  <CardTitle>{item.title}</CardTitle>
+                  <CardDescription>{item.description}</CardDescription>
+                </li>
+              </Card>
+            ))}
+          </ul>
+          {note ? <p className="text-center text-sm text-pretty text-muted">{note}</p> : null}
+        </div>
         {highlights?.length ? (
           <ul className="flex flex-wrap justify-center gap-3">
             {highlights.map((highlight) => (
@@ -86,4 +92,20 @@ export function BenefitsSection({
       </Container>
     </section>
   );
+}
+
+/** A card's figure in large type, or its icon at the same height when it has no figure. */
+function BenefitMark({ stat, icon }: Pick<Benefit, 'stat' | 'icon'>) {
+  if (stat) {
+    return (
+      <p aria-hidden className="text-4xl font-semibold tracking-tight text-accent-gradient">
+        {stat}
+      </p>
+    );
+  }
+  return icon ? (
+    <span aria-hidden className="grid size-10 place-items-center rounded-control bg-accent-gradient text-on-accent [&_svg]:size-5">
+      {icon}
+    </span>
+  ) : null;
 }

@@ -16,7 +16,7 @@ describe('ComingSoonFeature', () => {
 
   it('renders the requested heading level', () => {
     render(<ComingSoonFeature {...comingSoonTr} level={2} />);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Soğuk E-posta');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('E-posta ile Müşteri Kazanımı');
     expect(screen.getByRole('link', { name: 'Bekleme listesine katılın' })).toHaveAttribute(
       'href',
       '/tr/waitlist?service=cold-email',

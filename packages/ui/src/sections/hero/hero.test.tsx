@@ -32,7 +32,7 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', { level: 1, name: heroEn.headline })).toBeInTheDocument();
     expect(screen.getByText(/connected to your CRM/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/en/contact');
-    expect(screen.getByText('Save up to 40% on support costs')).toBeInTheDocument();
+    expect(screen.getByText('Live within 72 hours, cancel monthly')).toBeInTheDocument();
   });
 
   it('omits the claim when none is given', () => {

@@ -12,7 +12,7 @@ describe('LegalDocument', () => {
         <LegalDocument {...legalEn} />
       </main>,
     );
-    expect(screen.getByText('Last updated: February 2025')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: November 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Introduction and controller',
       'Data we collect',

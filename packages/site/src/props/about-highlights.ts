@@ -1,0 +1,15 @@
+import type { TFunction } from '@zk/i18n';
+import type { ResultFigures } from '../result-figures';
+
+/** The about page's highlights, with the configured figures in place of the highlights without one. */
+export function aboutHighlights(t: TFunction, results: ResultFigures): string[] {
+  const { support, setup, savings, hours } = t('about.vision.highlights');
+  const percent = results.supportSavingsPercent;
+  const saved = results.hoursSavedPerMonth;
+  return [
+    support,
+    setup,
+    percent === null ? savings : t('about.vision.figures.savings', { percent }),
+    saved === null ? hours : t('about.vision.figures.hours', { hours: saved }),
+  ];
+}
