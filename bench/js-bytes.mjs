@@ -1,6 +1,7 @@
-// First-load JavaScript of a prerendered page: its entry script, everything that entry imports
-// statically (per Vite's manifest), and the chunks the page preloads, as the boot script's `data-entry`
-// and `data-preload` attributes name them. Lazy chunks do not count.
+// JavaScript bytes of a page, gzipped at level 9: its first load (the entry script, everything that
+// entry imports statically per Vite's manifest, and the chunks the page preloads, as the boot script's
+// `data-entry` and `data-preload` attributes name them; lazy chunks do not count), and any set of the
+// build's scripts by address (all a page loaded in its first seconds, which Lighthouse reports).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +19,11 @@ export function firstLoadJs(clientDir, manifest, html) {
     visit(entry);
     for (const href of preload.split(' ').filter(Boolean)) visit(href.replace(/^\//, ''));
   }
+  return { files: [...files], ...scriptBytes(clientDir, files) };
+}
+
+/** Raw and gzipped bytes of the build's scripts `files` (paths under the client directory, such as `assets/x.js`). */
+export function scriptBytes(clientDir, files) {
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
@@ -25,5 +31,5 @@ export function firstLoadJs(clientDir, manifest, html) {
     rawBytes += content.length;
     gzipBytes += gzipSync(content, { level: 9 }).length;
   }
-  return { files: [...files], rawBytes, gzipBytes };
+  return { rawBytes, gzipBytes };
 }

@@ -15,23 +15,37 @@ export async function startChrome() {
   return launch({ chromePath: chromiumExecutablePath, chromeFlags });
 }
 
-/** Audits `url` `runs` times and returns the median of each metric. */
+/** The scripts of this site a Lighthouse run saw requested within `withinMs` of the navigation, as paths. */
+function scriptsLoaded(lhr, origin, withinMs) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin) && request.networkRequestTime <= withinMs)
+    .map((request) => new URL(request.url).pathname);
+}
+
+async function run(chrome, url, options = {}) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...options });
+    // A failed run (such as NO_FCP, when headless Chromium reports no paint) has no metrics: run it
+    // again rather than report a score of 0, up to twice.
+    if (!lhr.runtimeError || attempt >= 2) return lhr;
+    console.warn(`  Lighthouse run failed on ${url}: ${lhr.runtimeError.code}, retrying`);
+  }
+}
+
+/**
+ * Audits `url` `runs` times, each run followed by one of the same page with every script blocked
+ * (Lighthouse's `blockedUrlPatterns`: the page as its HTML alone paints it, the LCP reference the page
+ * with scripts should stay within 10 % of), so a burst of other load on the machine falls on both.
+ * Returns the median of each metric, the twin's LCP, and the scripts requested within the first 5 s
+ * of the run with the median count (`scripts`, paths).
+ */
 export async function audit(chrome, url, runs = 3) {
   const results = [];
-  let failures = 0;
-  while (results.length < runs) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    // A failed run (such as NO_FCP, when headless Chromium reports no paint) has no metrics: run it
-    // again rather than report a score of 0, up to twice per page.
-    if (lhr.runtimeError) {
-      console.warn(`  Lighthouse run failed on ${url}: ${lhr.runtimeError.code}${failures < 2 ? ', retrying' : ''}`);
-      if (++failures <= 2) continue;
-    }
+  const twins = [];
+  const origin = new URL(url).origin;
+  for (let i = 0; i < runs; i++) {
+    const lhr = await run(chrome, url, { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     results.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -40,33 +54,20 @@ export async function audit(chrome, url, runs = 3) {
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+      scripts: scriptsLoaded(lhr, origin, 5000),
     });
+    const twin = await run(chrome, url, { onlyCategories: ['performance'], blockedUrlPatterns: ['*.js'] });
+    const lcp = twin.audits['largest-contentful-paint']?.numericValue;
+    if (!twin.runtimeError && typeof lcp === 'number') twins.push(lcp);
   }
-  return Object.fromEntries(
-    Object.keys(results[0]).map((key) => {
-      const values = results.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
-      return [key, values.length ? median(values) : null];
-    }),
+  const metrics = Object.fromEntries(
+    Object.keys(results[0])
+      .filter((key) => key !== 'scripts')
+      .map((key) => {
+        const values = results.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
+        return [key, values.length ? median(values) : null];
+      }),
   );
-}
-
-/**
- * LCP of `url` with every script blocked (Lighthouse's `blockedUrlPatterns`): the page as its HTML
- * alone paints it, the reference the page with its scripts should stay within 10 % of. The median of
- * `runs` performance-only runs.
- */
-export async function lcpWithoutScripts(chrome, url, runs = 1) {
-  const values = [];
-  for (let attempt = 0; values.length < runs && attempt < runs + 2; attempt++) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      blockedUrlPatterns: ['*.js'],
-    });
-    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-    if (!lhr.runtimeError && typeof lcp === 'number') values.push(lcp);
-  }
-  return values.length ? median(values) : null;
+  const byCount = [...results].sort((a, b) => a.scripts.length - b.scripts.length);
+  return { ...metrics, lcpNoScriptsMs: twins.length ? median(twins) : null, scripts: byCount[Math.floor(byCount.length / 2)].scripts };
 }

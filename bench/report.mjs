@@ -10,27 +10,49 @@ export const targets = {
   lcpMsMax: 1500,
   /** LCP with scripts at most this much above the same page's LCP with every script blocked. */
   lcpOverNoScriptsMax: 0.1,
-  /** Raised from 100 KB for i18next (issue #17). */
-  jsGzipBytesMax: 110 * 1024,
-  adminPlaceholderAfterLoadMsMax: 300,
+  /** Issue 29: first-load and all JavaScript loaded within the first 5 s, each. */
+  jsGzipBytesMax: 120 * 1024,
+  /** Issue 29: the admin sign-in's e-mail field on screen, ms from the navigation, at 1x and 4x CPU. */
+  adminFieldMsMax: { 1: 300, 4: 600 },
+  /** Issue 29: requests per second of the server serving a prerendered page, to nginx's on the same build. */
+  staticRatioMin: 0.5,
 };
 
 const mark = (ok) => (ok ? '' : ' ✗');
 
-export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null }) {
+const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)}${mark(bytes <= targets.jsGzipBytesMax)}`);
+
+/** The machine's load while the bench ran: on a shared machine every timing above is slower than an idle one's. */
+function machineLine(machine) {
+  if (!machine) return [];
+  const busy = Math.max(machine.loadAtStart, machine.loadAtEnd) > machine.cores / 2;
+  return [
+    '',
+    `Machine: ${machine.cores} cores, load average (1 minute) ${machine.loadAtStart} at the start and ${machine.loadAtEnd} at the end` +
+      (busy ? ': **other load was running, so the timings are not an idle machine\'s**; run again on an idle machine for the record.' : '.'),
+  ];
+}
+
+export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null }) {
   const header = [
     '# Bench report',
     '',
-    `Measured ${date}; Lighthouse ${runsPerPage ? `default mobile settings, median of ${runsPerPage} runs` : 'skipped'}, Debian Chromium.`,
+    `Measured ${date} with \`npm run bench\`; Lighthouse ${runsPerPage ? `default mobile settings, median of ${runsPerPage} runs, each followed by a run of the same page with every script blocked (LCP no JS)` : 'skipped'}, Debian Chromium.`,
+    ...machineLine(machine),
+    '',
     `Targets: performance >= ${targets.performance}, accessibility/best practices/SEO ${targets.seo}, CLS <= ${targets.clsMax},`,
     `TBT <= ${targets.tbtMsMax} ms, LCP <= ${targets.lcpMsMax} ms and within ${targets.lcpOverNoScriptsMax * 100} % of the page with its scripts blocked (LCP no JS),`,
-    `first-load JS <= ${targets.jsGzipBytesMax / 1024} KB gzipped. ✗ marks a miss.`,
+    `first-load JS and all JS loaded within the first 5 s (of the median Lighthouse run) each <= ${targets.jsGzipBytesMax / 1024} KB gzipped. ✗ marks a miss.`,
     ...(pages.length === 0
       ? []
-      : ['', '| page | perf | a11y | best pr. | SEO | LCP ms | LCP no JS ms | CLS | TBT ms | first-load JS (KB gz) |', '|---|---|---|---|---|---|---|---|---|---|']),
+      : [
+          '',
+          '| page | perf | a11y | best pr. | SEO | LCP ms | LCP no JS ms | CLS | TBT ms | first-load JS (KB gz) | JS in 5 s (KB gz) |',
+          '|---|---|---|---|---|---|---|---|---|---|---|',
+        ]),
   ];
   const lines = pages.map((p) => {
-    const js = `${(p.jsGzipBytes / 1024).toFixed(1)}${mark(p.jsGzipBytes <= targets.jsGzipBytesMax)}`;
+    const js = `${kb(p.jsGzipBytes)} | ${kb(p.totalJsGzipBytes)}`;
     if (p.performance === undefined) return `| ${p.path} | – | – | – | – | – | – | – | – | ${js} |`;
     const noScripts = p.lcpNoScriptsMs ?? null;
     return [
@@ -71,7 +93,9 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
         staticServing.nginx
           ? `| nginx, same build | ${staticServing.nginx.requestsPerSecond} | ${staticServing.nginx.p99Ms} ms | ${staticServing.nginx.bytesPerRequest} | ${staticServing.nginx.cpuUsPerRequest ?? '?'} µs |`
           : '| nginx | not installed: skipped | | | |',
-        ...(staticServing.ratio !== null ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= 0.5)} (target >= 0.5)`] : []),
+        ...(staticServing.ratio !== null
+          ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= targets.staticRatioMin)} (target >= ${targets.staticRatioMin})`]
+          : []),
       ]
     : [];
   return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown)].join('\n')}\n`;
@@ -79,22 +103,23 @@ export function renderReport({ date, runsPerPage, pages, admin = [], adminRuns, 
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
 
-/** The admin sign-in screens' timeline (bench/admin-paint.mjs). */
+/** The admin sign-in screens' timeline (bench/admin-paint.mjs), at full speed and with the CPU slowed down 4x. */
 function adminLines(admin, runs) {
   if (admin.length === 0) return [];
   return [
     '',
     '## Admin sign-in',
     '',
-    `Debian Chromium through Playwright, no throttling, a cold cache, median of ${runs} loads; ms from the start of the navigation.`,
-    `The shell paints a loading placeholder (a spinner, not contentful) with the document, then the sign-in form replaces it;`,
-    `target: the placeholder on screen by ${targets.adminPlaceholderAfterLoadMsMax} ms after the load event (a negative figure: before it).`,
+    `Debian Chromium through Playwright, a cold cache, median of ${runs} loads; ms from the start of the navigation. The sign-in`,
+    `screen is in the HTML: the e-mail field is painted with the document; the scripts then take the form over (and ask for the session).`,
+    `Targets: the e-mail field on screen by ${targets.adminFieldMsMax[1]} ms at 1x CPU and ${targets.adminFieldMsMax[4]} ms at 4x.`,
     '',
-    '| page | placeholder painted | after load | FCP | sign-in form painted | entry requested | DOMContentLoaded | load |',
+    '| page | CPU | e-mail field painted | FCP | entry requested | taken over | DOMContentLoaded | load |',
     '|---|---|---|---|---|---|---|---|',
     ...admin.map((p) => {
-      const inTime = p.placeholderAfterLoadMs !== null && p.placeholderAfterLoadMs <= targets.adminPlaceholderAfterLoadMsMax;
-      return `| ${p.path} | ${ms(p.firstPaintMs)} | ${ms(p.placeholderAfterLoadMs)}${mark(inTime)} | ${ms(p.fcpMs)} | ${ms(p.formPaintedMs)} | ${ms(p.entryRequestedMs)} | ${ms(p.domContentLoadedMs)} | ${ms(p.loadMs)} |`;
+      const max = targets.adminFieldMsMax[p.cpuSlowdown];
+      const inTime = p.fieldPaintedMs !== null && (max === undefined || p.fieldPaintedMs <= max);
+      return `| ${p.path} | ${p.cpuSlowdown}x | ${ms(p.fieldPaintedMs)}${mark(inTime)} | ${ms(p.fcpMs)} | ${ms(p.entryRequestedMs)} | ${ms(p.sessionAskedMs)} | ${ms(p.domContentLoadedMs)} | ${ms(p.loadMs)} |`;
     }),
   ];
 }

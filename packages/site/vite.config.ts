@@ -5,15 +5,29 @@ import { textFontsPlugin } from './scripts/fonts.mjs';
 import { publicSiteConfig } from '../data/src/config/environment.server.ts';
 
 /**
- * Everything the entry imports statically, as one chunk. Left alone, Rolldown gives every module
- * that a lazy page shares with the shell a chunk of its own (an icon, `cn`, the link), and every
- * page started with 22 module preloads, each a little main-thread work after the first paint.
- * The entry module stays its own small chunk, so the HTML still names one entry.
+ * Everything the application's start (`src/app/start.tsx`, an entry of its own) imports statically,
+ * as one chunk. Left alone, Rolldown gives every module that a lazy page shares with the shell a chunk
+ * of its own (an icon, `cn`, the link), and every page started with 22 module preloads, each a little
+ * main-thread work after the first paint. The HTML's entry (`src/entry-client.tsx`) stays a small
+ * chunk that starts React and then the application in tasks of their own.
  */
 const shellChunk = {
   name: 'shell',
   tags: ['$initial' as const],
-  test: (id: string) => !/\/site\/(index\.html|src\/entry-client\.tsx)$/.test(id),
+  test: (id: string) => !/\/site\/(index\.html|src\/entry-client\.tsx|src\/app\/start\.tsx)$/.test(id),
+};
+
+/** Vite's helper that preloads a lazy chunk's imports, a chunk of its own: the HTML's entry uses it and must not import the shell. */
+const preloadHelperChunk = { name: 'preload-helper', priority: 2, test: /preload-helper/ };
+
+/** The stylesheet, out of the shell for the same reason (the build inlines it into every page). */
+const stylesChunk = { name: 'styles', priority: 2, test: /\.css$/ };
+
+/** React and React DOM, a chunk of their own: the entry evaluates it in a task before the application's. */
+const reactChunk = {
+  name: 'react',
+  priority: 1,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
 };
 
 /**
@@ -33,7 +47,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Fonts stay files: inlined, the Turkish letters would weigh on every English and German page.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    rolldownOptions: { output: { codeSplitting: { groups: [shellChunk] } } },
+    rolldownOptions: {
+      input: { index: `${import.meta.dirname}/index.html`, start: `${import.meta.dirname}/src/app/start.tsx` },
+      output: { codeSplitting: { groups: [preloadHelperChunk, stylesChunk, reactChunk, shellChunk] } },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },

@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyBuiltSite, expect, signInAnswer, slowAdminJourney } from './support/admin';
+import { copyBuiltSite, expect, signInAnswer, signInTakenOver, slowAdminJourney } from './support/admin';
 import { startServer, type RunningServer } from './support/server';
 
 /** A server started with no ADMIN_PASSWORD: it creates admin@localhost with a generated password. */
@@ -24,6 +24,7 @@ test('the generated first-start password must be changed at the first sign-in, t
   const generated = readFileSync(file, 'utf8').trim();
 
   await page.goto('/admin');
+  await signInTakenOver(page);
   await page.getByLabel('Email').fill('admin@localhost');
   await page.getByLabel('Password').fill(generated);
   const answered = signInAnswer(page);

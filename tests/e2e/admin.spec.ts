@@ -1,8 +1,10 @@
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
-import { expect, localDateTime, signIn, signInAnswer, slowAdminJourney, submitSignIn, test } from './support/admin';
+import type { Page } from '@playwright/test';
+import { apiSignIn, expect, localDateTime, signIn, signInAnswer, signInTakenOver, slowAdminJourney, submitSignIn, test } from './support/admin';
 import { watchConsole } from './support/console';
+import { holdScripts } from './support/hydration';
 
 test.beforeEach(() => slowAdminJourney());
 
@@ -12,55 +14,72 @@ const shells = [
   { path: '/tr/admin', language: 'tr', copy: tr.admin },
 ] as const;
 
-test.describe('the admin shell', () => {
-  for (const { path, copy } of shells.slice(0, 2)) {
-    test(`${path}: the loading status shows until the scripts run, then the sign-in form replaces it`, async ({ page }) => {
+/** Drops every timer of 3 s or more: the boot script's fallback start never comes. */
+async function withoutLongTimers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const setTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+      (delay ?? 0) >= 3000 ? 0 : setTimeout(handler, delay, ...args)) as typeof window.setTimeout;
+  });
+}
+
+test.describe('the admin documents', () => {
+  for (const { path, copy } of shells) {
+    test(`${path}: the sign-in form is in the HTML, painted before any script runs, and the scripts take it over without a mismatch`, async ({ page }) => {
       const problems = watchConsole(page);
-      let open!: () => void;
-      const gate = new Promise<void>((resolve) => (open = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await gate;
-        await route.continue();
-      });
-      // Not until `load`: the scripts the shell preloads hold it back, and they wait for the gate.
+      const { release: open } = await holdScripts(page);
+      // Not until `load`: the scripts the document preloads hold it back, and they wait for the gate.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect(page.getByRole('status')).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText(copy.loading);
-      open();
       await expect(page.getByRole('heading', { level: 1, name: copy.signIn.title })).toBeVisible();
-      await expect(page.getByRole('status')).toBeHidden();
+      await expect(page.getByLabel(copy.signIn.email)).toBeEditable();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      open();
+      await signInTakenOver(page);
+      await expect(page.getByRole('heading', { level: 1, name: copy.signIn.title })).toBeVisible();
       expect(problems).toEqual([]);
     });
+  }
 
-    test(`${path}: the scripts start without the boot script's 3 s fallback, and bring all the sign-in screen needs`, async ({ page }) => {
-      // The boot script starts a prerendered page's scripts after its first contentful paint, or after
-      // 3 s. The shell has nothing contentful before its scripts (its placeholder is a spinner): with
-      // every timer of 3 s or more dropped, the form appears only if the scripts start without them.
-      await page.addInitScript(() => {
-        const setTimeout = window.setTimeout;
-        window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
-          (delay ?? 0) >= 3000 ? 0 : setTimeout(handler, delay, ...args)) as typeof window.setTimeout;
-      });
+  for (const { path, copy } of shells.slice(0, 2)) {
+    test(`${path}: the head preloads every script the sign-in screen runs, and they start without the boot script's 3 s fallback`, async ({ page }) => {
+      // The boot script starts a prerendered page's scripts after its first contentful paint (the
+      // form), or after 3 s: with every timer of 3 s or more dropped, the form is taken over only if
+      // they start on the paint.
+      await withoutLongTimers(page);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: copy.signIn.title })).toBeVisible();
+      await signInTakenOver(page);
       await expect(page.getByLabel(copy.signIn.email)).toBeVisible();
-      // Every script so far was started by the boot script, none found only as the screen rendered.
-      const { loaded, started } = await page.evaluate(() => {
-        const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset;
-        return {
-          loaded: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')),
-          started: [boot.entry!, ...boot.preload!.split(' ')],
-        };
-      });
-      expect(loaded.filter((script) => !started.includes(script))).toEqual([]);
+      const { loaded, preloaded } = await page.evaluate(() => ({
+        loaded: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')),
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+      }));
+      expect(preloaded.length).toBeGreaterThan(5);
+      expect(loaded.filter((script) => !preloaded.includes(script))).toEqual([]);
     });
   }
+
+  test('a page behind the sign-in shows the loading status in its language until the scripts run, which start once the document is parsed', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await apiSignIn(page.request, baseURL!);
+    await withoutLongTimers(page);
+    const { release: open } = await holdScripts(page);
+    await page.goto('/de/admin/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(de.admin.loading);
+    open();
+    await expect(page.getByRole('heading', { level: 1, name: de.admin.dashboard.title })).toBeVisible();
+    await expect(page.getByRole('status', { name: de.admin.loading })).toBeHidden();
+    expect(problems).toEqual([]);
+  });
 });
 
 test('a visitor without a session is sent to sign-in, then back to the page they asked for', async ({ page }) => {
   await page.goto('/admin/demo/2');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?from=%2Fadmin%2Fdemo%2F2$/);
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/demo\/2$/);
@@ -173,7 +192,7 @@ test('the session expires after 5 minutes: signed out and back on /admin', async
   await page.clock.fastForward('04:00');
   await expect(page.getByRole('timer')).toHaveText(/^(1:00|0:5\d)$/);
   await page.clock.fastForward('01:05');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?from=%2Fadmin%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
   expect(session).toEqual({ session: null });

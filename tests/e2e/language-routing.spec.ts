@@ -61,8 +61,8 @@ test.describe('the language of a prefix-less visit', () => {
     const page = await visitor(browser, 'de-DE', 'de');
     await page.goto('/tr/faq');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-    // The application stores it once its scripts run, which is after the first paint.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('tr');
+    await waitForHydration(page, 'header a');
+    // Stored once the visitor acts on the page or leaves it (not while it loads): here, by leaving it.
     await page.goto('/');
     await expect(page).toHaveURL(`${baseURL}/tr`);
     await page.context().close();

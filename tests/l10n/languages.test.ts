@@ -65,16 +65,18 @@ describe.each(languages)('every place that names languages takes %s', (language)
     expect(locales).toContain(language);
   });
 
-  it("the server's page routes: the page, the stored choice, the admin shell", async () => {
+  it("the server's page routes: the page, the stored choice, the admin sign-in and its guard", async () => {
     const app = appWithEveryLanguage();
     const page = await app.request(`http://localhost:3000/${language}/contact`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(`contact ${language}`);
     const stored = await app.request('http://localhost:3000/contact', { headers: { Cookie: `preferredLanguage=${language}` } });
     expect(stored.headers.get('location')).toBe(`/${language}/contact`);
-    const admin = await app.request(`http://localhost:3000/${language}/admin/dashboard`);
+    const admin = await app.request(`http://localhost:3000/${language}/admin`);
     expect(admin.headers.get('x-robots-tag')).toBe('noindex');
     expect(await admin.text()).toBe(`admin ${language}`);
+    const guarded = await app.request(`http://localhost:3000/${language}/admin/dashboard`);
+    expect(guarded.headers.get('location')).toBe(`/${language}/admin?from=%2F${language}%2Fadmin%2Fdashboard`);
   });
 
   it("the database's language constraint and the Airtable stand-in", () => {

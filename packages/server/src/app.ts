@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
@@ -36,16 +37,18 @@ import { languageChoice } from './http/language-choice.ts';
 import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { staticFiles } from './http/static-files.ts';
-import { authRoutes, requireOperator } from './routes/auth.ts';
+import { staticFastPath, type OnServed } from './http/static-fast-path.ts';
+import { authRoutes, operatorSignIn, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { intervalScheduler, leadErasure, startRetention, startUnconfirmedPurge, type Scheduler } from './leads/lead-erasure.ts';
 import { submissionRoutes } from './routes/submissions.ts';
-import { activeCountdownCache, bannerInjector } from './pages/banner-pages.ts';
+import { activeCountdownCache, bannerInjector, runningCountdown } from './pages/banner-pages.ts';
+import { adminGuard, adminSignInRoutes } from './pages/admin-sign-in.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
-import { publicPages } from './pages/public-pages.ts';
+import { isPublicPagePath, publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
 import { submissionService } from './submissions/submission-service.ts';
 import { linkTokens, loadLinkKey } from './subscription/link-tokens.ts';
@@ -66,7 +69,7 @@ import { readinessCheck, opsEndpoints } from './ops/health.ts';
 import { createLogger, errorField, securityLines, type Logger } from './ops/logger.ts';
 import { createMetrics, type QueueStat } from './ops/metrics.ts';
 import { startBackups, type BackupScheduleDeps } from './ops/backup-schedule.ts';
-import { requestLog } from './ops/request-log.ts';
+import { logRequest, requestLog, staticRouteLabel } from './ops/request-log.ts';
 
 export interface AppDeps {
   /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
@@ -108,10 +111,17 @@ export interface AppDeps {
   renderer?: PageRenderer;
   /** Renders the e-mails (default: the site's e-mail bundle, `dist/server/entry-email.js`). */
   emailRenderer?: EmailRenderer;
+  /** Told about every request the static fast path answers (those never reach Hono's middleware): for logs and metrics. */
+  onServed?: OnServed;
 }
 
 export interface ServerApp {
   app: Hono<AppEnv>;
+  /**
+   * The `node:http` request listener to serve with: the built site's pages and files from memory
+   * (`http/static-fast-path.ts`), everything else through `app`.
+   */
+  readonly listener: RequestListener;
   db: Db;
   /** Ends the live event streams (first step of a graceful shutdown). */
   endStreams(): void;
@@ -318,6 +328,9 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
   app.route('/', subscriptionPages({ service: subscriptions, renderer, site }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
+  const hosted = config.supabase !== undefined;
+  app.route('/', adminSignInRoutes({ signIn: operatorSignIn({ auth, cookie, clientIp: ipOf, security }), auth, cookie, renderer, site, maxBodyBytes, hosted }));
+  app.use(adminGuard({ auth, cookie, hosted }));
   // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
   app.use(etag());
   app.use(queryPages(renderer, inject));
@@ -339,9 +352,23 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 
+  let listener: RequestListener | undefined;
   let closed = false;
   return {
     app,
+    // Made on first use: @hono/node-server's listener replaces the global Request and Response when it is made.
+    get listener() {
+      return (listener ??= staticFastPath({
+        fetch: app.fetch,
+        isPage: isPublicPagePath,
+        bannerShown: () => runningCountdown(banner.active, now) !== null,
+        onServed: (served) => {
+          const { method, path, status, ms, requestId } = served;
+          logRequest(logger, { requestId, method, route: staticRouteLabel(path, status), status, durationMs: Math.round(ms * 100) / 100 }, metrics?.onRequest);
+          deps.onServed?.(served);
+        },
+      }));
+    },
     db,
     endStreams: () => hub.closeAll(),
     outbox,

@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
 import { openDatabase } from './db/database.ts';
@@ -47,10 +46,10 @@ const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
 const server = createApp(config, { db, logger });
 
-const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-  const url = `http://${urlHost(config.host)}:${info.port}`;
+const http = createServer(server.listener).listen(config.port, config.host, () => {
+  const url = `http://${urlHost(config.host)}:${(http.address() as AddressInfo).port}`;
   logger.info({ url }, `Listening on ${url}`);
-}) as Server;
+});
 
 const shutdown = gracefulShutdown({ http, app: server, db, logger, release: () => lock.release() });
 process.on('SIGTERM', shutdown);

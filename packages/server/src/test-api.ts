@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import type { Hono } from 'hono';
 import { createApp, type AppDeps } from './app.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
@@ -14,13 +15,23 @@ export const siteOrigin = 'http://localhost:3000';
 
 export interface TestApi {
   app: Hono<AppEnv>;
+  /** The server's `node:http` request listener (the static fast path in front of `app`). */
+  listener: RequestListener;
   clock: { now: number };
   /** Delays the server asked for before answering slowed-down sign-in failures (not waited for). */
   sleeps: number[];
-  /** A request with this site's Origin, JSON content type for bodies, and the cookie jar. */
-  call(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; ip?: string }): Promise<Response>;
+  /** A request with this site's Origin, a JSON body (or `form`, form-encoded, as a browser posts a form), and the cookie jar. */
+  call(path: string, init?: CallInit): Promise<Response>;
   signIn(credentials?: { email: string; password: string }): Promise<Response>;
   close(): void;
+}
+
+export interface CallInit {
+  method?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  ip?: string;
 }
 
 export async function testApi(options: { config?: Partial<ServerConfig>; deps?: AppDeps; dataDir?: string } = {}): Promise<TestApi> {
@@ -41,7 +52,7 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
   let cookie: string | undefined;
   const origin = options.config?.siteUrl ? new URL(options.config.siteUrl).origin : siteOrigin;
 
-  async function call(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
+  async function call(path: string, init: CallInit = {}) {
     const headers: Record<string, string> = {
       Origin: origin,
       'X-Forwarded-For': init.ip ?? '203.0.113.7',
@@ -52,6 +63,9 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
     if (init.json !== undefined) {
       body = JSON.stringify(init.json);
       headers['Content-Type'] ??= 'application/json';
+    } else if (init.form !== undefined) {
+      body = new URLSearchParams(init.form).toString();
+      headers['Content-Type'] ??= 'application/x-www-form-urlencoded';
     }
     const res = await server.app.request(`${origin}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
     const set = res.headers.get('set-cookie');
@@ -64,6 +78,9 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
 
   return {
     app: server.app,
+    get listener() {
+      return server.listener;
+    },
     clock,
     sleeps,
     call,

@@ -20,7 +20,7 @@ export function tempDir(prefix = 'zk-server-'): string {
 }
 
 /** A temporary built site holding `files` (path under the site: content), removed after the current test. */
-export function siteFiles(files: Record<string, string>, prefix = 'zk-static-'): string {
+export function siteFiles(files: Record<string, string | Buffer>, prefix = 'zk-static-'): string {
   const root = tempDir(prefix);
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });

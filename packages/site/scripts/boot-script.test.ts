@@ -5,30 +5,36 @@ const { bootScript } = (await import('./html.mjs' as string)) as { bootScript: s
 
 interface Harness {
   appended: string[];
+  /** Attributes the script set on the root element. */
+  rootAttributes: Map<string, string>;
   paint(name: string): void;
   runTimers(upTo?: number): void;
   frame(): void;
   show(): void;
   parsed(): void;
+  /** A click on an element: `closest` answers for the selector the script asks about. */
+  click(target: { closest(selector: string): unknown }): void;
 }
 
 /**
  * Runs the boot script against a fake page; `paintTiming` says whether the browser has paint entries,
  * `clientRendered` whether the boot element carries `data-client-rendered`.
  */
-function boot({ paintTiming = true, hidden = false, clientRendered = false, preload = '/assets/a.js /assets/b.js' } = {}): Harness {
+function boot({ paintTiming = true, hidden = false, clientRendered = false, preload = '/assets/a.js /assets/b.js', hash = '' } = {}): Harness {
   const appended: string[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const element = (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' });
+  const rootAttributes = new Map<string, string>();
   const document = {
     hidden,
+    documentElement: { setAttribute: (name: string, value: string) => rootAttributes.set(name, value) },
     currentScript: { dataset: { entry: '/assets/index.js', preload, ...(clientRendered ? { clientRendered: '' } : {}) } },
     createElement: element,
     head: { append: (node: ReturnType<typeof element>) => appended.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `${node.type} ${node.src}`) },
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) => listeners.set(type, listener),
   };
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
@@ -41,10 +47,11 @@ function boot({ paintTiming = true, hidden = false, clientRendered = false, prel
     }
   }
   const setTimeout = (run: () => void, at = 0) => timers.push({ at, run });
-  const run = new Function('document', 'window', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', bootScript);
-  run(document, { PerformanceObserver: FakeObserver }, FakeObserver, setTimeout, (callback: () => void) => frames.push(callback));
+  const run = new Function('document', 'window', 'location', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', bootScript);
+  run(document, { PerformanceObserver: FakeObserver }, { hash }, FakeObserver, setTimeout, (callback: () => void) => frames.push(callback));
   return {
     appended,
+    rootAttributes,
     paint: (name) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
     runTimers(upTo = 0) {
       for (const timer of timers.splice(0).filter((t) => t.at <= upTo)) timer.run();
@@ -52,12 +59,28 @@ function boot({ paintTiming = true, hidden = false, clientRendered = false, prel
     frame: () => frames.splice(0).forEach((callback) => callback()),
     show: () => listeners.get('visibilitychange')?.(),
     parsed: () => listeners.get('DOMContentLoaded')?.(),
+    click: (target) => listeners.get('click')?.({ target }),
   };
 }
 
 const started = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/index.js'];
 
 describe('the boot script', () => {
+  it('turns on the deferred rendering of the sections below the first screen at once, before anything starts', () => {
+    const page = boot();
+    expect(page.rootAttributes).toEqual(new Map([['data-deferred-rendering', '']]));
+    expect(page.appended).toEqual([]);
+  });
+
+  it('renders every section of a page opened at an anchor, and before a link to an anchor is followed', () => {
+    expect(boot({ hash: '#pricing' }).rootAttributes.get('data-render-all')).toBe('');
+    const page = boot();
+    page.click({ closest: () => null });
+    expect(page.rootAttributes.has('data-render-all')).toBe(false);
+    page.click({ closest: (selector) => (selector === 'a[href*="#"]' ? {} : null) });
+    expect(page.rootAttributes.get('data-render-all')).toBe('');
+  });
+
   it('starts the preloads and the entry only after the first contentful paint', () => {
     const page = boot();
     page.runTimers();

@@ -6,7 +6,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { adminShellDocument, bootElement, documentFor, notFoundDocument, prepareTemplate, redirectDocument, robots, sitemap } from './html.mjs';
+import { adminShellDocument, adminSignInDocument, bootElement, documentFor, modulePreloads, notFoundDocument, prepareTemplate, redirectDocument, robots, sitemap } from './html.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(siteDir, 'dist/client');
@@ -32,7 +32,7 @@ await build({
 step('server-rendering bundles');
 
 const readAsset = (href) => readFileSync(join(clientDir, href), 'utf8');
-const { template, entry, entryImports: entryPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
+const { template, entry, entryImports: htmlPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 const assets = await readdir(join(clientDir, 'assets'));
 const fontAsset = (name) => {
@@ -43,7 +43,13 @@ const fontAsset = (name) => {
 /** The cut text fonts (scripts/fonts.mjs) a page's first paint needs: Turkish pages also use Turkish's letters. */
 const fontPreloads = (language) => [fontAsset('inter-text-latin'), language === 'tr' ? fontAsset('inter-text-turkish') : ''];
 
-const entryImports = chunkWithImports(Object.keys(manifest).find((key) => manifest[key].isEntry));
+/**
+ * Every page's start-up: the HTML's entry with its static imports, and the application's start
+ * (`src/app/start.tsx`, an entry of the build that the HTML's entry imports once React is
+ * evaluated) with its own, React's chunk among them. All are preloaded, so no step waits on the network.
+ */
+const entryImports = new Set([...chunkWithImports('index.html'), ...chunkWithImports('src/app/start.tsx')]);
+const entryPreloads = [...new Set([...htmlPreloads, ...[...entryImports].map((file) => `/${file}`)])].filter((href) => href !== entry);
 
 /** A chunk and every chunk it imports statically, as manifest file names. */
 function chunkWithImports(key, seen = new Set()) {
@@ -83,24 +89,38 @@ function preloadsOf(keys) {
 }
 
 /**
- * The admin area's shells, one per language: `admin.html` (for /admin and /en/admin),
- * `de/admin/index.html` and `tr/admin/index.html`, which the server sends for every admin path of
- * that language. Each paints its loading placeholder with the document and starts its scripts once
- * parsed, preloading with the entry what the sign-in screen needs: the admin area's code, its copy
- * (`shared` and the `adminNamespaces` of packages/i18n/src/namespaces.ts) and the project server's
- * data adapter (its session check; a Supabase build loads that one too). The placeholder's label
+ * The admin area's documents, two per language. The sign-in screen, prerendered (`admin.html` for
+ * /admin and /en/admin, `de/admin/index.html`, `tr/admin/index.html`), and the shell of the pages
+ * behind it, client-rendered (`admin-app.html`, `de/admin/app.html`, `tr/admin/app.html`); the server
+ * sends each for its paths (`adminShellFiles` in packages/server/src/http/admin-path.ts). Both name
+ * in their head, as module preloads, everything the sign-in screen's scripts need, so the browser
+ * fetches them all at once as it reads the head: the entry and its imports, the admin area's code, its
+ * copy (`shared` and the `adminNamespaces` of packages/i18n/src/namespaces.ts) and the project server's
+ * data adapter (its session check; a Supabase build loads that one too). The shell's placeholder label
  * comes from the built admin copy of the language.
  */
 async function writeAdminShells() {
   const localAdapter = Object.keys(manifest).find((key) => key.endsWith('data/src/adapters/local/index.ts'));
+  const signIns = new Map((await ssr.prerenderAdminSignIn()).map((screen) => [screen.language, screen]));
   for (const language of ssr.languages) {
     const copy = ['shared', 'waitlist', 'admin'].map((namespace) => copyKey(language, namespace));
     const admin = await import(pathToFileURL(join(clientDir, manifest[copyKey(language, 'admin')].file)).href);
-    const modules = [...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter])];
-    const preloads = [bootElement(entry, modules, { clientRendered: true }), ...fontPreloads(language)];
-    const file = join(clientDir, language === ssr.defaultLanguage ? 'admin.html' : `${language}/admin/index.html`);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, adminShellDocument(template, { language, brand, loading: admin.default.admin.loading, noScript: admin.default.admin.noScript, preloads }));
+    const modules = modulePreloads([entry, ...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter])]);
+    const own = language === ssr.defaultLanguage ? '' : `${language}/`;
+    const write = async (name, html) => {
+      await mkdir(dirname(join(clientDir, name)), { recursive: true });
+      await writeFile(join(clientDir, name), html);
+    };
+    const signIn = signIns.get(language);
+    await write(
+      own ? `${own}admin/index.html` : 'admin.html',
+      adminSignInDocument(template, { ...signIn, preloads: [...modules, bootElement(entry, []), ...fontPreloads(language)] }),
+    );
+    const appPreloads = [...modules, bootElement(entry, [], { clientRendered: true }), ...fontPreloads(language)];
+    await write(
+      own ? `${own}admin/app.html` : 'admin-app.html',
+      adminShellDocument(template, { language, brand, loading: admin.default.admin.loading, noScript: admin.default.admin.noScript, preloads: appPreloads }),
+    );
   }
 }
 

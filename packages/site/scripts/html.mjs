@@ -15,8 +15,23 @@
  * shell) has no content for its scripts to wait behind: they are its content, so it starts them
  * as soon as the document is parsed, in any tab. It runs inline, so it may use nothing outside
  * itself (and no line comments: it is joined into one line); one body on every page, so one CSP hash.
+ *
+ * First of all it marks the root element `data-deferred-rendering`, which turns on the deferred
+ * rendering of the sections below the first screen (styles.css): without scripts every section is
+ * rendered, so the browser's own scroll to an anchor measures real sizes, not estimates. A page
+ * opened at an anchor (`/en#pricing`), or a click on a link to one before the app handles links,
+ * renders them all (`data-render-all`), so that scroll lands exactly too. (A stylesheet rule on
+ * `:root:has(:target)` did this before; but a `:has()` on the root element makes every node inserted
+ * anywhere, such as these preloads, restyle the whole document.)
  */
 function boot() {
+  const root = document.documentElement;
+  const renderAll = () => root.setAttribute('data-render-all', '');
+  root.setAttribute('data-deferred-rendering', '');
+  if (location.hash) renderAll();
+  document.addEventListener('click', (event) => {
+    if (event.target.closest && event.target.closest('a[href*="#"]')) renderAll();
+  }, true);
   const data = document.currentScript.dataset;
   let started = false;
   const preloads = data.preload.split(' ').filter(Boolean);
@@ -129,15 +144,33 @@ export function adminNoScript(message) {
   );
 }
 
+/** `<link rel="modulepreload">` elements for scripts: the browser fetches them as it reads the head, none waiting on another. */
+export function modulePreloads(hrefs) {
+  return hrefs.map((href) => `<link rel="modulepreload" href="${href}" />`);
+}
+
+const adminHead = (title) => [`<title>${htmlEscape(title)}</title>`, '<meta name="robots" content="noindex, nofollow" />'];
+
 /**
- * The shell of the client-rendered admin area in one language (`/de/admin/...` is German, `/admin`
- * English), never indexed. It paints the loading placeholder with the document, beside the empty
- * root rather than in it: React would remove it with its first commit, which shows nothing until
- * the admin area's code and copy are in, and an empty root still tells the entry to render, not
- * hydrate. A rule hides the placeholder as soon as the root has content (the admin's own spinner,
- * then its screen). `preloads` are head elements; the boot element among them must be marked
- * client-rendered, so the scripts start as soon as the document is parsed. With scripts off the
- * placeholder gives way to `noScript`, a sentence saying the admin area needs JavaScript.
+ * The admin sign-in screen in one language (`/admin`, `/de/admin`), never indexed: the screen itself,
+ * prerendered, so it is painted with the document and works as a plain form before (or without) the
+ * scripts, which then hydrate it. `preloads` are head elements: the module preloads of the admin
+ * area's first modules and the boot element, which starts the entry after the first paint.
+ * @param {{ language: string, title: string, html: string, preloads: string[] }} screen
+ */
+export function adminSignInDocument(template, { language, title, html, preloads }) {
+  return documentFor(template, { language, head: adminHead(title).join('\n    '), html, preloads });
+}
+
+/**
+ * The shell of the client-rendered admin pages behind the sign-in (dashboard, demos) in one language
+ * (`/de/admin/...` is German, `/admin/...` English), never indexed. It paints the loading placeholder
+ * with the document, beside the empty root rather than in it: React would remove it with its first
+ * commit, which shows nothing until the admin area's code and copy are in, and an empty root still
+ * tells the entry to render, not hydrate. A rule hides the placeholder as soon as the root has content
+ * (the admin's own spinner, then its screen). `preloads` are head elements; the boot element among
+ * them must be marked client-rendered, so the scripts start as soon as the document is parsed. With
+ * scripts off the placeholder gives way to `noScript`, a sentence saying the admin area needs JavaScript.
  * @param {{ language: string, brand: string, loading: string, noScript: string, preloads: string[] }} shell
  *   `loading` is the placeholder's status label
  */
@@ -148,8 +181,7 @@ export function adminShellDocument(template, { language, brand, loading, noScrip
   return documentFor(template.replace(root, body), {
     language,
     head: [
-      `<title>Admin | ${brand}</title>`,
-      '<meta name="robots" content="noindex, nofollow" />',
+      ...adminHead(`Admin | ${brand}`),
       '<style>#root:not(:empty)+[role=status]{display:none}</style>',
       '<noscript><style>[role=status][data-layout=page]{display:none}</style></noscript>',
     ].join('\n    '),

@@ -1,6 +1,16 @@
-import { subscriptionPageAt, subscriptionPaths, type Countdown, type FormPageState, type ServedBanner, type SubscriptionPage, type SubscriptionPageState } from '@zk/data';
+import {
+  isAdminSignInPath,
+  languageOfPath,
+  subscriptionPageAt,
+  subscriptionPaths,
+  type Countdown,
+  type FormPageState,
+  type ServedBanner,
+  type SubscriptionPage,
+  type SubscriptionPageState,
+} from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import { allPublicRoutes, createLoadedI18n, isLanguage, languages, ogLocales, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
+import { allPublicRoutes, createLoadedI18n, defaultLanguage, isLanguage, languages, ogLocales, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -62,16 +72,43 @@ async function renderPage(page: PublicPage, language: Language, notFound = false
   return { path, language, page, head: renderHead(notFoundHead), html };
 }
 
+/** The language of a page the server renders at request time, or null when it renders no such page. */
+function requestPageLanguage(pathname: string): Language | null {
+  if (isAdminSignInPath(pathname)) return languageOfPath(pathname) ?? defaultLanguage;
+  const language = pathname.split('/')[1];
+  return isLanguage(language) && publicPageAt(pathname) !== null ? language : null;
+}
+
 /**
  * The server's render at request time (`packages/server/src/pages/page-renderer.ts`): the content of
  * the root for a public page whose address carries a query the prerendered file cannot know, or a
- * posted form sent back with its errors. The document around it is the prerendered one.
+ * posted form sent back with its errors (a public form, or the operator's sign-in). The document
+ * around it is the prerendered one.
  */
 export async function renderRoot(url: string, servedForm?: FormPageState): Promise<string> {
   const pathname = new URL(url, 'http://site.invalid').pathname;
-  const language = pathname.split('/')[1];
-  if (!isLanguage(language) || publicPageAt(pathname) === null) throw new Error(`${pathname} is not a public page`);
+  const language = requestPageLanguage(pathname);
+  if (!language) throw new Error(`${pathname} is not a page rendered at request time`);
   return (await renderApp(url, language, servedForm)).html;
+}
+
+/** The admin's sign-in screen in one language, for the admin shells (the build's `writeAdminShells`): its content and its tab title. */
+export interface PrerenderedSignIn {
+  language: Language;
+  html: string;
+  title: string;
+}
+
+/** The sign-in screen of every language, rendered at `/admin` and `/{lang}/admin`, as the browser hydrates it. */
+export async function prerenderAdminSignIn(): Promise<PrerenderedSignIn[]> {
+  return Promise.all(
+    languages.map(async (language) => {
+      const path = language === defaultLanguage ? '/admin' : `/${language}/admin`;
+      const { i18n, html } = await renderApp(path, language);
+      // As useDocumentTitle sets it in the browser, so hydration changes nothing.
+      return { language, html, title: `${i18n.t('admin.signIn.documentTitle')} · ${siteConfig.brand}` };
+    }),
+  );
 }
 
 /**

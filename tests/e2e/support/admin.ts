@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { waitForHydration } from './form-server';
 import { startServer, type RunningServer } from './server';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -47,6 +48,30 @@ export const test = base.extend<object, { adminServer: RunningServer }>({
 
 export { expect };
 
+let clients = 0;
+
+/**
+ * The admin journeys on a server of their own that takes the client address from `X-Forwarded-For`
+ * (`TRUST_PROXY`): every test is a client of its own, with its own sign-in limit, so one that runs into
+ * the limit blocks no other.
+ */
+export const ownClientTest = base.extend<object, { proxiedServer: RunningServer }>({
+  proxiedServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
+    async ({}, use) => {
+      const site = copyBuiltSite();
+      const server = await startServer({ STATIC_DIR: site.dir, ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'true' });
+      await use(server);
+      await server.stop();
+      site.remove();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ proxiedServer }, use) => use(proxiedServer.url),
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => use({ 'X-Forwarded-For': `198.18.${testInfo.workerIndex % 256}.${++clients % 256}` }),
+});
+
 /**
  * Marks the running test as an admin journey: it checks a password (scrypt at OWASP's cost: seconds
  * each on a busy machine) and loads the admin area's lazy chunks, so it gets three times the default
@@ -66,20 +91,36 @@ export interface SignInLabels {
 
 const englishSignIn: SignInLabels = { email: 'Email', password: 'Password', submit: 'Sign in' };
 
-/** Fills in and submits the form on the current sign-in screen, without waiting for the answer. */
+/**
+ * Waits until the scripts have taken over the sign-in form. It is in the HTML the server sends and
+ * posts without scripts too (`admin-before-scripts.spec.ts`); the journeys that sign in through the
+ * scripts (JSON, focus handling, "Signing in...") wait for this first.
+ */
+export function signInTakenOver(page: Page): Promise<void> {
+  return waitForHydration(page, 'form');
+}
+
+/** Fills in and submits the form on the current sign-in screen once the scripts run it, without waiting for the answer. */
 export async function submitSignIn(page: Page, password = ADMIN_PASSWORD, labels = englishSignIn): Promise<void> {
+  await signInTakenOver(page);
   await page.getByLabel(labels.email).fill(ADMIN_EMAIL);
   await page.getByLabel(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
+/** Whether a request is a sign-in: the scripts' JSON one, or the form posted as plain HTML to a sign-in screen. */
+export function isSignInRequest(method: string, url: string): boolean {
+  const { pathname } = new URL(url);
+  return method === 'POST' && (pathname === '/api/auth/sign-in' || /^(\/(en|de|tr))?\/admin$/.test(pathname));
+}
+
 /**
- * The server's answer to the next sign-in. Checking a password (scrypt at OWASP's cost, 128 MiB)
- * takes seconds on a busy machine, so this waits for the answer itself, as long as the test may
- * run, rather than for an assertion's few seconds.
+ * The server's answer to the next sign-in, through the scripts or as a plain form. Checking a password
+ * (scrypt at OWASP's cost, 128 MiB) takes seconds on a busy machine, so this waits for the answer
+ * itself, as long as the test may run, rather than for an assertion's few seconds.
  */
 export function signInAnswer(page: Page): Promise<unknown> {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-in', { timeout: 0 });
+  return page.waitForResponse((response) => isSignInRequest(response.request().method(), response.url()), { timeout: 0 });
 }
 
 /** Signs in through the form on the current sign-in screen and waits for the server's answer. */

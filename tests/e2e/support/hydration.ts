@@ -25,3 +25,17 @@ export async function settled(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Holds every script of the site until `release()`: the page is its HTML alone until then, as for a
+ * visitor whose scripts are slow to arrive.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}

@@ -3,25 +3,35 @@ import type { FieldErrors } from './field-errors.ts';
 import type { FormKind, FormValues } from './forms.ts';
 import type { publicForms } from './submissions.ts';
 
-/** Why a posted form came back without its own field errors. */
-export type FormFailure = 'rate_limited' | 'failure';
+/** Every form the server answers with its page again when posted as plain HTML: the public ones and the operator's sign-in. */
+export type ServedFormKind = FormKind | 'signIn';
 
-const failures: readonly FormFailure[] = ['rate_limited', 'failure'];
-const formKinds: readonly FormKind[] = ['contact', 'waitlist'];
+const servedFormKinds: readonly ServedFormKind[] = ['contact', 'waitlist', 'signIn'];
+
+/**
+ * Why a posted form came back without its own field errors: over the rate limit, a failure, and for
+ * the sign-in the JSON route's refusals (`invalid_credentials`, `validation_failed`) or, with a hosted
+ * sign-in (Supabase, in the browser), that it needs the page's scripts.
+ */
+export type FormFailure = 'rate_limited' | 'failure' | 'invalid_credentials' | 'validation_failed' | 'scripts_required';
+
+const failures: readonly FormFailure[] = ['rate_limited', 'failure', 'invalid_credentials', 'validation_failed', 'scripts_required'];
 
 /**
  * A form the server answers with the page again (scripts off or not yet running): what the visitor
  * typed (by the form's declared fields) and what was wrong with it. The server renders it and puts it
  * into the page as JSON, so the browser hydrates the same form.
  */
-export type FormPageState = {
-  [K in FormKind]: {
-    form: K;
-    values: Partial<FormValues<(typeof publicForms)[K]['fields']>>;
-    fieldErrors: FieldErrors;
-    failure?: FormFailure;
-  };
-}[FormKind];
+export type FormPageStateOf<K extends ServedFormKind> = {
+  form: K;
+  values: ServedValues[K];
+  fieldErrors: FieldErrors;
+  failure?: FormFailure;
+};
+export type FormPageState = { [K in ServedFormKind]: FormPageStateOf<K> }[ServedFormKind];
+
+/** What a served form keeps of what was typed: a public form's declared fields, the sign-in's e-mail (never the password). */
+type ServedValues = { [K in FormKind]: Partial<FormValues<(typeof publicForms)[K]['fields']>> } & { signIn: { email?: string } };
 
 /** Id of the `<script type="application/json">` element that carries a {@link FormPageState}. */
 export const formStateElementId = 'zk-form-state';
@@ -44,7 +54,7 @@ export function parseFormPageState(json: string | null | undefined): FormPageSta
   if (!json) return undefined;
   try {
     const value = JSON.parse(json) as { form?: unknown; values?: unknown; fieldErrors?: unknown; failure?: unknown } | null;
-    if (!value || !formKinds.includes(value.form as FormKind)) return undefined;
+    if (!value || !servedFormKinds.includes(value.form as ServedFormKind)) return undefined;
     const values: Record<string, string | string[] | boolean> = {};
     if (value.values && typeof value.values === 'object') {
       for (const [name, posted] of Object.entries(value.values)) {

@@ -57,6 +57,50 @@ export function adminBase(path: string): string {
   return language ? `/${language}/admin` : '/admin';
 }
 
+const adminSignInPath = new RegExp(`^(?:/(${languagePattern}))?/admin/?$`);
+
+/** Whether a path is the admin area's sign-in screen itself: `/admin`, `/de/admin`. */
+export function isAdminSignInPath(path: string): boolean {
+  return adminSignInPath.test(path);
+}
+
+/**
+ * The query parameter of the sign-in screen's address that remembers where the operator was headed
+ * (`/admin?from=%2Fadmin%2Fdemo%2F2`), set by the guards of the server and of the browser.
+ */
+export const adminReturnParam = 'from';
+
+const base = 'http://site.invalid';
+
+/**
+ * Where to go after sign-in, when `value` is a path of this site's admin area other than the sign-in
+ * screen (with its query and hash), else null: never another origin (`//evil.example`,
+ * `/\evil.example`, `https:...`), never a public page, never a path that leaves the area by `..`.
+ */
+export function adminReturnPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || !isAdminPath(url.pathname) || isAdminSignInPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where the sign-in screen at `pathname` (with its query `search`) sends a signed-in operator: the admin page its address remembers, else the dashboard. */
+export function adminSignInDestination(pathname: string, search: string): string {
+  return adminReturnPath(new URLSearchParams(search).get(adminReturnParam)) ?? `${adminBase(pathname)}/dashboard`;
+}
+
+/** The sign-in screen's address that brings the operator back to `path` (a path of the admin area) afterwards. */
+export function adminSignInAddress(path: string): string {
+  const target = adminReturnPath(path);
+  const signIn = adminBase(path);
+  return target ? `${signIn}?${adminReturnParam}=${encodeURIComponent(target)}` : signIn;
+}
+
 /** The name of the cookie that carries the visitor's chosen language to the server. */
 export const preferredLanguageKey = 'preferredLanguage';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../../i18n/src/language-choice.ts';
 import { createApp } from '../app.ts';
+import { testApi } from '../test-api.ts';
 import { onCleanup, siteFiles, testConfig } from '../test-helpers.ts';
 import { languageFromAcceptLanguage } from './page-routes.ts';
 
@@ -55,23 +56,19 @@ describe('prefix-less paths', () => {
 });
 
 describe('admin paths', () => {
-  it.each(['/admin', '/admin/dashboard', '/admin/demo/1', '/de/admin', '/tr/admin/demo/2'])(
-    '%s gets the admin shell, not indexed',
-    async (path) => {
-      const res = await appWithSite().request(`http://localhost:3000${path}`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('admin');
-      expect(res.headers.get('x-robots-tag')).toBe('noindex');
-    },
-  );
+  it.each(['/admin', '/de/admin', '/tr/admin'])('%s gets the sign-in document, not indexed', async (path) => {
+    const res = await appWithSite().request(`http://localhost:3000${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('admin');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
 
   it.each([
     ['/admin', 'en'],
-    ['/en/admin/dashboard', 'en'],
+    ['/en/admin', 'en'],
     ['/de/admin', 'de'],
-    ['/de/admin/demo/1', 'de'],
-    ['/tr/admin/dashboard', 'tr'],
-  ])('%s gets the shell in its language (%s)', async (path, language) => {
+    ['/tr/admin', 'tr'],
+  ])('%s gets the sign-in document in its language (%s)', async (path, language) => {
     const app = appWithSite({ 'de/admin/index.html': adminShell('de'), 'tr/admin/index.html': adminShell('tr') });
     const res = await app.request(`http://localhost:3000${path}`);
     expect(res.status).toBe(200);
@@ -79,13 +76,75 @@ describe('admin paths', () => {
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
   });
 
-  it('a language without a shell of its own gets the English one', async () => {
+  it('a language without a document of its own gets the English one', async () => {
     const res = await appWithSite({ 'de/admin/index.html': adminShell('de') }).request('http://localhost:3000/tr/admin');
     expect(await res.text()).toBe(adminShell('en'));
   });
 
+  it.each([
+    ['/admin/dashboard', '/admin?from=%2Fadmin%2Fdashboard'],
+    ['/admin/demo/1?x=1', '/admin?from=%2Fadmin%2Fdemo%2F1%3Fx%3D1'],
+    ['/en/admin/dashboard', '/en/admin?from=%2Fen%2Fadmin%2Fdashboard'],
+    ['/tr/admin/demo/2', '/tr/admin?from=%2Ftr%2Fadmin%2Fdemo%2F2'],
+  ])('%s without a session is sent to the sign-in of its language, remembering the page', async (path, location) => {
+    const res = await appWithSite().request(`http://localhost:3000${path}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(location);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('leaves look-alike paths alone', async () => {
     expect((await appWithSite().request('http://localhost:3000/administrator')).status).toBe(404);
+  });
+});
+
+describe('admin paths with a session', () => {
+  const site = () =>
+    siteFiles({
+      'admin.html': adminShell('en'),
+      'admin-app.html': 'app en',
+      'de/admin/index.html': adminShell('de'),
+      'de/admin/app.html': 'app de',
+    });
+
+  it.each([
+    ['/admin/dashboard', 'app en'],
+    ['/en/admin/demo/1', 'app en'],
+    ['/de/admin/demo/2', 'app de'],
+    ['/tr/admin/dashboard', 'app en'],
+  ])('%s gets the client-rendered shell of its language, not indexed', async (path, body) => {
+    const api = await testApi({ config: { staticDir: site() } });
+    await api.signIn();
+    const res = await api.call(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(body);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('a build without the client-rendered shell sends the sign-in document', async () => {
+    const api = await testApi({ config: { staticDir: siteFiles({ 'admin.html': adminShell('en') }) } });
+    await api.signIn();
+    expect(await (await api.call('/admin/dashboard')).text()).toBe(adminShell('en'));
+  });
+
+  it.each([
+    ['/admin', '/admin/dashboard'],
+    ['/de/admin', '/de/admin/dashboard'],
+    ['/admin?from=%2Fde%2Fadmin%2Fdemo%2F1', '/de/admin/demo/1'],
+    ['/admin?from=%2F%2Fevil.example%2Fadmin', '/admin/dashboard'],
+  ])('%s sends a signed-in operator on to %s', async (path, location) => {
+    const api = await testApi({ config: { staticDir: site() } });
+    await api.signIn();
+    const res = await api.call(path);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it('guards nothing when sign-in happens at Supabase, in the browser', async () => {
+    const api = await testApi({ config: { staticDir: site(), supabase: { url: 'https://project.supabase.co', anonKey: 'sb_publishable_x' } } });
+    const res = await api.call('/de/admin/dashboard');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('app de');
   });
 });
 

@@ -1,7 +1,7 @@
-import { defaultLanguage, isLanguage, languageForBrowserTag, languageOfPath, languagePrefix, preferredLanguageKey, type Language } from '@zk/data';
+import { isLanguage, languageForBrowserTag, languagePrefix, preferredLanguageKey, type Language } from '@zk/data';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isAdminRequest } from './admin-path.ts';
+import { adminShellFiles, isAdminRequest } from './admin-path.ts';
 import type { StaticFiles } from './static-files.ts';
 
 /**
@@ -30,9 +30,8 @@ function storedLanguage(c: Context): Language | null {
 
 /**
  * Page routing in front of the static files:
- * - admin paths get the client-rendered admin shell of their language (`/de/admin/...` gets
- *   `de/admin/index.html`, `/admin/...` and `/en/admin/...` get `admin.html`, which also stands in for a
- *   build without per-language shells), never indexed;
+ * - admin paths get the admin document of their language (`adminShellFiles`: the prerendered sign-in
+ *   screen at `/admin` and `/de/admin`, the client-rendered shell under them), never indexed;
  * - a path without a language prefix that names a page redirects (302) to the stored language when
  *   the cookie carries one; otherwise it gets the language-choice page (which reads localStorage
  *   first) with a no-script fallback to the browser language. Both vary on Cookie and Accept-Language.
@@ -42,12 +41,13 @@ export function pageRoutes(files: StaticFiles): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (isAdminRequest(path)) {
-      const language = languageOfPath(path);
-      const own = language && language !== defaultLanguage ? await files.serveFile(c, `/${language}/admin/index.html`) : null;
-      const shell = own ?? (await files.serveFile(c, '/admin.html'));
-      if (!shell) return next();
-      shell.headers.set('X-Robots-Tag', 'noindex');
-      return shell;
+      for (const file of adminShellFiles(path)) {
+        const shell = await files.serveFile(c, file);
+        if (!shell) continue;
+        shell.headers.set('X-Robots-Tag', 'noindex');
+        return shell;
+      }
+      return next();
     }
     if (languagePrefix.test(path) || path.startsWith('/api/')) return next();
     const rest = path === '/' ? '' : path.replace(/\/+$/, '');

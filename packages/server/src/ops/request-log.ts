@@ -26,12 +26,23 @@ export function routeLabel(c: Context, status: number): string {
   if (pattern.startsWith('/api/') && !pattern.includes('*')) return pattern;
   const path = c.req.path;
   if (path.startsWith('/api/')) return status === 404 ? 'unmatched' : '/api/*';
+  return staticRouteLabel(path, status);
+}
+
+/** The coarse shape of a page's or file's path (`/`, `/:lang`, `/:lang/*`, `/assets/*`, `/*`), as {@link routeLabel} gives it. */
+export function staticRouteLabel(path: string, status: number): string {
   if (status === 404) return 'unmatched';
   if (path === '/') return '/';
   if (path.startsWith('/assets/')) return '/assets/*';
   const language = languagePrefix.exec(path);
   if (language) return path === language[0] ? '/:lang' : '/:lang/*';
   return '/*';
+}
+
+/** Writes a request's one log line (5xx at `error`) and tells `onAnswered` (the metrics). */
+export function logRequest(logger: Logger, record: RequestRecord, onAnswered?: (record: RequestRecord) => void): void {
+  logger[record.status >= 500 ? 'error' : 'info']({ type: 'request', ...record }, 'request');
+  onAnswered?.(record);
 }
 
 /** Puts the id on the answer; an answer whose headers are immutable (a proxied `Response`) is copied. */
@@ -65,7 +76,6 @@ export function requestLog(logger: Logger, onAnswered?: (record: RequestRecord) 
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     setRequestId(c, requestId);
-    logger[status >= 500 ? 'error' : 'info']({ type: 'request', ...record }, 'request');
-    onAnswered?.(record);
+    logRequest(logger, record, onAnswered);
   };
 }

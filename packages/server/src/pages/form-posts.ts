@@ -1,5 +1,5 @@
 import { type AnyFormDeclaration, formSentParam, isLanguage, postedInput, postedValues, publicForms, type FormPageState, type Language, type ReadPosted } from '@zk/data';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
@@ -22,13 +22,29 @@ export interface FormPostDeps {
 
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-type Posted = Record<string, string | File | (string | File)[]>;
+/**
+ * What every form posted as plain HTML passes before its handler, as the JSON routes do: an Origin of
+ * this site (403), a form encoding (415) and at most `maxBodyBytes` (413).
+ */
+export function formPostGuards(site: SiteAddress, maxBodyBytes: number): MiddlewareHandler[] {
+  return [
+    originCheck(site),
+    async (c, next) =>
+      formTypes.test(c.req.header('content-type') ?? '') ? next() : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding'),
+    bodySizeLimit(maxBodyBytes),
+  ];
+}
+
+export type Posted = Record<string, string | File | (string | File)[]>;
 
 /** The parsed body as `ReadPosted`: every text value under a name (files are never ours). */
 const reader =
   (body: Posted): ReadPosted =>
   (name) =>
     [body[name] ?? []].flat().filter((value): value is string => typeof value === 'string');
+
+/** A posted field's text (the first, when repeated); a file or a missing field is empty. */
+export const text = (value: Posted[string] | undefined): string => reader({ value: value ?? [] })('value')[0] ?? '';
 
 /**
  * The contact and waitlist forms as plain HTML posts (`<form method="post">` to the page's own
@@ -51,12 +67,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
     routes.post(
       `/:lang/${kind}`,
       async (c, next) => (isLanguage(c.req.param('lang')) ? next() : c.notFound()),
-      originCheck(site),
-      async (c, next) =>
-        formTypes.test(c.req.header('content-type') ?? '')
-          ? next()
-          : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding'),
-      bodySizeLimit(maxBodyBytes),
+      ...formPostGuards(site, maxBodyBytes),
       async (c) => {
         const language = c.req.param('lang') as Language;
         const url = `/${language}/${kind}`;

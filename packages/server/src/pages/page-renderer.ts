@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { formStateElement, type Countdown, type FormPageState, type ServedBanner, type SubscriptionPageState } from '@zk/data';
+import { formStateElement, isAdminSignInPath, type Countdown, type FormPageState, type ServedBanner, type SubscriptionPageState } from '@zk/data';
+import { adminShellFiles } from '../http/admin-path.ts';
 import type { StaticFiles } from '../http/static-files.ts';
 
 export interface RenderRequest {
@@ -10,7 +11,7 @@ export interface RenderRequest {
   formState?: FormPageState;
 }
 
-/** Renders a public page at request time, for what a prerendered file cannot know (a query, a posted form). */
+/** Renders a public page or the admin sign-in at request time, for what a prerendered file cannot know (a query, a posted form). */
 export interface PageRenderer {
   /** The whole document, or `null` when the page does not exist or the site has no server-rendering bundle. */
   render(request: RenderRequest): Promise<string | null>;
@@ -52,12 +53,20 @@ export function siteRenderer(files: StaticFiles, ssrEntry: string): PageRenderer
   const load = () =>
     (module ??= existsSync(ssrEntry) ? (import(pathToFileURL(ssrEntry).href) as Promise<SiteRenderModule>) : Promise.resolve(null));
 
+  const firstText = async (paths: string[]) => {
+    for (const path of paths) {
+      const text = await files.readText(path);
+      if (text !== null) return text;
+    }
+    return null;
+  };
+
   return {
     async render({ url, formState }) {
       const site = await load();
       if (!site) return null;
       const pathname = new URL(url, 'http://site.invalid').pathname.replace(/\/+$/, '');
-      const prerendered = await files.readText(`${pathname}/index.html`);
+      const prerendered = await firstText(isAdminSignInPath(pathname) ? adminShellFiles(pathname) : [`${pathname}/index.html`]);
       if (prerendered === null) return null;
       return composeDocument(prerendered, await site.renderRoot(url, formState), formState);
     },

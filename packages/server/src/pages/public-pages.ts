@@ -7,6 +7,11 @@ import { compressedHtml, runningCountdown, type BannerInjector } from './banner-
 
 const publicPage = new RegExp(`^/(${languagePattern})(/[a-z-]+)?$`);
 
+/** Whether a path is one of the public pages' addresses (`/de`, `/de/faq`, ...), which carry the banner while a countdown runs. */
+export function isPublicPagePath(path: string): boolean {
+  return publicPage.test(path) && !isAdminRequest(path);
+}
+
 /** One encoding of a prerendered page, with the headers it is always sent with. */
 interface Variant {
   body: Uint8Array<ArrayBuffer>;

@@ -1,5 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { changePasswordSchema, sessionFreshnessMs, signInFailedMessage, signInSchema, validate } from '@zk/data';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { changePasswordSchema, sessionFreshnessMs, signInFailedMessage, signInSchema, validate, type AuthSession, type FieldErrors } from '@zk/data';
 import type { SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth } from '../auth/operator-auth.ts';
 import { passwordProblemMessages } from '../auth/password-policy.ts';
@@ -37,27 +37,34 @@ export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthR
   };
 }
 
-export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+/** What one sign-in attempt came to: the operator's session, or the refusal the answer names. */
+export type SignInOutcome =
+  | { ok: true; session: AuthSession }
+  | { ok: false; code: 'validation_failed'; fieldErrors: FieldErrors }
+  | { ok: false; code: 'rate_limited'; retryAfterSeconds: number }
+  | { ok: false; code: 'invalid_credentials' };
 
-  routes.post('/sign-in', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const input = validate(signInSchema, body.value);
-    if (!input.ok) return apiError(c, 422, 'validation_failed', 'Email and password are required', { fieldErrors: input.fieldErrors });
+export type OperatorSignIn = (c: Context, input: unknown) => Promise<SignInOutcome>;
+
+/**
+ * The one password sign-in, for the JSON route and the admin's plain HTML form alike: the shared
+ * schema, the throttling and back-off of `operatorAuth`, the security log, and on success the session
+ * cookie (replacing the session the request presented) with `Cache-Control: no-store`; over the limit,
+ * `Retry-After`. The caller answers in its own format.
+ */
+export function operatorSignIn({ auth, cookie, clientIp, security }: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): OperatorSignIn {
+  return async (c, body) => {
+    const input = validate(signInSchema, body);
+    if (!input.ok) return { ok: false, code: 'validation_failed', fieldErrors: input.fieldErrors };
     const ip = clientIp(c);
     const email = input.value.email;
     const result = await auth.signIn(email, input.value.password, ip);
     if (!result.ok) {
       const throttled = result.reason === 'rate_limited';
       security.record(throttled ? 'sign_in_throttled' : 'sign_in_failed', { ip, email, outcome: throttled ? 'refused' : 'failure' });
-      if (throttled) {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        return apiError(c, 429, 'rate_limited', 'Too many sign-in attempts, please try again later', {
-          retryAfterSeconds: result.retryAfterSeconds,
-        });
-      }
-      return apiError(c, 401, 'invalid_credentials', signInFailedMessage);
+      if (!throttled) return { ok: false, code: 'invalid_credentials' };
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      return { ok: false, code: 'rate_limited', retryAfterSeconds: result.retryAfterSeconds };
     }
     security.record('sign_in_succeeded', { ip, email, outcome: 'success' });
     // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
@@ -66,7 +73,27 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     auth.signOut(previous);
     cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
     c.header('Cache-Control', 'no-store');
-    return c.json({ session: result.session });
+    return { ok: true, session: result.session };
+  };
+}
+
+export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const signIn = operatorSignIn({ auth, cookie, clientIp, security });
+
+  routes.post('/sign-in', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const outcome = await signIn(c, body.value);
+    if (outcome.ok) return c.json({ session: outcome.session });
+    switch (outcome.code) {
+      case 'validation_failed':
+        return apiError(c, 422, 'validation_failed', 'Email and password are required', { fieldErrors: outcome.fieldErrors });
+      case 'rate_limited':
+        return apiError(c, 429, 'rate_limited', 'Too many sign-in attempts, please try again later', { retryAfterSeconds: outcome.retryAfterSeconds });
+      case 'invalid_credentials':
+        return apiError(c, 401, 'invalid_credentials', signInFailedMessage);
+    }
   });
 
   routes.get('/session', (c) => {

@@ -31,6 +31,7 @@ describe('admin routes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin');
+    expect(history.location.search).toBe('?from=%2Fadmin%2Fdemo%2F2%3Fref%3Dx');
     expect(history.action).toBe('REPLACE');
 
     await signIn();
@@ -81,6 +82,8 @@ describe('admin routes', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    // Signed out on purpose: no page to come back to is remembered.
+    expect(history.location.search).toBe('');
   });
 
   it('creates a countdown, shows creation failures and merges live changes', async () => {
@@ -111,6 +114,40 @@ describe('admin routes', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p')?.textContent);
     expect(titles).toEqual(['Earlier', 'Launch']);
+  });
+});
+
+describe('the sign-in screen as the server sends it', () => {
+  it('shows the form at once, as a plain form that posts to its own address, while the session is still being read', () => {
+    const fixture = fixtureAdapters();
+    // The session is never told: the screen must not wait for it.
+    vi.spyOn(fixture.adapters.auth, 'onAuthStateChange').mockReturnValue(() => {});
+    const { container } = renderAt(<AdminApp />, { path: '/admin?from=%2Fadmin%2Fdemo%2F1', adapters: fixture.adapters });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
+  });
+
+  it('shows a sign-in posted before the scripts ran as the server answered it: the e-mail kept and the refusal in the page language', async () => {
+    const servedForm = { form: 'signIn', values: { fullName: '', email: 'op@example.com' }, fieldErrors: {}, failure: 'invalid_credentials' } as const;
+    renderAt(<AdminApp />, { path: '/de/admin', adapters: fixtureAdapters().adapters, language: 'de', servedForm });
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('op@example.com');
+    expect(screen.getByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch');
+    // A new attempt, now through the scripts, replaces the served message with its own outcome.
+    await userEvent.type(screen.getByLabelText('Passwort'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says in the page language that a hosted sign-in needs the scripts, and that the limit was reached', () => {
+    const scripts = { form: 'signIn', values: { fullName: '', email: 'op@example.com' }, fieldErrors: {}, failure: 'scripts_required' } as const;
+    const { unmount } = renderAt(<AdminApp />, { path: '/tr/admin', adapters: fixtureAdapters().adapters, language: 'tr', servedForm: scripts });
+    expect(screen.getByRole('alert').textContent).toMatch(/JavaScript/);
+    unmount();
+    renderAt(<AdminApp />, { path: '/admin', adapters: fixtureAdapters().adapters, servedForm: { ...scripts, failure: 'rate_limited' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/Too many sign-in attempts/);
   });
 });
 

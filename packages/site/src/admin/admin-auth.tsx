@@ -1,28 +1,48 @@
 import { sessionFreshnessMs } from '@zk/data';
 import { useAuth, type AuthState } from '@zk/data/react';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-const AdminAuthContext = createContext<AuthState | null>(null);
+export interface AdminAuthState extends AuthState {
+  /**
+   * The operator signed out here, rather than the session running out or never being there: the
+   * guard then sends them to the sign-in screen without remembering the page they left.
+   */
+  signedOut: boolean;
+}
+
+const AdminAuthContext = createContext<AdminAuthState | null>(null);
 
 /** One auth state for the whole admin area, so every page sees the same sign-in and sign-out. */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const auth = useAuth(pathname);
-  const { lastLoginTime, signOut } = auth;
+  const { lastLoginTime, signOut: endSession, signIn: startSession } = auth;
+  const [signedOut, setSignedOut] = useState(false);
+  const signOut = useCallback(() => {
+    setSignedOut(true);
+    return endSession();
+  }, [endSession]);
+  const signIn = useCallback<AuthState['signIn']>(
+    (input) => {
+      setSignedOut(false);
+      return startSession(input);
+    },
+    [startSession],
+  );
   // A session that ended by expiring (the adapter's own timer) is also ended on the server.
   const previous = useRef<number | null>(null);
   useEffect(() => {
     const before = previous.current;
     previous.current = lastLoginTime;
     if (lastLoginTime === null && before !== null && !isFresh(before, Date.now())) {
-      signOut().catch((error: unknown) => console.error('Sign-out failed', error));
+      endSession().catch((error: unknown) => console.error('Sign-out failed', error));
     }
-  }, [lastLoginTime, signOut]);
-  return <AdminAuthContext value={auth}>{children}</AdminAuthContext>;
+  }, [lastLoginTime, endSession]);
+  return <AdminAuthContext value={{ ...auth, signIn, signOut, signedOut }}>{children}</AdminAuthContext>;
 }
 
-export function useAdminAuth(): AuthState {
+export function useAdminAuth(): AdminAuthState {
   const auth = useContext(AdminAuthContext);
   if (!auth) throw new Error('useAdminAuth needs <AdminAuthProvider> above it');
   return auth;

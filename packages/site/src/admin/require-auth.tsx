@@ -3,17 +3,19 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
 import { useAdminAuth, useSessionFresh } from './admin-auth';
-import { adminBase, type FromState } from './admin-paths';
+import { adminBase, adminSignInAddress } from './admin-paths';
 
 /**
  * The guard of every protected admin page: a centred spinner while the session loads; the page only
- * for a sign-in at most 5 minutes old; otherwise the sign-in screen, remembering where the visitor was
- * headed and replacing the history entry. A session that goes stale here is signed out.
+ * for a sign-in at most 5 minutes old; otherwise the sign-in screen, remembering in its address where
+ * the visitor was headed (`/admin?from=...`, as the server's guard does) and replacing the history
+ * entry; after the operator signed out, the sign-in screen alone. A session that goes stale here is
+ * signed out.
  */
 export function RequireAuth() {
   const { t } = useI18n();
   const location = useLocation();
-  const { loading, isAuthenticated, lastLoginTime, signOut } = useAdminAuth();
+  const { loading, isAuthenticated, lastLoginTime, signOut, signedOut } = useAdminAuth();
   const fresh = useSessionFresh(lastLoginTime);
   const stale = isAuthenticated && !fresh;
 
@@ -23,8 +25,8 @@ export function RequireAuth() {
 
   if (loading) return <Spinner layout="page" label={t('admin.loading')} />;
   if (!isAuthenticated || !fresh) {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to={adminBase(location.pathname)} replace state={state} />;
+    const signIn = signedOut ? adminBase(location.pathname) : adminSignInAddress(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={signIn} replace />;
   }
   return <Outlet />;
 }

@@ -1,12 +1,14 @@
 import type { TFunction } from '@zk/i18n';
-import type { DataError } from '@zk/data';
+import { DataError, type FormFailure } from '@zk/data';
 import { Logo } from '@zk/ui';
-import { SignInForm, Spinner, type SignInValues } from '@zk/ui/admin';
+import { SignInForm, type SignInValues } from '@zk/ui/admin';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
+import { useServedForm } from '../app/served-form';
 import { siteConfig } from '../site-config';
 import { useAdminAuth, useSessionFresh } from './admin-auth';
-import { adminBase, rememberedPath } from './admin-paths';
+import { adminSignInDestination } from './admin-paths';
 import { failureText } from './server-error-text';
 import { useDocumentTitle } from './use-document-title';
 
@@ -20,29 +22,45 @@ export function signInErrorMessage(error: DataError, t: TFunction): string {
   return failureText(error, t, t('admin.signIn.failed'));
 }
 
-/** `/admin` and `/{lang}/admin`: the sign-in screen; a signed-in operator goes on at once. */
+/** Why a sign-in posted without scripts came back, as the JSON route's refusal would read. */
+function servedFailureMessage(failure: FormFailure, t: TFunction): string {
+  if (failure === 'scripts_required') return t('admin.noScript');
+  return signInErrorMessage(new DataError(failure === 'failure' ? 'internal' : failure, failure), t);
+}
+
+/**
+ * `/admin` and `/{lang}/admin`: the sign-in screen, which is also in the HTML the server sends (the
+ * admin shell is prerendered with it), so it shows at once, posts as a plain form before the scripts
+ * run, and hydrates as it is: it does not wait for the session to be read. A signed-in operator goes
+ * on to the page remembered in the address (`?from=`), else the dashboard.
+ */
 export function SignInPage() {
   const { t } = useI18n();
   const location = useLocation();
-  const { loading, isAuthenticated, lastLoginTime, signingIn, error, signIn } = useAdminAuth();
+  const { isAuthenticated, lastLoginTime, signingIn, error, signIn } = useAdminAuth();
   const fresh = useSessionFresh(lastLoginTime);
+  // A sign-in posted before the scripts ran, sent back by the server: the e-mail and why it failed.
+  const served = useServedForm('signIn');
+  const [showServed, setShowServed] = useState(served !== undefined);
   useDocumentTitle(t('admin.signIn.documentTitle'));
 
-  const destination = rememberedPath(location.state) ?? `${adminBase(location.pathname)}/dashboard`;
-  if (loading) return <Spinner layout="page" label={t('admin.loading')} />;
-  if (isAuthenticated && fresh) return <Navigate to={destination} replace />;
+  if (isAuthenticated && fresh) return <Navigate to={adminSignInDestination(location.pathname, location.search)} replace />;
 
   // Success re-renders this page signed in, and the redirect above takes the operator on.
   const submit = (values: SignInValues) => {
+    setShowServed(false);
     signIn(values).catch(() => {});
   };
+  const servedFailure = showServed ? served?.failure : undefined;
 
   return (
     <main>
       <SignInForm
         logo={<Logo name={siteConfig.brand} />}
+        method="post"
+        defaultEmail={served?.values.email}
         status={signingIn ? 'submitting' : 'idle'}
-        error={error ? signInErrorMessage(error, t) : undefined}
+        error={error ? signInErrorMessage(error, t) : servedFailure ? servedFailureMessage(servedFailure, t) : undefined}
         onSubmit={submit}
         labels={{
           eyebrow: t('admin.signIn.eyebrow'),

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preferredLanguageCookie } from '@zk/data';
-import { preferredLanguage, storePreferredLanguage } from './language-preference.ts';
+import { preferredLanguage, storePreferredLanguage, whenVisitorActsOrLeaves } from './language-preference.ts';
 
 afterEach(() => {
   document.cookie = 'preferredLanguage=; Path=/; Max-Age=0';
@@ -18,5 +18,38 @@ describe('preferred language', () => {
     storePreferredLanguage('tr');
     expect(preferredLanguage()).toBe('tr');
     expect(document.cookie).toContain('preferredLanguage=tr');
+  });
+
+  it('is stored when the visitor first acts on the page, in a task after that event, and only once', () => {
+    vi.useFakeTimers();
+    try {
+      const store = vi.fn();
+      whenVisitorActsOrLeaves(store);
+      vi.runAllTimers();
+      expect(store).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(store).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(store).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event('keydown'));
+      window.dispatchEvent(new Event('pagehide'));
+      vi.runAllTimers();
+      expect(store).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is stored at once when the visitor leaves without having acted', () => {
+    const store = vi.fn();
+    whenVisitorActsOrLeaves(store);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(store).toHaveBeenCalledTimes(1);
+    const hidden = vi.fn();
+    whenVisitorActsOrLeaves(hidden);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(hidden).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 });

@@ -1,9 +1,9 @@
-import type { FormKind, FormPageState } from '@zk/data';
+import type { FormPageState, FormPageStateOf, ServedFormKind } from '@zk/data';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Holds the form the server sent back until its page has shown it once. */
 interface ServedFormHolder {
-  peek(form: FormKind): FormPageState | undefined;
+  peek(form: ServedFormKind): FormPageState | undefined;
   consume(): void;
 }
 
@@ -29,9 +29,9 @@ export function ServedFormProvider({ state, children }: { state: FormPageState |
  * The state of `form` as the server sent it back with this page, for the page's first render (so
  * hydration matches); a later visit to the page within the same load starts empty.
  */
-export function useServedForm<K extends FormKind>(form: K): Extract<FormPageState, { form: K }> | undefined {
+export function useServedForm<K extends ServedFormKind>(form: K): FormPageStateOf<K> | undefined {
   const holder = useContext(ServedFormContext);
-  const [served] = useState(() => holder.peek(form) as Extract<FormPageState, { form: K }> | undefined);
+  const [served] = useState(() => holder.peek(form) as FormPageStateOf<K> | undefined);
   useEffect(() => {
     if (served) holder.consume();
   }, [holder, served]);

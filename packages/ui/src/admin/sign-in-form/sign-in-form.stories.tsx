@@ -47,6 +47,17 @@ export const ErrorState: Story = {
   },
 };
 
+/** The form as the server sends it back after a failed attempt posted without scripts: the e-mail kept. */
+export const ServedFailure: Story = {
+  args: { method: 'post', defaultEmail: 'owner@zk.example', error: storyCopy.en.admin.signIn.invalidCredentials },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('owner@zk.example');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+
 export const German: Story = { args: { labels: signInLabelsDe, error: storyCopy.de.admin.signIn.invalidCredentials } };
 export const Turkish: Story = { args: { labels: signInLabelsTr } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

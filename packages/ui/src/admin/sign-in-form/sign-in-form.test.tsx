@@ -36,4 +36,22 @@ describe('SignInForm', () => {
     render(<SignInForm labels={signInLabelsEn} status="idle" error="Failed to sign in" onSubmit={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to sign in');
   });
+
+  it('is a plain HTML form that posts its fields when asked to, with the e-mail of the last attempt kept', () => {
+    const { container } = render(
+      <SignInForm labels={signInLabelsEn} status="idle" method="post" defaultEmail="op@example.com" error="Invalid email or password" onSubmit={vi.fn()} />,
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
+    expect(screen.getByLabelText('Email')).toHaveValue('op@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('name', 'password');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('has no method of its own otherwise, so the page decides how it is sent', () => {
+    const { container } = render(<SignInForm labels={signInLabelsEn} status="idle" onSubmit={vi.fn()} />);
+    expect(container.querySelector('form')).not.toHaveAttribute('method');
+  });
 });

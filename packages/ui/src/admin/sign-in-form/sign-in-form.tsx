@@ -31,11 +31,19 @@ export interface SignInFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
   error?: string;
   /** The brand mark above the card. */
   logo?: ReactNode;
+  /**
+   * `post` makes it a plain HTML form too: before scripts run (or without them) the browser posts it,
+   * form-encoded, to `action` (default: the page's own address); once hydrated, `onSubmit` takes it.
+   */
+  method?: 'post';
+  action?: string;
+  /** The e-mail address to show in its field, such as the one a failed attempt was made with. */
+  defaultEmail?: string;
   onSubmit: (values: SignInValues) => void;
 }
 
 /** The operator's sign-in screen: email and password, both required, centred on the page. */
-export function SignInForm({ labels, status, error, logo, onSubmit, className, ...props }: SignInFormProps) {
+export function SignInForm({ labels, status, error, logo, method, action, defaultEmail, onSubmit, className, ...props }: SignInFormProps) {
   const submitting = status === 'submitting';
   // A failed attempt re-enables the fields: the keyboard goes back to the password.
   const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -64,8 +72,16 @@ export function SignInForm({ labels, status, error, logo, onSubmit, className, .
         <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{labels.eyebrow}</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-foreground">{labels.title}</h1>
         <p className="mt-3 leading-relaxed text-muted">{labels.lead}</p>
-        <form onSubmit={submit} className="mt-8 flex flex-col gap-5">
-          <TextField label={labels.email} name="email" type="email" autoComplete="username" required disabled={submitting} />
+        <form method={method} action={action} onSubmit={submit} className="mt-8 flex flex-col gap-5">
+          <TextField
+            label={labels.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            disabled={submitting}
+            defaultValue={defaultEmail}
+          />
           <TextField
             label={labels.password}
             name="password"

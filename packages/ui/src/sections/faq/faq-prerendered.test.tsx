@@ -18,12 +18,23 @@ function prerender(props: FaqProps = english) {
   return container;
 }
 
-/** Hydrates, then waits for the takeover: the accordion is a chunk of its own (faq-enhanced.tsx). */
-async function hydrate(container: HTMLElement, props: FaqProps = english) {
+/** Hydrates: the disclosures stay until the visitor first does something in the FAQ. */
+async function hydrateOnly(container: HTMLElement, props: FaqProps = english) {
   await act(async () => {
     root = hydrateRoot(container, <Faq {...props} />);
   });
-  await waitFor(() => expect(container.querySelector('[data-faq-panel]')).not.toBeNull());
+}
+
+/** Waits for the takeover: the accordion is a chunk of its own (faq-enhanced.tsx). */
+async function tookOver(container: HTMLElement) {
+  await waitFor(() => expect(container.querySelector('[data-faq-panel]')).not.toBeNull(), { timeout: 10_000 });
+}
+
+/** Hydrates, lets the visitor focus the search box (the first interaction), and waits for the takeover. */
+async function hydrate(container: HTMLElement, props: FaqProps = english) {
+  await hydrateOnly(container, props);
+  fireEvent.focusIn(container.querySelector('input[type="search"]')!);
+  await tookOver(container);
 }
 
 const summary = (container: HTMLElement, text: string) => within(container).getByText(text).closest('summary')!;
@@ -67,8 +78,23 @@ describe('Faq, prerendered', () => {
     expect(summaryClasses.split(' ')).toEqual(expect.arrayContaining(general.className.split(' ')));
   });
 
-  it('keeps what was opened and focused before hydration', async () => {
+  it('stays native disclosures after hydration until the visitor first does something in it', async () => {
     const container = prerender();
+    await hydrateOnly(container);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('[data-faq-panel]')).toBeNull();
+    expect(container.querySelectorAll('details[data-faq-category]')).toHaveLength(faqEn.length);
+    fireEvent.focusIn(summary(container, 'Technical'));
+    await tookOver(container);
+    expect(container.querySelector('details')).toBeNull();
+  });
+
+  it('keeps what was opened before the takeover, and what was focused', async () => {
+    const container = prerender();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrateOnly(container);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
     (container.querySelector('details[open]') as HTMLDetailsElement).open = false;
     summary(container, 'Technical').parentElement!.setAttribute('open', '');
     summary(container, 'Is our data secure?').parentElement!.setAttribute('open', '');
@@ -76,10 +102,7 @@ describe('Faq, prerendered', () => {
     summary(container, 'Is our data secure?').tabIndex = 0;
     summary(container, 'Is our data secure?').focus();
     summary(container, 'Is our data secure?').removeAttribute('tabindex');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrate(container);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    await tookOver(container);
     expect(trigger('Technical')).toHaveAttribute('aria-expanded', 'true');
     expect(trigger('General')).toHaveAttribute('aria-expanded', 'false');
     expect(trigger('Is our data secure?')).toHaveAttribute('aria-expanded', 'true');
@@ -88,11 +111,39 @@ describe('Faq, prerendered', () => {
     expect(trigger('Does the chatbot integrate with our CRM?')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('takes over at once what was focused before hydration', async () => {
+    const container = prerender();
+    summary(container, 'Technical').tabIndex = 0;
+    summary(container, 'Technical').focus();
+    summary(container, 'Technical').removeAttribute('tabindex');
+    await hydrateOnly(container);
+    await tookOver(container);
+    expect(trigger('Technical')).toHaveFocus();
+  });
+
+  it('gives a click on a disclosure made while the accordion is on its way to the accordion', async () => {
+    const container = prerender();
+    await hydrateOnly(container);
+    // The first interaction starts the takeover; the click comes before the accordion is there (the
+    // events go straight to the DOM, outside act(), so React has not rendered in between).
+    summary(container, 'General').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    summary(container, 'Technical').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    summary(container, 'Is our data secure?').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await tookOver(container);
+    expect(trigger('Technical')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('General')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Is our data secure?')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('filters by what was typed before hydration, Turkish capitals too', async () => {
     const turkish: FaqProps = { categories: faqTr, labels: faqLabelsTr, locale: 'tr' };
     const container = prerender(turkish);
     (container.querySelector('input[type="search"]') as HTMLInputElement).value = 'İADE';
-    await hydrate(container, turkish);
+    // Typed before hydration: the accordion takes over at once.
+    await hydrateOnly(container, turkish);
+    await tookOver(container);
     expect(screen.getByRole('searchbox')).toHaveValue('İADE');
     expect(screen.getByText('1 soru bulundu')).toBeInTheDocument();
     expect(trigger('Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?')).toHaveAttribute('aria-expanded', 'true');

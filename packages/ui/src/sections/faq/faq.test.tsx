@@ -9,7 +9,8 @@ import { faqEn, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
 /** Renders the FAQ and waits for its accordion, a chunk of its own (faq-enhanced.tsx), to replace the stand-in disclosures. */
 async function renderFaq(ui: ReactElement) {
   const result = render(ui);
-  await waitFor(() => expect(result.container.querySelector('[data-faq-panel]')).not.toBeNull());
+  // The chunk's first import can take a while on a loaded machine.
+  await waitFor(() => expect(result.container.querySelector('[data-faq-panel]')).not.toBeNull(), { timeout: 10_000 });
   return result;
 }
 

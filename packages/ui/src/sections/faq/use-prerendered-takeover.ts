@@ -24,11 +24,22 @@ export function readPrerenderedState(root: HTMLElement): PrerenderedState {
 
 const noSubscription = () => () => {};
 
+/** The state after a click on the summary `trigger` of the prerendered FAQ: one category open at most, questions each on their own. */
+function toggled(state: PrerenderedState, trigger: HTMLElement): PrerenderedState {
+  const key = trigger.dataset.faqTrigger ?? '';
+  if (trigger.parentElement?.hasAttribute('data-faq-category')) return { ...state, openCategory: state.openCategory === key ? '' : key };
+  const open = state.openQuestions.includes(key);
+  return { ...state, openQuestions: open ? state.openQuestions.filter((id) => id !== key) : [...state.openQuestions, key] };
+}
+
 /**
- * Whether the FAQ (the element given `rootRef`) is enhanced: false while prerendering and hydrating (the HTML holds
- * native disclosures), then, in a render of its own after hydration, true, with `takeOver` given
- * what the visitor had opened and typed; the trigger of the summary that had focus gets it. Rendered
- * in the browser (a client-side navigation, a story), it is enhanced from the start.
+ * Whether the FAQ (the element given `rootRef`) is enhanced: false while prerendering and hydrating
+ * (the HTML holds native disclosures, which work on their own), and after hydration until the visitor
+ * first does something in it (focuses, clicks or types, or had typed a query or focused a summary
+ * before hydration); then, in a render of its own, true, with
+ * `takeOver` given what the visitor had opened and typed; the trigger of the summary that had focus
+ * gets it. So the page's load never runs the accordion's code: it runs when it is first needed.
+ * Rendered in the browser (a client-side navigation, a story), it is enhanced from the start.
  * `takeOver` must be stable.
  */
 export function usePrerenderedTakeover(takeOver: (state: PrerenderedState) => void) {
@@ -40,16 +51,46 @@ export function usePrerenderedTakeover(takeOver: (state: PrerenderedState) => vo
   useEffect(() => {
     const element = root.current;
     if (enhanced || !element) return;
+    // What the accordion will show, from the first interaction until it has taken over.
+    let state: PrerenderedState | undefined;
+    const render = () => {
+      const shown = state!;
+      // A transition: React renders the accordion in slices, yielding to input between them.
+      startTransition(() => {
+        takeOver(shown);
+        setEnhanced(true);
+      });
+    };
+    const start = () => {
+      if (state) return;
+      state = readPrerenderedState(element);
+      focusAfterTakeover.current = state.focused;
+      // Chrome's scroll anchoring moved the page by hundreds of pixels when the disclosures it was
+      // anchored to were swapped for the accordion, though nothing changes size: leave the FAQ out of it.
+      element.style.overflowAnchor = 'none';
+      render();
+    };
+    const onClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element).closest<HTMLElement>('summary[data-faq-trigger]');
+      // The first interaction is this click: the browser's toggle is done by the next task.
+      if (!state) return void setTimeout(start);
+      if (!trigger) return;
+      // The accordion is on its way: the click goes to what it will show, not to a disclosure it replaces.
+      event.preventDefault();
+      state = { ...toggled(state, trigger), query: element.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? state.query };
+      render();
+    };
+    // A visitor who typed a query or is on a summary before hydration is already using the FAQ.
     const before = readPrerenderedState(element);
-    focusAfterTakeover.current = before.focused;
-    // Chrome's scroll anchoring moved the page by hundreds of pixels when the disclosures it was
-    // anchored to were swapped for the accordion, though nothing changes size: leave the FAQ out of it.
-    element.style.overflowAnchor = 'none';
-    // A transition: React renders the accordion in slices, yielding to input between them.
-    startTransition(() => {
-      takeOver(before);
-      setEnhanced(true);
-    });
+    if (before.query !== '' || before.focused !== undefined) start();
+    element.addEventListener('focusin', start);
+    element.addEventListener('input', start);
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('focusin', start);
+      element.removeEventListener('input', start);
+      element.removeEventListener('click', onClick);
+    };
   }, [enhanced, takeOver]);
 
   useLayoutEffect(() => {

@@ -1,0 +1,146 @@
+import type { FormPageState } from '@zk/data';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password.ts';
+import { openDatabase } from '../db/database.ts';
+import { operatorsRepo } from '../db/operators-repo.ts';
+import { operator, testApi, testScrypt, type CallInit } from '../test-api.ts';
+import { siteFiles, tempDir } from '../test-helpers.ts';
+import type { PageRenderer, RenderRequest } from './page-renderer.ts';
+
+/** Renders what the site's bundle would, naming the state it was given, and records each request. */
+function recordingRenderer() {
+  const requests: RenderRequest[] = [];
+  const renderer: PageRenderer = {
+    render: async (request) => {
+      requests.push(request);
+      return `<!doctype html><html><body><form method="post">${JSON.stringify(request.formState)}</form></body></html>`;
+    },
+    renderBanner: async () => null,
+    renderSubscription: async () => null,
+  };
+  return { renderer, requests };
+}
+
+const site = () => siteFiles({ 'admin.html': 'sign-in en', 'de/admin/index.html': 'sign-in de', 'admin-app.html': 'app en' });
+
+async function setup(options: Parameters<typeof testApi>[0] = {}) {
+  const security: Record<string, unknown>[] = [];
+  const { renderer, requests } = recordingRenderer();
+  const api = await testApi({
+    ...options,
+    config: { staticDir: site(), ...options.config },
+    deps: { renderer, securityLog: (line) => security.push(JSON.parse(line) as Record<string, unknown>), ...options.deps },
+  });
+  const post = (path: string, fields: Record<string, string>, init: CallInit = {}) => api.call(path, { method: 'POST', form: fields, ...init });
+  return { api, post, requests, events: () => security.map((line) => line.event) };
+}
+
+const credentials = { email: operator.email, password: operator.password };
+/** A Set-Cookie header without its value, which differs per session. */
+const cookieShape = (header: string | null) => header?.replace(/^([^=]+)=[^;]*/, '$1=…');
+
+describe('the admin sign-in as a plain HTML form', () => {
+  it('signs in with the JSON route\'s cookie and sends the operator on (303) to the dashboard of the page language', async () => {
+    const { api, post, events } = await setup();
+    const res = await post('/de/admin', credentials);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/de/admin/dashboard');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const htmlCookie = res.headers.get('set-cookie');
+    expect(cookieShape(htmlCookie)).toBe('zk_session=…; Max-Age=300; Path=/; HttpOnly; SameSite=Strict');
+
+    const other = await testApi({ config: { staticDir: site() } });
+    expect(cookieShape((await other.signIn()).headers.get('set-cookie'))).toBe(cookieShape(htmlCookie));
+    expect(events()).toEqual(['sign_in_succeeded']);
+
+    // The session works: the guarded page is served, and the API knows the operator.
+    expect((await api.call('/de/admin/dashboard')).status).toBe(200);
+    expect(await (await api.call('/api/auth/session')).json()).toMatchObject({ session: { user: { email: operator.email } } });
+  });
+
+  it('sends the operator back to the admin page the guard remembered, never elsewhere', async () => {
+    const { api, post } = await setup();
+    const guarded = await api.call('/admin/demo/2?tab=leads');
+    expect(guarded.status).toBe(302);
+    const signIn = guarded.headers.get('location')!;
+    expect(signIn).toBe('/admin?from=%2Fadmin%2Fdemo%2F2%3Ftab%3Dleads');
+    const res = await post(signIn, credentials);
+    expect(res.headers.get('location')).toBe('/admin/demo/2?tab=leads');
+
+    for (const from of ['https://evil.example/admin', '//evil.example/admin/dashboard', '/en/contact', '/admin']) {
+      const again = await post(`/admin?from=${encodeURIComponent(from)}`, credentials);
+      expect(again.headers.get('location'), from).toBe('/admin/dashboard');
+    }
+  });
+
+  it('answers a wrong password with the form again (401): the e-mail kept, the refusal named, in the page language', async () => {
+    const { post, requests, events } = await setup();
+    const res = await post('/de/admin?from=%2Fde%2Fadmin%2Fdemo%2F1', { email: operator.email, password: 'not the password' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.text()).toContain('<form method="post">');
+    const expected: FormPageState = { form: 'signIn', values: { email: operator.email }, fieldErrors: {}, failure: 'invalid_credentials' };
+    expect(requests).toEqual([{ url: '/de/admin?from=%2Fde%2Fadmin%2Fdemo%2F1', formState: expected }]);
+    expect(events()).toEqual(['sign_in_failed']);
+  });
+
+  it('answers missing input with the form again (422)', async () => {
+    const { post, requests } = await setup();
+    const res = await post('/admin', { email: 'op@example.com', password: '' });
+    expect(res.status).toBe(422);
+    expect(requests[0]?.formState?.failure).toBe('validation_failed');
+  });
+
+  it('is throttled with the JSON route, by the same limit per address (429 with Retry-After)', async () => {
+    const { api, post, requests, events } = await setup({ deps: { signInLimits: { perIp: 2, perAccount: 5, windowMs: 60_000, backoffMs: 1_000, maxBackoffMs: 16_000 } } });
+    expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'wrong password!' } })).status).toBe(401);
+    expect((await post('/admin', { email: operator.email, password: 'wrong password!' })).status).toBe(401);
+    const res = await post('/admin', credentials);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(requests.at(-1)?.formState).toMatchObject({ values: { email: operator.email }, failure: 'rate_limited' });
+    expect(events()).toEqual(['sign_in_failed', 'sign_in_failed', 'sign_in_throttled']);
+    // From another address the owner still signs in.
+    expect((await post('/admin', credentials, { ip: '198.51.100.9' })).status).toBe(303);
+  });
+
+  it('refuses a post from another origin or without one (403), another encoding (415) and a body over the limit (413)', async () => {
+    const { post, events } = await setup();
+    expect((await post('/admin', credentials, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    const noOrigin = await testApi({ config: { staticDir: site() } });
+    const withoutOrigin = await noOrigin.app.request('http://localhost:3000/admin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(credentials).toString(),
+    });
+    expect(withoutOrigin.status).toBe(403);
+    expect((await post('/admin', credentials, { headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect((await post('/admin', { ...credentials, padding: 'x'.repeat(70_000) })).status).toBe(413);
+    expect((await post('/xx/admin', credentials)).status).toBe(404);
+    expect(events()).toEqual([]);
+  });
+
+  it('with a first-start password signs in as the JSON route does: on to the dashboard, where only the password change is allowed', async () => {
+    const dataDir = tempDir();
+    const db = openDatabase(dataDir);
+    const first = { email: 'admin@localhost', password: 'Generated0123456789abcde' };
+    operatorsRepo(db, Date.now).create(first.email, await hashPassword(first.password, testScrypt), { mustChangePassword: true });
+    db.close();
+    const { api, post } = await setup({ dataDir });
+    const res = await post('/admin', first);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/dashboard');
+    expect((await api.call('/admin/dashboard')).status).toBe(200);
+    expect(await (await api.call('/api/auth/session')).json()).toMatchObject({ session: { passwordChangeRequired: true } });
+    expect((await api.call('/api/countdowns')).status).toBe(403);
+  });
+
+  it('with sign-in at Supabase (in the browser) answers with the form again, saying it needs scripts, and signs nobody in', async () => {
+    const { post, requests } = await setup({ config: { supabase: { url: 'https://project.supabase.co', anonKey: 'sb_publishable_x' } } });
+    const res = await post('/de/admin', credentials);
+    expect(res.status).toBe(422);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(requests[0]?.formState).toMatchObject({ form: 'signIn', values: { email: operator.email }, failure: 'scripts_required' });
+  });
+});
