@@ -8,7 +8,8 @@
 //          --skip-forwarding (no Airtable forwarding bench against the fake, bench/forwarding.mjs),
 //          --skip-static (no static-serving comparison with nginx, bench/static-serving.mjs; without nginx
 //          installed it measures the server alone), --skip-backup (no backup and restore timing at
-//          200,000 leads, bench/backup.mjs), --skip-shutdown (no SIGTERM-under-load timing, bench/shutdown.mjs).
+//          200,000 leads, bench/backup.mjs), --skip-shutdown (no SIGTERM-under-load timing, bench/shutdown.mjs),
+//          --skip-announcement (no launch announcement to 20,000 waitlisters, bench/announcement.mjs).
 // Each Lighthouse run of a page is followed by one of its script-free twin (every script blocked), for
 // the LCP reference; the JavaScript a run loaded in its first 5 s is the page's total. The machine's
 // load average at the start and the end goes into the report: figures measured under other load are
@@ -117,8 +118,10 @@ const part = (file, label) => {
 const backup = args['skip-backup'] ? null : part('backup.mjs', 'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...');
 const shutdown = args['skip-shutdown'] ? null : part('shutdown.mjs', 'Shutdown: SIGTERM while 48 clients post forms...');
 
+const announcement = args['skip-announcement'] ? null : part('announcement.mjs', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...');
+
 const machine = { cores: cpus().length, loadAtStart: Number(loadAtStart.toFixed(1)), loadAtEnd: Number(loadavg()[0].toFixed(1)) };
-const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown };
+const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, announcement };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

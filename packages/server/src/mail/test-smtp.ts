@@ -15,6 +15,8 @@ export interface TestSmtp {
   port: number;
   /** Every message accepted, in order, repeats included (tests count them). */
   received: ReceivedMail[];
+  /** Messages offered (DATA received), accepted or not. */
+  attempts: number;
   /** Answers the next messages with this SMTP reply code (`451` defers, `550` refuses); null accepts. */
   refuseWith: number | null;
   /** Resolves once `count` messages have arrived. */
@@ -33,6 +35,7 @@ export async function testSmtp(port = 0): Promise<TestSmtp> {
     url: '',
     port: 0,
     received: [],
+    attempts: 0,
     refuseWith: null,
     waitFor: (count) =>
       new Promise((resolve) => {
@@ -53,6 +56,7 @@ export async function testSmtp(port = 0): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        state.attempts++;
         if (state.refuseWith !== null) {
           const error = Object.assign(new Error(state.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: state.refuseWith });
           return callback(error);
