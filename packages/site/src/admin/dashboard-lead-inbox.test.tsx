@@ -54,6 +54,12 @@ describe('DashboardLeadInbox', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
     await waitFor(() => expect(names()).toEqual(['Işıl İnce']));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads.csv?status=Contacted');
+    expect(within(screen.getByRole('list', { name: 'Leads' })).getByText('Confirmed')).toBeInTheDocument();
+
+    // The double opt-in's state filters too, and goes into the export.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mails' }), 'confirmed');
+    await waitFor(() => expect(server.inboxQueries().at(-1)).toBe('status=Contacted&subscription=confirmed'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads.csv?status=Contacted&subscription=confirmed');
   });
 
   it('asks the server once the search has settled, not on every keystroke', async () => {

@@ -57,6 +57,10 @@ describe('the privacy policy follows the configuration', () => {
     ]);
     expect(recipients.textContent).not.toMatch(/Airtable|Supabase|USA|Standardvertragsklauseln/);
     expect(screen.queryByRole('heading', { name: 'Chat-Assistent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Benachrichtigungen an unser Team' })).not.toBeInTheDocument();
+    // The double opt-in runs in every configuration (WAITLIST_CONFIRM_DAYS, default 30).
+    expect(screen.getByRole('heading', { level: 3, name: 'E-Mails und Bestätigung Ihrer Anmeldung' })).toBeInTheDocument();
+    expect(section(/Speicherdauer/)).toHaveTextContent('löschen wir 30 Tage nach ihrem Eingang');
     expect(section(/Speicherdauer/)).toHaveTextContent('keine feste Löschfrist');
     expect(section(/Einleitung/)).toHaveTextContent('Auf Anfrage per E-Mail erhältlich');
   });
@@ -69,8 +73,15 @@ describe('the privacy policy follows the configuration', () => {
       'Airtable',
       'Supabase',
       'Chat-Assistent',
+      'E-Mail-Versand',
+      'Anfragenverwaltung',
       expect.stringMatching(/^Behörden/),
     ]);
+    expect(recipients).toHaveTextContent('Postmark (ActiveCampaign LLC, USA) stellt die E-Mails zu');
+    expect(recipients).toHaveTextContent('an hooks.zapier.com übermittelt');
+    expect(screen.getByRole('heading', { level: 3, name: 'Benachrichtigungen an unser Team' })).toBeInTheDocument();
+    expect(section(/Erhebung/)).toHaveTextContent('löschen wir Ihre Anmeldung nach 14 Tagen');
+    expect(section(/Speicherdauer/)).toHaveTextContent('löschen wir 14 Tage nach ihrem Eingang');
     expect(recipients).toHaveTextContent('Formagrid Inc. (Airtable), San Francisco, USA');
     expect(recipients).toHaveTextContent('Datenregion eu-central-1 (Frankfurt)');
     expect(recipients).toHaveTextContent('Chatwerk GmbH, Hamburg erhält');

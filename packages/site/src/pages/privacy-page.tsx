@@ -18,12 +18,14 @@ function hasThirdCountryRecipient(facts: PrivacyFacts): boolean {
 /** Recipients (Art. 13(1)(e) and (f) GDPR): hosting always, then each service only when configured. */
 function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
   const copy = t('legal.privacy.recipients', { email: config.contactEmail });
-  const { airtable, supabase, chat } = config.privacy;
+  const { airtable, supabase, chat, mail, webhooks } = config.privacy;
   const items = [
     copy.hosting,
     ...(airtable ? [copy.airtable] : []),
     ...(supabase ? [supabase.region ? t('legal.privacy.recipients.supabase', { region: supabase.region }) : copy.supabaseNoRegion] : []),
     ...(chat ? [t('legal.privacy.recipients.chat', { provider: chat.provider, region: regionName(t, chat.region) })] : []),
+    ...(mail ? [t('legal.privacy.recipients.mail', { provider: mail.provider })] : []),
+    ...(webhooks ? [t('legal.privacy.recipients.webhooks', { recipient: webhooks.recipient })] : []),
     copy.authorities,
   ];
   const blocks = [copy.lead, items, ...(hasThirdCountryRecipient(config.privacy) ? [copy.transfers] : [])];
@@ -32,7 +34,9 @@ function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
 
 /**
  * The privacy policy for this deployment: the controller from the configured legal identity, the
- * chat assistant only when a widget is configured, the recipients actually configured, the retention
+ * chat assistant only when a widget is configured, the double opt-in (erasure after
+ * `WAITLIST_CONFIRM_DAYS`), the operator's notifications only with `NOTIFY_EMAIL`, the recipients
+ * actually configured (the mail provider with `SMTP_URL`, the webhook receiver with `WEBHOOK_URL`), the retention
  * period of `LEADS_RETENTION_DAYS` and of the backups, and the right to object (Art. 21(4) GDPR) as a section of its own.
  */
 export function privacySections(t: TFunction, config: LegalConfig): LegalSection[] {
@@ -40,6 +44,10 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
   const { chat, retentionDays } = config.privacy;
   const { subsections } = copy.collection;
   const chatCopy = chat ? t('legal.privacy.collection.subsections.chat', { provider: chat.provider }) : null;
+  // The double opt-in always runs; the operator's notifications only with NOTIFY_EMAIL.
+  const emailsCopy = t('legal.privacy.collection.subsections.emails', { days: config.privacy.unconfirmedDays });
+  const notifications = config.privacy.notifications ? [subsections.notifications] : [];
+  const unconfirmed = t('legal.privacy.storage.unconfirmedDays', { count: config.privacy.unconfirmedDays });
   const leads =
     retentionDays === null ? copy.storage.leadsUntilErasure : t('legal.privacy.storage.leadsDays', { count: retentionDays });
   const backupHours = config.privacy.backupRetentionHours;
@@ -55,10 +63,10 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
       id: 'collection',
       title: copy.collection.title,
       blocks: copy.collection.blocks,
-      subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage, ...(chatCopy ? [chatCopy] : [])],
+      subsections: [subsections.contact, subsections.waitlist, emailsCopy, ...notifications, subsections.logs, subsections.localStorage, ...(chatCopy ? [chatCopy] : [])],
     },
     recipientsSection(t, config),
-    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, ...backups, ...copy.storage.periods], copy.storage.security] },
+    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, unconfirmed, ...backups, ...copy.storage.periods], copy.storage.security] },
     { id: 'rights', title: copy.rights.title, blocks: copy.rights.blocks },
     { id: 'objection', title: copy.objection.title, blocks: copy.objection.blocks, emphasis: true },
   ];
