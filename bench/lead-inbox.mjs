@@ -49,8 +49,6 @@ try {
     dataDir,
     siteUrl: 'http://localhost:3000',
     staticDir: dataDir,
-    inlineScriptHashes: [],
-    inlineStyleHashes: [],
     trustProxy: true,
     trustProxyHops: 1,
     formRateLimitPerMinute: 5,

@@ -33,7 +33,7 @@ function machineLine(machine) {
   ];
 }
 
-export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null, announcement = null }) {
+export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null, signInFlood = null, upgrade = null, announcement = null }) {
   const header = [
     '# Bench report',
     '',
@@ -98,7 +98,7 @@ export function renderReport({ date, machine, runsPerPage, pages, admin = [], ad
           : []),
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...announcementLines(announcement)].join('\n')}\n`;
+  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -189,5 +189,44 @@ function operationsLines(backup, shutdown) {
           `SIGTERM with ${shutdown.concurrency} clients posting forms and ${shutdown.streams} event streams open: exit ${shutdown.exitCode} after ${shutdown.shutdownMs} ms (target < 10,000 ms)${mark(shutdown.exitCode === 0 && shutdown.shutdownMs < 10_000 && shutdown.cut === 0)}; ${shutdown.acknowledged} posts acknowledged, ${shutdown.refused} refused, ${shutdown.cut} cut mid-answer.`,
         ]
       : []),
+  ];
+}
+
+/** Page, asset and form latency at rest and during a sign-in flood (bench/signin-flood.mjs). */
+function signInFloodLines(flood) {
+  if (!flood) return [];
+  const servers = [['this server', flood.server], ...(flood.compared ? [[flood.compared.entry, flood.compared]] : [])];
+  const cell = (p) => (p.requests === 0 ? 'none' : `${p.p50Ms} / ${p.p99Ms} ms (${p.requests})`);
+  return [
+    '',
+    `## Sign-in flood (${flood.floodWorkers} parallel sign-ins, each from its own address; ${flood.rounds} rounds of ${flood.seconds} s)`,
+    '',
+    'p50 / p99 of one visitor at a time (requests in brackets): the page /en from memory, a hashed asset from disk, a contact form post.',
+    '',
+    '| server | phase | page | asset | form | sign-ins answered (by status) | peak RSS |',
+    '|---|---|---|---|---|---|---|',
+    ...servers.flatMap(([name, s]) => [
+      `| ${name} | at rest | ${cell(s.rest.page)} | ${cell(s.rest.asset)} | ${cell(s.rest.form)} | | |`,
+      `| ${name} | during the flood | ${cell(s.during.page)} | ${cell(s.during.asset)} | ${cell(s.during.form)} | ${s.signIns.answered} (${Object.entries(s.signIns.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')}) | ${s.peakRssMb ?? '?'} MB |`,
+    ]),
+  ];
+}
+
+/** An upgrade under load (bench/upgrade.mjs): from the start of the build to the new build served. */
+function upgradeLines(upgrade) {
+  if (!upgrade) return [];
+  const how = { reload: 'build, then SIGHUP', restart: 'build, then restart (SIGTERM, start)', caddy: 'build, then restart behind Caddy (lb_try_duration 30s)' };
+  return [
+    '',
+    '## Upgrade under load',
+    '',
+    'A build with another configuration beside the served one, then the switch; autocannon (10 connections per server, 10 s timeout) on pages, an asset of the old build, the admin shell and the API throughout.',
+    '',
+    '| switch | upgrade started to new build served | build | switch to served | requests | failed | p99 / max latency | target |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(upgrade).map(
+      ([mode, r]) =>
+        `| ${how[mode] ?? mode} | ${(r.upgradeMs / 1000).toFixed(1)} s | ${(r.buildMs / 1000).toFixed(1)} s | ${r.switchMs} ms | ${r.requests} | ${r.failed}${mark(mode !== 'reload' || r.failed === 0)} | ${r.p99Ms} / ${r.maxMs} ms | ${mode === 'reload' ? '0 failed' : 'measured'} |`,
+    ),
   ];
 }

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const clientDir = join(root, 'packages/site/dist/client');
+const clientDir = join(root, 'packages/site/dist/current/client');
 /** What a browser sends; nginx (gzip_static, no brotli module in Debian's packages) answers gzip, the server brotli. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 

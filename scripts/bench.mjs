@@ -9,6 +9,8 @@
 //          --skip-static (no static-serving comparison with nginx, bench/static-serving.mjs; without nginx
 //          installed it measures the server alone), --skip-backup (no backup and restore timing at
 //          200,000 leads, bench/backup.mjs), --skip-shutdown (no SIGTERM-under-load timing, bench/shutdown.mjs),
+//          --skip-flood (no page, asset and form latency during a 16-way sign-in flood, bench/signin-flood.mjs),
+//          --skip-upgrade (no upgrade under load, bench/upgrade.mjs: it builds once),
 //          --skip-announcement (no launch announcement to 20,000 waitlisters, bench/announcement.mjs).
 // Each Lighthouse run of a page is followed by one of its script-free twin (every script blocked), for
 // the LCP reference; the JavaScript a run loaded in its first 5 s is the page's total. The machine's
@@ -31,10 +33,10 @@ const args = Object.fromEntries(
   }),
 );
 const runs = Number(args.runs ?? 3);
-const clientDir = join(root, 'packages/site/dist/client');
+const clientDir = join(root, 'packages/site/dist/current/client');
 
 buildIfStale();
-const manifest = JSON.parse(readFileSync(join(root, 'packages/site/dist/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(root, 'packages/site/dist/current/manifest.json'), 'utf8'));
 const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 const paths = args.pages !== undefined ? args.pages.split(',').filter(Boolean) : allPaths;
@@ -118,10 +120,23 @@ const part = (file, label) => {
 const backup = args['skip-backup'] ? null : part('backup.mjs', 'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...');
 const shutdown = args['skip-shutdown'] ? null : part('shutdown.mjs', 'Shutdown: SIGTERM while 48 clients post forms...');
 
+let signInFlood = null;
+if (!args['skip-flood']) {
+  const { signInFlood: measure } = await import('../bench/signin-flood.mjs');
+  signInFlood = await measure();
+  console.log(JSON.stringify(signInFlood));
+}
+
+let upgrade = null;
+if (!args['skip-upgrade']) {
+  const { upgradeBench } = await import('../bench/upgrade.mjs');
+  upgrade = await upgradeBench();
+}
+
 const announcement = args['skip-announcement'] ? null : part('announcement.mjs', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...');
 
 const machine = { cores: cpus().length, loadAtStart: Number(loadAtStart.toFixed(1)), loadAtEnd: Number(loadavg()[0].toFixed(1)) };
-const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, announcement };
+const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade, announcement };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

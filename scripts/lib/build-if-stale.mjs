@@ -1,16 +1,16 @@
 // Rebuilds the site only when its sources or its public configuration changed since the last build.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { currentBuild, distFor } from './site-builds.mjs';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../../..');
 // The public configuration comes from the one environment schema (TypeScript, loaded through tsx).
 const { publicSiteConfig } = await tsImport('../../packages/data/src/config/environment.server.ts', import.meta.url);
 const inputs = ['packages/ui/src', 'packages/i18n/src', 'packages/data/src', 'packages/site', 'package-lock.json'];
-const stampFile = join(root, 'packages/site/dist/.build-stamp');
 
 function* files(path) {
   const stat = statSync(path);
@@ -37,15 +37,17 @@ export function sourceStamp() {
   return hash.digest('hex');
 }
 
-/** Builds the site when the stamp differs from the last build's; returns whether it built. */
-export function buildIfStale({ log = console.log } = {}) {
-  const stamp = sourceStamp();
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+/**
+ * Builds the site into `dist` (by default the builds directory `STATIC_DIR` serves from) when the stamp
+ * differs from the current build's (its `build.json`); returns whether it built. The build checks again
+ * once it holds the build lock, so two starts with the same sources build once.
+ */
+export function buildIfStale({ log = console.log, dist = distFor() } = {}) {
+  if (currentBuild(dist)?.stamp === sourceStamp()) {
     log('Site build is up to date.');
     return false;
   }
   log('Building the site...');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  writeFileSync(stampFile, stamp);
+  execFileSync(process.execPath, ['packages/site/scripts/build.mjs', '--dist', dist, '--if-stale'], { cwd: root, stdio: 'inherit' });
   return true;
 }

@@ -1,18 +1,16 @@
 import { test as base } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyBuiltSite, expect, signInAnswer, signInTakenOver, slowAdminJourney } from './support/admin';
+import { expect, pinnedBuiltSite, signInAnswer, signInTakenOver, slowAdminJourney } from './support/admin';
 import { startServer, type RunningServer } from './support/server';
 
 /** A server started with no ADMIN_PASSWORD: it creates admin@localhost with a generated password. */
 const test = base.extend<{ firstStart: RunningServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
   firstStart: async ({}, use) => {
-    const site = copyBuiltSite();
-    const server = await startServer({ STATIC_DIR: site.dir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    const server = await startServer({ STATIC_DIR: pinnedBuiltSite(), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     await use(server);
     await server.stop();
-    site.remove();
   },
   baseURL: async ({ firstStart }, use) => use(firstStart.url),
 });

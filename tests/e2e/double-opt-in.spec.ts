@@ -1,7 +1,7 @@
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import { startSmtpCatcher, type ReceivedMail, type TestSmtp } from '../../packages/server/src/mail/smtp-catcher';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, copyBuiltSite } from './support/admin';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, pinnedBuiltSite } from './support/admin';
 import { gotoHydrated } from './support/hydration';
 import { startServer, type RunningServer } from './support/server';
 
@@ -16,9 +16,8 @@ const test = base.extend<object, { mail: { server: RunningServer; smtp: TestSmtp
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
     async ({}, use) => {
       const smtp = await startSmtpCatcher();
-      const site = copyBuiltSite();
       const server = await startServer({
-        STATIC_DIR: site.dir,
+        STATIC_DIR: pinnedBuiltSite(),
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
         FORM_RATE_LIMIT_PER_MINUTE: '1000',
@@ -28,7 +27,6 @@ const test = base.extend<object, { mail: { server: RunningServer; smtp: TestSmtp
       });
       await use({ server, smtp });
       await server.stop();
-      site.remove();
       await smtp.close();
     },
     { scope: 'worker' },
@@ -90,7 +88,7 @@ for (const scripts of [true, false]) {
       await expect(page.getByText(service.title)).toBeVisible();
 
       const api = await operator(baseURL!);
-      const inbox = (await (await api.get(`/api/leads/inbox?subscription=confirmed&q=${encodeURIComponent(address)}`)).json()) as { leads: Array<{ email: string; subscription: string }> };
+      const inbox = (await (await api.post('/api/leads/inbox/search', { data: { subscription: 'confirmed', q: address } })).json()) as { leads: Array<{ email: string; subscription: string }> };
       expect(inbox.leads).toEqual([expect.objectContaining({ email: address, subscription: 'confirmed' })]);
 
       // An announcement of the service reaches them, in German, with the one-click headers.

@@ -49,9 +49,11 @@ test('the sections below the hero load and hydrate only as the visitor scrolls t
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/en');
   await settled(page);
-  // Prerendered and visible, but none of their code has loaded.
+  // Prerendered and visible, but none of their code has loaded, and they are not live.
   await expect(page.locator('#pricing')).toBeAttached();
   expect(belowFold).toEqual([]);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('#services')).not.toHaveAttribute('data-hydrated');
 
   await page.locator('#problem').scrollIntoViewIfNeeded();
   await settled(page);
@@ -62,7 +64,7 @@ test('the sections below the hero load and hydrate only as the visitor scrolls t
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const quote = page.locator('#pricing').getByRole('link').first();
   await quote.scrollIntoViewIfNeeded();
-  await expect.poll(() => quote.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect(page.locator('#services')).toHaveAttribute('data-hydrated', '');
   await quote.click();
   await expect(page).toHaveURL(`${baseURL}/en/contact`);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

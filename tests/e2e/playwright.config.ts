@@ -18,4 +18,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
+  // The upgrade journey builds the site once more (a minute or more of both cores): scripts/test-e2e.mjs
+  // runs it after the others, alone, so their waits do not compete with a build.
+  projects: [
+    { name: 'journeys', testIgnore: 'upgrade.spec.ts' },
+    { name: 'upgrade', testMatch: 'upgrade.spec.ts' },
+  ],
 });

@@ -46,14 +46,14 @@ test('a public page over TLS: HSTS exactly once, a request id, precompressed bro
 
   const html = brotliDecompressSync(page.body).toString('utf8');
   // A script the page loads (its boot script names the chunks) that the build precompressed (small ones it does not).
-  const script = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]).find((path) => existsSync(join(root, 'packages/site/dist/client', `${path}.br`)));
+  const script = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]).find((path) => existsSync(join(root, 'packages/site/dist/current/client', `${path}.br`)));
   expect(script).toBeDefined();
   const asset = await site.fetchRaw(script!, { headers: { 'Accept-Encoding': 'br' } });
   expect(asset.status).toBe(200);
   expect(header(asset, 'content-encoding')).toEqual(['br']);
   expect(header(asset, 'cache-control')).toEqual(['public, max-age=31536000, immutable']);
   // Byte for byte the .br file the build wrote: Caddy passes it through untouched.
-  const built = readFileSync(join(root, 'packages/site/dist/client', `${script!}.br`));
+  const built = readFileSync(join(root, 'packages/site/dist/current/client', `${script!}.br`));
   expect(Buffer.compare(asset.body, built)).toBe(0);
 });
 

@@ -56,8 +56,11 @@ export interface LeadsPort {
   remove(kind: LeadKind, id: string): Promise<number>;
   /** Erasure request: deletes every lead of this address; resolves the number erased. */
   eraseEmail(email: string): Promise<number>;
-  /** URL of the CSV export of what these filters select (no cursor or limit). */
-  exportUrl(query: LeadQuery): string;
+  /**
+   * A short-lived, single-use address of the CSV export of what these filters select (no cursor or limit),
+   * to download from; the filters stay on the server, so no search term is in the address.
+   */
+  exportCsv(query: LeadQuery): Promise<string>;
   /** Live lead changes; returns the unsubscribe. */
   subscribe(onEvent: (event: LeadFeedEvent) => void): () => void;
 }

@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { jsonLines, securityLog, type SecurityEntry } from './audit/security-log.ts';
 import { operatorAuth, type SignInLimits } from './auth/operator-auth.ts';
-import type { ScryptParams } from './auth/password.ts';
+import type { HashLimits, ScryptParams } from './auth/password.ts';
 import { firstStartPasswordFile } from './auth/seed-operator.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from './config.ts';
@@ -28,15 +28,15 @@ import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from 
 import type { LeadRef } from './outbox/outbox-types.ts';
 import { bearerOrCookieOperator, supabaseOperatorCheck } from './forwarding/supabase-operator.ts';
 import { apiError } from './http/api-error.ts';
+import { answerBodyReadError, BodyReadError } from './http/body-read-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
-import { slidingWindowLimiter } from './http/rate-limiter.ts';
+import { perClientAddress, slidingWindowLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { languageChoice } from './http/language-choice.ts';
 import { hostCheck, siteAddress } from './http/site-address.ts';
 import { pageRoutes } from './http/page-routes.ts';
-import { staticFiles } from './http/static-files.ts';
 import { staticFastPath, type OnServed } from './http/static-fast-path.ts';
 import { authRoutes, operatorSignIn, requireOperator } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
@@ -47,9 +47,11 @@ import { submissionRoutes } from './routes/submissions.ts';
 import { activeCountdownCache, bannerInjector, runningCountdown } from './pages/banner-pages.ts';
 import { adminGuard, adminSignInRoutes } from './pages/admin-sign-in.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
-import { siteRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import type { PageRenderer } from './pages/page-renderer.ts';
 import { isPublicPagePath, publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
+import { loadSiteBuild, type SiteBuild } from './site/site-build.ts';
+import { servedSite } from './site/served-site.ts';
 import { submissionService } from './submissions/submission-service.ts';
 import { linkTokens, loadLinkKey } from './subscription/link-tokens.ts';
 import { subscriptionPages } from './subscription/subscription-pages.ts';
@@ -58,7 +60,7 @@ import { subscriptionService } from './subscription/subscription-service.ts';
 import { announcementRoutes } from './announcements/announcement-routes.ts';
 import { announcementStore } from './announcements/announcement-store.ts';
 import { leadDelivery } from './leads/lead-delivery.ts';
-import { siteEmailRenderer, type EmailRenderer } from './mail/email-renderer.ts';
+import { buildEmailRenderer, type EmailRenderer } from './mail/email-renderer.ts';
 import { mailComposer } from './mail/mail-composer.ts';
 import { mailDestination } from './mail/mail-destination.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
@@ -89,6 +91,8 @@ export interface AppDeps {
   signInLimits?: SignInLimits;
   /** Cost of the dummy hash checked for unknown accounts (tests lower it). */
   scryptParams?: ScryptParams;
+  /** Password hashes at once and waiting (default: half the cores, eight waiting). */
+  hashLimits?: HashLimits;
   /** Waits before a slowed-down sign-in failure is answered (tests record instead of waiting). */
   sleep?: (ms: number) => Promise<void>;
   /** Interval of SSE heartbeat comments. */
@@ -107,7 +111,7 @@ export interface AppDeps {
   csvBatchSize?: number;
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
   schedule?: Scheduler;
-  /** Renders pages at request time; defaults to the site's server-rendering bundle beside `config.staticDir`. */
+  /** Renders pages at request time; defaults to each build's own server-rendering bundle (beside its client files). */
   renderer?: PageRenderer;
   /** Renders the e-mails (default: the site's e-mail bundle, `dist/server/entry-email.js`). */
   emailRenderer?: EmailRenderer;
@@ -133,6 +137,10 @@ export interface ServerApp {
   flushWrites(): void;
   /** Stops the outbox and the scheduled backups; resolves once what is in flight is recorded (graceful shutdown). */
   stopBackground(options?: { graceMs?: number }): Promise<void>;
+  /** The build of the site being served (`STATIC_DIR` as it was resolved at start or at the last reload). */
+  siteBuild(): SiteBuild;
+  /** Serves the build `STATIC_DIR` names now (after a build switched `current`): see `site/served-site.ts`. */
+  reloadSite(): Promise<SiteBuild>;
   /** Ends live streams; closes the database if the app opened it. */
   close(): void;
 }
@@ -159,6 +167,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     now,
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,
+    hashLimits: deps.hashLimits,
     sleep: deps.sleep,
     onSessionEnd: (token) => hub.closeOwner(token),
   });
@@ -180,8 +189,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     securitySink(entry);
   }, now);
   const operatorOnly = requireOperator({ auth, cookie, clientIp: ipOf, security });
-  const formLimiter = slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now);
-  const files = staticFiles(config.staticDir);
+  const formLimiter = perClientAddress(slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now));
+  const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
+  // The files and the renderer of the build each request is pinned to.
+  const { files, renderer } = served;
   const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
   const inbox = leadInboxRepo(db);
   const subscriptionRows = subscriptionRepo(db);
@@ -189,7 +200,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const mailSettings = config.mail ?? { smtpUrl: null, from: `ZK Automations <${config.contactEmail ?? 'hello@example.com'}>`, ratePerSecond: 5, notifyEmail: null, notifyLanguage: 'en' as const };
   const waitlistConfirmDays = config.waitlistConfirmDays ?? 30;
   const mails = mailStore(db, /@([^>\s]+)>?\s*$/.exec(mailSettings.from)?.[1] ?? 'localhost');
-  const emailRenderer = deps.emailRenderer ?? siteEmailRenderer(join(config.staticDir, '../server/entry-email.js'));
+  // The e-mail bundle of the build being served now (beside its server-rendering bundle).
+  const emailRenderer = deps.emailRenderer ?? buildEmailRenderer(() => join(dirname(served.build().clientDir), 'server/entry-email.js'));
   const composer = mailComposer({
     inbox,
     subscriptions: subscriptionRows,
@@ -207,7 +219,6 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   ];
   const outbox = createOutboxEngine({ db, destinations, now, log, ...outboxOptions });
   const mail = mailService({ db, store: mails, composer, outbox, transport: mailSettings.smtpUrl !== null, now });
-  if (!mail.transport) logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
   /** What leaves the process for a stored lead; runs in the transaction that stores it. */
   const queueForLead = (lead: LeadRef) => {
     if (config.airtable) outbox.enqueue(airtableCreateItem(lead));
@@ -257,21 +268,23 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     },
     withStored: (kind, id, record) => delivery.stored(kind, id, record),
   });
-  const renderer = deps.renderer ?? siteRenderer(files, join(config.staticDir, '../server/entry-server.js'));
   const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
   const inject = bannerInjector({ renderer, active: banner.active, now });
 
   const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger, metrics?.onRequest));
+  app.use(served.pin);
   app.use(
-    securityHeaders({
-      siteUrl: config.siteUrl,
-      inlineScriptHashes: config.inlineScriptHashes,
-      inlineStyleHashes: config.inlineStyleHashes,
-      widgetOrigins: config.chatWidgetOrigins,
-      apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
-    }),
+    served.perBuild((build) =>
+      securityHeaders({
+        siteUrl: config.siteUrl,
+        inlineScriptHashes: build.inlineScriptHashes,
+        inlineStyleHashes: build.inlineStyleHashes,
+        widgetOrigins: config.chatWidgetOrigins,
+        apiOrigins: config.supabase ? [config.supabase.url, config.supabase.url.replace(/^http/, 'ws')] : [],
+      }),
+    ),
   );
   app.use(
     opsEndpoints({
@@ -288,7 +301,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.use(hostCheck(site));
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(site), jsonBody(maxBodyBytes));
+  api.use(originCheck(site));
+  // Before the body is read: a submission whose body is cut off or unreadable counts too.
+  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
+  api.use(jsonBody(maxBodyBytes, { bodiless: ['/api/auth/sign-out'] }));
   api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }));
   api.route(
     '/countdowns',
@@ -311,7 +327,6 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       leadEvents: leadChanges,
     }),
   );
-  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
   api.route('/submissions', submissionRoutes({ service: forms }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
   const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
@@ -334,13 +349,14 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
   app.use(etag());
   app.use(queryPages(renderer, inject));
-  app.use(publicPages(files, inject, banner.active, now));
+  app.use(served.perBuild((build) => publicPages(build.files, inject, banner.active, now)));
   app.use(pageRoutes(files));
   app.on(['GET', 'HEAD'], '*', async (c) => (await files.serve(c)) ?? files.notFound(c));
   app.notFound((c) => files.notFound(c));
   app.onError((error, c) => {
     // An expected refusal (a client error thrown as an HTTPException) is its answer, not a stack trace.
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (error instanceof BodyReadError) return answerBodyReadError(c, error, log);
     logger.error({ requestId: c.get('requestId'), error: errorField(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Internal server error');
   });
@@ -362,10 +378,12 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
         fetch: app.fetch,
         isPage: isPublicPagePath,
         bannerShown: () => runningCountdown(banner.active, now) !== null,
-        onServed: (served) => {
-          const { method, path, status, ms, requestId } = served;
+        // Outside a request, the current build: its answers only, forgotten when a reload switches it.
+        generation: () => served.build(),
+        onServed: (answered) => {
+          const { method, path, status, ms, requestId } = answered;
           logRequest(logger, { requestId, method, route: staticRouteLabel(path, status), status, durationMs: Math.round(ms * 100) / 100 }, metrics?.onRequest);
-          deps.onServed?.(served);
+          deps.onServed?.(answered);
         },
       }));
     },
@@ -377,6 +395,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     stopBackground: async (options) => {
       await Promise.all([outbox.stop(options), backups?.stop()]);
     },
+    siteBuild: () => served.build(),
+    reloadSite: () => served.reload(),
     close() {
       if (closed) return;
       closed = true;
@@ -388,6 +408,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
       stopUnconfirmedPurge();
       metrics?.stop();
       hub.closeAll();
+      served.close();
       if (ownsDb) db.close();
     },
   };

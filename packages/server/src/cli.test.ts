@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from './auth/password.ts';
 import { emailHash } from './audit/security-log.ts';
 import { runCli, type CliIo } from './cli.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseFileName, openDatabase } from './db/database.ts';
+import { runMigrateCommand } from './db/migrate-command.ts';
+import { migrations } from './db/migrations.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
 import { tempDir } from './test-helpers.ts';
@@ -53,6 +57,9 @@ describe('admin CLI', () => {
     const common = io({ DATA_DIR }, ['Password123456']);
     expect(await runCli(['create', 'op@example.com'], common.cli, testScrypt)).toBe(1);
     expect(common.err.join()).toMatch(/most common passwords/);
+    const guessable = io({ DATA_DIR }, ['op@example.com-2026']);
+    expect(await runCli(['create', 'op@example.com'], guessable.cli, testScrypt)).toBe(1);
+    expect(guessable.err.join()).toMatch(/e-mail address or the name of the site/);
     const prompted = io({ DATA_DIR }, ['prompted-password-123']);
     expect(await runCli(['create', 'op@example.com'], prompted.cli, testScrypt)).toBe(0);
   });
@@ -89,6 +96,45 @@ describe('admin CLI', () => {
     const empty = io({ DATA_DIR });
     await runCli(['list'], empty.cli);
     expect(empty.out).toEqual(['No operator accounts']);
+  });
+});
+
+describe('admin CLI: migrate', () => {
+  it('shows where the database stands without changing it: none yet, applied with times, pending', async () => {
+    const DATA_DIR = tempDir();
+    const none = io({ DATA_DIR });
+    expect(await runCli(['migrate', '--status'], none.cli)).toBe(0);
+    expect(none.out).toEqual([`No database at ${join(DATA_DIR, databaseFileName)} yet: all ${migrations.length} migrations pending (the first start applies them).`]);
+    expect(existsSync(join(DATA_DIR, databaseFileName))).toBe(false);
+
+    withDb(DATA_DIR, () => {});
+    const current = io({ DATA_DIR });
+    expect(await runCli(['migrate', '--status'], current.cli)).toBe(0);
+    expect(current.out[0]).toBe(`Database ${join(DATA_DIR, databaseFileName)}: schema version ${migrations.length}; this release has ${migrations.length} migrations.`);
+    expect(current.out.slice(1, -1)).toEqual(migrations.map((_, index) => expect.stringMatching(new RegExp(`^ +${index + 1}  applied  \\d{4}-\\d\\d-\\d\\dT`))));
+    expect(current.out.at(-1)).toBe('Up to date.');
+
+    const next = [...migrations, 'CREATE TABLE later (id INTEGER);'];
+    const pending: string[] = [];
+    expect(runMigrateCommand(['--status'], DATA_DIR, { out: (line) => pending.push(line), err: (line) => pending.push(line) }, next)).toBe(0);
+    expect(pending.slice(-2)).toEqual([`  ${String(next.length).padStart(3)}  pending`, '1 pending: applied at the next start, or by `npm run admin -- migrate`.']);
+    expect(withDb(DATA_DIR, (db) => db.pragma('user_version', { simple: true }))).toBe(migrations.length);
+
+    const applied: string[] = [];
+    expect(runMigrateCommand([], DATA_DIR, { out: (line) => applied.push(line), err: (line) => applied.push(line) }, next)).toBe(0);
+    expect(applied).toEqual([`Applied 1 migration(s); schema version ${next.length}.`]);
+  });
+
+  it('says when the database is newer than this release (exit 1)', async () => {
+    const DATA_DIR = tempDir();
+    withDb(DATA_DIR, (db) => db.pragma(`user_version = ${migrations.length + 2}`));
+    const newer = io({ DATA_DIR });
+    expect(await runCli(['migrate', '--status'], newer.cli)).toBe(1);
+    expect(newer.out.slice(-2)).toEqual([`  ${String(migrations.length + 1).padStart(3)}  newer    time not recorded`, `  ${String(migrations.length + 2).padStart(3)}  newer    time not recorded`]);
+    expect(newer.err).toEqual([`The database is newer than this release (${migrations.length + 2} > ${migrations.length}): this release refuses to start on it.`]);
+    const migrate = io({ DATA_DIR });
+    expect(await runCli(['migrate'], migrate.cli)).toBe(1);
+    expect(migrate.err.join()).toMatch(/newer than this release/);
   });
 });
 

@@ -6,6 +6,7 @@ import { hashPassword, type ScryptParams } from './auth/password.ts';
 import { passwordProblem, passwordProblemMessages } from './auth/password-policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { backupCommand } from './ops/backup-cli.ts';
 
@@ -22,14 +23,15 @@ const usage = `Usage: npm run admin -- <command>
   reset-password <email>   set a new password and end the account's sessions
   list                     list operator accounts
   backup <file>            write an online backup of the database (also while the server runs)
-  restore <file>           replace the database with a backup (only while no server runs on DATA_DIR)`;
+  restore <file>           replace the database with a backup (only while no server runs on DATA_DIR)
+${migrateUsage}`;
 
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
 
-async function newPassword(io: CliIo): Promise<string> {
+async function newPassword(io: CliIo, email: string): Promise<string> {
   const fromEnv = io.env.ADMIN_PASSWORD;
   const password = fromEnv !== undefined && fromEnv !== '' ? fromEnv : await io.askPassword('New password: ');
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, { email });
   if (problem) throw new Error(passwordProblemMessages[problem]);
   return password;
 }
@@ -37,6 +39,7 @@ async function newPassword(io: CliIo): Promise<string> {
 /** Runs the admin CLI; returns the exit code. */
 export async function runCli(args: readonly string[], io: CliIo, params?: ScryptParams): Promise<number> {
   const [command, email, ...rest] = args;
+  if (command === 'migrate') return migrateCommand(args.slice(1), io);
   if (command === undefined || command === 'help' || command === '--help' || rest.length > 0) {
     io.out(usage);
     return command === undefined || rest.length > 0 ? 2 : 0;
@@ -73,7 +76,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
           io.err(`No operator account ${email}`);
           return 1;
         }
-        const hash = await hashPassword(await newPassword(io), params);
+        const hash = await hashPassword(await newPassword(io, email), params);
         if (command === 'create') {
           operators.create(email, hash);
           io.out(`Created operator account ${email}`);
@@ -93,6 +96,15 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
     return 1;
   } finally {
     db.close();
+  }
+}
+
+function migrateCommand(args: readonly string[], io: CliIo): number {
+  try {
+    return runMigrateCommand(args, loadConfig(io.env).dataDir, io);
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
   }
 }
 

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@zk/data';
 import { parseEnvironment, serverEnvironmentSchema, type Env } from '@zk/data/environment';
-import { collectInlineHashes } from './http/inline-script-hashes.ts';
 
 export { ConfigError, isPlaceholder } from '@zk/data/environment';
 
@@ -25,12 +23,11 @@ export interface ServerConfig {
   contactEmail: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Absolute path of the built site (`packages/site/dist/client`). */
+  /**
+   * Absolute path of the built site's client directory (`packages/site/dist/current/client`); its links
+   * are resolved when the build is loaded (`site/site-build.ts`), at start and on SIGHUP.
+   */
   staticDir: string;
-  /** CSP hashes (`'sha256-…'`) of every inline `<script>` body found in the static HTML. */
-  inlineScriptHashes: string[];
-  /** Hashes of the `<style>` elements of the static HTML (the inlined stylesheet). */
-  inlineStyleHashes: string[];
   /** Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy). */
   trustProxy: boolean;
   /** With `trustProxy`: how many proxies of yours append to `X-Forwarded-For`; the entry that many from the right is the client. */
@@ -112,8 +109,11 @@ export interface AirtableConfig {
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The default static directory, resolved from the repository root (not the working directory). */
-export const defaultStaticDir = resolve(repoRoot, 'packages/site/dist/client');
+/**
+ * The default static directory, resolved from the repository root (not the working directory): the
+ * client directory of the current build, which `npm run build` switches (scripts/lib/site-builds.mjs).
+ */
+export const defaultStaticDir = resolve(repoRoot, 'packages/site/dist/current/client');
 
 /**
  * The origins the chat widgets need, from the same variables the site build reads: a widget counts
@@ -133,7 +133,6 @@ export function chatWidgetOrigins(env: Env): string[] {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const settings = parseEnvironment(serverEnvironmentSchema, env);
   const staticDir = settings.staticDir === undefined ? defaultStaticDir : resolve(cwd, settings.staticDir);
-  const inline = existsSync(staticDir) ? collectInlineHashes(staticDir) : { scripts: [], styles: [] };
   return {
     port: settings.port,
     host: settings.host,
@@ -145,8 +144,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminEmail: settings.adminEmail,
     adminPassword: settings.adminPassword,
     staticDir,
-    inlineScriptHashes: inline.scripts,
-    inlineStyleHashes: inline.styles,
     trustProxy: settings.trustProxy,
     trustProxyHops: settings.trustProxyHops,
     formRateLimitPerMinute: settings.formRateLimitPerMinute,

@@ -16,56 +16,121 @@ async function startServer(dataDir: string) {
   return { child: server.child, url: await server.listening };
 }
 
-describe('durability', () => {
-  it('keeps every acknowledged submission across a SIGKILL mid-stream', async () => {
-    const dataDir = tempDir();
-    const { child, url } = await startServer(dataDir);
-    const acknowledged: string[] = [];
-    let failed = 0;
-    const total = 600;
-    let killed = false;
+type Kind = 'contact' | 'waitlist';
 
-    const submit = async (i: number) => {
+interface Route {
+  name: string;
+  kind: Kind;
+  /** Sends one submission with this e-mail address; true when the server acknowledged it. */
+  send(url: string, email: string): Promise<boolean>;
+}
+
+/** The pages' scripts: JSON to the API, acknowledged by 201. */
+const jsonRoute = (kind: Kind, fields: Record<string, unknown>): Route => ({
+  name: `json-${kind}`,
+  kind,
+  send: async (url, email) =>
+    (
+      await fetch(`${url}/api/submissions/${kind}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: url },
+        body: JSON.stringify({ ...fields, email }),
+      })
+    ).status === 201,
+});
+
+/** The plain HTML form: a form post to the page, acknowledged by the 303 to its thank-you address. */
+const htmlRoute = (kind: Kind, page: string, fields: Array<[string, string]>): Route => ({
+  name: `html-${kind}`,
+  kind,
+  send: async (url, email) => {
+    const res = await fetch(`${url}${page}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+      body: new URLSearchParams([...fields, ['email', email]]).toString(),
+    });
+    return res.status === 303 && res.headers.get('location') === `${page}?sent=1`;
+  },
+});
+
+/** The four ways a lead arrives: the pages' scripts (JSON) and the plain HTML forms, for both forms. */
+const routes: Route[] = [
+  jsonRoute('contact', { fullName: 'Visitor', inquiry: 'A durable inquiry' }),
+  jsonRoute('waitlist', { fullName: 'Visitor', services: ['telegram'], consent: true, language: 'tr' }),
+  htmlRoute('contact', '/en/contact', [['fullName', 'Visitor'], ['inquiry', 'A durable inquiry'], ['website', '']]),
+  htmlRoute('waitlist', '/de/waitlist', [['fullName', 'Visitor'], ['services', 'telegram'], ['services', 'instagram'], ['consent', 'on']]),
+];
+
+interface Sent {
+  email: string;
+  kind: Kind;
+  acknowledged: boolean;
+}
+
+/**
+ * One server life: `total` submissions at once, spread over the four routes, each with an address of its
+ * own; SIGKILL as soon as `killAfter` of them are acknowledged, so the rest are in flight, queued or not
+ * yet sent. Returns every submission and whether the server acknowledged it.
+ */
+async function lifeEndingInSigkill(dataDir: string, round: number, total: number, killAfter: number): Promise<Sent[]> {
+  const { child, url } = await startServer(dataDir);
+  const exited = once(child, 'exit');
+  const sent: Sent[] = [];
+  let acknowledged = 0;
+  await Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      const route = routes[i % routes.length]!;
+      const entry: Sent = { email: `r${round}-${route.name}-${i}@example.com`, kind: route.kind, acknowledged: false };
+      sent.push(entry);
       try {
-        const res = await fetch(`${url}/api/submissions/contact`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: url },
-          body: JSON.stringify({ fullName: `Visitor ${i}`, email: `v${i}@example.com`, inquiry: `Inquiry number ${i}` }),
-        });
-        if (res.status === 201) {
-          acknowledged.push(((await res.json()) as { id: string }).id);
-          if (acknowledged.length === 200 && !killed) {
-            killed = true;
-            child.kill('SIGKILL');
-          }
-        } else failed++;
+        entry.acknowledged = await route.send(url, entry.email);
       } catch {
-        failed++;
+        // The connection died with the process: not acknowledged.
       }
-    };
-    const exited = once(child, 'exit');
-    await Promise.all(Array.from({ length: total }, (_, i) => submit(i)));
-    if (!killed) child.kill('SIGKILL');
-    expect((await exited)[1]).toBe('SIGKILL');
+      if (entry.acknowledged && ++acknowledged === killAfter) child.kill('SIGKILL');
+    }),
+  );
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  expect((await exited)[1]).toBe('SIGKILL');
+  return sent;
+}
 
-    expect(acknowledged.length).toBeGreaterThanOrEqual(200);
-    expect(failed).toBeGreaterThan(0);
-    expect(acknowledged.length + failed).toBe(total);
+describe('durability', () => {
+  it('stores every acknowledged submission of all four routes exactly once across several SIGKILLs', async () => {
+    const dataDir = tempDir();
+    const rounds = 3;
+    const sent: Sent[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const life = await lifeEndingInSigkill(dataDir, round, 160, 60);
+      const acknowledged = life.filter((entry) => entry.acknowledged);
+      // The kill came mid-stream: some were acknowledged by then, others were cut off.
+      expect(acknowledged.length, `round ${round}`).toBeGreaterThanOrEqual(60);
+      expect(acknowledged.length, `round ${round}`).toBeLessThan(life.length);
+      for (const route of routes) expect(acknowledged.some((entry) => entry.email.includes(route.name)), `${route.name} in round ${round}`).toBe(true);
+      sent.push(...life);
+    }
 
+    // A clean start and stop after the last kill: recovery works and leaves a consistent file.
     const restarted = await startServer(dataDir);
-    const answer = await fetch(`${restarted.url}/api/countdowns/active`);
-    expect(answer.status).toBe(200);
+    expect((await fetch(`${restarted.url}/api/countdowns/active`)).status).toBe(200);
     restarted.child.kill('SIGTERM');
     expect((await once(restarted.child, 'exit'))[0]).toBe(0);
 
     const db = openDatabase(dataDir);
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = new Set(db.prepare<[], { id: string }>('SELECT id FROM contact_inquiries').all().map((r) => r.id));
-      const lost = acknowledged.filter((id) => !stored.has(id));
-      expect(lost).toEqual([]);
+      const rows = (table: string) => db.prepare<[], { email: string }>(`SELECT email FROM ${table}`).all().map((row) => row.email);
+      const stored = { contact: rows('contact_inquiries'), waitlist: rows('waitlist_entries') };
+      const copies = (entry: Sent) => stored[entry.kind].filter((email) => email === entry.email).length;
+      // Acknowledged: there, once. Not acknowledged: there at most once (committed as the process died), never twice.
+      expect(sent.filter((entry) => entry.acknowledged && copies(entry) !== 1).map((entry) => [entry.email, copies(entry)])).toEqual([]);
+      expect(sent.filter((entry) => !entry.acknowledged && copies(entry) > 1).map((entry) => entry.email)).toEqual([]);
+      // Nothing stored that was never sent, nor under the other kind.
+      const known = new Map(sent.map((entry) => [entry.email, entry.kind]));
+      for (const kind of ['contact', 'waitlist'] as const) expect(stored[kind].filter((email) => known.get(email) !== kind)).toEqual([]);
     } finally {
       db.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

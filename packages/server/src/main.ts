@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, SchemaTooNewError } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { legalIdentityCheck } from './legal-identity.ts';
@@ -37,7 +37,14 @@ const legal = legalIdentityCheck(process.env);
 if (legal.error) refuse(legal.error);
 for (const warning of legal.warnings) logger.warn(warning);
 const lock = acquireDataDirLock(config.dataDir) ?? refuse(`${config.dataDir} is in use by another server or a restore (npm run admin -- restore)`);
-const db = openDatabase(config.dataDir);
+const db = (() => {
+  try {
+    return openDatabase(config.dataDir);
+  } catch (error) {
+    // A database from a newer release (a rollback too far) or a failed migration: say so and stop.
+    return refuse(error instanceof SchemaTooNewError ? error.message : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  }
+})();
 const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((error: unknown) => {
   if (!(error instanceof SeedPasswordError)) throw error;
   refuse(error.message);
@@ -45,6 +52,8 @@ const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((er
 const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
 const server = createApp(config, { db, logger });
+logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
+if (!config.mail?.smtpUrl) logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
 
 const http = createServer(server.listener).listen(config.port, config.host, () => {
   const url = `http://${urlHost(config.host)}:${(http.address() as AddressInfo).port}`;
@@ -54,3 +63,17 @@ const http = createServer(server.listener).listen(config.port, config.host, () =
 const shutdown = gracefulShutdown({ http, app: server, db, logger, release: () => lock.release() });
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+// SIGHUP: serve the build STATIC_DIR names now (after `npm run build` switched it), without a restart.
+process.on('SIGHUP', () => {
+  server.reloadSite().then(
+    (build) => console.log(`SIGHUP: serving site build ${build.id}`),
+    (error: unknown) => console.error(`SIGHUP: the new site build did not load, still serving ${server.siteBuild().id}: ${String(error)}`),
+  );
+});
+// SIGHUP: serve the build STATIC_DIR names now (after `npm run build` switched it), without a restart.
+process.on('SIGHUP', () => {
+  server.reloadSite().then(
+    (build) => logger.info({ build: build.id }, `SIGHUP: serving site build ${build.id}`),
+    (error: unknown) => logger.error(`SIGHUP: the new site build did not load, still serving ${server.siteBuild().id}: ${String(error)}`),
+  );
+});

@@ -46,8 +46,6 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     adminEmail: undefined,
     adminPassword: undefined,
     staticDir: overrides.staticDir ?? tempDir('zk-static-'),
-    inlineScriptHashes: [],
-    inlineStyleHashes: [],
     trustProxy: true,
     trustProxyHops: 1,
     formRateLimitPerMinute: 5,

@@ -1,20 +1,37 @@
 // Builds the site: the client bundle, the server-rendering bundles (pages and e-mails), then prerenders every public page
-// to static HTML, writes the prefix-less redirect page and precompresses everything.
+// to static HTML, writes the prefix-less redirect page and precompresses everything. Each build goes into
+// a directory of its own and becomes current only when whole (scripts/lib/site-builds.mjs).
+// Options: --dist <dir> (default: the one STATIC_DIR serves from, else packages/site/dist),
+//          --if-stale (build only when the current build's sources or public configuration differ),
+//          --carry-from <client dir> (also carry that directory's hashed assets forward, e.g. another checkout's).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { sourceStamp } from '../../../scripts/lib/build-if-stale.mjs';
+import { acquireBuildLock, carryAssets, currentBuild, distFor, finishBuild, pruneBuilds, startBuild } from '../../../scripts/lib/site-builds.mjs';
 import { adminShellDocument, adminSignInDocument, bootElement, documentFor, modulePreloads, notFoundDocument, prepareTemplate, redirectDocument, robots, sitemap } from './html.mjs';
 
+const { values: options } = parseArgs({ options: { dist: { type: 'string' }, 'if-stale': { type: 'boolean' }, 'carry-from': { type: 'string' } } });
+const dist = options.dist ? resolve(options.dist) : distFor();
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = join(siteDir, 'dist/client');
-const serverDir = join(siteDir, 'dist/server');
+const lock = await acquireBuildLock(dist);
+// The sources as they are when the build starts: a change during the build leaves it stale.
+const stamp = sourceStamp();
+if (options['if-stale'] && currentBuild(dist)?.stamp === stamp) {
+  console.log('Site build is up to date.');
+  lock.release();
+  process.exit(0);
+}
+const next = startBuild(dist);
+const { clientDir, serverDir } = next;
 const started = performance.now();
 const step = (label) => console.log(`[build] ${label} (${Math.round(performance.now() - started)} ms)`);
 
-await build({ root: siteDir, configFile: join(siteDir, 'vite.config.ts'), logLevel: 'warn' });
+await build({ root: siteDir, configFile: join(siteDir, 'vite.config.ts'), logLevel: 'warn', build: { outDir: clientDir } });
 step('client bundle');
 await build({
   root: siteDir,
@@ -154,7 +171,14 @@ await writeFile(join(clientDir, '404.html'), notFoundDocument(template, await ss
 await writeFile(join(clientDir, 'sitemap.xml'), sitemap(siteUrl, ssr.allPublicRoutes(), ssr.languages, ssr.pagePath));
 await writeFile(join(clientDir, 'robots.txt'), robots(siteUrl));
 // The manifest is for the bench (first-load JS per page), not for visitors: move it out of the web root.
-await rename(join(clientDir, '.vite/manifest.json'), join(siteDir, 'dist/manifest.json'));
+await rename(join(clientDir, '.vite/manifest.json'), join(next.dir, 'manifest.json'));
 await rm(join(clientDir, '.vite'), { recursive: true, force: true });
 execFileSync(process.execPath, [join(siteDir, '../../scripts/precompress.mjs'), clientDir], { stdio: 'inherit' });
-step('precompressed; done');
+step('precompressed');
+// Only now, with their compressed siblings written, the earlier builds' assets come in (as hard links, never rewritten).
+let ages = carryAssets(currentBuild(dist) ?? join(dist, 'client'), clientDir);
+if (options['carry-from']) ages = { ...carryAssets(resolve(options['carry-from']), clientDir), ...ages };
+finishBuild(dist, next, { stamp, assets: ages });
+const removed = pruneBuilds(dist);
+lock.release();
+step(`build ${next.id} is current${removed.length > 0 ? `; removed ${removed.join(', ')}` : ''}`);

@@ -177,29 +177,36 @@ export async function pageStructure(page: Page): Promise<PageStructure> {
 }
 
 /**
- * Watches the page for `ms` and returns every text change made inside a live region (aria-live
- * polite or assertive, status, alert, log, marquee). Something that ticks every second, such as
- * the countdown banner's digits, must change outside them or a screen reader announces each tick.
+ * Watches the page while the element `ticking` (a clock) changes its text `ticks` times, and returns
+ * every text change made inside a live region (aria-live polite or assertive, status, alert, log,
+ * marquee) meanwhile. Something that ticks every second, such as the countdown banner's digits, must
+ * change outside them or a screen reader announces each tick. It waits for the ticks themselves, not a
+ * stretch of time: a clock that has stopped fails the test instead of passing it unobserved.
  */
-export function announcedChanges(page: Page, ms = 1_500): Promise<string[]> {
+export function announcedChanges(page: Page, ticking: string, ticks = 2): Promise<string[]> {
   return page.evaluate(
-    (duration) =>
-      new Promise<string[]>((resolve) => {
+    ({ selector, count }) =>
+      new Promise<string[]>((resolve, reject) => {
+        const clock = document.querySelector(selector);
+        if (!clock) return reject(new Error(`No ${selector} to watch`));
         const live = '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"], [role="marquee"]';
         const changes: string[] = [];
+        let shown = clock.textContent;
+        let seen = 0;
         const observer = new MutationObserver((records) => {
           for (const record of records) {
             const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : (record.target as Element);
             const region = node?.closest(live);
             if (region) changes.push(`${region.tagName.toLowerCase()}[${region.getAttribute('role') ?? region.getAttribute('aria-live')}]: ${node?.textContent?.trim().slice(0, 40)}`);
           }
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        setTimeout(() => {
+          if (clock.textContent === shown) return;
+          shown = clock.textContent;
+          if (++seen < count) return;
           observer.disconnect();
           resolve(changes);
-        }, duration);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       }),
-    ms,
+    { selector: ticking, count: ticks },
   );
 }

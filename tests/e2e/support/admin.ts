@@ -1,26 +1,20 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { waitForHydration } from './form-server';
 import { startServer, type RunningServer } from './server';
 
 const root = resolve(import.meta.dirname, '../../..');
-const builtSite = join(root, 'packages/site/dist');
+const currentBuild = join(root, 'packages/site/dist/current');
 
 /**
- * A private copy of the built site (its pages and its server-rendering bundle), so a rebuild started
- * elsewhere (which empties dist/client for a few seconds) cannot pull pages from under a running
- * journey. It lives inside the repository's node_modules, where the bundle finds React. `dir` is
- * the copy's client directory, for STATIC_DIR.
+ * The client directory of the build that is current now, with its link resolved: a rebuild started
+ * elsewhere puts a new build beside it and leaves this one as it is (and a server using it keeps it
+ * from being pruned), so a running journey keeps its pages. For STATIC_DIR.
  */
-export function copyBuiltSite(): { dir: string; remove: () => void } {
-  if (!existsSync(join(builtSite, 'client/admin.html'))) throw new Error(`No built site in ${builtSite}: run npm run build`);
-  const parent = join(root, 'node_modules/.cache/zk-site-copies');
-  mkdirSync(parent, { recursive: true });
-  const copy = mkdtempSync(join(parent, 'site-'));
-  cpSync(join(builtSite, 'client'), join(copy, 'client'), { recursive: true });
-  cpSync(join(builtSite, 'server'), join(copy, 'server'), { recursive: true });
-  return { dir: join(copy, 'client'), remove: () => rmSync(copy, { recursive: true, force: true }) };
+export function pinnedBuiltSite(): string {
+  if (!existsSync(join(currentBuild, 'client/admin.html'))) throw new Error(`No built site in ${currentBuild}: run npm run build`);
+  return realpathSync(join(currentBuild, 'client'));
 }
 
 /** Fixed operator credentials for the admin journeys (test-only; at least 12 characters). */
@@ -35,11 +29,9 @@ export const test = base.extend<object, { adminServer: RunningServer }>({
   adminServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
     async ({}, use) => {
-      const site = copyBuiltSite();
-      const server = await startServer({ STATIC_DIR: site.dir, ADMIN_EMAIL, ADMIN_PASSWORD });
+      const server = await startServer({ STATIC_DIR: pinnedBuiltSite(), ADMIN_EMAIL, ADMIN_PASSWORD });
       await use(server);
       await server.stop();
-      site.remove();
     },
     { scope: 'worker' },
   ],
@@ -59,11 +51,9 @@ export const ownClientTest = base.extend<object, { proxiedServer: RunningServer 
   proxiedServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
     async ({}, use) => {
-      const site = copyBuiltSite();
-      const server = await startServer({ STATIC_DIR: site.dir, ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'true' });
+      const server = await startServer({ STATIC_DIR: pinnedBuiltSite(), ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'true' });
       await use(server);
       await server.stop();
-      site.remove();
     },
     { scope: 'worker' },
   ],

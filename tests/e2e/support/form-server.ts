@@ -45,10 +45,15 @@ export async function holdRequests(page: Page, path: string): Promise<{ release:
   return { release };
 }
 
-/** Waits until React has hydrated `selector` (the prerendered HTML is inert before that). */
+/**
+ * Waits until `selector` is on the page and the page is live: the site marks `#root` with `data-hydrated`
+ * once the page's content has committed (`HydrationSignal` in `packages/site/src/app`), the public signal
+ * in place of React's private fields. The prerendered HTML is inert before that. The home page's sections
+ * below the hero hydrate later, when they come into view: wait on `#services[data-hydrated]` for those.
+ */
 export async function waitForHydration(page: Page, selector = 'main'): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
+  await page.waitForFunction(
+    (sel) => document.getElementById('root')?.hasAttribute('data-hydrated') === true && document.querySelector(sel) !== null,
+    selector,
+  );
 }

@@ -18,19 +18,29 @@ export const missingCountdownFieldsMessage = 'Please fill in all fields';
 /** Answer for a title with control or bidi-override characters. */
 export const invalidCountdownTitleMessage = 'Invalid title';
 
+/**
+ * The earliest year a countdown may target (UTC). Strict ISO 8601 allows 0000, but a countdown before the
+ * product existed is a typo ('0026' for '2026'), and as the earliest active countdown it would take the
+ * banner's place from the real one. Later past dates stay allowed: the banner hides a countdown that has ended.
+ */
+export const minCountdownYear = 2000;
+const earliestTarget = `${minCountdownYear}-01-01T00:00:00.000Z`;
+
 const isoDate = z
   .string()
   .trim()
   .min(1, missingCountdownFieldsMessage)
   .transform((value, ctx) => {
     const normalised = normaliseIsoInstant(value);
-    if (normalised === null) ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+    // Normalised instants are UTC ISO with a four-digit year: text order is time order.
+    if (normalised === null || normalised < earliestTarget) ctx.addIssue({ code: 'custom', message: 'Invalid date' });
     return normalised ?? z.NEVER;
   });
 
 /**
- * Input to create a countdown. The title must show something and holds no control or bidi-override
- * characters; target_date is strict ISO 8601 (see {@link normaliseIsoInstant}), normalised to UTC.
+ * Input to create a countdown. The title must show something and holds no unsafe characters (see
+ * `hasUnsafeCharacters`); target_date is strict ISO 8601 (see {@link normaliseIsoInstant}), normalised to UTC,
+ * no earlier than {@link minCountdownYear}.
  */
 export const newCountdownSchema = z.object({
   title: z

@@ -16,8 +16,10 @@ export const errorCodes = [
   'unsupported_media_type',
   'forbidden_origin',
   'invalid_json',
+  'invalid_body',
   'not_found',
   'unavailable',
+  'storage_unavailable',
   'internal',
   'network',
 ] as const;

@@ -9,13 +9,14 @@ export type ServedFormKind = FormKind | 'signIn';
 const servedFormKinds: readonly ServedFormKind[] = ['contact', 'waitlist', 'signIn'];
 
 /**
- * Why a posted form came back without its own field errors: over the rate limit, a failure, and for
- * the sign-in the JSON route's refusals (`invalid_credentials`, `validation_failed`) or, with a hosted
- * sign-in (Supabase, in the browser), that it needs the page's scripts.
+ * Why a posted form came back without its own field errors: over the rate limit, the database unable
+ * to store it (a full disk), a failure, and for the sign-in the JSON route's refusals
+ * (`invalid_credentials`, `validation_failed`) or, with a hosted sign-in (Supabase, in the browser),
+ * that it needs the page's scripts.
  */
-export type FormFailure = 'rate_limited' | 'failure' | 'invalid_credentials' | 'validation_failed' | 'scripts_required';
+export type FormFailure = 'rate_limited' | 'storage_unavailable' | 'failure' | 'invalid_credentials' | 'validation_failed' | 'scripts_required';
 
-const failures: readonly FormFailure[] = ['rate_limited', 'failure', 'invalid_credentials', 'validation_failed', 'scripts_required'];
+const failures: readonly FormFailure[] = ['rate_limited', 'storage_unavailable', 'failure', 'invalid_credentials', 'validation_failed', 'scripts_required'];
 
 /**
  * A form the server answers with the page again (scripts off or not yet running): what the visitor

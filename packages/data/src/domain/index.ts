@@ -8,7 +8,7 @@ export * from './form-page.ts';
 export * from './forms.ts';
 export * from './languages.ts';
 export * from './lead-inbox.ts';
-export * from './lead-query-string.ts';
+export * from './lead-query-body.ts';
 export * from './mail-log.ts';
 export * from './served-banner.ts';
 export * from './services.ts';

@@ -3,16 +3,28 @@
  * may contain, and the one date-time format the API accepts.
  */
 
-/** C0 and C1 control characters, and the bidi embedding, override and isolate controls (Trojan Source). */
+/**
+ * C0 and C1 control characters; the bidi embedding, override and isolate controls (Trojan Source); the
+ * line and paragraph separators (U+2028, U+2029: line breaks to some readers, not to others); tag characters
+ * (U+E0000-E007F, invisible text an assistant or filter may still read); and lone surrogates (not text at all:
+ * with the `u` flag a pair is one code point, so only an unpaired half matches).
+ */
 // eslint-disable-next-line no-control-regex
-const unsafeCharacter = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const unsafeCharacter = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029\u{E0000}-\u{E007F}\ud800-\udfff]/u;
 
-/** Only white space, format characters (zero-width space, joiners, word joiner, BOM...) and blank fillers. */
-const invisible = /^[\p{White_Space}\p{Cf}\u115f\u1160\u3164\uffa0\u2800]*$/u;
+/** An emoji flag's tag sequence (🏴 + tag letters + cancel tag, as in the flag of England): the one proper use of tags. */
+const emojiTagSequence = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 
-/** True when a one-line text holds a control or bidi-override character. */
+/**
+ * Only white space, format characters (zero-width space, joiners, word joiner, BOM...), blank fillers, and the
+ * other code points Unicode says to draw as nothing (Default_Ignorable_Code_Point: the combining grapheme
+ * joiner U+034F, variation selectors, the soft hyphen, Hangul fillers...).
+ */
+const invisible = /^[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800]*$/u;
+
+/** True when a one-line text holds a control, bidi-override, separator or tag character, or a lone surrogate. */
 export function hasUnsafeCharacters(value: string): boolean {
-  return unsafeCharacter.test(value);
+  return unsafeCharacter.test(value.replace(emojiTagSequence, '\u{1F3F4}'));
 }
 
 /** True when nothing of the text would be visible. */

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. */
@@ -47,4 +48,56 @@ export function randomPassword(length = 24): string {
     }
   }
   return password;
+}
+
+export interface HashLimits {
+  /** Hashes computed at once: each takes a libuv thread (of 4, shared with file reads) and 128 MiB. */
+  concurrency: number;
+  /** Hashes that may wait for a free place; beyond, {@link HashBusyError}. */
+  queue: number;
+}
+
+/** Half the cores (at least one) hash at once, eight wait: a sign-in flood leaves threads and cores to pages and forms. */
+export const defaultHashLimits: HashLimits = { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), queue: 8 };
+
+/** Every place to hash and to wait is taken: answer 503 and ask the client to come back after `retryAfterSeconds`. */
+export class HashBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many password checks at once');
+    this.name = 'HashBusyError';
+  }
+}
+
+export interface HashGate {
+  /** Runs `work` (a hash or a check) once a place is free, in arrival order; throws {@link HashBusyError} when the queue is full. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Bounds the password hashes in progress (OWASP: scrypt is memory- and thread-hungry by design, so an
+ * unbounded number of anonymous sign-ins would take every libuv thread, which static file reads need too,
+ * and gigabytes of memory). `Retry-After` is estimated from the recent hash time.
+ */
+export function hashGate(limits: HashLimits = defaultHashLimits): HashGate {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  let averageMs = 250;
+  return {
+    async run(work) {
+      if (running < limits.concurrency) running++;
+      else if (waiting.length >= limits.queue) {
+        throw new HashBusyError(Math.max(1, Math.ceil(((waiting.length + 1) * averageMs) / limits.concurrency / 1000)));
+      } else await new Promise<void>((resolve) => waiting.push(resolve));
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
+        const next = waiting.shift();
+        // The place passes straight to the next in line, so a newcomer cannot overtake it.
+        if (next) next();
+        else running--;
+      }
+    },
+  };
 }

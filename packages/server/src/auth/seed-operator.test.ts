@@ -36,6 +36,15 @@ describe('seedOperator', () => {
     expect(operators.count()).toBe(0);
   });
 
+  it.each([
+    ['boss@example.com', 'boss@example.com1'],
+    ['admin@localhost', 'admin@localhost1'],
+    ['admin@localhost', 'Zk-Automations-2026'],
+  ])('refuses an ADMIN_PASSWORD built from ADMIN_EMAIL %s or the brand: %s', async (adminEmail, adminPassword) => {
+    const attempt = seedOperator(repo(), { adminEmail, adminPassword, dataDir: tempDir() }, testScrypt);
+    await expect(attempt).rejects.toThrow(/ADMIN_PASSWORD is refused: .*e-mail address or the name of the site/);
+  });
+
   it('creates admin@localhost with a random password in a 0600 file, never in the message, to change at first sign-in', async () => {
     const operators = repo();
     const dataDir = tempDir();

@@ -32,7 +32,7 @@ export async function seedOperator(
   if (operators.count() > 0) return { created: false };
   const email = config.adminEmail ?? 'admin@localhost';
   if (config.adminPassword !== undefined) {
-    const problem = passwordProblem(config.adminPassword);
+    const problem = passwordProblem(config.adminPassword, { email });
     if (problem) throw new SeedPasswordError(`is refused: ${passwordProblemMessages[problem]}`);
   }
   const generatedPassword = config.adminPassword === undefined ? randomPassword() : undefined;

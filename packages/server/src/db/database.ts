@@ -2,6 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrations as defaultMigrations } from './migrations.ts';
+import { migrate } from './schema-migrations.ts';
+
+export { migrate, SchemaTooNewError } from './schema-migrations.ts';
 
 export type Db = Database.Database;
 
@@ -10,8 +13,9 @@ export const databaseFileName = 'zk.sqlite';
 
 /**
  * Opens (and creates) the SQLite database in `dataDir`, configures it for durability and applies
- * pending migrations. `synchronous=FULL` in WAL mode fsyncs the log on every commit, so an
- * acknowledged write survives power loss, not only a process crash.
+ * pending migrations (`schema-migrations.ts`; a database from a newer release is refused).
+ * `synchronous=FULL` in WAL mode fsyncs the log on every commit, so an acknowledged write survives
+ * power loss, not only a process crash.
  */
 export function openDatabase(dataDir: string, migrations: readonly string[] = defaultMigrations): Db {
   mkdirSync(dataDir, { recursive: true });
@@ -33,20 +37,4 @@ export function openDatabaseFile(file: string, migrations: readonly string[] = d
     db.close();
     throw error;
   }
-}
-
-/** Applies every migration above `PRAGMA user_version`, each with its version bump in one transaction. */
-export function migrate(db: Db, migrations: readonly string[]): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > migrations.length) {
-    throw new Error(`Database schema version ${current} is newer than this server (${migrations.length})`);
-  }
-  const apply = db.transaction((version: number, sql: string) => {
-    db.exec(sql);
-    db.pragma(`user_version = ${version}`);
-  });
-  for (let version = current + 1; version <= migrations.length; version++) {
-    apply.immediate(version, migrations[version - 1] ?? '');
-  }
-  return migrations.length;
 }

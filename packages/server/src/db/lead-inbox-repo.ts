@@ -90,10 +90,12 @@ function toLead(row: LeadRow): InboxLead {
   };
 }
 
+/**
+ * An exclusive upper bound, as text, for the timestamps of `day` (`YYYY-MM-DD`): every `dayTHH:…` sorts
+ * before `dayT24`, every later day after it. No date arithmetic, so 9999-12-31 needs no five-digit year.
+ */
 function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return `${day}T24`;
 }
 
 /** The kinds a filter can select: a service or a subscription state implies waitlist entries. */

@@ -1,3 +1,4 @@
+import { addressKey } from '../http/client-ip.ts';
 import type { FeedEntry } from './countdown-feed.ts';
 
 export interface SseClient {
@@ -17,7 +18,7 @@ export interface SseStreamOptions {
   owner?: string;
   /** Checked at each heartbeat; the stream ends once it answers false (e.g. a session ended elsewhere). */
   alive?: () => boolean;
-  /** The client address, counted against {@link SseLimits.perClient}. */
+  /** The client address, counted against {@link SseLimits.perClient} under its {@link addressKey} (IPv6 by /64). */
   address?: string;
 }
 
@@ -64,15 +65,16 @@ export class SseHub {
   /** Whether one more stream may open for this address: refused when the address or the server is at its cap. */
   admit(address: string): 'ok' | 'client_limit' | 'server_limit' {
     if (this.#clients.size >= this.#limits.total) return 'server_limit';
-    if ((this.#perAddress.get(address) ?? 0) >= this.#limits.perClient) return 'client_limit';
+    if ((this.#perAddress.get(addressKey(address)) ?? 0) >= this.#limits.perClient) return 'client_limit';
     return 'ok';
   }
 
   #count(address: string | undefined, delta: 1 | -1) {
     if (address === undefined) return;
-    const next = (this.#perAddress.get(address) ?? 0) + delta;
-    if (next > 0) this.#perAddress.set(address, next);
-    else this.#perAddress.delete(address);
+    const key = addressKey(address);
+    const next = (this.#perAddress.get(key) ?? 0) + delta;
+    if (next > 0) this.#perAddress.set(key, next);
+    else this.#perAddress.delete(key);
   }
 
   /** A streaming `Response` for one subscriber; heartbeats keep proxies from timing it out. */

@@ -1,3 +1,5 @@
+import { addressKey } from './client-ip.ts';
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the next hit would be allowed (for `Retry-After`); 0 when allowed. */
@@ -67,5 +69,17 @@ export function slidingWindowLimiter(limit: number, windowMs: number, now: () =>
     },
     peek: check,
     reset: log.delete,
+  };
+}
+
+/**
+ * A limiter whose callers pass client addresses: each is counted under its {@link addressKey} (an IPv6
+ * client by its /64), so rotating addresses within one network does not escape the limit.
+ */
+export function perClientAddress(limiter: RateLimiter): RateLimiter {
+  return {
+    hit: (address) => limiter.hit(addressKey(address)),
+    peek: (address) => limiter.peek(addressKey(address)),
+    reset: (address) => limiter.reset(addressKey(address)),
   };
 }

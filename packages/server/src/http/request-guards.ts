@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './api-error.ts';
+import { BodyReadError, readBody } from './body-read-error.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SiteAddress } from './site-address.ts';
 
@@ -22,16 +23,36 @@ export function originCheck(site: SiteAddress): MiddlewareHandler {
   };
 }
 
-/** Refuses a body over `maxBytes` (413), by Content-Length or, without one, as it streams in (Hono's `bodyLimit`). */
+/**
+ * Refuses a body over `maxBytes` (413), by Content-Length or, without one, as it streams in (Hono's
+ * `bodyLimit`, which then reads the body before the route). A body cut off while it streams in is a
+ * `BodyReadError` (400, one log line), not an unhandled error.
+ */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`) });
+  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`) });
+  return async (c, next) => {
+    let reachedRoute = false;
+    try {
+      return await limit(c, () => {
+        reachedRoute = true;
+        return next();
+      });
+    } catch (error) {
+      if (reachedRoute) throw error;
+      throw new BodyReadError(error);
+    }
+  };
 }
 
-/** POST, PUT and PATCH carry JSON (415 otherwise) no larger than `maxBytes` (413). DELETE needs no body. */
-export function jsonBody(maxBytes: number): MiddlewareHandler {
+/**
+ * POST, PUT and PATCH carry JSON (415 otherwise) no larger than `maxBytes` (413). DELETE needs no body, nor
+ * do the `bodiless` paths, which never read one: sign-out must end the session whatever the client sends
+ * (a beacon, a bare `fetch`), since a 415 would leave it valid; their Origin is still checked.
+ */
+export function jsonBody(maxBytes: number, { bodiless = [] }: { bodiless?: readonly string[] } = {}): MiddlewareHandler {
   const limit = bodySizeLimit(maxBytes);
   return async (c, next) => {
-    if (!bodyMethods.has(c.req.method)) return next();
+    if (!bodyMethods.has(c.req.method) || bodiless.includes(c.req.path)) return next();
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       return apiError(c, 415, 'unsupported_media_type', 'Content-Type must be application/json');
@@ -40,9 +61,12 @@ export function jsonBody(maxBytes: number): MiddlewareHandler {
   };
 }
 
-/** Reads a JSON body (its size already limited by {@link jsonBody}); an empty body gives `undefined`. */
+/**
+ * Reads a JSON body (its size already limited by {@link jsonBody}); an empty body gives `undefined`. A body
+ * that cannot be read at all (cut off) throws a `BodyReadError`, which the app answers with 400.
+ */
 export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await c.req.text();
+  const text = await readBody(() => c.req.text());
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };

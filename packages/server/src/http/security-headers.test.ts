@@ -1,24 +1,29 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { onCleanup, testConfig } from '../test-helpers.ts';
+import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
 import { inlineScriptHashesOf, inlineStyleHashesOf } from './inline-script-hashes.ts';
 import { securityHeaders, type contentSecurityPolicy } from './security-headers.ts';
 import { Hono } from 'hono';
 
-function appWith(siteUrl: string, inlineScriptHashes: string[] = []) {
-  const { app, close } = createApp(testConfig({ siteUrl, inlineScriptHashes }));
+/** The app on a site whose one page has these inline scripts. */
+function appWith(siteUrl: string, inlineScripts: string[] = []) {
+  const staticDir = tempDir('zk-static-');
+  writeFileSync(join(staticDir, 'index.html'), inlineScripts.map((body) => `<script>${body}</script>`).join(''));
+  const { app, close } = createApp(testConfig({ siteUrl, staticDir }));
   onCleanup(close);
   return app;
 }
 
 describe('security headers', () => {
   it('are set on API, static and 404 responses', async () => {
-    const app = appWith('http://localhost:3000', ["'sha256-abc='"]);
+    const app = appWith('http://localhost:3000', ['var a=1;']);
     for (const path of ['/api/countdowns/active', '/missing', '/api/missing']) {
       const res = await app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' 'sha256-abc='");
+      expect(csp).toContain("script-src 'self' 'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("connect-src 'self'");

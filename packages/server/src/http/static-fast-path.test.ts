@@ -7,7 +7,7 @@ import type { PageRenderer } from '../pages/page-renderer.ts';
 import { memoryLogger } from '../ops/logger.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
 import { onCleanup, siteFiles } from '../test-helpers.ts';
-import { etagMatches } from './static-fast-path.ts';
+import { etagMatches, staticFastPath } from './static-fast-path.ts';
 
 const page = (text: string) => `<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>${text.repeat(40)}</main></div>\n  </body></html>`;
 const js = 'console.log("fast");'.repeat(200);
@@ -212,6 +212,33 @@ describe('the static fast path', () => {
     expect((await twice('/api/auth/session')).status).toBe(200);
     expect((await twice('/de/admin')).status).toBe(404);
     expect(served).toEqual([]);
+  });
+});
+
+describe('the static fast path across site builds', () => {
+  it('forgets every kept answer when the build changes (a reload on SIGHUP), and never keeps an answer of the previous build', async () => {
+    let build = 'build-1';
+    let appAnswers = 0;
+    const listener = staticFastPath({
+      fetch: () => {
+        appAnswers += 1;
+        return new Response(`<p>${build}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8', etag: `"${build}"` } });
+      },
+      isPage: () => true,
+      bannerShown: () => false,
+      generation: () => build,
+    });
+    const fetch = await listen(listener);
+    const text = async () => (await fetch('/en')).body.toString();
+    expect(await text()).toBe('<p>build-1</p>');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await text()).toBe('<p>build-1</p>');
+    expect(appAnswers).toBe(1);
+    build = 'build-2';
+    expect(await text()).toBe('<p>build-2</p>');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await text()).toBe('<p>build-2</p>');
+    expect(appAnswers).toBe(2);
   });
 });
 

@@ -26,6 +26,11 @@ export interface StaticFastPathOptions {
   /** Whether a countdown is running now: pages are then made per request (the banner's digits are the moment's). */
   bannerShown(): boolean;
   onServed?: OnServed;
+  /**
+   * What the answers belong to (the site build being served): when it changes, every kept answer is
+   * forgotten, and an answer made for the previous one is not kept.
+   */
+  generation?: () => unknown;
   /** Kept answers per path (method, host and Accept-Encoding make a path's variants); more go through the app. */
   variantsPerPath?: number;
 }
@@ -51,6 +56,8 @@ interface Capture {
   path: string;
   /** The variant whose 304 this is, or none for a first answer. */
   variant?: Variant;
+  /** The generation the request was answered for. */
+  generation: unknown;
 }
 
 /** Only plain paths: no query, no percent-encoding, no dot segment or empty segment. */
@@ -93,13 +100,25 @@ async function answerOf(response: Response): Promise<Answer> {
  * navigation that chooses a language (the `preferredLanguage` cookie), and the first matching
  * If-None-Match of a variant, whose 304 is kept too. Admin paths and the API never take this path.
  */
-export function staticFastPath({ fetch, isPage, bannerShown, onServed, variantsPerPath = 8 }: StaticFastPathOptions): RequestListener {
+export function staticFastPath({ fetch, isPage, bannerShown, onServed, generation = () => undefined, variantsPerPath = 8 }: StaticFastPathOptions): RequestListener {
   const variants = new Map<string, Variant>();
   const perPath = new Map<string, number>();
   const captures = new WeakMap<object, Capture>();
+  let keptFor = generation();
+
+  /** The generation now, after forgetting what was kept for an earlier one. */
+  function currentGeneration(): unknown {
+    const now = generation();
+    if (now !== keptFor) {
+      variants.clear();
+      perPath.clear();
+      keptFor = now;
+    }
+    return now;
+  }
 
   async function keep(capture: Capture, response: Response): Promise<void> {
-    if (response.headers.has('set-cookie')) return;
+    if (response.headers.has('set-cookie') || capture.generation !== currentGeneration()) return;
     const page = isPage(capture.path);
     if (page && bannerShown()) return;
     if (capture.variant) {
@@ -110,7 +129,7 @@ export function staticFastPath({ fetch, isPage, bannerShown, onServed, variantsP
     if (response.status !== 200 || count >= variantsPerPath || variants.has(capture.key)) return;
     perPath.set(capture.path, count + 1);
     const ok = await answerOf(response);
-    if (page && bannerShown()) return;
+    if ((page && bannerShown()) || capture.generation !== currentGeneration()) return;
     const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
     variants.set(capture.key, { ok, etag: response.headers.get('etag'), html, page });
   }
@@ -129,9 +148,10 @@ export function staticFastPath({ fetch, isPage, bannerShown, onServed, variantsP
     const headers = req.headers;
     if (headers.range !== undefined) return app(req, res);
     const key = `${method} ${url} ${headers.host ?? ''} ${headers['accept-encoding'] ?? ''}`;
+    const kept = currentGeneration();
     const variant = variants.get(key);
     if (!variant) {
-      if (isPage(url) || url.slice(url.lastIndexOf('/')).includes('.')) captures.set(req, { key, path: url });
+      if (isPage(url) || url.slice(url.lastIndexOf('/')).includes('.')) captures.set(req, { key, path: url, generation: kept });
       return app(req, res);
     }
     if (variant.page && bannerShown()) return app(req, res);
@@ -150,7 +170,7 @@ export function staticFastPath({ fetch, isPage, bannerShown, onServed, variantsP
     const ifNoneMatch = headers['if-none-match'];
     if (ifNoneMatch !== undefined && variant.etag !== null && etagMatches(variant.etag, ifNoneMatch)) {
       if (!variant.notModified) {
-        captures.set(req, { key, path: url, variant });
+        captures.set(req, { key, path: url, variant, generation: kept });
         return app(req, res);
       }
       answer = variant.notModified;

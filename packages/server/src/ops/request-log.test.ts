@@ -24,13 +24,13 @@ describe('the log', () => {
   it('logs routes as patterns, never the URL: no query, no address, and a bounded set for pages and unknown paths', async () => {
     const { api, log, requests } = await loggedApi();
     await api.signIn();
-    await api.call('/api/leads/inbox?q=ada.lovelace%40example.com');
+    await api.call('/api/leads/inbox?status=new&service=ada.lovelace%40example.com');
     await api.call('/api/leads/inbox/contact/c-1234');
     await api.call('/wp-admin/ada.lovelace@example.com');
     await api.call('/en/contact?service=ada.lovelace@example.com');
     expect(requests().map((entry) => [entry.route, entry.status])).toEqual([
       ['/api/auth/sign-in', 200],
-      ['/api/leads/inbox', 200],
+      ['/api/leads/inbox', 422],
       ['/api/leads/inbox/:kind/:id', 404],
       ['unmatched', 404],
       ['unmatched', 404],

@@ -1,3 +1,4 @@
+import { defaultSignInLimits } from '../auth/operator-auth.ts';
 import type { FormPageState } from '@zk/data';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
@@ -93,7 +94,7 @@ describe('the admin sign-in as a plain HTML form', () => {
   });
 
   it('is throttled with the JSON route, by the same limit per address (429 with Retry-After)', async () => {
-    const { api, post, requests, events } = await setup({ deps: { signInLimits: { perIp: 2, perAccount: 5, windowMs: 60_000, backoffMs: 1_000, maxBackoffMs: 16_000 } } });
+    const { api, post, requests, events } = await setup({ deps: { signInLimits: { ...defaultSignInLimits, perIp: 2, perAccount: 5, windowMs: 60_000, backoffMs: 1_000, maxBackoffMs: 16_000 } } });
     expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'wrong password!' } })).status).toBe(401);
     expect((await post('/admin', { email: operator.email, password: 'wrong password!' })).status).toBe(401);
     const res = await post('/admin', credentials);

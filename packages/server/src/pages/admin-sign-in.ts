@@ -12,6 +12,7 @@ import type { OperatorAuth } from '../auth/operator-auth.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import type { SiteAddress } from '../http/site-address.ts';
 import type { OperatorSignIn } from '../routes/auth.ts';
+import { readBody } from '../http/body-read-error.ts';
 import { formPostGuards, text, type Posted } from './form-posts.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -64,7 +65,7 @@ export function adminGuard({ auth, cookie, hosted }: Pick<AdminSignInDeps, 'auth
 export function adminSignInRoutes({ signIn, renderer, site, maxBodyBytes, hosted }: AdminSignInDeps): Hono {
   const routes = new Hono();
 
-  const answerWithForm = async (c: Context, email: string, failure: FormFailure, status: 401 | 422 | 429) => {
+  const answerWithForm = async (c: Context, email: string, failure: FormFailure, status: 401 | 422 | 429 | 503) => {
     const url = new URL(c.req.url);
     const state: FormPageState = { form: 'signIn', values: { email }, fieldErrors: {}, failure };
     const html = await renderer.render({ url: `${url.pathname}${url.search}`, formState: state });
@@ -73,7 +74,7 @@ export function adminSignInRoutes({ signIn, renderer, site, maxBodyBytes, hosted
   };
 
   const handler = async (c: Context) => {
-    const body = (await c.req.parseBody()) as Posted;
+    const body = (await readBody(() => c.req.parseBody())) as Posted;
     const email = text(body.email);
     if (hosted) return answerWithForm(c, email, 'scripts_required', 422);
     const outcome = await signIn(c, { email, password: text(body.password) });
@@ -84,8 +85,8 @@ export function adminSignInRoutes({ signIn, renderer, site, maxBodyBytes, hosted
     switch (outcome.code) {
       case 'validation_failed':
         return answerWithForm(c, email, 'validation_failed', 422);
-      case 'rate_limited':
-        return answerWithForm(c, email, 'rate_limited', 429);
+      case 'refused':
+        return answerWithForm(c, email, 'rate_limited', outcome.refused.reason === 'busy' ? 503 : 429);
       case 'invalid_credentials':
         return answerWithForm(c, email, 'invalid_credentials', 401);
     }

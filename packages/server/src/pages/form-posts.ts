@@ -1,10 +1,11 @@
 import { type AnyFormDeclaration, formSentParam, isLanguage, postedInput, postedValues, publicForms, type FormPageState, type Language, type ReadPosted } from '@zk/data';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
-import type { RateLimiter } from '../http/rate-limiter.ts';
+import { readBody } from '../http/body-read-error.ts';
+import type { RateLimiter, RateLimitResult } from '../http/rate-limiter.ts';
 import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
 import type { SiteAddress } from '../http/site-address.ts';
-import type { SubmissionOutcome, SubmissionService } from '../submissions/submission-service.ts';
+import { storageRetryAfterSeconds, type SubmissionOutcome, type SubmissionService } from '../submissions/submission-service.ts';
 import type { BannerInjector } from './banner-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -24,18 +25,23 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*
 
 /**
  * What every form posted as plain HTML passes before its handler, as the JSON routes do: an Origin of
- * this site (403), a form encoding (415) and at most `maxBodyBytes` (413).
+ * this site (403), a form encoding (415) and at most `maxBodyBytes` (413); `beforeBody` runs before the
+ * body is read (the form limit counts posts whose bodies turn out unreadable too).
  */
-export function formPostGuards(site: SiteAddress, maxBodyBytes: number): MiddlewareHandler[] {
+export function formPostGuards(site: SiteAddress, maxBodyBytes: number, beforeBody?: MiddlewareHandler): MiddlewareHandler[] {
   return [
     originCheck(site),
     async (c, next) =>
       formTypes.test(c.req.header('content-type') ?? '') ? next() : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding'),
+    ...(beforeBody ? [beforeBody] : []),
     bodySizeLimit(maxBodyBytes),
   ];
 }
 
 export type Posted = Record<string, string | File | (string | File)[]>;
+
+/** The post's place in the rate limit, taken before its body is read so that an unreadable one counts too. */
+type FormPostEnv = { Variables: { formLimit: RateLimitResult } };
 
 /** The parsed body as `ReadPosted`: every text value under a name (files are never ours). */
 const reader =
@@ -51,12 +57,13 @@ export const text = (value: Posted[string] | undefined): string => reader({ valu
  * address), for visitors whose scripts are off or not yet running. The same checks as the JSON API
  * (Origin, body size, rate limit, honeypot, the shared schemas), the same durable store; the answer
  * is a page in the visitor's language: a 303 to the thank-you address, which carries nothing
- * personal, or the form again with the input kept and each error at its field (422, 429).
+ * personal, or the form again with the input kept and each error at its field (422), or the reason it
+ * was not taken (429 over the limit, 503 when the database cannot store it, both with `Retry-After`).
  */
-export function formPostRoutes({ service, renderer, limiter, clientIp, site, maxBodyBytes, inject }: FormPostDeps): Hono {
-  const routes = new Hono();
+export function formPostRoutes({ service, renderer, limiter, clientIp, site, maxBodyBytes, inject }: FormPostDeps): Hono<FormPostEnv> {
+  const routes = new Hono<FormPostEnv>();
 
-  const answerWithForm = async (c: Context, language: Language, url: string, state: FormPageState, status: 422 | 429) => {
+  const answerWithForm = async (c: Context<FormPostEnv>, language: Language, url: string, state: FormPageState, status: 422 | 429 | 503) => {
     const html = await renderer.render({ url, formState: state });
     c.header('Cache-Control', 'no-store');
     if (html === null) return c.text('The form could not be shown again; please go back and try again.', status);
@@ -67,14 +74,17 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
     routes.post(
       `/:lang/${kind}`,
       async (c, next) => (isLanguage(c.req.param('lang')) ? next() : c.notFound()),
-      ...formPostGuards(site, maxBodyBytes),
+      ...formPostGuards(site, maxBodyBytes, async (c, next) => {
+        c.set('formLimit', limiter.hit(clientIp(c)));
+        return next();
+      }),
       async (c) => {
         const language = c.req.param('lang') as Language;
         const url = `/${language}/${kind}`;
-        const read = reader((await c.req.parseBody({ all: true })) as Posted);
+        const read = reader((await readBody(() => c.req.parseBody({ all: true }))) as Posted);
         const form: AnyFormDeclaration = publicForms[kind];
         const values = postedValues(form, read) as FormPageState['values'];
-        const limit = limiter.hit(clientIp(c));
+        const limit = c.get('formLimit');
         if (!limit.allowed) {
           c.header('Retry-After', String(limit.retryAfterSeconds));
           return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'rate_limited' }, 429);
@@ -88,6 +98,9 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
             return answerWithForm(c, language, url, { form: kind, values, fieldErrors: outcome.fieldErrors } as FormPageState, 422);
           case 'no_valid_services':
             return answerWithForm(c, language, url, { form: kind, values, fieldErrors: { services: 'no_services' } } as FormPageState, 422);
+          case 'storage_unavailable':
+            c.header('Retry-After', String(storageRetryAfterSeconds));
+            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'storage_unavailable' }, 503);
         }
       },
     );

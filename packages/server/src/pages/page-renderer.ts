@@ -46,9 +46,9 @@ export function composeDocument(prerendered: string, rootHtml: string, formState
 
 /**
  * Renders with the site's own server-rendering bundle (built beside the client files), loaded on
- * first use; without a bundle (a server started on a bare static directory) it renders nothing.
+ * first use or by `load()`; without a bundle (a server started on a bare static directory) it renders nothing.
  */
-export function siteRenderer(files: StaticFiles, ssrEntry: string): PageRenderer {
+export function siteRenderer(files: StaticFiles, ssrEntry: string): PageRenderer & { load(): Promise<unknown> } {
   let module: Promise<SiteRenderModule | null> | undefined;
   const load = () =>
     (module ??= existsSync(ssrEntry) ? (import(pathToFileURL(ssrEntry).href) as Promise<SiteRenderModule>) : Promise.resolve(null));
@@ -62,6 +62,7 @@ export function siteRenderer(files: StaticFiles, ssrEntry: string): PageRenderer
   };
 
   return {
+    load,
     async render({ url, formState }) {
       const site = await load();
       if (!site) return null;

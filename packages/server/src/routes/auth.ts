@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { changePasswordSchema, sessionFreshnessMs, signInFailedMessage, signInSchema, validate, type AuthSession, type FieldErrors } from '@zk/data';
 import type { SecurityLog } from '../audit/security-log.ts';
-import type { OperatorAuth } from '../auth/operator-auth.ts';
+import type { OperatorAuth, Refused } from '../auth/operator-auth.ts';
 import { passwordProblemMessages } from '../auth/password-policy.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import { apiError } from '../http/api-error.ts';
@@ -15,6 +15,15 @@ export interface AuthRoutesDeps {
   security: SecurityLog;
   /** Called after the operator changed the password (removes the first-start password file). */
   onPasswordChanged?: () => void;
+}
+
+/** 429 `rate_limited` (this address or this account has had enough attempts) or 503 `unavailable` (the server is checking as many passwords as it will), both with `Retry-After`. */
+function refusal(c: Context, refused: Refused, what: string): Response {
+  c.header('Retry-After', String(refused.retryAfterSeconds));
+  const extra = { retryAfterSeconds: refused.retryAfterSeconds };
+  return refused.reason === 'busy'
+    ? apiError(c, 503, 'unavailable', `Too many ${what} right now, please try again shortly`, extra)
+    : apiError(c, 429, 'rate_limited', `Too many ${what}, please try again later`, extra);
 }
 
 /**
@@ -41,7 +50,7 @@ export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthR
 export type SignInOutcome =
   | { ok: true; session: AuthSession }
   | { ok: false; code: 'validation_failed'; fieldErrors: FieldErrors }
-  | { ok: false; code: 'rate_limited'; retryAfterSeconds: number }
+  | { ok: false; code: 'refused'; refused: Refused }
   | { ok: false; code: 'invalid_credentials' };
 
 export type OperatorSignIn = (c: Context, input: unknown) => Promise<SignInOutcome>;
@@ -60,11 +69,13 @@ export function operatorSignIn({ auth, cookie, clientIp, security }: Pick<AuthRo
     const email = input.value.email;
     const result = await auth.signIn(email, input.value.password, ip);
     if (!result.ok) {
-      const throttled = result.reason === 'rate_limited';
-      security.record(throttled ? 'sign_in_throttled' : 'sign_in_failed', { ip, email, outcome: throttled ? 'refused' : 'failure' });
-      if (!throttled) return { ok: false, code: 'invalid_credentials' };
+      if (result.reason === 'invalid_credentials') {
+        security.record('sign_in_failed', { ip, email, outcome: 'failure' });
+        return { ok: false, code: 'invalid_credentials' };
+      }
+      security.record('sign_in_throttled', { ip, email, outcome: 'refused', reason: result.reason });
       c.header('Retry-After', String(result.retryAfterSeconds));
-      return { ok: false, code: 'rate_limited', retryAfterSeconds: result.retryAfterSeconds };
+      return { ok: false, code: 'refused', refused: result };
     }
     security.record('sign_in_succeeded', { ip, email, outcome: 'success' });
     // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
@@ -89,8 +100,8 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     switch (outcome.code) {
       case 'validation_failed':
         return apiError(c, 422, 'validation_failed', 'Email and password are required', { fieldErrors: outcome.fieldErrors });
-      case 'rate_limited':
-        return apiError(c, 429, 'rate_limited', 'Too many sign-in attempts, please try again later', { retryAfterSeconds: outcome.retryAfterSeconds });
+      case 'refused':
+        return refusal(c, outcome.refused, 'sign-in attempts');
       case 'invalid_credentials':
         return apiError(c, 401, 'invalid_credentials', signInFailedMessage);
     }
@@ -111,12 +122,16 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     const ip = clientIp(c);
     const token = cookie.read(c);
     const email = auth.session(token)?.user.email;
-    const result = await auth.changePassword(token, input.value.currentPassword, input.value.newPassword);
+    const result = await auth.changePassword(token, input.value.currentPassword, input.value.newPassword, ip);
     c.header('Cache-Control', 'no-store');
     if (!result.ok) {
       if (result.reason === 'no_session') {
         cookie.clear(c);
         return apiError(c, 401, 'unauthorized', 'Sign in again to continue');
+      }
+      if (result.reason === 'rate_limited' || result.reason === 'busy') {
+        security.record('password_change_failed', { ip, email, outcome: 'refused', reason: result.reason });
+        return refusal(c, result, 'password checks');
       }
       security.record('password_change_failed', { ip, email, outcome: 'failure', reason: result.reason });
       if (result.reason === 'wrong_password') {

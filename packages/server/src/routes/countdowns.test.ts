@@ -199,7 +199,7 @@ describe('countdown change stream', () => {
 });
 
 describe('countdown input rules', () => {
-  it.each(['0', '+275760-09-13T00:00:00.000Z', '2030-02-31', '2030-01-01T12:00'])('refuses the target date %j with 422', async (target_date) => {
+  it.each(['0', '+275760-09-13T00:00:00.000Z', '2030-02-31', '2030-01-01T12:00', '0000-01-01', '0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z'])('refuses the target date %j with 422 (years 2000 to 9999)', async (target_date) => {
     const api = await signedIn();
     const res = await api.call('/api/countdowns', { json: { title: 'Launch', target_date } });
     expect(res.status).toBe(422);
@@ -207,16 +207,18 @@ describe('countdown input rules', () => {
     expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: null });
   });
 
-  it('refuses titles with a NUL or a bidi override (422), and treats an invisible-only title as missing', async () => {
+  it('refuses titles with a NUL, a bidi override, a line separator, tag characters or a lone surrogate (422), and treats an invisible-only title as missing', async () => {
     const api = await signedIn();
-    for (const title of ['\u0000Launch', 'Launch \u202egnp.exe']) {
+    for (const title of ['\u0000Launch', 'Launch \u202egnp.exe', 'Launch\u2028Day', 'Launch\u{E0049}\u{E0047}', 'Launch \ud83d']) {
       const res = await api.call('/api/countdowns', { json: { title, target_date: '2030-01-01' } });
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: 'Invalid title' } });
     }
-    const invisible = await api.call('/api/countdowns', { json: { title: '\u200b\u200d', target_date: '2030-01-01' } });
-    expect(invisible.status).toBe(422);
-    expect(await invisible.json()).toMatchObject({ error: { code: 'missing_fields' } });
+    for (const title of ['\u200b\u200d', '\u034f']) {
+      const invisible = await api.call('/api/countdowns', { json: { title, target_date: '2030-01-01' } });
+      expect(invisible.status).toBe(422);
+      expect(await invisible.json()).toMatchObject({ error: { code: 'missing_fields' } });
+    }
   });
 
   it('answers 422, not 500, when the database refuses the row', async () => {
@@ -240,8 +242,8 @@ describe('countdown input rules', () => {
       .run('legacy', 'Far future', '+275760-09-13T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
     other.close();
     const later = await create(api, 'Later', '9999-12-31T00:00:00Z');
-    const sooner = await create(api, 'Sooner', '0999-01-01T00:00:00Z');
-    expect(sooner.target_date).toBe('0999-01-01T00:00:00.000Z');
+    const sooner = await create(api, 'Sooner', '2000-01-01T00:00:00Z');
+    expect(sooner.target_date).toBe('2000-01-01T00:00:00.000Z');
     expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: sooner });
     await api.call(`/api/countdowns/${sooner.id}/toggle`, { method: 'POST', json: {} });
     expect(await (await api.call('/api/countdowns/active')).json()).toEqual({ countdown: later });

@@ -7,6 +7,7 @@ import type { ErasureActor, LeadErasure } from '../leads/lead-erasure.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/request-guards.ts';
+import { exportTokens } from '../leads/export-tokens.ts';
 import { leadCsvLine, leadsCsvHead } from './leads-csv.ts';
 
 export interface LeadInboxRoutesDeps {
@@ -28,20 +29,38 @@ function validationError(c: Context, error: z.ZodError): Response {
 
 const isKind = (value: string): value is LeadKind => (leadKinds as readonly string[]).includes(value);
 
+const exportFilterSchema = leadQuerySchema.omit({ cursor: true, limit: true });
+type LeadFilter = z.output<typeof exportFilterSchema>;
+
+/** Search terms never travel in an address (proxy and access logs keep those): a query string with `q` is refused. */
+function searchInAddress(c: Context): Response | undefined {
+  if (c.req.query('q') === undefined) return undefined;
+  return apiError(c, 422, 'validation_failed', 'q: send search terms in the body of POST /api/leads/inbox/search (or POST /api/leads/exports for the CSV)');
+}
+
 /** The operator's lead inbox (contract: `packages/data/src/domain/lead-inbox.ts`) and the filtered CSV export. */
 export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
   const { inbox, erasure, events, requireOperator } = deps;
   const routes = new Hono<AppEnv>();
   const actor = (c: Context<AppEnv>): ErasureActor => ({ operator: c.get('session').user.id, ip: deps.clientIp(c) });
 
-  routes.get('/leads/inbox', requireOperator, (c) => {
-    const query = leadQuerySchema.safeParse(c.req.query());
+  const exports = exportTokens<LeadFilter>(deps.now);
+
+  const pageOf = (c: Context, input: unknown) => {
+    const query = leadQuerySchema.safeParse(input);
     if (!query.success) return validationError(c, query.error);
     const { cursor, limit, ...filter } = query.data;
     const page = inbox.page(filter, cursor, limit);
     if (page === 'bad_cursor') return apiError(c, 422, 'validation_failed', 'cursor: not a cursor from this inbox');
     c.header('Cache-Control', 'no-store');
     return c.json(page);
+  };
+
+  routes.get('/leads/inbox', requireOperator, (c) => searchInAddress(c) ?? pageOf(c, c.req.query()));
+
+  routes.post('/leads/inbox/search', requireOperator, async (c) => {
+    const body = await readJson(c);
+    return body.ok ? pageOf(c, body.value ?? {}) : body.response;
   });
 
   routes.get('/leads/inbox/:kind/:id', requireOperator, (c) => {
@@ -80,10 +99,29 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     return c.json(erasure.eraseByEmail(input.data.email, actor(c)));
   });
 
+  routes.post('/leads/exports', requireOperator, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const filter = exportFilterSchema.safeParse(body.value ?? {});
+    if (!filter.success) return validationError(c, filter.error);
+    const token = exports.issue(filter.data, c.get('session').user.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ url: `/api/leads.csv?export=${token}` }, 201);
+  });
+
   routes.get('/leads.csv', requireOperator, (c) => {
-    const query = leadQuerySchema.omit({ cursor: true, limit: true }).safeParse(c.req.query());
-    if (!query.success) return validationError(c, query.error);
-    const filter = query.data;
+    const token = c.req.query('export');
+    if (token !== undefined) {
+      const filter = exports.redeem(token, c.get('session').user.id);
+      return filter ? csv(c, filter) : apiError(c, 404, 'not_found', 'This export address has expired or was used; export again');
+    }
+    const refused = searchInAddress(c);
+    if (refused) return refused;
+    const query = exportFilterSchema.safeParse(c.req.query());
+    return query.success ? csv(c, query.data) : validationError(c, query.error);
+  });
+
+  function csv(c: Context, filter: LeadFilter): Response {
     const encoder = new TextEncoder();
     let cursor: string | undefined;
     let started = false;
@@ -105,7 +143,7 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
       'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
       'Cache-Control': 'no-store',
     });
-  });
+  }
 
   return routes;
 }

@@ -54,8 +54,24 @@ describe('changing the password (ASVS 6.2.12, 6.3.2)', () => {
     expect((await api.signIn()).status).toBe(200);
   });
 
+  it('limits wrong current passwords per client address, together with its sign-ins (429 with Retry-After)', async () => {
+    const api = await testApi();
+    await api.signIn();
+    for (let i = 0; i < 19; i++) expect((await change(api, `not the password ${i}`, newPassword)).status).toBe(422);
+    const limited = await change(api, operator.password, newPassword);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    expect((await api.signIn()).status).toBe(429);
+    const elsewhere = await api.call('/api/auth/password', { json: { currentPassword: operator.password, newPassword }, ip: '192.0.2.50' });
+    expect(elsewhere.status).toBe(200);
+  });
+
   it.each([
     ['password1234', 'weak_password', 'common'],
+    ['P@ssw0rd2024!', 'weak_password', 'common'],
+    [`${operator.email}2026`, 'weak_password', 'guessable'],
+    ['Zk-Automations-2026', 'weak_password', 'guessable'],
     ['short', 'weak_password', 'too_short'],
     [operator.password, 'password_unchanged', 'unchanged'],
   ])('refuses the new password %s (%s)', async (next, code, field) => {

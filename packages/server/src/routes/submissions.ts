@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { noValidServicesMessage } from '@zk/data';
 import { apiError } from '../http/api-error.ts';
 import { readJson } from '../http/request-guards.ts';
-import type { SubmissionOutcome, SubmissionService } from '../submissions/submission-service.ts';
+import { storageRetryAfterSeconds, type SubmissionOutcome, type SubmissionService } from '../submissions/submission-service.ts';
 
 export interface SubmissionRoutesDeps {
   service: SubmissionService;
@@ -18,6 +18,11 @@ function answer(c: Context, outcome: SubmissionOutcome) {
       return apiError(c, 422, 'validation_failed', 'Some fields are missing or invalid', { fieldErrors: outcome.fieldErrors });
     case 'no_valid_services':
       return apiError(c, 422, 'no_valid_services', noValidServicesMessage);
+    case 'storage_unavailable':
+      c.header('Retry-After', String(storageRetryAfterSeconds));
+      return apiError(c, 503, 'storage_unavailable', 'The submission could not be stored right now, please try again later', {
+        retryAfterSeconds: storageRetryAfterSeconds,
+      });
   }
 }
 

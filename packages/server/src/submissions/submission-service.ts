@@ -9,7 +9,21 @@ export type SubmissionOutcome =
   /** A bot filled the hidden field: answered like a success, nothing stored. */
   | { kind: 'honeypot' }
   | { kind: 'invalid'; fieldErrors: FieldErrors }
-  | { kind: 'no_valid_services' };
+  | { kind: 'no_valid_services' }
+  /** The database could not take it (disk full, I/O error, locked too long): nothing stored, try again later. */
+  | { kind: 'storage_unavailable' };
+
+/** Seconds a visitor is asked to wait before sending again after {@link storageFailure}. */
+export const storageRetryAfterSeconds = 60;
+
+/**
+ * SQLite's answers that mean the storage, not the submission, failed: the disk is full (SQLITE_FULL), an
+ * I/O error (SQLITE_IOERR_*), the file became read-only, or it stayed locked beyond the busy timeout.
+ */
+function storageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(FULL|IOERR|READONLY|BUSY|CANTOPEN)/.test(code);
+}
 
 export interface SubmissionServiceDeps {
   submissions: SubmissionsRepo;
@@ -58,12 +72,19 @@ export function submissionService({ submissions, commit, log, outbox, onStored, 
       if (code) return { kind: code };
       throw error;
     }
-    const id = await commit(() => {
-      const stored = submissions.add(kind, record);
-      outbox?.forLead({ kind, id: stored });
-      withStored?.(kind, stored, record);
-      return stored;
-    });
+    let id: string;
+    try {
+      id = await commit(() => {
+        const stored = submissions.add(kind, record);
+        outbox?.forLead({ kind, id: stored });
+        withStored?.(kind, stored, record);
+        return stored;
+      });
+    } catch (error) {
+      if (!storageFailure(error)) throw error;
+      log(`Could not store a ${kind} submission: ${(error as { code: string }).code}`);
+      return { kind: 'storage_unavailable' };
+    }
     outbox?.kick();
     onStored?.(kind, id);
     return { kind: 'stored', id };

@@ -7,7 +7,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeLeadServer } from '../test/fake-lead-server';
 import { renderAt } from '../test/render-site';
 import { DashboardLeadInbox } from './dashboard-lead-inbox';
+import { downloadFrom } from './download';
 import { searchDebounceMs } from './use-lead-inbox';
+
+vi.mock('./download', () => ({ downloadFrom: vi.fn() }));
 
 beforeAll(() => {
   Object.assign(HTMLDialogElement.prototype, {
@@ -53,13 +56,16 @@ describe('DashboardLeadInbox', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
     await waitFor(() => expect(names()).toEqual(['Işıl İnce']));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads.csv?status=Contacted');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadFrom).toHaveBeenCalledWith('/api/leads.csv?export=token-1'));
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/leads/exports', body: { status: 'Contacted' } });
     expect(within(screen.getByRole('list', { name: 'Leads' })).getByText('Confirmed')).toBeInTheDocument();
 
     // The double opt-in's state filters too, and goes into the export.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mails' }), 'confirmed');
     await waitFor(() => expect(server.inboxQueries().at(-1)).toBe('status=Contacted&subscription=confirmed'));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads.csv?status=Contacted&subscription=confirmed');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/leads/exports', body: { status: 'Contacted', subscription: 'confirmed' } }));
   });
 
   it('asks the server once the search has settled, not on every keystroke', async () => {
@@ -73,6 +79,8 @@ describe('DashboardLeadInbox', () => {
     await act(async () => vi.advanceTimersByTime(1));
     await vi.waitFor(() => expect(names()).toEqual(['Murat Demir']));
     expect(server.inboxQueries()).toEqual(['', 'q=mur']);
+    // The search travels in request bodies only: no address the browser asked for holds it.
+    expect(server.requests.filter((r) => r.query.toString().includes('mur'))).toEqual([]);
     expect(JSON.parse(sessionStorage.getItem('zk.leadInbox.filters') ?? '{}')).toMatchObject({ q: 'mur' });
   });
 

@@ -84,7 +84,7 @@ function EmbeddedLeadInbox({ port }: { port: LeadsPort }) {
       hasMore={inbox.hasMore}
       loadingMore={inbox.loadingMore}
       onLoadMore={inbox.loadMore}
-      exportHref={inbox.exportUrl}
+      onExport={inbox.exportCsv}
       onStatusChange={(row, status) => inbox.setStatus(lead(row), status)}
       onDelete={(row) => inbox.remove(lead(row))}
       onEraseEmail={inbox.eraseEmail}

@@ -4,15 +4,18 @@ import type { TFunction } from '@zk/i18n';
 import { ChangePasswordForm, type ChangePasswordValues } from '@zk/ui/admin';
 import { useState } from 'react';
 import { useI18n } from '../app/i18n-context';
+import { failureText } from './server-error-text';
 
-/** The server's refusal at the field it concerns, or as a failure of the whole form. */
+/** The server's refusal at the field it concerns, or as a failure of the whole form (a throttled or busy server by its code). */
 export function passwordChangeMessages(error: DataError, t: TFunction): { currentPassword?: string; newPassword?: string; form?: string } {
   if (error.code === 'wrong_password') return { currentPassword: t('admin.password.wrongPassword') };
   if (error.code === 'password_unchanged') return { newPassword: t('admin.password.unchanged') };
   if (error.code === 'weak_password') {
-    return { newPassword: error.fieldErrors.newPassword === ('too_short' as string) ? t('admin.password.tooShort') : t('admin.password.common') };
+    const problem: string | undefined = error.fieldErrors.newPassword;
+    if (problem === 'too_short') return { newPassword: t('admin.password.tooShort') };
+    return { newPassword: problem === 'guessable' ? t('admin.password.guessable') : t('admin.password.common') };
   }
-  return { form: t('admin.password.failed') };
+  return { form: failureText(error, t, t('admin.password.failed')) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DataError, type InboxLead, type LeadFeedEvent, type LeadStatus, type LeadsPort } from '@zk/data';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { downloadFrom } from './download';
 import { useDebouncedValue } from './use-debounced-value';
 import { loadInboxFilters, saveInboxFilters, toLeadQuery, type InboxFilters } from './lead-inbox-filters';
 
@@ -23,7 +24,8 @@ export interface LeadInboxState {
   loadingMore: boolean;
   loadMore(): void;
   retry(): void;
-  exportUrl: string;
+  /** Downloads the CSV of what the filters select, from a short-lived address the server makes for it. */
+  exportCsv(): void;
   setStatus(lead: InboxLead, status: LeadStatus): void;
   remove(lead: InboxLead): Promise<boolean>;
   eraseEmail(email: string): Promise<boolean>;
@@ -221,6 +223,13 @@ export function useLeadInbox(port: LeadsPort): LeadInboxState {
     [port],
   );
 
+  const exportCsv = useCallback(() => {
+    port.exportCsv(query).then(downloadFrom, (caught: unknown) => {
+      console.error('Failed to export the leads', caught);
+      setNotice({ type: 'failed' });
+    });
+  }, [port, query]);
+
   return {
     filters,
     setFilters,
@@ -231,7 +240,7 @@ export function useLeadInbox(port: LeadsPort): LeadInboxState {
     loadingMore,
     loadMore,
     retry: reload,
-    exportUrl: port.exportUrl(query),
+    exportCsv,
     setStatus: changeStatus,
     remove,
     eraseEmail,

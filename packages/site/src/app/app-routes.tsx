@@ -4,6 +4,7 @@ import { adminNamespaces, pageNamespaces, publicPageAt, publicPages, type Public
 import { lazy, Suspense } from 'react';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { HydrationSignal } from './hydration-signal';
 import { pageModules } from './page-modules';
 import { WithNamespaces } from './i18n-context';
 import { useLocation } from './location';
@@ -20,6 +21,7 @@ function AdminRoute() {
     <Suspense fallback={null}>
       <WithNamespaces list={adminNamespaces}>
         <AdminApp />
+        <HydrationSignal />
       </WithNamespaces>
     </Suspense>
   );
@@ -51,18 +53,29 @@ function PublicPageRoute({ page }: { page: PublicPage }) {
     <Suspense fallback={null}>
       <WithNamespaces list={pageNamespaces[page]}>
         <Page />
+        <HydrationSignal />
       </WithNamespaces>
     </Suspense>
   );
 }
 
-/** Every route of the site. `/admin/…` and `/{lang}/admin/…` (`isAdminPath`, shared with the server): the admin area routes within itself. */
+/**
+ * Every route of the site. `/admin/…` and `/{lang}/admin/…` (`isAdminPath`, shared with the server): the
+ * admin area routes within itself. `#root` gets `data-hydrated` once the page's own boundary (its code and
+ * copy, below the shell) has committed: the shell commits before it, so then header, page and forms respond.
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
   if (isAdminPath(pathname)) return admin;
   if (subscriptionPageAt(pathname)) return subscriptionRoute;
   const page = publicPageAt(pathname);
-  if (!page) return <NotFoundPage />;
+  if (!page)
+    return (
+      <>
+        <NotFoundPage />
+        <HydrationSignal />
+      </>
+    );
   return (
     <PublicLayout>
       <PublicPageRoute page={page} />

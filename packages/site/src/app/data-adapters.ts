@@ -1,16 +1,15 @@
-import { leadQueryString, type DataAdapters } from '@zk/data';
-
+import type { DataAdapters } from '@zk/data';
 
 type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> & Pick<DataAdapters, 'leads'>;
 
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. `leadsCsvUrl` is known up front because a link needs it (the
- * export link's filters are added to it), and so is whether the operator changes the password here
- * (`ownPasswords`, the embedded server) because the dashboard shows the form only then.
+ * hydration, is the first to fetch them. Whether there is a lead inbox (`hasLeads`) and whether the
+ * operator changes the password here (`ownPasswords`), both only with the embedded server, are known up
+ * front because the dashboard shows those parts only then.
  */
-function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null, ownPasswords: boolean): DataAdapters {
+function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPasswords: boolean): DataAdapters {
   let loaded: Promise<Ports> | undefined;
   const ports = () => (loaded ??= load());
   const later = (subscribe: (p: Ports) => () => void, onLoadError?: () => void) => {
@@ -63,7 +62,7 @@ function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null, ow
       submitContact: async (input) => (await ports()).submissions.submitContact(input),
       joinWaitlist: async (input) => (await ports()).submissions.joinWaitlist(input),
     },
-    ...(leadsCsvUrl
+    ...(hasLeads
       ? {
           leads: {
             page: async (query) => (await leads()).page(query),
@@ -71,7 +70,7 @@ function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null, ow
             setStatus: async (kind, id, status) => (await leads()).setStatus(kind, id, status),
             remove: async (kind, id) => (await leads()).remove(kind, id),
             eraseEmail: async (email) => (await leads()).eraseEmail(email),
-            exportUrl: (query) => `${leadsCsvUrl}${leadQueryString({ ...query, cursor: undefined, limit: undefined })}`,
+            exportCsv: async (query) => (await leads()).exportCsv(query),
             subscribe: (onEvent) => later((p) => p.leads?.subscribe(onEvent) ?? (() => {})),
           },
         }
@@ -87,9 +86,9 @@ function lazyAdapters(load: () => Promise<Ports>, leadsCsvUrl: string | null, ow
 export function createDataAdapters(): DataAdapters {
   const supabase = __SITE_CONFIG__.supabase;
   const local = () => import('@zk/data/local').then(({ createLocalAdapters }) => createLocalAdapters());
-  if (!supabase) return lazyAdapters(local, '/api/leads.csv', true);
+  if (!supabase) return lazyAdapters(local, true, true);
   return lazyAdapters(async () => {
     const [{ createSupabaseAdapters }, embedded] = await Promise.all([import('@zk/data/supabase'), local()]);
     return { ...createSupabaseAdapters(supabase), submissions: embedded.submissions };
-  }, null, false);
+  }, false, false);
 }

@@ -1,4 +1,5 @@
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { HydrationSignal } from '../app/hydration-signal';
 
 const noSubscription = () => () => {};
 const inViewport = new Map<string, Promise<void>>();
@@ -33,12 +34,15 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
  * Hydrates its children only when the element `id` (rendered by them) enters the viewport.
  * Until then React keeps the prerendered HTML as it is: visible, and its links work as plain links,
  * but no component code runs for it, which keeps the first load's main thread short. A client-side
- * navigation to the page renders the children at once.
+ * navigation to the page renders the children at once. The element `id` gets `data-hydrated` once they have.
  */
 export function HydrateWhenVisible({ id, children }: { id: string; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Gate id={id}>{children}</Gate>
+      <Gate id={id}>
+        {children}
+        <HydrationSignal target={id} />
+      </Gate>
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from '@zk/i18n';
-import type { DataError, FieldErrorCode, FieldErrors } from '@zk/data';
+import type { DataError, FieldErrorCode, FieldErrors, FormFailure } from '@zk/data';
 
 /**
  * Dictionary message for each field's validation code, for the fields the form shows. A form may give
@@ -27,15 +27,23 @@ export function fieldMessages<F extends string>(
   return Object.keys(messages).length > 0 ? messages : undefined;
 }
 
+/** The red box's message for a form the server sent back without taking it (scripts off or not yet running). */
+export function servedFailureMessage(failure: FormFailure, fallback: string, t: TFunction): string {
+  if (failure === 'rate_limited') return t('forms.rateLimited');
+  if (failure === 'storage_unavailable') return t('forms.storageUnavailable');
+  return fallback;
+}
+
 /**
- * The message for the red box after a failed submission: rate limit and network failures get
- * their own, "no valid services" the waitlist's, anything else the form's fallback (server messages
- * are not translated).
+ * The message for the red box after a failed submission: rate limit, full storage and network
+ * failures get their own, "no valid services" the waitlist's, anything else the form's fallback
+ * (server messages are not translated).
  */
 export function submitErrorMessage(error: DataError | null, fallback: string, t: TFunction, noServices = fallback): string {
   switch (error?.code) {
     case 'rate_limited':
-      return t('forms.rateLimited');
+    case 'storage_unavailable':
+      return servedFailureMessage(error.code, fallback, t);
     case 'network':
       return t('forms.network');
     case 'no_valid_services':

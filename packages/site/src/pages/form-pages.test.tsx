@@ -1,6 +1,9 @@
+import { DataError } from '@zk/data';
 import { fixtureAdapters } from '@zk/data/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import de from '@zk/i18n/locales/de';
 import tr from '@zk/i18n/locales/tr';
 import { renderAt } from '../test/render-site';
 import { ContactPage } from './contact-page';
@@ -37,6 +40,30 @@ describe('form pages as HTML first', () => {
     });
     expect(screen.getByRole('alert').textContent).toMatch(/too many/i);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada');
+  });
+
+  it('shows a form the server could not store (disk full) again, the input kept, the reason in the page language', () => {
+    renderAt(<WaitlistPage />, {
+      path: '/de/waitlist',
+      adapters: fixtureAdapters().adapters,
+      language: 'de',
+      servedForm: { form: 'waitlist', values: { fullName: 'Jürgen Groß', email: 'jg@example.de', services: ['telegram'] }, fieldErrors: {}, failure: 'storage_unavailable' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(de.forms.storageUnavailable);
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Jürgen Groß');
+    expect(screen.getByRole('checkbox', { name: 'Telegram-Bot' })).toBeChecked();
+  });
+
+  it('says the same when the JSON route answers storage_unavailable', async () => {
+    const fixtures = fixtureAdapters();
+    fixtures.failSubmissionsWith(new DataError('storage_unavailable', 'The submission could not be stored right now', 503));
+    renderAt(<ContactPage />, { path: '/tr/contact', adapters: fixtures.adapters, language: 'tr' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ad Soyad' }), 'Ayşe Yılmaz');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-posta' }), 'ayse@example.com.tr');
+    await userEvent.type(screen.getByRole('textbox', { name: tr.common.inquiry }), 'Merhaba');
+    await userEvent.click(screen.getByRole('button', { name: tr.contact.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tr.forms.storageUnavailable);
+    expect(screen.getByRole('textbox', { name: 'Ad Soyad' })).toHaveValue('Ayşe Yılmaz');
   });
 
   it('thanks the visitor at the address a posted form is redirected to', () => {

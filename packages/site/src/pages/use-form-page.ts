@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { useLocation } from '../app/location';
 import { useServedForm } from '../app/served-form';
-import { fieldMessages, loadValidation, submitErrorMessage } from './form-messages';
+import { fieldMessages, loadValidation, servedFailureMessage, submitErrorMessage } from './form-messages';
 
 export interface FormPageOptions<K extends FormKind, Input> {
   form: K;
@@ -54,7 +54,7 @@ export function useFormPage<K extends FormKind, Input>({ form, fields, submissio
 
   const failed = (status === 'error' && !serverErrors) || servedFailure !== undefined;
   const errorMessage =
-    servedFailure === 'rate_limited' ? t('forms.rateLimited') : submitErrorMessage(error, failure, t, noValidServices ?? failure);
+    servedFailure !== undefined ? servedFailureMessage(servedFailure, failure, t) : submitErrorMessage(error, failure, t, noValidServices ?? failure);
 
   return {
     sent: status === 'success' || new URLSearchParams(search).has(formSentParam),

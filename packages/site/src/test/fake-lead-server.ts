@@ -11,8 +11,9 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /**
  * A `fetch` that answers the lead-inbox routes of `domain/lead-inbox.ts` from memory, for the site's
- * tests: pages of `pageSize` newest first (cursor = offset), search over name, e-mail and message,
- * the filters, status change, deletion, erasure and the operator stream, into which `push` writes.
+ * tests: pages of `pageSize` newest first (cursor = offset) for the query in the body of
+ * `POST /api/leads/inbox/search`, search over name, e-mail and message, the filters, CSV export addresses,
+ * status change, deletion, erasure and the operator stream, into which `push` writes.
  */
 export function fakeLeadServer(initial: InboxLead[], { pageSize = 2 } = {}) {
   let leads = [...initial].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -20,14 +21,12 @@ export function fakeLeadServer(initial: InboxLead[], { pageSize = 2 } = {}) {
   const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
   let failNext = false;
 
-  const matches = (lead: InboxLead, query: URLSearchParams) => {
-    const q = query.get('q')?.toLocaleLowerCase('en');
+  let exports = 0;
+
+  const matches = (lead: InboxLead, query: Record<string, string | undefined>) => {
+    const q = query.q?.toLocaleLowerCase('en');
     const text = `${lead.fullName} ${lead.email} ${lead.kind === 'contact' ? lead.inquiry : ''}`.toLocaleLowerCase('en');
-    return (
-      (!q || text.includes(q)) &&
-      (!query.get('kind') || lead.kind === query.get('kind')) &&
-      (!query.get('status') || lead.status === query.get('status'))
-    );
+    return (!q || text.includes(q)) && (!query.kind || lead.kind === query.kind) && (!query.status || lead.status === query.status);
   };
 
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
@@ -47,11 +46,15 @@ export function fakeLeadServer(initial: InboxLead[], { pageSize = 2 } = {}) {
       failNext = false;
       return json(500, { error: { code: 'internal', message: 'Internal error' } });
     }
-    if (url.pathname === '/api/leads/inbox') {
-      const selected = leads.filter((lead) => matches(lead, url.searchParams));
-      const start = Number(url.searchParams.get('cursor') ?? 0);
+    if (url.pathname === '/api/leads/inbox/search' && method === 'POST') {
+      const query = (request.body ?? {}) as Record<string, string | undefined>;
+      const selected = leads.filter((lead) => matches(lead, query));
+      const start = Number(query.cursor ?? 0);
       const page = selected.slice(start, start + pageSize);
       return json(200, { leads: page, nextCursor: start + pageSize < selected.length ? String(start + pageSize) : null });
+    }
+    if (url.pathname === '/api/leads/exports' && method === 'POST') {
+      return json(201, { url: `/api/leads.csv?export=token-${++exports}` });
     }
     if (url.pathname === '/api/leads/erasure' && method === 'POST') {
       const email = (request.body as { email: string }).email.toLocaleLowerCase('en');
@@ -88,6 +91,8 @@ export function fakeLeadServer(initial: InboxLead[], { pageSize = 2 } = {}) {
       failNext = true;
     },
     streamCount: () => streams.size,
-    inboxQueries: () => requests.filter((r) => r.path === '/api/leads/inbox').map((r) => r.query.toString()),
+    /** The queries of the inbox pages asked for, in query-string form for short assertions (they travel as JSON bodies). */
+    inboxQueries: () =>
+      requests.filter((r) => r.path === '/api/leads/inbox/search').map((r) => new URLSearchParams(r.body as Record<string, string>).toString()),
   };
 }

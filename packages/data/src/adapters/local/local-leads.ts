@@ -1,5 +1,5 @@
 import type { InboxLead, LeadKind, LeadPage } from '../../domain/lead-inbox.ts';
-import { leadQueryString } from '../../domain/lead-query-string.ts';
+import { leadQueryBody } from '../../domain/lead-query-body.ts';
 import type { LeadFeedEvent, LeadsPort } from '../../ports.ts';
 import type { HttpClient } from './http-client.ts';
 import { subscribeSse } from './sse-client.ts';
@@ -20,17 +20,21 @@ function leadEvent(data: string): LeadFeedEvent | null {
 
 /**
  * The lead inbox on the project server (routes in `domain/lead-inbox.ts`), through the same HTTP client
- * as every operator request (same-origin cookie; the server checks the Origin of state changes). Live
+ * as every operator request (same-origin cookie; the server checks the Origin of state changes). Searches
+ * and exports send their filters in a POST body, never in an address (see `leadQueryBody`). Live
  * changes come as `lead` events on the operator's event stream, the one the countdowns use.
  */
 export function localLeads(http: HttpClient, backoffMs?: readonly number[]): LeadsPort {
   return {
-    page: (query) => http.request<LeadPage>('GET', `/api/leads/inbox${leadQueryString(query)}`),
+    page: (query) => http.request<LeadPage>('POST', '/api/leads/inbox/search', leadQueryBody(query)),
     get: async (kind, id) => (await http.request<{ lead: InboxLead }>('GET', leadPath(kind, id))).lead,
     setStatus: async (kind, id, status) => (await http.request<{ lead: InboxLead }>('PATCH', leadPath(kind, id), { status })).lead,
     remove: async (kind, id) => (await http.request<{ erased: number }>('DELETE', leadPath(kind, id))).erased,
     eraseEmail: async (email) => (await http.request<{ erased: number }>('POST', '/api/leads/erasure', { email })).erased,
-    exportUrl: (query) => http.url(`/api/leads.csv${leadQueryString({ ...query, cursor: undefined, limit: undefined })}`),
+    exportCsv: async (query) => {
+      const { url } = await http.request<{ url: string }>('POST', '/api/leads/exports', leadQueryBody({ ...query, cursor: undefined, limit: undefined }));
+      return http.url(url);
+    },
     subscribe(onEvent) {
       return subscribeSse({
         url: http.url('/api/countdowns/events'),

@@ -33,7 +33,7 @@ const meta = {
     leads: inboxRows,
     status: 'ready',
     hasMore: true,
-    exportHref: '/api/leads.csv',
+    onExport: fn(),
     onFiltersChange: fn(),
     onRetry: fn(),
     onLoadMore: fn(),
@@ -102,7 +102,6 @@ export const Filtered: Story = {
     filters: { q: 'outreach', kind: 'waitlist', status: 'New', service: 'cold-email', subscription: 'confirmed', from: '2026-05-01', to: '2026-06-30' },
     leads: inboxRows.slice(1, 2),
     hasMore: false,
-    exportHref: '/api/leads.csv?q=outreach&kind=waitlist&status=New&service=cold-email&subscription=confirmed&from=2026-05-01&to=2026-06-30',
   },
 };
 export const LoadingMore: Story = { args: { loadingMore: true } };

@@ -26,8 +26,8 @@ export interface LeadInboxProps extends HTMLAttributes<HTMLElement> {
   hasMore: boolean;
   loadingMore?: boolean;
   onLoadMore: () => void;
-  /** The CSV export of what the filters select. */
-  exportHref: string;
+  /** Exports what the filters select as CSV. */
+  onExport: () => void;
   onStatusChange: (lead: LeadInboxRow, status: InboxLeadStatus) => void;
   /** Resolves true once deleted. */
   onDelete: (lead: LeadInboxRow) => Promise<boolean> | boolean;
@@ -52,7 +52,7 @@ export function LeadInbox({
   hasMore,
   loadingMore = false,
   onLoadMore,
-  exportHref,
+  onExport,
   onStatusChange,
   onDelete,
   onEraseEmail,
@@ -101,11 +101,9 @@ export function LeadInbox({
       lead={labels.lead}
       headingRef={heading}
       actions={
-        <Button asChild variant="secondary" size="sm">
-          <a href={exportHref} download title={labels.exportHint}>
-            <Download aria-hidden />
-            {labels.export}
-          </a>
+        <Button variant="secondary" size="sm" onClick={onExport} title={labels.exportHint}>
+          <Download aria-hidden />
+          {labels.export}
         </Button>
       }
     >
