@@ -7,10 +7,34 @@ import tseslint from 'typescript-eslint';
 const uiForbidden = {
   patterns: [
     { group: ['@zk/*'], message: 'ui imports no other workspace package.' },
+    { group: ['@story/*'], message: 'Story helpers (@story/*) are for stories, fixtures and tests, not components.' },
     { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'ui never imports the router: take a LinkComponent or asChild.' },
     { group: ['i18next', 'react-i18next', 'i18next/*'], message: 'ui never translates: every string is a prop.' },
     { group: ['@supabase/*', 'airtable', 'zod'], message: 'ui imports no data client.' },
-    { group: ['**/packages/*/src/**', '../../../*/src/**'], message: 'ui imports nothing outside its package.' },
+    { group: ['**/packages/*/src/**', '../../../*/src/**', '**/site/src/**', '**/i18n/src/**', '**/data/src/**', '**/server/src/**'], message: 'ui imports nothing outside its package.' },
+  ],
+};
+
+/** A ui file that only stories and tests load: its fixtures, stories, tests and their support. */
+const uiStorySide = ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/fixtures.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/src/test-support/**'];
+
+/**
+ * Stories build their props with the site's own mapping from copy to props: the one declared
+ * dependency of ui on the site, `@zk/site/props` (also a devDependency in packages/ui/package.json).
+ * Nothing else of the site, i18n or data, by package or by path.
+ */
+const uiStorySideForbidden = {
+  patterns: [
+    { regex: '^@zk/(?!site/props$)', message: 'ui stories reach the site only through @zk/site/props (the copy-to-props mapping).' },
+    ...uiForbidden.patterns.filter(({ group }) => !group.includes('@zk/*') && !group.includes('@story/*')),
+  ],
+};
+
+/** The modules stories reach as `@story/*`: no path into a package's sources (the side door this closes). */
+const storyHelpersForbidden = {
+  patterns: [
+    { group: ['**/packages/*/src/**', '../packages/**', '../../packages/**'], message: 'Story helpers import packages by their entries (@zk/i18n, @zk/site/props), not by path.' },
+    { regex: '^@zk/site(?!/props$)', message: 'Story helpers reach the site only through @zk/site/props.' },
   ],
 };
 
@@ -65,7 +89,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: uiStorySide,
     rules: { 'no-restricted-imports': ['error', uiForbidden] },
+  },
+  {
+    files: uiStorySide,
+    rules: { 'no-restricted-imports': ['error', uiStorySideForbidden] },
+  },
+  {
+    files: ['.storybook/{copy,docs,email}/**/*.{ts,tsx}', '.storybook/locale.ts'],
+    rules: { 'no-restricted-imports': ['error', storyHelpersForbidden] },
   },
   {
     files: ['packages/{ui,site,i18n}/src/**/*.{ts,tsx}'],

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
-import { baselineDir, diffDir, storyFileName } from './.storybook/visual';
+import { baselineDir, diffDir, storyFileName } from './.storybook/visual.ts';
+import { VisualReport } from './.storybook/visual-report.ts';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/lib/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,8 @@ export default defineConfig({
     // A missing story screenshot fails the run and is written only under test-results/visual/,
     // also outside CI (Vitest's local default would write it as the new baseline); `-u` writes baselines.
     update: 'none',
+    // After a story run with differing screenshots: test-results/visual/report.html for QA, its path printed.
+    reporters: ['default', new VisualReport(dirname)],
     projects: [
       {
         test: {
@@ -58,7 +61,7 @@ export default defineConfig({
         // Pre-bundle up front: a dependency discovered mid-run makes Vite re-optimise and
         // reload, and the browser then imports CommonJS React raw and the run fails.
         optimizeDeps: {
-          entries: ['packages/ui/src/**/*.stories.@(ts|tsx)', '.storybook/preview.tsx'],
+          entries: ['packages/ui/src/**/*.stories.@(ts|tsx)', 'packages/site/src/**/*.stories.@(ts|tsx)', '.storybook/preview.tsx'],
           include: [
             'react',
             'react-dom',

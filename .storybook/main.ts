@@ -1,21 +1,31 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { publicSiteConfig } from '../packages/data/src/config/environment.server.ts';
 
 const config: StorybookConfig = {
   stories: [
-    '../packages/ui/src/**/*.mdx',
+    // Introduction, Foundations, E-mails and the Pages overview (`.storybook/docs/`), then every
+    // ui component's stories and the site's page stories (`packages/site/src/**/*.stories.tsx`).
+    './docs/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/site/src/**/*.stories.@(ts|tsx)',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
+  // react-docgen reads each component's props and its JSDoc from the source (TypeScript 5.9 would
+  // also run react-docgen-typescript; react-docgen is faster and leaves out inherited DOM attributes).
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
-      // Stories and their fixtures import story-only modules (the dictionaries' copy) as `@story/*`.
+      // The page stories render the site's own code, which reads the public configuration the site
+      // build bakes in; here it is the default configuration (no environment), so every machine
+      // shows the same pages.
+      define: { __SITE_CONFIG__: JSON.stringify(publicSiteConfig({})) },
+      // Stories import story-only modules (locales, the i18next instance per locale) as `@story/*`.
       resolve: { alias: { '@story': fileURLToPath(new URL('.', import.meta.url)) } },
       // Storybook's preview bundles are large by nature; the site has its own JS budget.
       build: {

@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '../packages/ui/src/styles/index.css';
+import { themes } from 'storybook/theming';
+import './preview.css';
+import { DocsPage } from './docs/docs-page';
 import { argsForLocale, isLocale, localeNames, locales, type LocaleArgs } from './locale';
 
 export const viewports = {
@@ -12,8 +14,10 @@ const withLocale: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   const localeArgs = context.parameters.localeArgs as LocaleArgs | undefined;
   const args = argsForLocale(context.args, locale, localeArgs);
+  // A story fills the canvas; on a docs page it takes only its own height.
+  const height = context.viewMode === 'docs' ? '' : 'min-h-dvh';
   return (
-    <div className="bg-background text-foreground min-h-dvh">
+    <div className={`bg-background text-foreground ${height}`}>
       <Story args={args} />
     </div>
   );
@@ -21,6 +25,8 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
+  // A docs page for every component: props from its types, its JSDoc, its usage note, every story.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language of the story copy and <html lang>',
@@ -41,6 +47,11 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // The product is dark; so are its docs, so a story sits on the background it is made for.
+    docs: { page: DocsPage, theme: themes.dark, codePanel: false },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Sections', 'Admin', 'Demos', 'Decor', 'Brand', 'E-mails', 'Pages'] },
+    },
   },
 };
 

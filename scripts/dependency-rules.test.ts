@@ -22,6 +22,38 @@ describe('dependency direction', () => {
     expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/hero/probe.tsx')).not.toEqual([]);
   });
 
+  it.each([
+    "import { storyContext } from '@story/copy';",
+    "import { problemProps } from '@zk/site/props';",
+  ])('a ui component may not reach story helpers or the site: %s', async (line) => {
+    expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/hero/hero.tsx')).not.toEqual([]);
+  });
+
+  it('ui stories, fixtures and tests may import the site only through its declared entry, @zk/site/props', async () => {
+    const declared = "import { problemProps } from '@zk/site/props';\nimport { localized } from '@story/copy';\nexport { problemProps, localized };";
+    for (const file of ['problem-section.stories.tsx', 'fixtures.tsx', 'problem-section.test.tsx']) {
+      expect(await violations(declared, `packages/ui/src/sections/problem/${file}`)).toEqual([]);
+    }
+  });
+
+  it.each([
+    "import { siteConfig } from '@zk/site';",
+    "import { HomePage } from '@zk/site/src/pages/home-page';",
+    "import { createI18n } from '@zk/i18n';",
+    "import { honeypotField } from '@zk/data';",
+    "import { problemIcons } from '../../../../site/src/props/home-content';",
+    "import i18next from 'i18next';",
+  ])('ui stories may not: %s', async (line) => {
+    expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/problem/problem-section.stories.tsx')).not.toEqual([]);
+  });
+
+  it.each([
+    "import { coldEmail } from '../../packages/site/src/props/home-content';",
+    "import { siteConfig } from '@zk/site/src/site-config';",
+  ])('the story helpers (@story/*) may not reach into a package by path: %s', async (line) => {
+    expect(await violations(`${line}\nexport const y = 1;`, '.storybook/copy/index.ts')).not.toEqual([]);
+  });
+
   it('ui may import react, Radix and its own files', async () => {
     const code = "import { useState } from 'react';\nimport { Slot } from '@radix-ui/react-slot';\nimport { cn } from '../../lib/cn';\nexport { useState, Slot, cn };";
     expect(await violations(code, 'packages/ui/src/sections/hero/probe.tsx')).toEqual([]);
@@ -49,5 +81,7 @@ describe('dependency direction', () => {
     const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
     const forbidden = deps.filter((d) => /^@zk\/|react-router|i18next|@supabase|airtable|zod/.test(d));
     expect(forbidden).toEqual([]);
+    // Its stories' one dependency on the site, declared: the copy-to-props mapping.
+    expect(Object.keys(pkg.devDependencies ?? {}).filter((d) => d.startsWith('@zk/'))).toEqual(['@zk/site']);
   });
 });

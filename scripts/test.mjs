@@ -6,6 +6,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['unit and component tests', ['run', 'test:unit']],
   ['story tests and screenshots', ['run', 'test:stories']],
+  ['built Storybook: docs pages render and pass axe', ['run', 'test:storybook']],
   ['end-to-end tests', ['run', 'test:e2e']],
   ['production topology behind Caddy', ['run', 'test:proxy']],
 ];

@@ -1,39 +1,39 @@
 /**
- * The dictionaries, for stories only. Story fixtures build their props from the same copy the
- * site renders, so a wording change in `packages/i18n` shows up in Storybook and its screenshots
- * instead of drifting. The ui package itself still imports no i18n: stories and their fixtures
- * reach this module through the `@story/*` alias (tsconfig `paths`, `.storybook/main.ts`).
+ * The copy, for stories only, as the site makes it: one i18next instance per locale (`createI18n` of
+ * `@zk/i18n`, with that language's dictionary) in a `PropsContext`, for the mapping functions the
+ * site's pages call (`@zk/site/props`). A wording change in `packages/i18n` therefore shows up in
+ * Storybook and its screenshots exactly as on the site. The ui package's components import none of
+ * this: stories and their fixtures reach it as `@story/copy` (tsconfig `paths`, `.storybook/main.ts`).
  */
-import type { Dictionary } from '@zk/i18n';
+import { createI18n, type Dictionary } from '@zk/i18n';
 import de from '@zk/i18n/locales/de';
 import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
-export { demoAnalyticsCopy, demoStore, demoStoreCopy, demoStoreProducts } from '@zk/i18n/demo-copy';
-import type { Locale } from '../locale';
+import { exampleSite, type PropsContext } from '@zk/site/props';
+import { locales, type Locale } from '../locale';
 
-export const storyCopy: Record<Locale, Dictionary> = { en, de, tr };
+const dictionaries: Record<Locale, Dictionary> = { en, de, tr };
+const contexts = new Map<Locale, PropsContext>();
 
-/** What the site's configuration fills in (`siteConfig` in packages/site), as the stories show it. */
-export const storySite = { brand: 'ZK Automations', contactEmail: 'hello@example.com' } as const;
-
-type Filled<T> = T extends string ? string : T extends readonly (infer U)[] ? Filled<U>[] : { [K in keyof T]: Filled<T[K]> };
-
-/**
- * The copy with `{{name}}` placeholders filled, in every string of a section, as i18next's `t`
- * does for the site (`t('legal.privacy', { email })`).
- */
-export function fill<T>(copy: T, values: Record<string, string | number>): Filled<T> {
-  if (typeof copy === 'string') {
-    return copy.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder)) as Filled<T>;
+/** The context a page in `locale` maps its copy with: its `t`, a plain link, the default configuration's facts. */
+export function storyContext(locale: Locale): PropsContext {
+  let context = contexts.get(locale);
+  if (!context) {
+    context = { language: locale, t: createI18n(locale, dictionaries[locale]).t, Link: 'a', site: exampleSite };
+    contexts.set(locale, context);
   }
-  if (Array.isArray(copy)) return copy.map((item) => fill(item, values)) as Filled<T>;
-  if (copy && typeof copy === 'object') {
-    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fill(value, values)])) as Filled<T>;
-  }
-  return copy as Filled<T>;
+  return context;
 }
 
+/** `locale`'s `t`, for the odd string a story shows on its own (an error message, a label). */
+export const storyT = (locale: Locale) => storyContext(locale).t;
+
 /** One mapping from copy to args, as a story's English `args` and its German and Turkish `localeArgs`. */
-export function localized<T>(build: (locale: Locale) => T): { args: T; localeArgs: { de: T; tr: T } } {
-  return { args: build('en'), localeArgs: { de: build('de'), tr: build('tr') } };
+export function localized<T>(build: (context: PropsContext) => T): { args: T; localeArgs: { de: T; tr: T } } {
+  return { args: build(storyContext('en')), localeArgs: { de: build(storyContext('de')), tr: build(storyContext('tr')) } };
+}
+
+/** The same mapping in every locale, by locale: `inLocales(problemProps).de`. */
+export function inLocales<T>(build: (context: PropsContext) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, build(storyContext(locale))])) as Record<Locale, T>;
 }

@@ -1,39 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brightness, contrastRatio, over, parseColour, toHex, withAlpha, type Rgba } from './colour';
-import { contrastPairs, textTokensCovered, type ContrastPair } from './pairs';
+import { contrastRatio, over, parseColour, toHex, withAlpha } from './colour';
+import { contrastPairs, textTokensCovered } from './pairs';
+import { resolvePair } from './resolve-pair';
 import { themeColours } from './theme-tokens';
 
 const tokens = themeColours();
-
-/** `surface/90` -> the surface token at 90 % of its opacity. */
-function token(ref: string): Rgba {
-  const [name, percent] = ref.split('/');
-  const colour = tokens[name!];
-  if (!colour) throw new Error(`Unknown theme token: ${name}`);
-  return percent === undefined ? colour : withAlpha(colour, Number(percent) / 100);
-}
-
-/** The colours a pair puts side by side, after compositing every layer, opacity and filter. */
-export function resolvePair(pair: ContrastPair): { fg: Rgba; bg: Rgba } {
-  const layers = pair.bg.map(token);
-  const effect = pair.opacity ?? pair.brightness;
-  const split = layers.length - (effect?.layers ?? 0);
-  if (split < 1 || layers[0]!.a !== 1) throw new Error(`${pair.use}: the bottom layer must be an opaque page colour`);
-  const backdrop = layers.slice(1, split).reduce((under, layer) => over(layer, under), layers[0]!);
-  let element = layers.slice(split).reduce((under, layer) => over(layer, under), backdrop);
-  let fg = over(token(pair.fg), element);
-  if (pair.brightness) {
-    element = brightness(element, pair.brightness.value);
-    fg = brightness(fg, pair.brightness.value);
-  }
-  if (pair.opacity) {
-    element = over(withAlpha(element, pair.opacity.value), backdrop);
-    fg = over(withAlpha(fg, pair.opacity.value), backdrop);
-  }
-  return { fg, bg: element };
-}
 
 describe('colour maths', () => {
   it('parses the formats a theme may use', () => {
@@ -68,7 +41,7 @@ describe('theme contrast (WCAG AA)', () => {
   });
 
   it.each(contrastPairs.map((pair) => [pair.use, pair] as const))('%s', (_use, pair) => {
-    const { fg, bg } = resolvePair(pair);
+    const { fg, bg } = resolvePair(tokens, pair);
     const ratio = contrastRatio(fg, bg);
     expect(ratio, `${pair.fg} ${toHex(fg)} on ${pair.bg.join(' + ')} ${toHex(bg)}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(pair.min);
   });

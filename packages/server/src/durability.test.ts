@@ -99,14 +99,16 @@ async function lifeEndingInSigkill(dataDir: string, round: number, total: number
 describe('durability', () => {
   it('stores every acknowledged submission of all four routes exactly once across several SIGKILLs', async () => {
     const dataDir = tempDir();
-    const rounds = 3;
+    // Three lives whose kill cut submissions off mid-stream. On a loaded machine a whole life's answers can
+    // be written before the SIGKILL lands: that life still counts for storage, and another one is run.
     const sent: Sent[] = [];
-    for (let round = 0; round < rounds; round++) {
+    let cutLives = 0;
+    for (let round = 0; cutLives < 3; round++) {
+      expect(round, 'lives needed for three cut off by the kill').toBeLessThan(8);
       const life = await lifeEndingInSigkill(dataDir, round, 160, 60);
       const acknowledged = life.filter((entry) => entry.acknowledged);
-      // The kill came mid-stream: some were acknowledged by then, others were cut off.
       expect(acknowledged.length, `round ${round}`).toBeGreaterThanOrEqual(60);
-      expect(acknowledged.length, `round ${round}`).toBeLessThan(life.length);
+      if (acknowledged.length < life.length) cutLives += 1;
       for (const route of routes) expect(acknowledged.some((entry) => entry.email.includes(route.name)), `${route.name} in round ${round}`).toBe(true);
       sent.push(...life);
     }

@@ -1,3 +1,5 @@
+import { brand } from './brand';
+
 /** The company's legal identity (§ 5 DDG, Art. 13 GDPR); unset fields are null, no address is []. */
 export interface CompanyIdentity {
   name: string | null;
@@ -33,7 +35,7 @@ export interface PrivacyFacts {
 
 /** The one place the brand and public contact details are defined. */
 export const siteConfig = {
-  brand: 'ZK Automations',
+  brand,
   ...__SITE_CONFIG__,
 } as const;
 

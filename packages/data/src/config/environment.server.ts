@@ -20,6 +20,7 @@ import {
   widgetUrl,
   type Env,
 } from './env-variables.server.ts';
+import { defaultContactEmail } from './defaults.ts';
 import { hostOf, mailFrom, smtpUrl, webhookOf, webhookSecret, webhookUrl } from './delivery-variables.server.ts';
 
 export { addressLines, ConfigError, isPlaceholder, type Env } from './env-variables.server.ts';
@@ -290,7 +291,7 @@ export function publicSiteConfig(env: Env = process.env) {
   const settings = parseEnvironment(publicEnvironmentSchema, env);
   return {
     siteUrl: settings.siteUrl,
-    contactEmail: settings.contactEmail ?? 'hello@example.com',
+    contactEmail: settings.contactEmail ?? defaultContactEmail,
     chatWidget: settings.chatWidget,
     dialogflow: settings.dialogflow,
     supabase: settings.supabase,

@@ -2,6 +2,7 @@ import { useCountdowns } from '@zk/data/react';
 import { CountdownManager, type NewCountdownValues } from '@zk/ui/admin';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
+import { countdownLabels } from '../props/admin';
 import { failureText } from './server-error-text';
 
 /** Countdown management on the dashboard: the live list and its create, toggle and delete actions. */
@@ -60,30 +61,7 @@ export function DashboardCountdowns() {
       onCreate={onCreate}
       onToggle={(id) => void act(toggle(id), t('admin.countdowns.toggleFailed'))}
       onDelete={(id) => void act(remove(id), t('admin.countdowns.deleteFailed'))}
-      labels={{
-        title: t('admin.countdowns.title'),
-        lead: t('admin.countdowns.lead'),
-        formTitle: t('admin.countdowns.formTitle'),
-        titleLabel: t('admin.countdowns.titleLabel'),
-        titlePlaceholder: t('admin.countdowns.titlePlaceholder'),
-        targetLabel: t('admin.countdowns.targetLabel'),
-        create: t('admin.countdowns.create'),
-        creating: t('admin.countdowns.creating'),
-        missingFields: t('admin.countdowns.missingFields'),
-        listLabel: t('admin.countdowns.listLabel'),
-        empty: t('admin.countdowns.empty'),
-        emptyHint: t('admin.countdowns.emptyHint'),
-        loading: t('admin.loading'),
-        active: t('admin.countdowns.active'),
-        inactive: t('admin.countdowns.inactive'),
-        toggleHint: t('admin.countdowns.toggleHint'),
-        delete: t('admin.countdowns.delete'),
-        deleteLabel: (title) => t('admin.countdowns.deleteLabel', { title }),
-        confirmTitle: t('admin.countdowns.confirmTitle'),
-        confirmBody: (title) => t('admin.countdowns.confirmBody', { title }),
-        confirm: t('admin.countdowns.confirm'),
-        cancel: t('admin.countdowns.cancel'),
-      }}
+      labels={countdownLabels({ t })}
     />
   );
 }

@@ -1,25 +1,14 @@
-import { waitlistServiceIds, type InboxLead, type LeadsPort } from '@zk/data';
+import type { InboxLead, LeadsPort } from '@zk/data';
 import { useDataAdapters } from '@zk/data/react';
-import { LeadInbox, LeadInboxNote, type LeadInboxLabels, type LeadInboxRow } from '@zk/ui/admin';
+import { LeadInbox, LeadInboxNote, type LeadInboxRow } from '@zk/ui/admin';
 import { useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
-import { serviceKeyForName, serviceKeys } from '../waitlist-service-keys';
+import { inboxLabels, inboxServiceOptions } from '../props/admin';
+import { serviceKeyForName } from '../props/waitlist-service-keys';
 import { serverErrorText } from './server-error-text';
 import { leadKey, useLeadInbox, type InboxNotice } from './use-lead-inbox';
 
 type Translate = ReturnType<typeof useI18n>['t'];
-
-function inboxLabels(t: Translate): LeadInboxLabels {
-  return {
-    ...t('admin.inbox'),
-    loading: t('admin.loading'),
-    statusOf: (name) => t('admin.inbox.statusOf', { name }),
-    detailsOf: (name) => t('admin.inbox.detailsOf', { name }),
-    deleteOf: (name) => t('admin.inbox.deleteOf', { name }),
-    confirmDeleteBody: (name) => t('admin.inbox.confirmDeleteBody', { name }),
-    confirmEraseBody: (email) => t('admin.inbox.confirmEraseBody', { email }),
-  };
-}
 
 function noticeText(t: Translate, notice: InboxNotice): string {
   if (!notice) return '';
@@ -40,12 +29,9 @@ export function DashboardLeadInbox() {
 function EmbeddedLeadInbox({ port }: { port: LeadsPort }) {
   const { language, t } = useI18n();
   const inbox = useLeadInbox(port);
-  const labels = useMemo(() => inboxLabels(t), [t]);
+  const labels = useMemo(() => inboxLabels({ t }), [t]);
   const format = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
-  const serviceOptions = useMemo(
-    () => waitlistServiceIds.map((id) => ({ value: id, label: t(`waitlist.services.${serviceKeys[id]}.title`) })),
-    [t],
-  );
+  const serviceOptions = useMemo(() => inboxServiceOptions({ t }), [t]);
   const byKey = new Map(inbox.leads.map((lead) => [leadKey(lead), lead]));
   const lead = (row: LeadInboxRow) => byKey.get(row.key) as InboxLead;
 

@@ -1,7 +1,6 @@
 import { sessionFreshnessMs } from '@zk/data';
 import { Logo } from '@zk/ui';
 import { AdminHeader, DemoLinks, SessionCountdown, StatCards } from '@zk/ui/admin';
-import { CalendarCheck, MessagesSquare, Users } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
 import { useNow } from '../components/use-now';
@@ -12,9 +11,7 @@ import { DashboardCountdowns } from './dashboard-countdowns';
 import { DashboardLeadInbox } from './dashboard-lead-inbox';
 import { DashboardPassword } from './dashboard-password';
 import { useDocumentTitle } from './use-document-title';
-
-/** SPEC section 2: fixed sample figures. */
-const sampleStats = { totalUsers: 1234, activeChats: 56, appointments: 23 };
+import { demoLinksProps, sessionLabels, statCardsProps } from '../props/admin';
 
 function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
   const { t } = useI18n();
@@ -22,7 +19,7 @@ function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
   return (
     <SessionCountdown
       remainingMs={lastLoginTime + sessionFreshnessMs - Math.max(now, lastLoginTime)}
-      labels={{ label: t('admin.dashboard.session.label'), description: t('admin.dashboard.session.description') }}
+      labels={sessionLabels({ t })}
     />
   );
 }
@@ -63,37 +60,16 @@ export function DashboardPage() {
 function DashboardContent() {
   const { language, t } = useI18n();
   const base = adminBase(useLocation().pathname);
-  const number = new Intl.NumberFormat(language);
   return (
     <>
       <div>
         <h1 className="text-headline font-semibold text-foreground">{t('admin.dashboard.title')}</h1>
         <p className="mt-2 text-lead text-muted">{t('admin.dashboard.lead')}</p>
       </div>
-      <StatCards
-        label={t('admin.dashboard.stats.label')}
-        items={[
-          { id: 'users', label: t('admin.dashboard.stats.totalUsers'), value: number.format(sampleStats.totalUsers), icon: <Users /> },
-          { id: 'chats', label: t('admin.dashboard.stats.activeChats'), value: number.format(sampleStats.activeChats), icon: <MessagesSquare /> },
-          {
-            id: 'appointments',
-            label: t('admin.dashboard.stats.appointments'),
-            value: number.format(sampleStats.appointments),
-            icon: <CalendarCheck />,
-          },
-        ]}
-      />
+      <StatCards {...statCardsProps({ t, language })} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <DashboardCountdowns />
-        <DemoLinks
-          title={t('admin.dashboard.demos.title')}
-          lead={t('admin.dashboard.demos.lead')}
-          newTabLabel={t('admin.dashboard.demos.newTab')}
-          links={[
-            { href: `${base}/demo/1`, label: t('admin.dashboard.demos.store'), kind: 'store' },
-            { href: `${base}/demo/2`, label: t('admin.dashboard.demos.landing'), kind: 'landing' },
-          ]}
-        />
+        <DemoLinks {...demoLinksProps({ t }, base)} />
       </div>
       <DashboardLeadInbox />
       <DashboardPassword variant="section" />

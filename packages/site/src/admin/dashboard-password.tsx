@@ -4,6 +4,7 @@ import type { TFunction } from '@zk/i18n';
 import { ChangePasswordForm, type ChangePasswordValues } from '@zk/ui/admin';
 import { useState } from 'react';
 import { useI18n } from '../app/i18n-context';
+import { changePasswordLabels } from '../props/admin';
 import { failureText } from './server-error-text';
 
 /** The server's refusal at the field it concerns, or as a failure of the whole form (a throttled or busy server by its code). */
@@ -42,7 +43,6 @@ export function DashboardPassword({ variant }: { variant: 'page' | 'section' }) 
     );
   };
   const messages = failure ? passwordChangeMessages(failure, t) : {};
-  const first = variant === 'page';
 
   return (
     <ChangePasswordForm
@@ -52,17 +52,7 @@ export function DashboardPassword({ variant }: { variant: 'page' | 'section' }) 
       fieldErrors={{ currentPassword: messages.currentPassword, newPassword: messages.newPassword }}
       error={messages.form}
       onSubmit={submit}
-      labels={{
-        title: first ? t('admin.password.firstTitle') : t('admin.password.title'),
-        lead: first ? t('admin.password.firstLead') : t('admin.password.lead'),
-        currentPassword: t('admin.password.currentPassword'),
-        newPassword: t('admin.password.newPassword'),
-        confirmPassword: t('admin.password.confirmPassword'),
-        submit: t('admin.password.submit'),
-        submitting: t('admin.password.submitting'),
-        mismatch: t('admin.password.mismatch'),
-        success: t('admin.password.success'),
-      }}
+      labels={changePasswordLabels({ t }, variant)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { DemoAnalytics } from '@zk/ui/admin';
-import { demoAnalyticsCopy, demoTitles } from '@zk/i18n/demo-copy';
+import { demoTitles } from '@zk/i18n/demo-copy';
+import { demoAnalyticsProps } from '../props/demos';
 import { useDocumentLanguage } from './use-document-language';
 import { useDocumentTitle } from './use-document-title';
 
@@ -8,5 +9,5 @@ export default function DemoAnalyticsPage() {
   // The demos stand for a prospect's English-language site (packages/i18n/src/demo-copy.ts).
   useDocumentLanguage('en');
   useDocumentTitle(demoTitles.analytics);
-  return <DemoAnalytics copy={demoAnalyticsCopy} />;
+  return <DemoAnalytics {...demoAnalyticsProps()} />;
 }

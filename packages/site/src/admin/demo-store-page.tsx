@@ -1,5 +1,6 @@
 import { DemoStore } from '@zk/ui/admin';
-import { demoStore, demoStoreCopy, demoStoreProducts, demoTitles } from '@zk/i18n/demo-copy';
+import { demoTitles } from '@zk/i18n/demo-copy';
+import { demoStoreProps } from '../props/demos';
 import { useDocumentLanguage } from './use-document-language';
 import { useDocumentTitle } from './use-document-title';
 
@@ -8,5 +9,5 @@ export default function DemoStorePage() {
   // The demos stand for a prospect's English-language site (packages/i18n/src/demo-copy.ts).
   useDocumentLanguage('en');
   useDocumentTitle(demoTitles.store);
-  return <DemoStore copy={demoStoreCopy} cartCount={demoStore.cartCount} products={demoStoreProducts} />;
+  return <DemoStore {...demoStoreProps()} />;
 }

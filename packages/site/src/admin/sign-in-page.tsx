@@ -11,6 +11,7 @@ import { useAdminAuth, useSessionFresh } from './admin-auth';
 import { adminSignInDestination } from './admin-paths';
 import { failureText } from './server-error-text';
 import { useDocumentTitle } from './use-document-title';
+import { signInLabels } from '../props/admin';
 
 /**
  * SPEC section 8 ('Failed to sign in' when the service fails), in the admin's language: sign-in's own
@@ -62,16 +63,7 @@ export function SignInPage() {
         status={signingIn ? 'submitting' : 'idle'}
         error={error ? signInErrorMessage(error, t) : servedFailure ? servedFailureMessage(servedFailure, t) : undefined}
         onSubmit={submit}
-        labels={{
-          eyebrow: t('admin.signIn.eyebrow'),
-          title: t('admin.signIn.title'),
-          lead: t('admin.signIn.lead'),
-          email: t('admin.signIn.email'),
-          password: t('admin.signIn.password'),
-          submit: t('admin.signIn.submit'),
-          submitting: t('admin.signIn.submitting'),
-          note: t('admin.signIn.sessionNote'),
-        }}
+        labels={signInLabels({ t })}
       />
     </main>
   );

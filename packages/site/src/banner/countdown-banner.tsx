@@ -4,15 +4,14 @@ import { CountdownBanner as CountdownBannerView, useHydrated } from '@zk/ui';
 import { useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { useNow } from '../components/use-now';
+import { bannerLabels, formatEnds } from '../props/banner';
 
 export interface CountdownBannerProps {
   /** What the page arrived with (the server rendered it): taken over as rendered, at the top. */
   served?: ServedBanner;
 }
 
-/** The banner's date line: the target in the page's language, full date and short time. */
-export const formatEnds = (language: string, target: number) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(target));
+export { formatEnds };
 
 /**
  * The date line in the visitor's time zone. The first render keeps the server's line (written in
@@ -35,25 +34,14 @@ export function CountdownBanner({ served }: CountdownBannerProps) {
   const now = useNow(1000, countdown !== null, served?.now);
   const target = countdown ? Date.parse(countdown.target_date) : NaN;
   const ends = useEndsLabel(language, target, served?.ends);
-  if (!countdown || Number.isNaN(target)) return served ? <CountdownBannerView title="" remainingMs={0} labels={labels(t, '')} reserveSpace /> : null;
+  if (!countdown || Number.isNaN(target)) return served ? <CountdownBannerView title="" remainingMs={0} labels={bannerLabels({ t }, '')} reserveSpace /> : null;
   return (
     <CountdownBannerView
       title={countdown.title}
       remainingMs={target - now}
       placement={served ? 'inline' : 'overlay'}
       reserveSpace={served !== undefined}
-      labels={labels(t, ends)}
+      labels={bannerLabels({ t }, ends)}
     />
   );
-}
-
-function labels(t: ReturnType<typeof useI18n>['t'], ends: string) {
-  return {
-    region: t('banner.region'),
-    ends: t('banner.ends', { date: ends }),
-    days: t('banner.days'),
-    hours: t('banner.hours'),
-    minutes: t('banner.minutes'),
-    seconds: t('banner.seconds'),
-  };
 }

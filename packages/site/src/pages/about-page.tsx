@@ -1,31 +1,14 @@
 import { About, PageIntro } from '@zk/ui';
-import { BadgeCheck, BrainCircuit, HeartHandshake, Lightbulb } from 'lucide-react';
-import { useI18n } from '../app/i18n-context';
-
-const valueIcons = {
-  excellence: <BrainCircuit />,
-  customer: <HeartHandshake />,
-  innovation: <Lightbulb />,
-  quality: <BadgeCheck />,
-};
+import { usePropsContext } from '../app/use-props-context';
+import { aboutProps } from '../props/about';
+import { pageIntroProps } from '../props/layout';
 
 export function AboutPage() {
-  const { t } = useI18n();
-  const copy = t('about');
+  const context = usePropsContext();
   return (
     <>
-      <PageIntro title={t('pages.about.title')} lead={t('pages.about.lead')} />
-      <About
-        mission={copy.mission}
-        values={{
-          ...copy.values,
-          items: Object.entries(copy.values.items).map(([key, value]) => ({
-            ...value,
-            icon: valueIcons[key as keyof typeof valueIcons],
-          })),
-        }}
-        vision={{ ...copy.vision, highlights: Object.values(copy.vision.highlights) }}
-      />
+      <PageIntro {...pageIntroProps(context, 'about')} />
+      <About {...aboutProps(context)} />
     </>
   );
 }

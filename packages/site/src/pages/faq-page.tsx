@@ -1,16 +1,16 @@
-import { Button, Container, CtaBanner, Faq, groupByCategory, PageIntro } from '@zk/ui';
-import { ArrowRight } from 'lucide-react';
+import { Container, CtaBanner, Faq, PageIntro } from '@zk/ui';
 import { Suspense, useMemo } from 'react';
-import { useI18n } from '../app/i18n-context';
-import { RouterLink } from '../components/router-link';
+import { usePropsContext } from '../app/use-props-context';
+import { faqCategories, faqContactProps, faqLabels } from '../props/faq';
+import { pageIntroProps } from '../props/layout';
 
 export function FaqPage() {
-  const { language, t } = useI18n();
-  const questions = t('faq.questions');
-  const categories = useMemo(() => groupByCategory(questions), [questions]);
+  const context = usePropsContext();
+  const { t } = context;
+  const categories = useMemo(() => faqCategories({ t }), [t]);
   return (
     <>
-      <PageIntro title={t('pages.faq.title')} lead={t('pages.faq.lead')} />
+      <PageIntro {...pageIntroProps(context, 'faq')} />
       <Container width="prose" className="py-14 sm:py-20">
         {/*
           A boundary of its own, so React hydrates the FAQ in a pass after the rest of the page (a
@@ -21,30 +21,9 @@ export function FaqPage() {
         <Suspense>
           <Faq
             categories={categories}
-            locale={language}
-            labels={{
-              search: t('faq.search'),
-              searchPlaceholder: t('faq.searchPlaceholder'),
-              clear: t('faq.clear'),
-              results: (count) => t('faq.results', { count }),
-              noResultsTitle: t('faq.noResultsTitle'),
-              noResultsText: t('faq.noResultsText'),
-            }}
-            footer={
-              <CtaBanner
-                className="mt-8"
-                title={t('faq.contact.title')}
-                description={t('faq.contact.description')}
-                actions={
-                  <Button asChild size="lg">
-                    <RouterLink href={`/${language}/contact`}>
-                      {t('faq.contact.action')}
-                      <ArrowRight aria-hidden />
-                    </RouterLink>
-                  </Button>
-                }
-              />
-            }
+            locale={context.language}
+            labels={faqLabels(context)}
+            footer={<CtaBanner className="mt-8" {...faqContactProps(context)} />}
           />
         </Suspense>
       </Container>

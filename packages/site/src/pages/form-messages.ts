@@ -39,7 +39,7 @@ export function servedFailureMessage(failure: FormFailure, fallback: string, t: 
  * failures get their own, "no valid services" the waitlist's, anything else the form's fallback
  * (server messages are not translated).
  */
-export function submitErrorMessage(error: DataError | null, fallback: string, t: TFunction, noServices = fallback): string {
+export function submitErrorMessage(error: Pick<DataError, 'code'> | null, fallback: string, t: TFunction, noServices = fallback): string {
   switch (error?.code) {
     case 'rate_limited':
     case 'storage_unavailable':

@@ -1,40 +1,15 @@
-import type { TFunction } from '@zk/i18n';
-import { LegalDocument, PageIntro, type LegalSection } from '@zk/ui';
-import { useI18n } from '../app/i18n-context';
+import { LegalDocument, PageIntro } from '@zk/ui';
+import { usePropsContext } from '../app/use-props-context';
+import { legalDocumentProps } from '../props/legal';
+import { pageIntroProps } from '../props/layout';
 import { siteConfig, type LegalConfig } from '../site-config';
-import { addressLine, companyDetails, emailDetail } from './legal-identity';
-
-/** The Impressum (§ 5 DDG) from the configured legal identity; "address on request" only when unset. */
-export function impressumSections(t: TFunction, config: LegalConfig): LegalSection[] {
-  const copy = t('legal.impressum');
-  const address = addressLine(config);
-  return [
-    {
-      id: 'company',
-      title: copy.company.title,
-      blocks: [
-        {
-          details: [
-            ...companyDetails(t, config),
-            { term: t('legal.identity.business'), description: t('legal.identity.businessValue') },
-            { term: t('legal.identity.country'), description: t('legal.identity.countryValue') },
-          ],
-        },
-      ],
-    },
-    { id: 'address', title: copy.address.title, blocks: [address ?? copy.address.onRequest] },
-    { id: 'contact', title: copy.contact.title, blocks: [{ details: [emailDetail(t, config)] }, ...copy.contact.blocks] },
-    { id: 'disclaimer', title: copy.disclaimer.title, blocks: copy.disclaimer.blocks },
-  ];
-}
 
 export function ImpressumPage({ config = siteConfig }: { config?: LegalConfig }) {
-  const { t } = useI18n();
-  const sections = impressumSections(t, config);
+  const context = usePropsContext();
   return (
     <>
-      <PageIntro title={t('pages.impressum.title')} lead={t('pages.impressum.lead')} />
-      <LegalDocument sections={sections} contentsLabel={t('legal.contents')} />
+      <PageIntro {...pageIntroProps(context, 'impressum')} />
+      <LegalDocument {...legalDocumentProps(context, 'impressum', config)} />
     </>
   );
 }

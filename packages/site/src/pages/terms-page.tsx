@@ -1,5 +1,15 @@
-import { LegalPage } from './legal-page';
+import { LegalDocument, PageIntro } from '@zk/ui';
+import { usePropsContext } from '../app/use-props-context';
+import { legalDocumentProps } from '../props/legal';
+import { pageIntroProps } from '../props/layout';
+import { siteConfig } from '../site-config';
 
 export function TermsPage() {
-  return <LegalPage page="terms" dated={true} />;
+  const context = usePropsContext();
+  return (
+    <>
+      <PageIntro {...pageIntroProps(context, 'terms')} />
+      <LegalDocument {...legalDocumentProps(context, 'terms', siteConfig)} />
+    </>
+  );
 }

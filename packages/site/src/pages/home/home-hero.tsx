@@ -1,9 +1,7 @@
-import { Button, Hero } from '@zk/ui';
-import { ArrowRight } from 'lucide-react';
+import { Hero } from '@zk/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useI18n } from '../../app/i18n-context';
-import { RouterLink } from '../../components/router-link';
-import { useHomeCopy } from './use-home-copy';
+import { usePropsContext } from '../../app/use-props-context';
+import { heroProps } from '../../props/home';
 
 /** Loads the decorative motion only where it will show, after hydration and off the critical path. */
 function useLazyDecor(): ReactNode {
@@ -27,26 +25,6 @@ function useLazyDecor(): ReactNode {
 }
 
 export function HomeHero() {
-  const { language } = useI18n();
-  const { hero } = useHomeCopy();
   const decor = useLazyDecor();
-  return (
-    <Hero
-      id="hero"
-      typing
-      eyebrow={hero.eyebrow}
-      headline={hero.headline}
-      subtitle={hero.subtitle}
-      action={
-        <Button asChild size="lg">
-          <RouterLink href={`/${language}/contact`}>
-            {hero.cta}
-            <ArrowRight aria-hidden />
-          </RouterLink>
-        </Button>
-      }
-      claim={hero.claim}
-      decor={decor}
-    />
-  );
+  return <Hero id="hero" typing {...heroProps(usePropsContext())} decor={decor} />;
 }

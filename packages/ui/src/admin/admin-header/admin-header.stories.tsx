@@ -1,24 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { localized } from '@story/copy';
+import { exampleSite, sessionLabels } from '@zk/site/props';
 import { Logo } from '../../brand/logo';
 import { SessionCountdown } from '../session-countdown';
 import { AdminHeader } from './admin-header';
 
-const copy = localized((locale) => {
-  const { signOut, session } = storyCopy[locale].admin.dashboard;
-  return { signOutLabel: signOut, session: <SessionCountdown remainingMs={183_000} labels={session} /> };
-});
+/** The dashboard's header as dashboard-page.tsx fills it, three minutes into the session. */
+const copy = localized((context) => ({
+  signOutLabel: context.t('admin.dashboard.signOut'),
+  session: <SessionCountdown remainingMs={183_000} labels={sessionLabels(context)} />,
+}));
 
 const meta = {
   title: 'Admin/AdminHeader',
   component: AdminHeader,
   args: {
-    logo: <Logo name="ZK Automations" />,
+    logo: <Logo name={exampleSite.brand} />,
     ...copy.args,
     onSignOut: fn(),
   },
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'The admin\'s header: logo, session countdown and sign-out.',
+      states: [
+        'Default, phone',
+      ],
+    },
+    localeArgs: copy.localeArgs },
 } satisfies Meta<typeof AdminHeader>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import { ChangePasswordForm } from './change-password-form';
 import { changePasswordLabels, changePasswordLabelsDe, changePasswordLabelsEn, changePasswordLabelsTr } from './fixtures';
 
@@ -9,6 +9,14 @@ const meta = {
   component: ChangePasswordForm,
   args: { labels: changePasswordLabelsEn, status: 'idle', minLength: 12, onSubmit: fn() },
   parameters: {
+    usage: {
+      when: 'The operator\'s password change, on the dashboard or as the whole page while the first-start password is in use.',
+      states: [
+        'Idle, mismatch, submitting, server errors, done',
+        'First sign-in',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: {
       de: { labels: changePasswordLabelsDe },
       tr: { labels: changePasswordLabelsTr },
@@ -52,7 +60,7 @@ export const Submitting: Story = {
 
 export const ServerErrors: Story = {
   args: {
-    fieldErrors: { currentPassword: storyCopy.en.admin.password.wrongPassword, newPassword: storyCopy.en.admin.password.common },
+    fieldErrors: { currentPassword: storyT('en')('admin.password.wrongPassword'), newPassword: storyT('en')('admin.password.common') },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
@@ -78,7 +86,7 @@ export const FirstSignIn: Story = {
 export const German: Story = {
   args: {
     labels: changePasswordLabelsDe,
-    fieldErrors: { newPassword: storyCopy.de.admin.password.common },
+    fieldErrors: { newPassword: storyT('de')('admin.password.common') },
   },
 };
 

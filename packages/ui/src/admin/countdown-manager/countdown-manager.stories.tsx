@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import { CountdownManager } from './countdown-manager';
 import { countdownLabelsDe, countdownLabelsEn, countdownLabelsTr, countdownRows } from './fixtures';
 
@@ -15,6 +15,17 @@ const meta = {
     onDelete: fn(),
   },
   parameters: {
+    usage: {
+      when: 'The dashboard\'s countdowns: create one, toggle it active, delete it after confirmation.',
+      limits: [
+        'Countdown titles: two lines in the list on a phone.',
+      ],
+      states: [
+        'List, empty, loading',
+        'Missing fields, creating, create error, list error',
+        'German, phone',
+      ],
+    },
     localeArgs: { de: { labels: countdownLabelsDe }, tr: { labels: countdownLabelsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-4xl p-6">{Story()}</div>],
@@ -67,7 +78,7 @@ export const Creating: Story = {
 };
 
 export const CreateError: Story = {
-  args: { createError: storyCopy.en.admin.countdowns.createFailed },
+  args: { createError: storyT('en')('admin.countdowns.createFailed') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to create countdown');
   },
@@ -75,14 +86,14 @@ export const CreateError: Story = {
 
 /** The list could not be read, or a toggle or delete failed: the message stands above the list. */
 export const ListError: Story = {
-  args: { listError: storyCopy.en.admin.countdowns.toggleFailed },
+  args: { listError: storyT('en')('admin.countdowns.toggleFailed') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The countdown could not be switched');
   },
 };
 
 export const ListErrorGerman: Story = {
-  args: { labels: countdownLabelsDe, listError: storyCopy.de.admin.countdowns.loadFailed, items: [] },
+  args: { labels: countdownLabelsDe, listError: storyT('de')('admin.countdowns.loadFailed'), items: [] },
   globals: { locale: 'de' },
 };
 

@@ -1,21 +1,9 @@
-import { fill, storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
-import type { CountdownManagerLabels, CountdownRow } from './labels';
+import { inLocales } from '@story/copy';
+import { countdownLabels } from '@zk/site/props';
+import type { CountdownRow } from './labels';
 
-/** The countdown manager's labels from the dictionary, mapped as the site's dashboard-countdowns.tsx maps them. */
-function countdownLabels(locale: Locale): CountdownManagerLabels {
-  const copy = storyCopy[locale].admin;
-  return {
-    ...copy.countdowns,
-    loading: copy.loading,
-    deleteLabel: (title) => fill(copy.countdowns.deleteLabel, { title }),
-    confirmBody: (title) => fill(copy.countdowns.confirmBody, { title }),
-  };
-}
-
-export const countdownLabelsEn = countdownLabels('en');
-export const countdownLabelsDe = countdownLabels('de');
-export const countdownLabelsTr = countdownLabels('tr');
+/** The countdown manager's labels, by the site's own `countdownLabels`. */
+export const { en: countdownLabelsEn, de: countdownLabelsDe, tr: countdownLabelsTr } = inLocales(countdownLabels);
 
 export const countdownRows: CountdownRow[] = [
   { id: 'a', title: 'Spring launch offer', targetDate: '2026-03-01T08:00:00.000Z', targetLabel: '1 Mar 2026, 09:00', isActive: true },

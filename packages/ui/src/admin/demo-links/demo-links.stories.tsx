@@ -1,28 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { localized } from '@story/copy';
+import { demoLinksProps } from '@zk/site/props';
 import { DemoLinks } from './demo-links';
 
-/** The dashboard's demo links from the dictionary, as dashboard-page.tsx maps them (the admin base is `/{lang}/admin` or `/admin`). */
-const copy = localized((locale) => {
-  const demos = storyCopy[locale].admin.dashboard.demos;
-  const base = locale === 'en' ? '/admin' : `/${locale}/admin`;
-  return {
-    title: demos.title,
-    lead: demos.lead,
-    newTabLabel: demos.newTab,
-    links: [
-      { href: `${base}/demo/1`, label: demos.store, kind: 'store' as const },
-      { href: `${base}/demo/2`, label: demos.landing, kind: 'landing' as const },
-    ],
-  };
-});
+/** The dashboard's demo links, by the site's own `demoLinksProps` (the admin base is `/admin` in English, `/{lang}/admin` otherwise). */
+const copy = localized((context) => demoLinksProps(context, context.language === 'en' ? '/admin' : `/${context.language}/admin`));
 
 const meta = {
   title: 'Admin/DemoLinks',
   component: DemoLinks,
   args: copy.args,
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'Links opening the two demo sites in a new tab.',
+      states: [
+        'Default',
+      ],
+    },
+    localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="max-w-md p-6">{Story()}</div>],
 } satisfies Meta<typeof DemoLinks>;
 

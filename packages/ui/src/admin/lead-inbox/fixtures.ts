@@ -1,34 +1,16 @@
-import { fill, storyCopy } from '@story/copy';
+import { inLocales, storyT } from '@story/copy';
 import type { Locale } from '@story/locale';
-import type { LeadInboxLabels, LeadInboxOption, LeadInboxRow } from './labels';
+import { inboxLabels, inboxServiceOptions as serviceOptions } from '@zk/site/props';
+import type { LeadInboxRow } from './labels';
 
-/** The inbox's labels from the dictionary, mapped as the site's dashboard-lead-inbox.tsx maps them. */
-function inboxLabels(locale: Locale): LeadInboxLabels {
-  const copy = storyCopy[locale].admin;
-  return {
-    ...copy.inbox,
-    loading: copy.loading,
-    statusOf: (name) => fill(copy.inbox.statusOf, { name }),
-    detailsOf: (name) => fill(copy.inbox.detailsOf, { name }),
-    deleteOf: (name) => fill(copy.inbox.deleteOf, { name }),
-    confirmDeleteBody: (name) => fill(copy.inbox.confirmDeleteBody, { name }),
-    confirmEraseBody: (email) => fill(copy.inbox.confirmEraseBody, { email }),
-  };
-}
+/** The inbox's labels and service filter, by the site's own `inboxLabels` and `inboxServiceOptions`. */
+export const { en: inboxLabelsEn, de: inboxLabelsDe, tr: inboxLabelsTr } = inLocales(inboxLabels);
+export const inboxServiceOptions = serviceOptions({ t: storyT('en') });
 
-export const inboxLabelsEn = inboxLabels('en');
-export const inboxLabelsDe = inboxLabels('de');
-export const inboxLabelsTr = inboxLabels('tr');
+type ServiceKey = 'phoneCallers' | 'telegram';
 
-type ServiceKey = keyof (typeof storyCopy)['en']['waitlist']['services'];
-
-/** A waitlist service's title in a language; its id is the kebab-case of its dictionary key (`coldEmail` is `cold-email`). */
-const serviceTitle = (locale: Locale, key: ServiceKey) => storyCopy[locale].waitlist.services[key].title;
-
-export const inboxServiceOptions: LeadInboxOption[] = (Object.keys(storyCopy.en.waitlist.services) as ServiceKey[]).map((key) => ({
-  value: key.replace(/[A-Z]/g, (letter) => `-${letter.toLocaleLowerCase('en')}`),
-  label: serviceTitle('en', key),
-}));
+/** A waitlist service's title in a language, as the inbox shows a stored entry's services. */
+const serviceTitle = (locale: Locale, key: ServiceKey) => storyT(locale)(`waitlist.services.${key}.title`);
 
 export const inboxRows: LeadInboxRow[] = [
   {

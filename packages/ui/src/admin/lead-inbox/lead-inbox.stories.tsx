@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import { inboxLabelsDe, inboxLabelsEn, inboxLabelsTr, inboxRows, inboxRowsDe, inboxRowsTr, inboxServiceOptions } from './fixtures';
 import { LeadInboxNote } from './inbox-frame';
 import { emptyLeadInboxFilters } from './labels';
@@ -42,6 +42,18 @@ const meta = {
     onEraseEmail: fn(async () => true),
   },
   parameters: {
+    usage: {
+      when: 'The operator\'s leads: search, filters, status, details, deletion and erasure by e-mail.',
+      limits: [
+        'Names and e-mail addresses break anywhere rather than overflow (the Long German story).',
+      ],
+      states: [
+        'Inbox, detail, filtered, loading more, loading, empty, no results, load error',
+        'Keyboard delete, erasure confirmation',
+        'Hosted note (Airtable is the inbox)',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { labels: inboxLabelsDe, leads: inboxRowsDe }, tr: { labels: inboxLabelsTr, leads: inboxRowsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-6">{Story()}</div>],
@@ -119,7 +131,7 @@ export const NoResults: Story = {
   },
 };
 export const LoadError: Story = {
-  args: { leads: [], status: 'error', errorMessage: storyCopy.en.admin.errors.codes.internal, hasMore: false },
+  args: { leads: [], status: 'error', errorMessage: storyT('en')('admin.errors.codes.internal'), hasMore: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The leads could not be loaded.');
@@ -143,6 +155,6 @@ export const MobileGermanDetail: Story = {
 
 export const HostedNote: StoryObj<typeof LeadInboxNote> = {
   render: () => (
-    <LeadInboxNote title={storyCopy.en.admin.inbox.title} note={storyCopy.en.admin.inbox.hostedNote} />
+    <LeadInboxNote title={storyT('en')('admin.inbox.title')} note={storyT('en')('admin.inbox.hostedNote')} />
   ),
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { localized } from '@story/copy';
+import { sessionLabels } from '@zk/site/props';
 import { SessionCountdown } from './session-countdown';
 
-const copy = localized((locale) => ({ labels: storyCopy[locale].admin.dashboard.session }));
+const copy = localized((context) => ({ labels: sessionLabels(context) }));
 
 const meta = {
   title: 'Admin/SessionCountdown',
@@ -12,7 +13,14 @@ const meta = {
     remainingMs: 300_000,
     ...copy.args,
   },
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'The admin session\'s remaining minutes in the header.',
+      states: [
+        'Full, last minute (warning colour)',
+      ],
+    },
+    localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof SessionCountdown>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import { signInLabelsDe, signInLabelsEn, signInLabelsTr } from './fixtures';
 import { SignInForm } from './sign-in-form';
 
@@ -9,6 +9,16 @@ const meta = {
   component: SignInForm,
   args: { labels: signInLabelsEn, status: 'idle', onSubmit: fn() },
   parameters: {
+    usage: {
+      when: 'The operator\'s sign-in: e-mail and password, posted as HTML first.',
+      limits: [
+        'Title and lead: two lines each on a phone.',
+      ],
+      states: [
+        'Idle, submitting, error',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: {
       de: { labels: signInLabelsDe },
       tr: { labels: signInLabelsTr },
@@ -41,7 +51,7 @@ export const Submitting: Story = {
 };
 
 export const ErrorState: Story = {
-  args: { error: storyCopy.en.admin.signIn.invalidCredentials },
+  args: { error: storyT('en')('admin.signIn.invalidCredentials') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
   },
@@ -49,7 +59,7 @@ export const ErrorState: Story = {
 
 /** The form as the server sends it back after a failed attempt posted without scripts: the e-mail kept. */
 export const ServedFailure: Story = {
-  args: { method: 'post', defaultEmail: 'owner@zk.example', error: storyCopy.en.admin.signIn.invalidCredentials },
+  args: { method: 'post', defaultEmail: 'owner@zk.example', error: storyT('en')('admin.signIn.invalidCredentials') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Email')).toHaveValue('owner@zk.example');
@@ -58,6 +68,7 @@ export const ServedFailure: Story = {
   },
 };
 
-export const German: Story = { args: { labels: signInLabelsDe, error: storyCopy.de.admin.signIn.invalidCredentials } };
+export const German: Story = { args: { labels: signInLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') } };
+
 export const Turkish: Story = { args: { labels: signInLabelsTr } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { localized } from '@story/copy';
 import { Spinner } from './spinner';
 
-const copy = localized((locale) => ({ label: storyCopy[locale].admin.loading }));
+const copy = localized(({ t }) => ({ label: t('admin.loading') }));
 
 const meta = {
   title: 'Admin/Spinner',
   component: Spinner,
   args: copy.args,
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'A loading status with its label, inline or filling the page.',
+      states: [
+        'Inline, page',
+      ],
+    },
+    localeArgs: copy.localeArgs },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -1,28 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarCheck, MessagesSquare, Users } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { localized, storyCopy } from '@story/copy';
+import { localized } from '@story/copy';
+import { statCardsProps } from '@zk/site/props';
 import { StatCards } from './stat-cards';
 
-/** The dashboard's sample figures (SPEC section 2) under the dictionary's labels, as dashboard-page.tsx shows them. */
-const copy = localized((locale) => {
-  const { label, totalUsers, activeChats, appointments } = storyCopy[locale].admin.dashboard.stats;
-  const number = new Intl.NumberFormat(locale);
-  return {
-    label,
-    items: [
-      { id: 'users', label: totalUsers, value: number.format(1234), icon: <Users /> },
-      { id: 'chats', label: activeChats, value: number.format(56), icon: <MessagesSquare /> },
-      { id: 'appointments', label: appointments, value: number.format(23), icon: <CalendarCheck /> },
-    ],
-  };
-});
+/** The dashboard's sample figures (SPEC section 2) under the dictionary's labels, by the site's own `statCardsProps`. */
+const copy = localized(statCardsProps);
 
 const meta = {
   title: 'Admin/StatCards',
   component: StatCards,
   args: copy.args,
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: 'The dashboard\'s sample figures, numbers formatted in the admin\'s language.',
+      states: [
+        'Default, phone',
+      ],
+    },
+    localeArgs: copy.localeArgs },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof StatCards>;
 

@@ -1,5 +1,4 @@
-import { demoAnalyticsCopy } from '@story/copy';
-import type { DemoAnalyticsCopy } from './demo-analytics';
+import { demoAnalyticsProps } from '@zk/site/props';
 
 /** Demo 2 as the admin's `/admin/demo/2` shows it (English on every admin language). */
-export const demoAnalyticsEn: DemoAnalyticsCopy = demoAnalyticsCopy;
+export const demoAnalyticsEn = demoAnalyticsProps().copy;

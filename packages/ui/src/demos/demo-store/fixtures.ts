@@ -1,5 +1,4 @@
-import { demoStore, demoStoreCopy, demoStoreProducts } from '@story/copy';
-import type { DemoStoreProps } from './demo-store';
+import { demoStoreProps } from '@zk/site/props';
 
 /** Demo 1 as the admin's `/admin/demo/1` shows it (English on every admin language). */
-export const demoStoreEn: DemoStoreProps = { copy: demoStoreCopy, cartCount: demoStore.cartCount, products: demoStoreProducts };
+export const demoStoreEn = demoStoreProps();

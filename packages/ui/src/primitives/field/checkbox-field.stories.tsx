@@ -1,9 +1,13 @@
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CheckboxField } from './checkbox-field';
 
-const consent = (locale: 'en' | 'de' | 'tr') => storyCopy[locale].waitlist.consent;
+/** The waitlist's consent wording in a language (the box's first use). */
+const consent = (locale: 'en' | 'de' | 'tr') => {
+  const t = storyT(locale);
+  return { label: t('waitlist.consent.label'), privacyLink: t('waitlist.consent.privacyLink'), required: t('waitlist.consent.required') };
+};
 const link = (locale: 'en' | 'de' | 'tr') => (
   <a href="#privacy" className="font-medium text-accent-strong underline underline-offset-2">
     {consent(locale).privacyLink}

@@ -7,7 +7,19 @@ const meta = {
   title: 'Sections/AgentFeatures',
   component: AgentFeatures,
   args: { groups: agentGroupsEn },
-  parameters: { localeArgs: { de: { groups: agentGroupsDe }, tr: { groups: agentGroupsTr } } },
+  parameters: {
+    usage: {
+      when: 'The ZK Agent page\'s feature groups: numbered, each with a bullet list and an illustration, alternating sides on desktop.',
+      limits: [
+        'Group titles: 30 px on a phone, about 13 to 15 characters a line; within 2 lines.',
+        'Bullets: one line each on desktop.',
+      ],
+      states: [
+        'All eight groups',
+        'German, Turkish (two groups each), phone',
+      ],
+    },
+    localeArgs: { de: { groups: agentGroupsDe }, tr: { groups: agentGroupsTr } } },
 } satisfies Meta<typeof AgentFeatures>;
 
 export default meta;

@@ -1,18 +1,9 @@
-import { storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
-import type { AgentFeatureGroup } from './agent-features';
+import { storyContext } from '@story/copy';
+import { agentGroupIds, agentGroups } from '@zk/site/props';
 
-type GroupId = AgentFeatureGroup['illustration'];
+export { agentGroupIds };
 
-/** All groups in the order of the ZK Agent page. */
-export const agentGroupIds: readonly GroupId[] = ['support', 'appointments', 'crm', 'commerce', 'media', 'integrations', 'design', 'analytics'];
-
-/** The ZK Agent page's feature groups (or some of them, numbered in the order given), as `zkagent-page.tsx` maps them. */
-export function agentGroups(locale: Locale, ids: readonly GroupId[] = agentGroupIds): AgentFeatureGroup[] {
-  const { groups } = storyCopy[locale].zkagent;
-  return ids.map((id, index) => ({ id, eyebrow: String(index + 1).padStart(2, '0'), ...groups[id], illustration: id }));
-}
-
-export const agentGroupsEn = agentGroups('en');
-export const agentGroupsDe = agentGroups('de', ['support', 'integrations']);
-export const agentGroupsTr = agentGroups('tr', ['appointments', 'analytics']);
+/** The ZK Agent page's feature groups (all of them, or some, numbered in the order given), by the site's own `agentGroups`. */
+export const agentGroupsEn = agentGroups(storyContext('en'));
+export const agentGroupsDe = agentGroups(storyContext('de'), ['support', 'integrations']);
+export const agentGroupsTr = agentGroups(storyContext('tr'), ['appointments', 'analytics']);

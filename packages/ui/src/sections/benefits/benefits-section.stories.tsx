@@ -7,7 +7,21 @@ const meta = {
   title: 'Sections/BenefitsSection',
   component: BenefitsSection,
   args: benefitsEn,
-  parameters: { layout: 'fullscreen', localeArgs: { de: benefitsDe, tr: benefitsTr } },
+  parameters: {
+    usage: {
+      when: 'Results in figures: four benefit cards, optional highlight figures, and a call to action.',
+      limits: [
+        'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines.',
+        'Card titles: 18 px over 300 px, within 2 lines (about 35 characters).',
+      ],
+      states: [
+        'With highlights and button',
+        'Without highlights',
+        'Without the button',
+        'German, Turkish, phone',
+      ],
+    },
+    layout: 'fullscreen', localeArgs: { de: benefitsDe, tr: benefitsTr } },
 } satisfies Meta<typeof BenefitsSection>;
 
 export default meta;

@@ -1,20 +1,5 @@
-import { storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
-import type { BenefitsSectionProps } from './benefits-section';
+import { inLocales } from '@story/copy';
+import { benefitsProps } from '@zk/site/props';
 
-/** The home page's benefits, mapped as `HomeBenefits` in packages/site does. */
-function benefits(locale: Locale): BenefitsSectionProps {
-  const copy = storyCopy[locale].home.benefits;
-  return {
-    eyebrow: copy.eyebrow,
-    title: copy.title,
-    description: copy.description,
-    items: Object.values(copy.items),
-    highlights: Object.values(copy.highlights),
-    cta: { href: `/${locale}/contact`, label: copy.cta },
-  };
-}
-
-export const benefitsEn = benefits('en');
-export const benefitsDe = benefits('de');
-export const benefitsTr = benefits('tr');
+/** The home page's benefits in each language, mapped by the site's own `benefitsProps`. */
+export const { en: benefitsEn, de: benefitsDe, tr: benefitsTr } = inLocales(benefitsProps);

@@ -7,7 +7,20 @@ const meta = {
   title: 'Sections/ComingSoonFeature',
   component: ComingSoonFeature,
   args: comingSoonEn,
-  parameters: { layout: 'padded', localeArgs: { de: comingSoonDe, tr: comingSoonTr } },
+  parameters: {
+    usage: {
+      when: 'One upcoming service in detail, with its badge, four features and a waitlist link carrying the service id. For several upcoming services use FutureServicesGrid.',
+      limits: [
+        'Title: 24 px over 292 px on a phone, about 14 characters a line; within 2 lines (about 28 characters).',
+        'Features: four short lines.',
+      ],
+      states: [
+        'With icon',
+        'Without icon',
+        'German, Turkish, phone',
+      ],
+    },
+    layout: 'padded', localeArgs: { de: comingSoonDe, tr: comingSoonTr } },
 } satisfies Meta<typeof ComingSoonFeature>;
 
 export default meta;

@@ -7,7 +7,19 @@ const meta = {
   title: 'Sections/ComparisonSection',
   component: ComparisonSection,
   args: comparisonEn,
-  parameters: { layout: 'fullscreen', localeArgs: { de: comparisonDe, tr: comparisonTr } },
+  parameters: {
+    usage: {
+      when: 'The product against other providers and manual work: a captioned table of features with yes, limited or no in each column. The table scrolls sideways on a phone rather than squeeze.',
+      limits: [
+        'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines (about 57 characters).',
+        'Feature names: one or two lines in the row header; values carry a label as well as an icon.',
+      ],
+      states: [
+        'English, German, Turkish',
+        'Phone, in German and Turkish (the table scrolls)',
+      ],
+    },
+    layout: 'fullscreen', localeArgs: { de: comparisonDe, tr: comparisonTr } },
 } satisfies Meta<typeof ComparisonSection>;
 
 export default meta;

@@ -20,6 +20,18 @@ const meta = {
   component: ContactForm,
   args: { labels: contactLabelsEn, status: 'idle', honeypotName: 'website', onSubmit: fn() },
   parameters: {
+    usage: {
+      when: 'The contact inquiry: name, e-mail and message, posted to the server as HTML first and as JSON once hydrated.',
+      limits: [
+        'Labels: one line at 390 px in German and Turkish; errors may wrap.',
+      ],
+      states: [
+        'Idle, submitting',
+        'Invalid (field errors, first invalid field focused)',
+        'Server error, rate limited, no network',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { labels: contactLabelsDe }, tr: { labels: contactLabelsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],

@@ -8,6 +8,18 @@ const meta = {
   component: CountdownBanner,
   args: { title: 'Spring launch: 20% off AI chatbot setup', remainingMs: remaining.calm, labels: bannerLabelsEn },
   parameters: {
+    usage: {
+      when: 'The live countdown at the top of public pages: its title, end date and days to seconds, the digits red when time is short.',
+      limits: [
+        'Title: one line on desktop, two on a phone; the date line wraps under it.',
+      ],
+      states: [
+        'Normal; red on the last day, below 12 hours, 30 minutes, 30 seconds',
+        'Hidden at zero',
+        'Overlay (arrived while the page was open), ended keeping its row',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: {
       de: { title: 'Frühjahrsstart: 20 % Rabatt auf die Chatbot-Einrichtung', labels: bannerLabelsDe },
       tr: { title: 'Bahar lansmanı: Chatbot kurulumunda %20 indirim', labels: bannerLabelsTr },

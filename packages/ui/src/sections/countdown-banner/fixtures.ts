@@ -1,6 +1,5 @@
-import { fill, storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
-import type { CountdownBannerLabels } from './countdown-banner';
+import { inLocales } from '@story/copy';
+import { bannerLabels, formatEnds } from '@zk/site/props';
 
 const second = 1000;
 const minute = 60 * second;
@@ -21,16 +20,10 @@ export const remaining = {
   secondsBelow30: 2 * day + 14 * hour + 45 * minute + 10 * second,
 };
 
-/** When the story's countdown ends: Friday, 30 January 2026, 18:00 in Berlin. */
-const target = new Date(Date.UTC(2026, 0, 30, 17));
+/** When the story's countdown ends: Friday, 30 January 2026, 18:00 in Berlin (fixed, so every machine shows the same line). */
+const target = Date.UTC(2026, 0, 30, 17);
 
-/** The banner's labels, as the site's banner maps them: the end in the page's language, full date and short time. */
-function bannerLabels(locale: Locale): CountdownBannerLabels {
-  const copy = storyCopy[locale].banner;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(target);
-  return { ...copy, ends: fill(copy.ends, { date }) };
-}
-
-export const bannerLabelsEn = bannerLabels('en');
-export const bannerLabelsDe = bannerLabels('de');
-export const bannerLabelsTr = bannerLabels('tr');
+/** The banner's labels, by the site's own `bannerLabels` and `formatEnds`. */
+export const { en: bannerLabelsEn, de: bannerLabelsDe, tr: bannerLabelsTr } = inLocales((context) =>
+  bannerLabels(context, formatEnds(context.language, target, 'Europe/Berlin')),
+);

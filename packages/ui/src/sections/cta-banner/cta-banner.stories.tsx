@@ -1,30 +1,27 @@
-import { storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
+import { inLocales } from '@story/copy';
+import { agentCtaProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../primitives/button';
 import { CtaBanner } from './cta-banner';
 
-/** The ZK Agent page's closing call to action, as `zkagent-page.tsx` maps it. */
-const agentCta = (locale: Locale) => {
-  const { common, zkagent } = storyCopy[locale];
-  return {
-    ...zkagent.cta,
-    actions: (
-      <Button asChild size="lg">
-        <a href={`/${locale}/contact`}>{common.requestDemo}</a>
-      </Button>
-    ),
-  };
-};
-const de = agentCta('de');
-const tr = agentCta('tr');
+/** The ZK Agent page's closing call to action, by the site's own `agentCtaProps`. */
+const { en, de, tr } = inLocales(agentCtaProps);
 
 const meta = {
   title: 'Sections/CtaBanner',
   component: CtaBanner,
-  args: agentCta('en'),
-  parameters: { localeArgs: { de, tr } },
+  args: en,
+  parameters: {
+    usage: {
+      when: 'A closing call to action in a card: a title, a sentence and buttons, at the end of a page (FAQ, ZK Agent).',
+      limits: [
+        'Title: 24 px over 308 px on a phone, about 18 characters a line; within 3 lines (about 55 characters).',
+      ],
+      states: [
+        'English, German, Turkish, phone',
+      ],
+    },
+    localeArgs: { de, tr } },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof CtaBanner>;
 

@@ -25,9 +25,12 @@ async function hydrateOnly(container: HTMLElement, props: FaqProps = english) {
   });
 }
 
-/** Waits for the takeover: the accordion is a chunk of its own (faq-enhanced.tsx). */
+/**
+ * Waits for the takeover: the accordion is a chunk of its own (faq-enhanced.tsx), whose first import is
+ * transformed on demand and can take seconds on a loaded machine (a ceiling, not a budget).
+ */
 async function tookOver(container: HTMLElement) {
-  await waitFor(() => expect(container.querySelector('[data-faq-panel]')).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(container.querySelector('[data-faq-panel]')).not.toBeNull(), { timeout: 20_000 });
 }
 
 /** Hydrates, lets the visitor focus the search box (the first interaction), and waits for the takeover. */

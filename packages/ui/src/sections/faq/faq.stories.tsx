@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToString } from 'react-dom/server';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/button';
 import { CtaBanner } from '../cta-banner';
 import { Faq, type FaqProps } from './faq';
 import { faqContact, faqDe, faqEn, faqLabelsDe, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
@@ -11,6 +10,21 @@ const meta = {
   component: Faq,
   args: { categories: faqEn, labels: faqLabelsEn, locale: 'en' },
   parameters: {
+    usage: {
+      when: 'Searchable questions in categories: one category open at a time, several questions open at once. Native disclosures before the scripts, the accordion after.',
+      limits: [
+        'Questions: 16 px, within 3 lines on a phone (about 45 characters).',
+        'Category names: one line.',
+      ],
+      states: [
+        'Browsing',
+        'One category at a time',
+        'Searching, no results',
+        'Turkish capitals search (İ/ı folded the Turkish way)',
+        'Prerendered (before hydration)',
+        'Found in page',
+      ],
+    },
     localeArgs: {
       de: { categories: faqDe, labels: faqLabelsDe, locale: 'de' },
       tr: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' },
@@ -23,7 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The accordion is a chunk of its own (faq-enhanced.tsx): waits for it to replace the stand-in disclosures. */
-const accordionLoaded = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-faq-panel]')).not.toBeNull());
+/** The accordion's chunk has loaded and taken over (a ceiling, not a budget: the first story to load it waits longest). */
+const accordionLoaded = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-faq-panel]')).not.toBeNull(), { timeout: 20_000 });
 
 export const Browsing: Story = { play: ({ canvasElement }) => accordionLoaded(canvasElement) };
 
@@ -73,17 +89,7 @@ export const LongGerman: Story = {
     categories: faqDe,
     labels: faqLabelsDe,
     locale: 'de',
-    footer: (
-      <CtaBanner
-        title={faqContact('de').title}
-        description={faqContact('de').description}
-        actions={
-          <Button asChild size="lg">
-            <a href="/de/contact">{faqContact('de').action}</a>
-          </Button>
-        }
-      />
-    ),
+    footer: <CtaBanner className="mt-8" {...faqContact('de')} />,
   },
 };
 

@@ -1,33 +1,11 @@
-import { fill, storyCopy } from '@story/copy';
+import { inLocales } from '@story/copy';
 import type { Locale } from '@story/locale';
-import type { FaqCategory, FaqLabels } from './faq';
-import { groupByCategory } from './group-by-category';
+import { faqCategories, faqContactProps, faqLabels } from '@zk/site/props';
 
-/** The FAQ page's questions, grouped as the page groups them. */
-function faq(locale: Locale): FaqCategory[] {
-  return groupByCategory(storyCopy[locale].faq.questions);
-}
+/** The FAQ page's questions, grouped, and its search labels, by the site's own mapping. */
+export const { en: faqEn, de: faqDe, tr: faqTr } = inLocales(faqCategories);
+export const { en: faqLabelsEn, de: faqLabelsDe, tr: faqLabelsTr } = inLocales(faqLabels);
 
-/** The FAQ's labels, as the FAQ page maps them; the count in the language's plural form, as i18next picks it. */
-function faqLabels(locale: Locale): FaqLabels {
-  const copy = storyCopy[locale].faq;
-  const plural = new Intl.PluralRules(locale);
-  return {
-    search: copy.search,
-    searchPlaceholder: copy.searchPlaceholder,
-    clear: copy.clear,
-    results: (count) => fill(plural.select(count) === 'one' ? copy.results_one : copy.results_other, { count }),
-    noResultsTitle: copy.noResultsTitle,
-    noResultsText: copy.noResultsText,
-  };
-}
-
+const contact = inLocales(faqContactProps);
 /** The contact prompt under the FAQ page's questions. */
-export const faqContact = (locale: Locale) => storyCopy[locale].faq.contact;
-
-export const faqEn = faq('en');
-export const faqDe = faq('de');
-export const faqTr = faq('tr');
-export const faqLabelsEn = faqLabels('en');
-export const faqLabelsDe = faqLabels('de');
-export const faqLabelsTr = faqLabels('tr');
+export const faqContact = (locale: Locale) => contact[locale];

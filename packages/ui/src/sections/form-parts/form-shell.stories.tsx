@@ -23,6 +23,13 @@ const meta = {
   component: ShellWithFields,
   args: { labels: contactLabelsEn, status: 'idle', onSubmit: fn((event) => event.preventDefault()) },
   parameters: {
+    usage: {
+      when: 'The frame of every public form: no browser validation, data-state, aria-busy and the fieldset that disables every control while sending. Use it for any new form.',
+      states: [
+        'Idle, submitting',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { labels: contactLabelsDe }, tr: { labels: contactLabelsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],

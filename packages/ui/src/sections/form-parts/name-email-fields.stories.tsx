@@ -8,6 +8,16 @@ const meta = {
   component: NameEmailFields,
   args: { labels: contactLabelsEn },
   parameters: {
+    usage: {
+      when: 'The name and e-mail pair shared by the contact and waitlist forms.',
+      limits: [
+        'Labels: one line at 390 px.',
+      ],
+      states: [
+        'Empty, required marks, sent back by the server, invalid',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { labels: contactLabelsDe }, tr: { labels: contactLabelsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],

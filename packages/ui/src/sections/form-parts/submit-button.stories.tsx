@@ -10,6 +10,16 @@ const meta = {
   component: SubmitButton,
   args: { busy: false, label: contactLabelsEn.submit, busyLabel: contactLabelsEn.submitting, icon: <Send aria-hidden /> },
   parameters: {
+    usage: {
+      when: 'A form\'s submit button: its busy label while sending, focus back on it after a failure.',
+      limits: [
+        'Label: one line at 390 px (the busy label too: “Gönderiliyor...”).',
+      ],
+      states: [
+        'Idle, busy, focus after failure',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: {
       de: { label: contactLabelsDe.submit, busyLabel: contactLabelsDe.submitting },
       tr: { label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting },

@@ -1,35 +1,12 @@
-import { fill, storyCopy, storySite } from '@story/copy';
+import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
+import { contactSuccessProps, waitlistSuccessProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeft } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../primitives/button';
 import { FormSuccess } from './form-success';
 
-/** The thank-you after a form was sent, as the contact and waitlist pages map it. */
-const thankYou = (locale: Locale, form: 'contact' | 'waitlist') => {
-  const copy = storyCopy[locale];
-  return {
-    title: copy.common.thankYou,
-    message:
-      form === 'contact' ? (
-        copy.form.success
-      ) : (
-        <>
-          <span>{copy.form.waitlistSuccess}</span> <span>{copy.waitlist.success.checkInbox}</span>
-        </>
-      ),
-    note: form === 'contact' ? copy.contact.success.note : fill(copy.waitlist.success.note, { email: storySite.contactEmail }),
-    action: (
-      <Button asChild variant="secondary">
-        <a href={`/${locale}`}>
-          <ArrowLeft aria-hidden />
-          {copy.common.backToHome}
-        </a>
-      </Button>
-    ),
-  };
-};
+/** The thank-you after a form was sent, by the site's own `contactSuccessProps` and `waitlistSuccessProps`. */
+const thankYou = (locale: Locale, form: 'contact' | 'waitlist') => (form === 'contact' ? contactSuccessProps : waitlistSuccessProps)(storyContext(locale));
 const de = thankYou('de', 'contact');
 const tr = thankYou('tr', 'waitlist');
 
@@ -37,7 +14,18 @@ const meta = {
   title: 'Sections/FormSuccess',
   component: FormSuccess,
   args: thankYou('en', 'contact'),
-  parameters: { localeArgs: { de, tr } },
+  parameters: {
+    usage: {
+      when: 'The thank-you that replaces a form once it was sent: heading (takes focus), message, note and the way back home.',
+      limits: [
+        'Heading: one short line.',
+      ],
+      states: [
+        'Contact, waitlist',
+        'German, Turkish, phone',
+      ],
+    },
+    localeArgs: { de, tr } },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof FormSuccess>;
 

@@ -7,7 +7,20 @@ const meta = {
   title: 'Sections/FutureServicesGrid',
   component: FutureServicesGrid,
   args: futureEn,
-  parameters: { layout: 'padded', localeArgs: { de: futureDe, tr: futureTr } },
+  parameters: {
+    usage: {
+      when: 'The services in preparation as a compact grid, each with a Join Waitlist link carrying its id.',
+      limits: [
+        'Heading: 24 px, about 19 characters a line on a phone; within 2 lines.',
+        'Item titles: one line on desktop, two on a phone.',
+      ],
+      states: [
+        'With badges',
+        'Without badges',
+        'German, Turkish, phone',
+      ],
+    },
+    layout: 'padded', localeArgs: { de: futureDe, tr: futureTr } },
 } satisfies Meta<typeof FutureServicesGrid>;
 
 export default meta;

@@ -1,28 +1,5 @@
-import { storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
-import { ArrowRight } from 'lucide-react';
-import { Button } from '../../primitives/button';
-import type { HeroProps } from './hero';
+import { inLocales } from '@story/copy';
+import { heroProps } from '@zk/site/props';
 
-/** The home page's hero, mapped as `HomeHero` in packages/site does (without its lazy decor and typing). */
-function hero(locale: Locale): HeroProps {
-  const copy = storyCopy[locale].home.hero;
-  return {
-    eyebrow: copy.eyebrow,
-    headline: copy.headline,
-    subtitle: copy.subtitle,
-    action: (
-      <Button asChild size="lg">
-        <a href={`/${locale}/contact`}>
-          {copy.cta}
-          <ArrowRight aria-hidden />
-        </a>
-      </Button>
-    ),
-    claim: copy.claim,
-  };
-}
-
-export const heroEn = hero('en');
-export const heroDe = hero('de');
-export const heroTr = hero('tr');
+/** The home page's hero in each language, mapped by the site's own `heroProps` (the page adds typing and its lazy decor). */
+export const { en: heroEn, de: heroDe, tr: heroTr } = inLocales(heroProps);

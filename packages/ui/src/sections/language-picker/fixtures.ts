@@ -1,9 +1,9 @@
-import { storyCopy } from '@story/copy';
-import { localeNames, locales, type Locale } from '@story/locale';
-import type { LanguageOption } from './language-picker';
+import { storyT } from '@story/copy';
+import type { Locale } from '@story/locale';
+import { languageOptionsAt } from '@zk/site/props';
 
-/** The languages, each linking to the FAQ page in it (the site's `languageOptionsAt('/xx/faq')`). */
-export const languageOptions: readonly LanguageOption[] = locales.map((code) => ({ code, label: localeNames[code], href: `/${code}/faq` }));
+/** The languages, each linking to the FAQ page in it, as the site's header offers them there. */
+export const languageOptions = languageOptionsAt('/en/faq');
 
 /** The picker's accessible name in each language. */
-export const languageLabel = (locale: Locale) => storyCopy[locale].header.languageLabel;
+export const languageLabel = (locale: Locale) => storyT(locale)('header.languageLabel');

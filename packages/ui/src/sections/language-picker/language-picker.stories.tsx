@@ -9,6 +9,17 @@ const meta = {
   component: LanguagePicker,
   args: { value: 'en', options: languageOptions, label: languageLabel('en'), onChange: fn() },
   parameters: {
+    usage: {
+      when: 'The header\'s language menu: a button naming the current language, a menu of the three, each a real link to the same page in that language (it works without scripts).',
+      limits: [
+        'Language names in their own language (English, Deutsch, Türkçe).',
+      ],
+      states: [
+        'Closed, open, chosen by keyboard',
+        'Links without scripts',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { value: 'de', label: languageLabel('de') }, tr: { value: 'tr', label: languageLabel('tr') } },
   },
   decorators: [(Story) => <div className="flex min-h-56 justify-end p-4">{Story()}</div>],

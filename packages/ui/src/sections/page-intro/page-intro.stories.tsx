@@ -1,14 +1,30 @@
-import { storyCopy } from '@story/copy';
+import { inLocales, storyContext } from '@story/copy';
+import { agentIntroProps, pageIntroProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../primitives/button';
 import { PageIntro } from './page-intro';
+
+/** The FAQ page's opening in each language, by the site's own `pageIntroProps`. */
+const faq = inLocales((context) => pageIntroProps(context, 'faq'));
 
 const meta = {
   title: 'Sections/PageIntro',
   component: PageIntro,
-  args: storyCopy.en.pages.faq,
-  parameters: { layout: 'fullscreen', localeArgs: { de: storyCopy.de.pages.faq, tr: storyCopy.tr.pages.faq } },
+  args: faq.en,
+  parameters: {
+    usage: {
+      when: 'The opening of every inner page: its h1, a lead sentence and optional buttons. The home page uses Hero.',
+      limits: [
+        'Title: 32 px over 350 px on a phone, about 21 characters a line; within 4 lines (about 85 characters; the Long German story tests that length).',
+        'Lead: one or two sentences.',
+      ],
+      states: [
+        'Title and lead',
+        'With actions',
+        'German, Turkish, phone',
+      ],
+    },
+    layout: 'fullscreen', localeArgs: { de: faq.de, tr: faq.tr } },
 } satisfies Meta<typeof PageIntro>;
 
 export default meta;
@@ -16,29 +32,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(storyCopy.en.pages.faq.title);
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(faq.en.title as string);
   },
 };
-export const WithActions: Story = {
-  args: {
-    ...storyCopy.en.pages.zkagent,
-    eyebrow: storyCopy.en.zkagent.eyebrow,
-    actions: (
-      <>
-        <Button asChild size="lg"><a href="/en/contact">{storyCopy.en.common.requestDemo}</a></Button>
-        <Button asChild size="lg" variant="secondary"><a href="#support">{storyCopy.en.zkagent.explore}</a></Button>
-      </>
-    ),
-  },
-};
+export const WithActions: Story = { args: agentIntroProps(storyContext('en')) };
 export const LongGerman: Story = {
   args: {
     // Longer than any page's title, to test the wrapping.
     title: 'Sprechen wir über Ihre Automatisierung und darüber, wo KI sich für Sie wirklich lohnt',
-    lead: storyCopy.de.pages.contact.lead,
+    lead: pageIntroProps(storyContext('de'), 'contact').lead,
   },
 };
 export const Turkish: Story = {
-  args: storyCopy.tr.pages.waitlist,
+  args: pageIntroProps(storyContext('tr'), 'waitlist'),
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

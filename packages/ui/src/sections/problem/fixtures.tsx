@@ -1,19 +1,5 @@
-import { storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
-import { problemIcons as icons } from '@story/copy/home-content';
-import type { ProblemSectionProps } from './problem-section';
+import { inLocales } from '@story/copy';
+import { problemProps } from '@zk/site/props';
 
-/** The home page's problem section, mapped as `HomeProblem` in packages/site does. */
-function problem(locale: Locale): ProblemSectionProps {
-  const copy = storyCopy[locale].home.problem;
-  return {
-    eyebrow: copy.eyebrow,
-    title: copy.title,
-    description: copy.description,
-    items: (Object.keys(icons) as (keyof typeof icons)[]).map((key) => ({ ...copy.items[key], icon: icons[key] })),
-  };
-}
-
-export const problemEn = problem('en');
-export const problemDe = problem('de');
-export const problemTr = problem('tr');
+/** The home page's problem section in each language, mapped by the site's own `problemProps`. */
+export const { en: problemEn, de: problemDe, tr: problemTr } = inLocales(problemProps);

@@ -7,7 +7,21 @@ const meta = {
   title: 'Sections/ProblemSection',
   component: ProblemSection,
   args: problemEn,
-  parameters: { layout: 'fullscreen', localeArgs: { de: problemDe, tr: problemTr } },
+  parameters: {
+    usage: {
+      when: 'Names the pains the offer solves, as a grid of four cards under a section heading. For benefits use BenefitsSection; for steps ProcessSection.',
+      limits: [
+        'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; keep it within 3 lines (about 50 characters).',
+        'Card titles: 18 px in a 220 px column on a phone, 13 to 20 characters a line; within 3 lines (about 45 characters), no word over 18 characters (“Terminvereinbarung”).',
+        'Four cards read best; an odd number leaves a gap on desktop.',
+      ],
+      states: [
+        'With icons (decorative, hidden from screen readers)',
+        'Without icons',
+        'German, Turkish, phone',
+      ],
+    },
+    layout: 'fullscreen', localeArgs: { de: problemDe, tr: problemTr } },
 } satisfies Meta<typeof ProblemSection>;
 
 export default meta;

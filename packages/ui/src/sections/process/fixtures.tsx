@@ -1,18 +1,5 @@
-import { storyCopy } from '@story/copy';
-import type { Locale } from '@story/locale';
-import type { ProcessSectionProps } from './process-section';
+import { inLocales } from '@story/copy';
+import { processProps } from '@zk/site/props';
 
-/** The home page's process, mapped as `HomeProcess` in packages/site does. */
-function process(locale: Locale): ProcessSectionProps {
-  const copy = storyCopy[locale].home.process;
-  return {
-    eyebrow: copy.eyebrow,
-    title: copy.title,
-    description: copy.description,
-    steps: [copy.steps.analyze, copy.steps.build, copy.steps.maintain],
-  };
-}
-
-export const processEn = process('en');
-export const processDe = process('de');
-export const processTr = process('tr');
+/** The home page's process in each language, mapped by the site's own `processProps`. */
+export const { en: processEn, de: processDe, tr: processTr } = inLocales(processProps);

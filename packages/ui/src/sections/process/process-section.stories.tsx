@@ -7,7 +7,18 @@ const meta = {
   title: 'Sections/ProcessSection',
   component: ProcessSection,
   args: processEn,
-  parameters: { layout: 'fullscreen', localeArgs: { de: processDe, tr: processTr } },
+  parameters: {
+    usage: {
+      when: 'How the work runs, as numbered steps (three on the home page).',
+      limits: [
+        'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines (about 50 characters).',
+        'Step titles: one line at 390 px (about 23 characters).',
+      ],
+      states: [
+        'English, German, Turkish, phone',
+      ],
+    },
+    layout: 'fullscreen', localeArgs: { de: processDe, tr: processTr } },
 } satisfies Meta<typeof ProcessSection>;
 
 export default meta;

@@ -1,20 +1,36 @@
-import { storyCopy } from '@story/copy';
+import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
+import { servicesProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bot, MessageSquare } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
-import { AgentHubArt } from './agent-hub-art';
 import { ServiceCard } from './service-card';
 
-/** A card's copy as the home page shows it, from the dictionary's services. */
-const card = (locale: Locale, key: keyof (typeof storyCopy)['en']['home']['services']['items']) => storyCopy[locale].home.services.items[key];
-const agentLink = (locale: Locale) => ({ href: `/${locale}/zkagent`, label: storyCopy[locale].home.services.agentLink });
+/** A card as the home page shows it, by the site's own `servicesProps` (its icon, and for the agent its badge, link and art). */
+const card = (locale: Locale, id: string) => {
+  const { id: _id, ...found } = servicesProps(storyContext(locale)).services.find((service) => service.id === id)!;
+  return found;
+};
+const { art, ...agent } = card('en', 'agent');
 
 const meta = {
   title: 'Sections/ServiceCard',
   component: ServiceCard,
-  args: { ...card('en', 'chatbots'), icon: <MessageSquare />, className: 'max-w-sm' },
+  args: { ...card('en', 'chatbots'), className: 'max-w-sm' },
   parameters: {
+    usage: {
+      when: 'One service: icon, title, description and, when featured, a badge, a link and art. Used by ServicesSection; use it alone only in a grid of its siblings.',
+      limits: [
+        'Title: 20 px, within 2 lines on a phone (about 34 characters).',
+        'Description: 2 to 3 sentences.',
+      ],
+      states: [
+        'Plain',
+        'Featured with its link',
+        'Featured with art',
+        'Without icon',
+        'German, Turkish, phone',
+      ],
+    },
     layout: 'padded',
     localeArgs: { de: card('de', 'chatbots'), tr: card('tr', 'chatbots') },
   },
@@ -25,14 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const FeaturedWithLink: Story = {
-  args: {
-    ...card('en', 'agent'),
-    icon: <Bot />,
-    badge: storyCopy.en.home.services.agentBadge,
-    featured: true,
-    link: agentLink('en'),
-    className: 'max-w-xl',
-  },
+  args: { ...agent, className: 'max-w-xl' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Discover ZK Agent' });
     await expect(link).toHaveAttribute('href', '/en/zkagent');
@@ -43,17 +52,13 @@ export const FeaturedWithLink: Story = {
 export const FeaturedWithArt: Story = {
   args: {
     ...FeaturedWithLink.args,
-    art: <AgentHubArt className="w-full max-w-64" />,
+    art,
     className: 'max-w-3xl',
   },
 };
 export const WithoutIcon: Story = { args: { icon: undefined } };
 export const LongGerman: Story = {
-  args: {
-    ...card('de', 'websites'),
-    link: agentLink('de'),
-    badge: storyCopy.de.home.services.agentBadge,
-  },
+  args: { ...card('de', 'websites'), link: card('de', 'agent').link, badge: card('de', 'agent').badge },
 };
 export const Turkish: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { storyCopy } from '@story/copy';
+import { storyT } from '@story/copy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { postedFields } from '../../test-support/form-data';
@@ -19,6 +19,18 @@ const meta = {
   component: WaitlistForm,
   args: { services: servicesEn, labels: waitlistLabelsEn, status: 'idle', honeypotName: 'website', privacyHref: '/en/privacy', onSubmit: fn() },
   parameters: {
+    usage: {
+      when: 'The waitlist: service tiles (native checkboxes) and name and e-mail; the button stays disabled until a service is chosen.',
+      limits: [
+        'Tile titles: one line in the two-column grid; descriptions two to three lines.',
+      ],
+      states: [
+        'Nothing selected, preselected from ?service=',
+        'Invalid, sent back without a service',
+        'Submitting, server error, no valid services, rate limited, no network',
+        'German, Turkish, phone',
+      ],
+    },
     localeArgs: { de: { services: servicesDe, labels: waitlistLabelsDe }, tr: { services: servicesTr, labels: waitlistLabelsTr } },
   },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
@@ -81,12 +93,12 @@ export const ConsentMissing: Story = {
   args: {
     defaultSelected: ['telegram'],
     defaultValues: { fullName: 'Jane Smith', email: 'jane@company.com' },
-    fieldErrors: { consent: storyCopy.en.waitlist.consent.required },
+    fieldErrors: { consent: storyT('en')('waitlist.consent.required') },
   },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: waitlistLabelsEn.consent });
     await expect(box).not.toBeChecked();
-    await expect(box).toHaveAccessibleDescription(storyCopy.en.waitlist.consent.required);
+    await expect(box).toHaveAccessibleDescription(storyT('en')('waitlist.consent.required'));
     await expect(box).toHaveFocus();
   },
 };

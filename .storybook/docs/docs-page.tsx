@@ -1,0 +1,20 @@
+import { ArgTypes, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
+import { UsageNote } from './usage';
+
+/**
+ * Every component's docs page (autodocs): its name, its JSDoc as the description, the usage note of
+ * its stories (`parameters.usage`), the first story, its props table (read-only: the Controls panel of a story edits them), then every story.
+ */
+export function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <UsageNote />
+      <Primary />
+      <ArgTypes />
+      <Stories />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { waitlistServiceIds } from '@zk/data';
+import type {
+  ChangePasswordFormLabels,
+  CountdownManagerLabels,
+  DemoLinksProps,
+  LeadInboxLabels,
+  LeadInboxOption,
+  SessionCountdownLabels,
+  SignInFormLabels,
+  StatCardsProps,
+} from '@zk/ui/admin';
+import { CalendarCheck, MessagesSquare, Users } from 'lucide-react';
+import type { PropsContext } from './context';
+import { serviceKeys } from './waitlist-service-keys';
+
+type Copy = Pick<PropsContext, 't'>;
+
+export function signInLabels({ t }: Copy): SignInFormLabels {
+  return {
+    eyebrow: t('admin.signIn.eyebrow'),
+    title: t('admin.signIn.title'),
+    lead: t('admin.signIn.lead'),
+    email: t('admin.signIn.email'),
+    password: t('admin.signIn.password'),
+    submit: t('admin.signIn.submit'),
+    submitting: t('admin.signIn.submitting'),
+    note: t('admin.signIn.sessionNote'),
+  };
+}
+
+/** The password change on the dashboard (`section`) or, while the first-start password is in use, as the page (`page`). */
+export function changePasswordLabels({ t }: Copy, variant: 'page' | 'section'): ChangePasswordFormLabels {
+  const first = variant === 'page';
+  return {
+    title: first ? t('admin.password.firstTitle') : t('admin.password.title'),
+    lead: first ? t('admin.password.firstLead') : t('admin.password.lead'),
+    currentPassword: t('admin.password.currentPassword'),
+    newPassword: t('admin.password.newPassword'),
+    confirmPassword: t('admin.password.confirmPassword'),
+    submit: t('admin.password.submit'),
+    submitting: t('admin.password.submitting'),
+    mismatch: t('admin.password.mismatch'),
+    success: t('admin.password.success'),
+  };
+}
+
+export function sessionLabels({ t }: Copy): SessionCountdownLabels {
+  return { label: t('admin.dashboard.session.label'), description: t('admin.dashboard.session.description') };
+}
+
+/** SPEC section 2: fixed sample figures. */
+export const sampleStats = { totalUsers: 1234, activeChats: 56, appointments: 23 };
+
+/** The dashboard's sample figures under their labels, as numbers in the page's language. */
+export function statCardsProps({ t, language }: Pick<PropsContext, 't' | 'language'>): StatCardsProps {
+  const number = new Intl.NumberFormat(language);
+  return {
+    label: t('admin.dashboard.stats.label'),
+    items: [
+      { id: 'users', label: t('admin.dashboard.stats.totalUsers'), value: number.format(sampleStats.totalUsers), icon: <Users /> },
+      { id: 'chats', label: t('admin.dashboard.stats.activeChats'), value: number.format(sampleStats.activeChats), icon: <MessagesSquare /> },
+      { id: 'appointments', label: t('admin.dashboard.stats.appointments'), value: number.format(sampleStats.appointments), icon: <CalendarCheck /> },
+    ],
+  };
+}
+
+/** The two demo sites, under the admin's base path (`/admin` or `/{lang}/admin`). */
+export function demoLinksProps({ t }: Copy, base: string): DemoLinksProps {
+  return {
+    title: t('admin.dashboard.demos.title'),
+    lead: t('admin.dashboard.demos.lead'),
+    newTabLabel: t('admin.dashboard.demos.newTab'),
+    links: [
+      { href: `${base}/demo/1`, label: t('admin.dashboard.demos.store'), kind: 'store' },
+      { href: `${base}/demo/2`, label: t('admin.dashboard.demos.landing'), kind: 'landing' },
+    ],
+  };
+}
+
+export function countdownLabels({ t }: Copy): CountdownManagerLabels {
+  return {
+    title: t('admin.countdowns.title'),
+    lead: t('admin.countdowns.lead'),
+    formTitle: t('admin.countdowns.formTitle'),
+    titleLabel: t('admin.countdowns.titleLabel'),
+    titlePlaceholder: t('admin.countdowns.titlePlaceholder'),
+    targetLabel: t('admin.countdowns.targetLabel'),
+    create: t('admin.countdowns.create'),
+    creating: t('admin.countdowns.creating'),
+    missingFields: t('admin.countdowns.missingFields'),
+    listLabel: t('admin.countdowns.listLabel'),
+    empty: t('admin.countdowns.empty'),
+    emptyHint: t('admin.countdowns.emptyHint'),
+    loading: t('admin.loading'),
+    active: t('admin.countdowns.active'),
+    inactive: t('admin.countdowns.inactive'),
+    toggleHint: t('admin.countdowns.toggleHint'),
+    delete: t('admin.countdowns.delete'),
+    deleteLabel: (title) => t('admin.countdowns.deleteLabel', { title }),
+    confirmTitle: t('admin.countdowns.confirmTitle'),
+    confirmBody: (title) => t('admin.countdowns.confirmBody', { title }),
+    confirm: t('admin.countdowns.confirm'),
+    cancel: t('admin.countdowns.cancel'),
+  };
+}
+
+export function inboxLabels({ t }: Copy): LeadInboxLabels {
+  return {
+    ...t('admin.inbox'),
+    loading: t('admin.loading'),
+    statusOf: (name) => t('admin.inbox.statusOf', { name }),
+    detailsOf: (name) => t('admin.inbox.detailsOf', { name }),
+    deleteOf: (name) => t('admin.inbox.deleteOf', { name }),
+    confirmDeleteBody: (name) => t('admin.inbox.confirmDeleteBody', { name }),
+    confirmEraseBody: (email) => t('admin.inbox.confirmEraseBody', { email }),
+  };
+}
+
+/** The inbox's service filter: every waitlist service by its id, named in the page's language. */
+export function inboxServiceOptions({ t }: Copy): LeadInboxOption[] {
+  return waitlistServiceIds.map((id) => ({ value: id, label: t(`waitlist.services.${serviceKeys[id]}.title`) }));
+}

@@ -1,0 +1,33 @@
+import type { ContactFormLabels, ContactInfoProps, FormSuccessProps } from '@zk/ui';
+import type { PropsContext } from './context';
+import { formSuccessProps } from './forms';
+
+export function contactFormLabels({ t }: PropsContext): ContactFormLabels {
+  return {
+    fullName: t('common.fullName'),
+    email: t('common.email'),
+    inquiry: t('common.inquiry'),
+    namePlaceholder: t('placeholders.name'),
+    emailPlaceholder: t('placeholders.email'),
+    inquiryPlaceholder: t('placeholders.message'),
+    submit: t('contact.submit'),
+    submitting: t('common.submitting'),
+    honeypot: t('forms.honeypot'),
+  };
+}
+
+/** The contact details beside the contact form. */
+export function contactInfoProps({ t, site }: PropsContext): ContactInfoProps {
+  return {
+    title: t('contact.details.title'),
+    description: t('contact.details.description'),
+    email: { label: t('contact.details.emailLabel'), address: site.contactEmail },
+    responseTime: { label: t('contact.details.responseLabel'), value: t('contact.details.responseValue') },
+  };
+}
+
+/** The thank-you after the contact form was sent: a reply within 24 hours. */
+export function contactSuccessProps(context: PropsContext): FormSuccessProps {
+  const { t } = context;
+  return formSuccessProps(context, { message: t('form.success'), note: t('contact.success.note') });
+}

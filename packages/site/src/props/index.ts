@@ -1,0 +1,25 @@
+/**
+ * `@zk/site/props`: how the site turns its dictionaries into the ui components' props, one function
+ * per section or label set, each taking the page's `PropsContext`. The site's pages call these
+ * modules; the ui package's stories and their fixtures call them through this entry, the one import
+ * of the site that ui may make (story files only: ESLint's rules in eslint.config.js, tested by
+ * scripts/dependency-rules.test.ts). Nothing here reads the build's configuration: the facts come in
+ * the context.
+ */
+export { exampleSite, type PropsContext, type SiteFacts } from './context';
+export * from './home';
+export * from './layout';
+export * from './forms';
+export * from './contact';
+export * from './waitlist';
+export * from './faq';
+export * from './about';
+export * from './zkagent';
+export * from './legal';
+export * from './banner';
+export * from './admin';
+export * from './demos';
+export * from './subscription';
+export * from './emails';
+export type { WaitlistServiceId } from '@zk/data';
+export { fieldMessages, submitErrorMessage } from '../pages/form-messages';

@@ -1,0 +1,58 @@
+import { waitlistServiceIds, type WaitlistServiceId } from '@zk/data';
+import type { FormSuccessProps, WaitlistFormLabels, WaitlistService } from '@zk/ui';
+import { AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PropsContext } from './context';
+import { formSuccessProps } from './forms';
+import { serviceKeys } from './waitlist-service-keys';
+
+const serviceIcons: Record<WaitlistServiceId, ReactNode> = {
+  'cold-email': <AtSign />,
+  'personalized-email': <MailCheck />,
+  'social-media': <Share2 />,
+  'phone-callers': <PhoneCall />,
+  instagram: <Camera />,
+  twitter: <Hash />,
+  telegram: <Send />,
+};
+
+/** The waitlist's service tiles, in the order of SPEC section 3. */
+export function waitlistServicesProps({ t }: PropsContext): WaitlistService[] {
+  return waitlistServiceIds.map((id) => ({
+    id,
+    title: t(`waitlist.services.${serviceKeys[id]}.title`),
+    description: t(`waitlist.services.${serviceKeys[id]}.description`),
+    icon: serviceIcons[id],
+  }));
+}
+
+export function waitlistFormLabels({ t }: PropsContext): WaitlistFormLabels {
+  return {
+    services: t('waitlist.labels.services'),
+    servicesHint: t('waitlist.labels.servicesHint'),
+    selectService: t('waitlist.labels.selectService'),
+    details: t('waitlist.labels.details'),
+    fullName: t('common.fullName'),
+    email: t('common.email'),
+    namePlaceholder: t('placeholders.name'),
+    emailPlaceholder: t('placeholders.email'),
+    consent: t('waitlist.consent.label'),
+    consentPrivacyLink: t('waitlist.consent.privacyLink'),
+    consentNewTab: t('waitlist.consent.newTab'),
+    submit: t('waitlist.labels.submit'),
+    submitting: t('common.submitting'),
+    honeypot: t('forms.honeypot'),
+  };
+}
+
+/** The thank-you after the waitlist form was sent. */
+export function waitlistSuccessProps(context: PropsContext): FormSuccessProps {
+  const { t, site } = context;
+  // The double opt-in: nothing is sent to them until they confirm from their inbox.
+  const message = (
+    <>
+      <span>{t('form.waitlistSuccess')}</span> <span>{t('waitlist.success.checkInbox')}</span>
+    </>
+  );
+  return formSuccessProps(context, { message, note: t('waitlist.success.note', { email: site.contactEmail }) });
+}
