@@ -4,6 +4,7 @@ import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
 import { expect, queryDb, test, waitForHydration } from './support/form-server';
+import { holdScripts } from './support/hydration';
 
 // The contact and waitlist forms as plain HTML: posted to the server, answered with a page in the
 // visitor's language; nothing personal ever in an address.
@@ -119,17 +120,6 @@ test.describe('scripts off', () => {
 });
 
 test.describe('scripts delayed', () => {
-  /** Holds every script of the site until `release()`: the page is its HTML alone until then. */
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return { release };
-  }
-
   test('a contact form sent before the scripts run is stored, answered with the thank-you page, and nothing goes into the address', async ({
     page,
     formServer,

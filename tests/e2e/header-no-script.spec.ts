@@ -5,6 +5,7 @@ import tr from '../../packages/i18n/src/locales/tr';
 import { languageNames } from '../../packages/i18n/src/languages';
 import { desktop, mobile } from './support/a11y';
 import { waitForHydration } from './support/form-server';
+import { holdScripts } from './support/hydration';
 
 /**
  * Issue 16: the header works with scripts off. The mobile menu is a native popover its button
@@ -150,19 +151,8 @@ test('at 1280 px the language links open under their button, and Escape closes t
 test.describe('opened before the scripts run', () => {
   test.use({ javaScriptEnabled: true });
 
-  /** Holds the page's scripts until the returned function is called. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return open;
-  }
-
   test('an open menu stays open through hydration, then React runs it', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/en/faq', { waitUntil: 'commit' });
     const header = page.getByRole('banner');
     const toggle = page.locator('header button[aria-controls]');
@@ -180,7 +170,7 @@ test.describe('opened before the scripts run', () => {
   });
 
   test('open language links stay through hydration, then the button opens the dropdown', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/en/faq', { waitUntil: 'commit' });
     const header = page.getByRole('banner');
     const trigger = header.getByRole('button', { name: new RegExp(`^${en.header.languageLabel}`) });

@@ -1,20 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { oneWorkerSuite } from '../one-worker-suite';
 
 /**
  * The built Storybook (`storybook-static/`, made by `npm run build-storybook`) as a tested artifact:
  * every docs page in Debian's Chromium. One worker, so every page opens in the one browser.
  */
 export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  // Ceilings, not budgets: every wait is on a condition.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  ...oneWorkerSuite,
   // Its own folder: Playwright empties its output folder, and test-results/visual holds the story diffs.
   outputDir: '../../test-results/storybook-docs',
   use: { launchOptions: chromiumLaunchOptions, viewport: { width: 1280, height: 800 } },
