@@ -33,7 +33,7 @@ function machineLine(machine) {
   ];
 }
 
-export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null, signInFlood = null, upgrade = null }) {
+export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null, signInFlood = null, upgrade = null, announcement = null }) {
   const header = [
     '# Bench report',
     '',
@@ -98,7 +98,7 @@ export function renderReport({ date, machine, runsPerPage, pages, admin = [], ad
           : []),
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade)].join('\n')}\n`;
+  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -136,6 +136,20 @@ function leadInboxLines(leadInbox) {
     '| request | leads on the page | p50 | p99 | CPU p50 / p99 | target |',
     '|---|---|---|---|---|---|',
     ...leadInbox.results.map((r) => `| ${r.name} | ${r.leads} | ${r.p50Ms} ms | ${r.p99Ms} ms${mark(r.p99Ms < 50)} | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | p99 < 50 ms |`),
+  ];
+}
+
+/** A launch announcement to 20,000 confirmed waitlisters (bench/announcement.mjs). */
+function announcementLines(announcement) {
+  if (!announcement) return [];
+  const a = announcement;
+  return [
+    '',
+    '## Launch announcement',
+    '',
+    `POST /api/announcements to ${a.recipients.toLocaleString('en')} confirmed waitlisters: queued in ${a.queueMs} ms${mark(a.queueMs < 2000)} (target < 2 s). ` +
+      `Then ${a.sentInWindow} messages reached the test SMTP server in ${a.windowSeconds} s (${a.sendRate}/s, at most ${a.mostInOneSecond} in any second${mark(a.mostInOneSecond <= a.ratePerSecond)}, MAIL_RATE_PER_SECOND ${a.ratePerSecond}); ` +
+      `${a.formPosts} form posts meanwhile: p50 ${a.formP50Ms} ms, p99 ${a.formP99Ms} ms${mark(a.formP99Ms < 50)} (target < 50 ms).`,
   ];
 }
 

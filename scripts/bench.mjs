@@ -10,7 +10,8 @@
 //          installed it measures the server alone), --skip-backup (no backup and restore timing at
 //          200,000 leads, bench/backup.mjs), --skip-shutdown (no SIGTERM-under-load timing, bench/shutdown.mjs),
 //          --skip-flood (no page, asset and form latency during a 16-way sign-in flood, bench/signin-flood.mjs),
-//          --skip-upgrade (no upgrade under load, bench/upgrade.mjs: it builds once).
+//          --skip-upgrade (no upgrade under load, bench/upgrade.mjs: it builds once),
+//          --skip-announcement (no launch announcement to 20,000 waitlisters, bench/announcement.mjs).
 // Each Lighthouse run of a page is followed by one of its script-free twin (every script blocked), for
 // the LCP reference; the JavaScript a run loaded in its first 5 s is the page's total. The machine's
 // load average at the start and the end goes into the report: figures measured under other load are
@@ -132,8 +133,10 @@ if (!args['skip-upgrade']) {
   upgrade = await upgradeBench();
 }
 
+const announcement = args['skip-announcement'] ? null : part('announcement.mjs', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...');
+
 const machine = { cores: cpus().length, loadAtStart: Number(loadAtStart.toFixed(1)), loadAtEnd: Number(loadavg()[0].toFixed(1)) };
-const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade };
+const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade, announcement };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

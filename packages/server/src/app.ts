@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
@@ -60,7 +60,7 @@ import { subscriptionService } from './subscription/subscription-service.ts';
 import { announcementRoutes } from './announcements/announcement-routes.ts';
 import { announcementStore } from './announcements/announcement-store.ts';
 import { leadDelivery } from './leads/lead-delivery.ts';
-import { siteEmailRenderer, type EmailRenderer } from './mail/email-renderer.ts';
+import { buildEmailRenderer, type EmailRenderer } from './mail/email-renderer.ts';
 import { mailComposer } from './mail/mail-composer.ts';
 import { mailDestination } from './mail/mail-destination.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
@@ -113,10 +113,10 @@ export interface AppDeps {
   schedule?: Scheduler;
   /** Renders pages at request time; defaults to each build's own server-rendering bundle (beside its client files). */
   renderer?: PageRenderer;
-  /** Told about every request the static fast path answers (those never reach Hono's middleware): for logs and metrics. */
-  onServed?: OnServed;
   /** Renders the e-mails (default: the site's e-mail bundle, `dist/server/entry-email.js`). */
   emailRenderer?: EmailRenderer;
+  /** Told about every request the static fast path answers (those never reach Hono's middleware): for logs and metrics. */
+  onServed?: OnServed;
 }
 
 export interface ServerApp {
@@ -200,7 +200,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const mailSettings = config.mail ?? { smtpUrl: null, from: `ZK Automations <${config.contactEmail ?? 'hello@example.com'}>`, ratePerSecond: 5, notifyEmail: null, notifyLanguage: 'en' as const };
   const waitlistConfirmDays = config.waitlistConfirmDays ?? 30;
   const mails = mailStore(db, /@([^>\s]+)>?\s*$/.exec(mailSettings.from)?.[1] ?? 'localhost');
-  const emailRenderer = deps.emailRenderer ?? siteEmailRenderer(join(config.staticDir, '../server/entry-email.js'));
+  // The e-mail bundle of the build being served now (beside its server-rendering bundle).
+  const emailRenderer = deps.emailRenderer ?? buildEmailRenderer(() => join(dirname(served.build().clientDir), 'server/entry-email.js'));
   const composer = mailComposer({
     inbox,
     subscriptions: subscriptionRows,
@@ -218,7 +219,6 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   ];
   const outbox = createOutboxEngine({ db, destinations, now, log, ...outboxOptions });
   const mail = mailService({ db, store: mails, composer, outbox, transport: mailSettings.smtpUrl !== null, now });
-  if (!mail.transport) logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
   /** What leaves the process for a stored lead; runs in the transaction that stores it. */
   const queueForLead = (lead: LeadRef) => {
     if (config.airtable) outbox.enqueue(airtableCreateItem(lead));

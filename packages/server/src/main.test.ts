@@ -16,6 +16,8 @@ describe('main', () => {
     const res = await fetch(`${url}/api/countdowns/active`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ countdown: null });
+    // Without SMTP_URL the start-up log says where the kept e-mails are read.
+    expect(server.log()).toContainEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^Mail: SMTP_URL is not set.*Mail log/) }));
     server.child.kill('SIGTERM');
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);

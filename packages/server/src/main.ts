@@ -53,6 +53,7 @@ const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
 const server = createApp(config, { db, logger });
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
+if (!config.mail?.smtpUrl) logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
 
 const http = createServer(server.listener).listen(config.port, config.host, () => {
   const url = `http://${urlHost(config.host)}:${(http.address() as AddressInfo).port}`;

@@ -2,8 +2,8 @@ import { render } from '@react-email/render';
 import { languages, type AnnouncementCopy, type EmailMessage, type EmailRenderModule, type RenderedEmail, type WaitlistServiceId } from '@zk/data';
 import { createLoadedI18n, type I18n, type Language } from '@zk/i18n';
 import { emailTextOptions } from '@zk/ui/emails';
-import { emailElement } from './emails/email-elements';
-import { serviceKeys } from './props/waitlist-service-keys';
+import { emailContext, emailElement } from './emails/email-elements';
+import { announcementTemplateProps } from './props/emails';
 
 /**
  * The e-mails, rendered for the server (`packages/server/src/mail/email-renderer.ts`), which may import
@@ -28,8 +28,7 @@ export const announcementTemplate: EmailRenderModule['announcementTemplate'] = a
   const entries = await Promise.all(
     languages.map(async (language) => {
       const { t } = await i18nFor(language);
-      const name = t(`waitlist.services.${serviceKeys[service]}.title`);
-      return [language, { subject: t('emails.announcement.template.subject', { service: name }), body: t('emails.announcement.template.body', { service: name }) }] as const;
+      return [language, announcementTemplateProps(emailContext(t, language), service)] as const;
     }),
   );
   return Object.fromEntries(entries) as AnnouncementCopy;

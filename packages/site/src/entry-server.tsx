@@ -1,4 +1,14 @@
-import { isAdminSignInPath, languageOfPath, subscriptionPageAt, subscriptionPaths, type Countdown, type FormPageState, type ServedBanner, type SubscriptionPage, type SubscriptionPageState } from '@zk/data';
+import {
+  isAdminSignInPath,
+  languageOfPath,
+  subscriptionPageAt,
+  subscriptionPaths,
+  type Countdown,
+  type FormPageState,
+  type ServedBanner,
+  type SubscriptionPage,
+  type SubscriptionPageState,
+} from '@zk/data';
 import { DataProvider } from '@zk/data/react';
 import { allPublicRoutes, createLoadedI18n, defaultLanguage, isLanguage, languages, ogLocales, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
 import { StrictMode } from 'react';
@@ -133,8 +143,9 @@ export async function prerenderSubscriptionShells(): Promise<{ path: string; lan
           siteName: siteConfig.brand,
           robots: 'noindex',
         });
-        // The address holds the link's token: no Referer takes it anywhere.
-        return { path, language, head: `${head}\n    <meta name="referrer" content="no-referrer" />`, html };
+        // The address holds the link's token: no Referer takes it to another site. `same-origin`, not
+        // `no-referrer`, which would make the browser post the button's form with `Origin: null` (refused).
+        return { path, language, head: `${head}\n    <meta name="referrer" content="same-origin" />`, html };
       }),
     ),
   );

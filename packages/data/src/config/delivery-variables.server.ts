@@ -6,16 +6,20 @@ import { fail, Invalid, isPlaceholder, variable } from './env-variables.server.t
  * `WEBHOOK_SECRET`) and the waitlist's double opt-in (`WAITLIST_CONFIRM_DAYS`).
  */
 
+/** `raw` as a URL, or the variable's error. */
+function urlOf(raw: string, message: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Invalid(message);
+  }
+}
+
 /** `SMTP_URL`: `smtp://user:pass@host:587` or `smtps://…`; unset keeps every message on the server. */
 export const smtpUrl = () =>
   variable((raw) => {
     if (raw === undefined) return undefined;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new Invalid('must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587');
-    }
+    const url = urlOf(raw, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587');
     if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Invalid(`must use smtp:// or smtps://, got "${url.protocol}//"`);
     if (!url.hostname) throw new Invalid('must name the mail server host');
     if (isPlaceholder(url.hostname)) throw new Invalid(`names a placeholder host ("${url.hostname}"): the SMTP server is not configured`);
@@ -26,12 +30,7 @@ export const smtpUrl = () =>
 export const webhookUrl = () =>
   variable((raw) => {
     if (raw === undefined) return undefined;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new Invalid(`must be an absolute URL, got "${raw}"`);
-    }
+    const url = urlOf(raw, `must be an absolute URL, got "${raw}"`);
     const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new Invalid('must use https (http only for localhost)');
     if (isPlaceholder(url.hostname)) throw new Invalid(`names a placeholder host ("${url.hostname}")`);

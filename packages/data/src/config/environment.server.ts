@@ -22,8 +22,8 @@ import {
   widgetUrl,
   type Env,
 } from './env-variables.server.ts';
-import { hostOf, mailFrom, smtpUrl, webhookOf, webhookSecret, webhookUrl } from './delivery-variables.server.ts';
 import { defaultContactEmail } from './defaults.ts';
+import { hostOf, mailFrom, smtpUrl, webhookOf, webhookSecret, webhookUrl } from './delivery-variables.server.ts';
 
 export { addressLines, ConfigError, isPlaceholder, type DpfRecipient, type Env } from './env-variables.server.ts';
 

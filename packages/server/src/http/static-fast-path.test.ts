@@ -29,11 +29,11 @@ function siteWithEncodings(): string {
 
 const renderer: PageRenderer = {
   render: async () => null,
-  renderSubscription: async () => null,
   renderBanner: async (language, countdown, now) => ({
     html: `<section aria-label="Countdown">${language}: ${countdown.title}</section>`,
     state: { countdown, now, ends: 'x' },
   }),
+  renderSubscription: async () => null,
 };
 
 interface Answer {

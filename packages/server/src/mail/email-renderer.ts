@@ -23,3 +23,20 @@ export function siteEmailRenderer(entry: string): EmailRenderer {
     announcementTemplate: async (service) => (await load()).announcementTemplate(service),
   };
 }
+
+/**
+ * The e-mail bundle of whichever build is served now (`entry` names its file, asked at each render), each
+ * build's loaded once: messages sent after a reload (SIGHUP) are rendered by the new build.
+ */
+export function buildEmailRenderer(entry: () => string): EmailRenderer {
+  const byEntry = new Map<string, EmailRenderer>();
+  const current = () => {
+    const file = entry();
+    if (!byEntry.has(file)) byEntry.set(file, siteEmailRenderer(file));
+    return byEntry.get(file)!;
+  };
+  return {
+    renderEmail: (message) => current().renderEmail(message),
+    announcementTemplate: (service) => current().announcementTemplate(service),
+  };
+}

@@ -1,78 +1,11 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { onCleanup } from '../test-helpers.ts';
+import { startSmtpCatcher, type TestSmtp } from './smtp-catcher.ts';
 
-export interface ReceivedMail {
-  raw: string;
-  parsed: ParsedMail;
-  /** The SMTP envelope's recipients (RCPT TO). */
-  envelope: string[];
-  messageId: string;
-}
+export type { ReceivedMail, TestSmtp } from './smtp-catcher.ts';
 
-export interface TestSmtp {
-  url: string;
-  port: number;
-  /** Every message accepted, in order, repeats included (tests count them). */
-  received: ReceivedMail[];
-  /** Answers the next messages with this SMTP reply code (`451` defers, `550` refuses); null accepts. */
-  refuseWith: number | null;
-  /** Resolves once `count` messages have arrived. */
-  waitFor(count: number): Promise<ReceivedMail[]>;
-  close(): Promise<void>;
-}
-
-/**
- * A real SMTP server in this process (`smtp-server`, no STARTTLS, no authentication), reading every
- * message with `mailparser`, for tests of what really goes over the wire.
- */
+/** The SMTP catcher (`smtp-catcher.ts`), closed after the current test. */
 export async function testSmtp(port = 0): Promise<TestSmtp> {
-  /** Each returns true once satisfied, and is then dropped. */
-  let waiters: Array<() => boolean> = [];
-  const state: TestSmtp = {
-    url: '',
-    port: 0,
-    received: [],
-    refuseWith: null,
-    waitFor: (count) =>
-      new Promise((resolve) => {
-        const check = () => {
-          if (state.received.length < count) return false;
-          resolve(state.received);
-          return true;
-        };
-        if (!check()) waiters.push(check);
-      }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuseWith !== null) {
-          const error = Object.assign(new Error(state.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: state.refuseWith });
-          return callback(error);
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        void simpleParser(raw).then((parsed) => {
-          state.received.push({ raw, parsed, envelope: session.envelope.rcptTo.map((r) => r.address), messageId: parsed.messageId ?? '' });
-          waiters = waiters.filter((waiter) => !waiter());
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  state.port = typeof address === 'object' && address ? address.port : port;
-  state.url = `smtp://127.0.0.1:${state.port}`;
-  onCleanup(() => void state.close().catch(() => {}));
-  return state;
+  const smtp = await startSmtpCatcher(port);
+  onCleanup(() => void smtp.close().catch(() => {}));
+  return smtp;
 }

@@ -12,12 +12,12 @@ import type { PageRenderer, RenderRequest } from './page-renderer.ts';
 function recordingRenderer() {
   const requests: RenderRequest[] = [];
   const renderer: PageRenderer = {
-    renderSubscription: async () => null,
     render: async (request) => {
       requests.push(request);
       return `<!doctype html><html><body><form method="post">${JSON.stringify(request.formState)}</form></body></html>`;
     },
     renderBanner: async () => null,
+    renderSubscription: async () => null,
   };
   return { renderer, requests };
 }

@@ -19,12 +19,12 @@ async function onFullDisk() {
   onCleanup(() => db.close());
   const rendered: Array<FormPageState | undefined> = [];
   const renderer: PageRenderer = {
-    renderSubscription: async () => null,
     async render(request) {
       rendered.push(request.formState);
       return `<!doctype html><html><body>rendered ${request.url}</body></html>`;
     },
     renderBanner: async () => null,
+    renderSubscription: async () => null,
   };
   const api = await testApi({ dataDir, config: { formRateLimitPerMinute: 100_000 }, deps: { db, renderer } });
   db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);

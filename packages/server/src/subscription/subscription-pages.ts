@@ -34,7 +34,8 @@ async function postedToken(c: Context): Promise<{ token: string | undefined; one
  * `/{lang}/waitlist/confirm` and `/{lang}/waitlist/unsubscribe`, the pages behind the links in our
  * e-mails, rendered at request time with no application script. A GET (which mail scanners follow)
  * only shows the button; its POST confirms or unsubscribes. Never cached, never indexed, and no
- * `Referer` leaves them (the address holds the token: the shells say `<meta name="referrer" content="no-referrer">`).
+ * `Referer` takes them to another site (the address holds the token: the shells say
+ * `<meta name="referrer" content="same-origin">`; `no-referrer` would send the form's `Origin` as `null`).
  *
  * The confirmation form must come from our own pages (Origin check). The unsubscribe POST takes any
  * origin: RFC 8058's one-click unsubscribe is posted by the recipient's mail provider

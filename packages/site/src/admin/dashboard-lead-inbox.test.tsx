@@ -49,6 +49,13 @@ describe('DashboardLeadInbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloadFrom).toHaveBeenCalledWith('/api/leads.csv?export=token-1'));
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/leads/exports', body: { status: 'Contacted' } });
+    expect(within(screen.getByRole('list', { name: 'Leads' })).getByText('Confirmed')).toBeInTheDocument();
+
+    // The double opt-in's state filters too, and goes into the export.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mails' }), 'confirmed');
+    await waitFor(() => expect(server.inboxQueries().at(-1)).toBe('status=Contacted&subscription=confirmed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/leads/exports', body: { status: 'Contacted', subscription: 'confirmed' } }));
   });
 
   it('asks the server once the search has settled, not on every keystroke', async () => {

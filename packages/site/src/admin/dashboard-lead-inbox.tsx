@@ -53,6 +53,7 @@ function EmbeddedLeadInbox({ port }: { port: LeadsPort }) {
             return key ? t(`waitlist.services.${key}.title`) : name;
           }),
           language: item.language.toLocaleUpperCase(language),
+          subscription: item.subscription,
         }),
   }));
 

@@ -1,4 +1,4 @@
-import { leadKinds, leadStatuses, waitlistServiceIds, type LeadQuery } from '@zk/data';
+import { leadKinds, leadStatuses, subscriptionStates, waitlistServiceIds, type LeadQuery } from '@zk/data';
 import { emptyLeadInboxFilters, type LeadInboxFilters } from '@zk/ui/admin';
 
 export type InboxFilters = LeadInboxFilters;
@@ -14,6 +14,7 @@ export function toLeadQuery(filters: InboxFilters): LeadQuery {
   if ((leadKinds as readonly string[]).includes(filters.kind)) query.kind = filters.kind as LeadQuery['kind'];
   if ((leadStatuses as readonly string[]).includes(filters.status)) query.status = filters.status as LeadQuery['status'];
   if ((waitlistServiceIds as string[]).includes(filters.service)) query.service = filters.service;
+  if ((subscriptionStates as readonly string[]).includes(filters.subscription)) query.subscription = filters.subscription as LeadQuery['subscription'];
   if (isoDay.test(filters.from)) query.from = filters.from;
   if (isoDay.test(filters.to)) query.to = filters.to;
   return query;
@@ -30,6 +31,7 @@ export function loadInboxFilters(): InboxFilters {
       kind: toLeadQuery({ ...emptyLeadInboxFilters, kind: text('kind') as InboxFilters['kind'] }).kind ?? '',
       status: toLeadQuery({ ...emptyLeadInboxFilters, status: text('status') as InboxFilters['status'] }).status ?? '',
       service: text('service'),
+      subscription: toLeadQuery({ ...emptyLeadInboxFilters, subscription: text('subscription') as InboxFilters['subscription'] }).subscription ?? '',
       from: text('from'),
       to: text('to'),
     };

@@ -70,6 +70,10 @@ describe('the privacy policy follows the configuration', () => {
     const storage = section(/Speicherdauer/);
     expect(storage).toHaveTextContent('keine feste Löschfrist');
     expect(storage).not.toHaveTextContent('Airtable');
+    expect(screen.queryByRole('heading', { name: 'Benachrichtigungen an unser Team' })).not.toBeInTheDocument();
+    // The double opt-in runs in every configuration (WAITLIST_CONFIRM_DAYS, default 30).
+    expect(screen.getByRole('heading', { level: 3, name: 'E-Mails und Bestätigung Ihrer Anmeldung' })).toBeInTheDocument();
+    expect(section(/Speicherdauer/)).toHaveTextContent('löschen wir 30 Tage nach ihrem Eingang');
     expect(section(/Einleitung/)).toHaveTextContent('Auf Anfrage per E-Mail erhältlich');
   });
 
@@ -125,8 +129,14 @@ describe('the privacy policy follows the configuration', () => {
 
   it('Supabase with a widget: hosting region, Supabase, the named chat provider, each transfer with its safeguard', () => {
     renderPage('privacy', 'de', supabaseWithWidget);
-    expect(recipientNames()).toEqual(['Hosting', 'Supabase', 'Chat-Assistent', expect.stringMatching(/^Behörden/)]);
+    expect(recipientNames()).toEqual(['Hosting', 'Supabase', 'Chat-Assistent', 'E-Mail-Versand', 'Anfragenverwaltung', expect.stringMatching(/^Behörden/)]);
     const recipients = section(/Empfänger/);
+    // With SMTP_URL, NOTIFY_EMAIL and WEBHOOK_URL (issue 27): the mail provider, the webhook receiver, the team's notifications.
+    expect(recipients).toHaveTextContent('Postmark (ActiveCampaign LLC, USA) stellt die E-Mails zu');
+    expect(recipients).toHaveTextContent('an hooks.zapier.com übermittelt');
+    expect(screen.getByRole('heading', { level: 3, name: 'Benachrichtigungen an unser Team' })).toBeInTheDocument();
+    expect(section(/Erhebung/)).toHaveTextContent('löschen wir Ihre Anmeldung nach 14 Tagen');
+    expect(section(/Speicherdauer/)).toHaveTextContent('löschen wir 14 Tage nach ihrem Eingang');
     expect(recipients).toHaveTextContent('Serverstandort: Frankfurt am Main.');
     expect(recipients).toHaveTextContent('Datenregion eu-central-1 (Frankfurt)');
     expect(recipients).toHaveTextContent('Chat-Assistent: Chatwerk Inc., Austin, USA erhält');

@@ -20,4 +20,7 @@ export * from './banner';
 export * from './admin';
 export * from './admin-console';
 export * from './demos';
+export * from './subscription';
+export * from './emails';
+export type { WaitlistServiceId } from '@zk/data';
 export { fieldMessages, submitErrorMessage } from '../pages/form-messages';

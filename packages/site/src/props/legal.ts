@@ -22,7 +22,10 @@ export const exampleLegalConfig: LegalConfig = {
  * representative in Türkiye when `COMPANY_TR_REPRESENTATIVE` is set, the KVKK softened when not), the
  * chat assistant only when a widget is configured, the recipients actually configured with each
  * transfer's safeguard, the retention period of `LEADS_RETENTION_DAYS` (reaching the Airtable copy with
- * Airtable) and of the backups, and the right to object (Art. 21(4) GDPR) as a section of its own.
+ * Airtable) and of the backups, the double opt-in (erasure after `WAITLIST_CONFIRM_DAYS`), the
+ * operator's notifications only with `NOTIFY_EMAIL`, the mail provider with `SMTP_URL` and the webhook
+ * receiver with `WEBHOOK_URL` (privacy-recipients.ts), and the right to object (Art. 21(4) GDPR) as a
+ * section of its own.
  */
 export function privacySections(t: TFunction, config: LegalConfig): LegalSection[] {
   const copy = t('legal.privacy', { email: config.contactEmail });
@@ -31,6 +34,10 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
   const period = retentionDays === null ? copy.storage.leadsUntilErasure : t('legal.privacy.storage.leadsDays', { count: retentionDays });
   // With Airtable, erasure and retention reach its copy too (issue 28 item 4), and the policy says so.
   const leads = airtable ? `${period} ${copy.storage.leadsAirtable}` : period;
+  // The double opt-in always runs; the operator's notifications only with NOTIFY_EMAIL.
+  const emailsCopy = t('legal.privacy.collection.subsections.emails', { days: config.privacy.unconfirmedDays });
+  const notifications = config.privacy.notifications ? [subsections.notifications] : [];
+  const unconfirmed = t('legal.privacy.storage.unconfirmedDays', { count: config.privacy.unconfirmedDays });
   const backupHours = config.privacy.backupRetentionHours;
   // Stated in whole days, rounded up: an upper bound ("at the latest") stays true.
   const backups = backupHours ? [t('legal.privacy.storage.backupsDays', { count: Math.ceil(backupHours / 24) })] : [];
@@ -48,10 +55,10 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
       id: 'collection',
       title: copy.collection.title,
       blocks: copy.collection.blocks,
-      subsections: [subsections.contact, subsections.waitlist, subsections.logs, subsections.localStorage, ...(chat ? [subsections.chat] : [])],
+      subsections: [subsections.contact, subsections.waitlist, emailsCopy, ...notifications, subsections.logs, subsections.localStorage, ...(chat ? [subsections.chat] : [])],
     },
     recipientsSection(t, config),
-    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, ...backups, ...copy.storage.periods], copy.storage.security] },
+    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, unconfirmed, ...backups, ...copy.storage.periods], copy.storage.security] },
     { id: 'rights', title: copy.rights.title, blocks: copy.rights.blocks },
     { id: 'objection', title: copy.objection.title, blocks: copy.objection.blocks, emphasis: true },
   ];

@@ -41,7 +41,7 @@ function transferBlocks(t: TFunction, config: LegalConfig): string[] {
 /** Recipients (Art. 13(1)(e) and (f) GDPR): hosting always, then each service only when configured. */
 export function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
   const copy = t('legal.privacy.recipients');
-  const { hostingRegion, airtable, supabase, chat } = config.privacy;
+  const { hostingRegion, airtable, supabase, chat, mail, webhooks } = config.privacy;
   const hosting = hostingRegion ? `${copy.hosting} ${t('legal.privacy.recipients.hostingRegion', { region: regionName(t, hostingRegion) })}` : copy.hosting;
   const chatProvider = chat ? (chat.provider ?? t('legal.privacy.recipients.chatProviderUnnamed', { host: chat.host })) : null;
   const items = [
@@ -49,6 +49,8 @@ export function recipientsSection(t: TFunction, config: LegalConfig): LegalSecti
     ...(airtable ? [copy.airtable] : []),
     ...(supabase ? [supabase.region ? t('legal.privacy.recipients.supabase', { region: supabase.region }) : copy.supabaseNoRegion] : []),
     ...(chat && chatProvider ? [t('legal.privacy.recipients.chat', { provider: chatProvider, region: regionName(t, chat.region) })] : []),
+    ...(mail ? [t('legal.privacy.recipients.mail', { provider: mail.provider })] : []),
+    ...(webhooks ? [t('legal.privacy.recipients.webhooks', { recipient: webhooks.recipient })] : []),
     copy.authorities,
   ];
   return { id: 'recipients', title: copy.title, blocks: [copy.lead, items, ...transferBlocks(t, config)] };

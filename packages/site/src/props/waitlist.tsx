@@ -48,7 +48,7 @@ export function waitlistFormLabels({ t }: PropsContext): WaitlistFormLabels {
 /** The thank-you after the waitlist form was sent. */
 export function waitlistSuccessProps(context: PropsContext): FormSuccessProps {
   const { t, site } = context;
-  // Double opt-in: the entry counts once the confirmation e-mail's link is opened, so the visitor is told to look for it.
+  // The double opt-in: nothing is sent to them until they confirm from their inbox.
   const message = (
     <>
       <span>{t('form.waitlistSuccess')}</span> <span>{t('waitlist.success.checkInbox')}</span>

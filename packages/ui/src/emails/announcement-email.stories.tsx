@@ -1,29 +1,21 @@
 import { EmailStory } from '@story/email-story';
-import { fill, storyCopy, storySite } from '@story/copy';
+import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AnnouncementEmail, type AnnouncementEmailProps } from './announcement-email';
-import { footerFor, longGermanName, serviceTitles, storySiteUrl } from './fixtures';
+import { announcementEmailProps, announcementTemplateProps } from '@zk/site/props';
+import { longGermanName, storySiteUrl } from './fixtures';
 
-/** A launch announcement with the operator's text prefilled from the template, as the admin offers it. */
+/** A launch announcement with the operator's text prefilled from the template, by the site's own mapping. */
 const announcement = (locale: Locale, name: string): AnnouncementEmailProps => {
-  const copy = storyCopy[locale].emails.announcement;
-  const [service = ''] = serviceTitles(locale, ['coldEmail']);
-  return {
-    lang: locale,
-    brand: storySite.brand,
-    subject: fill(copy.template.subject, { service }),
-    body: fill(copy.template.body, { service }),
+  const context = storyContext(locale);
+  return announcementEmailProps(context, storySiteUrl, {
+    name,
+    service: 'cold-email',
+    ...announcementTemplateProps(context, 'cold-email'),
     unsubscribeUrl: `${storySiteUrl}/${locale}/waitlist/unsubscribe?token=Rk2mY8aW0cV3sQp7LxN1bZ5dH9tJ4eFgUuKiOoAa6Ty`,
-    labels: {
-      greeting: fill(copy.greeting, { name }),
-      reason: fill(copy.reason, { brand: storySite.brand, service }),
-      unsubscribeHint: copy.unsubscribeHint,
-      unsubscribe: copy.unsubscribe,
-    },
-    footer: footerFor(locale),
-  };
+  });
 };
 
 const meta = {
@@ -48,7 +40,7 @@ export const German: Story = { args: announcement('de', 'Jana Schröder') };
 export const LongGerman: Story = {
   args: {
     ...announcement('de', longGermanName),
-    body: `${fill(storyCopy.de.emails.announcement.template.body, { service: 'E-Mail-Akquise' })}\n\nDatenschutzgrundverordnungskonforme Kundenkommunikationsautomatisierungslösungen für Ihr Unternehmen: ab sofort verfügbar.`,
+    body: `${announcementTemplateProps(storyContext('de'), 'cold-email').body}\n\nDatenschutzgrundverordnungskonforme Kundenkommunikationsautomatisierungslösungen für Ihr Unternehmen: ab sofort verfügbar.`,
   },
 };
 export const Turkish: Story = { args: announcement('tr', 'Işıl Çağlayan') };

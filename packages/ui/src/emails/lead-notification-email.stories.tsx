@@ -1,46 +1,27 @@
 import { EmailStory } from '@story/email-story';
-import { fill, storyCopy, storySite } from '@story/copy';
+import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerFor, longGermanName, serviceTitles, storySiteUrl } from './fixtures';
+import { leadNotificationEmailProps, type WaitlistServiceId } from '@zk/site/props';
+import { allServices, longGermanName, storySiteUrl } from './fixtures';
 import { LeadNotificationEmail, type LeadNotificationEmailProps } from './lead-notification-email';
 
-type Lead = { kind: 'contact'; name: string; email: string; message: string } | { kind: 'waitlist'; name: string; email: string; services: string[]; language: string };
+type Lead = { kind: 'contact'; name: string; email: string; message: string } | { kind: 'waitlist'; name: string; email: string; services: WaitlistServiceId[]; language: 'en' | 'de' | 'tr' };
 
-/** The operator's notification as the server's e-mail entry fills it, in the operator's language. */
+/** The operator's notification by the site's own mapping, in the operator's language. */
 const notification = (locale: Locale, lead: Lead): LeadNotificationEmailProps => {
-  const copy = storyCopy[locale].emails;
-  const labels = copy.leadNotification;
-  const received = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 26, 9, 41));
-  const fields =
-    lead.kind === 'contact'
-      ? [
-          { label: labels.fields.name, value: lead.name },
-          { label: labels.fields.email, value: lead.email },
-          { label: labels.fields.message, value: lead.message },
-        ]
-      : [
-          { label: labels.fields.name, value: lead.name },
-          { label: labels.fields.email, value: lead.email },
-          { label: labels.fields.services, value: lead.services.join(', ') },
-          { label: labels.fields.language, value: lead.language },
-        ];
-  return {
-    lang: locale,
-    brand: storySite.brand,
+  const { subject: _subject, ...props } = leadNotificationEmailProps(storyContext(locale), storySiteUrl, {
     inboxUrl: `${storySiteUrl}/${locale === 'en' ? '' : `${locale}/`}admin/leads?lead=${lead.kind}:5f0c2a1e`,
-    fields: [...fields, { label: labels.fields.received, value: received }],
-    labels: {
-      preview: labels.preview[lead.kind],
-      heading: labels.heading[lead.kind],
-      intro: fill(labels.intro, { site: storySiteUrl }),
-      open: labels.open,
-      linkHint: copy.linkHint,
-      reason: labels.reason,
+    lead: {
+      kind: lead.kind,
+      fullName: lead.name,
+      email: lead.email,
+      createdAt: new Date(Date.UTC(2026, 10, 26, 9, 41)).toISOString(),
+      ...(lead.kind === 'contact' ? { inquiry: lead.message } : { services: lead.services, language: lead.language }),
     },
-    footer: footerFor(locale),
-  };
+  });
+  return props;
 };
 
 const contact: Lead = {
@@ -69,7 +50,7 @@ export const ContactInquiry: Story = {
   },
 };
 export const WaitlistSignUp: Story = {
-  args: notification('en', { kind: 'waitlist', name: 'Jane Doe', email: 'jane@example.com', services: serviceTitles('en', ['coldEmail', 'telegram']), language: 'Deutsch' }),
+  args: notification('en', { kind: 'waitlist', name: 'Jane Doe', email: 'jane@example.com', services: ['cold-email', 'telegram'], language: 'de' }),
 };
 /** What a visitor typed is shown as text: markup and header-like lines stay inert. */
 export const HostileInput: Story = {
@@ -89,8 +70,8 @@ export const LongGerman: Story = {
     kind: 'waitlist',
     name: longGermanName,
     email: 'maximiliane.von-hohenzollern@beispiel-unternehmensberatung.de',
-    services: serviceTitles('de', ['coldEmail', 'personalizedEmail', 'socialMedia', 'phoneCallers', 'instagram', 'twitter', 'telegram']),
-    language: 'Deutsch',
+    services: [...allServices],
+    language: 'de',
   }),
 };
 export const Turkish: Story = {

@@ -1,38 +1,27 @@
 import { EmailStory } from '@story/email-story';
-import { fill, storyCopy, storySite } from '@story/copy';
+import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerFor, longGermanName, serviceTitles, storySiteUrl } from './fixtures';
+import { waitlistConfirmEmailProps, type WaitlistServiceId } from '@zk/site/props';
+import { allServices, longGermanName, storySiteUrl } from './fixtures';
 import { WaitlistConfirmEmail, type WaitlistConfirmEmailProps } from './waitlist-confirm-email';
 
-/** The double opt-in e-mail as the server's e-mail entry fills it (7 days to confirm, deleted after 30). */
-const confirmEmail = (locale: Locale, name: string, services: string[]): WaitlistConfirmEmailProps => {
-  const copy = storyCopy[locale].emails;
-  const labels = copy.waitlistConfirm;
-  return {
-    lang: locale,
-    brand: storySite.brand,
+/** The double opt-in e-mail by the site's own mapping (7 days to confirm, deleted after 30). */
+const confirmEmail = (locale: Locale, name: string, services: WaitlistServiceId[]): WaitlistConfirmEmailProps => {
+  const { subject: _subject, ...props } = waitlistConfirmEmailProps(storyContext(locale), storySiteUrl, {
     confirmUrl: `${storySiteUrl}/${locale}/waitlist/confirm?token=Jq3v0Yt1bW2c8sKx5nRzA9fL4pE7hUuDmGiCo6TaXyQ`,
+    name,
     services,
-    labels: {
-      preview: labels.preview,
-      heading: labels.heading,
-      greeting: fill(labels.greeting, { name }),
-      intro: labels.intro,
-      button: labels.button,
-      linkHint: copy.linkHint,
-      expiry: fill(labels.expiry_other, { count: 7 }),
-      ignore: fill(labels.ignore_other, { count: 30 }),
-    },
-    footer: footerFor(locale),
-  };
+    deleteAfterDays: 30,
+  });
+  return props;
 };
 
 const meta = {
   title: 'Emails/WaitlistConfirmEmail',
   component: WaitlistConfirmEmail,
-  args: confirmEmail('en', 'Jane Doe', serviceTitles('en', ['coldEmail', 'telegram'])),
+  args: confirmEmail('en', 'Jane Doe', ['cold-email', 'telegram']),
   render: (args) => <EmailStory email={<WaitlistConfirmEmail {...args} />} />,
 } satisfies Meta<typeof WaitlistConfirmEmail>;
 
@@ -47,9 +36,9 @@ export const English: Story = {
     await expect(canvas.getByText(/Confirm my sign-up https:\/\/\S+\/en\/waitlist\/confirm\?token=/, { selector: 'pre' })).toBeVisible();
   },
 };
-export const German: Story = { args: confirmEmail('de', 'Jana Schröder', serviceTitles('de', ['coldEmail', 'telegram'])) };
+export const German: Story = { args: confirmEmail('de', 'Jana Schröder', ['cold-email', 'telegram']) };
 export const LongGerman: Story = {
-  args: confirmEmail('de', longGermanName, serviceTitles('de', ['coldEmail', 'personalizedEmail', 'socialMedia', 'phoneCallers', 'instagram', 'twitter', 'telegram'])),
+  args: confirmEmail('de', longGermanName, [...allServices]),
 };
-export const Turkish: Story = { args: confirmEmail('tr', 'Işıl Çağlayan', serviceTitles('tr', ['instagram', 'phoneCallers'])) };
+export const Turkish: Story = { args: confirmEmail('tr', 'Işıl Çağlayan', ['instagram', 'phone-callers']) };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -78,6 +78,17 @@ const legal: Pick<Dictionary, 'legal'> = {
               'Wenn Sie dem Assistenten schreiben, werden Ihre Nachrichten verarbeitet, um sie zu beantworten: bei Fragen zu unseren Leistungen oder zu einem möglichen Vertrag nach Art. 6 Abs. 1 lit. b DSGVO, im Übrigen nach Art. 6 Abs. 1 lit. f DSGVO. Die Nutzung des Chats ist freiwillig. Die Antworten erzeugt eine KI automatisch; bitte geben Sie im Chat keine sensiblen Daten ein.',
             ],
           },
+          emails: {
+            title: 'E-Mails und Bestätigung Ihrer Anmeldung',
+            blocks: [
+              'Wenn Sie sich auf die Warteliste setzen, senden wir Ihnen eine E-Mail mit einem Link, mit dem Sie Ihre Adresse bestätigen (Double-Opt-in). Als Nachweis Ihrer Einwilligung speichern wir, wann wir sie gesendet und wann Sie bestätigt haben; den Link selbst speichern wir nur in einer Form, aus der er sich nicht wiederherstellen lässt. Bestätigen Sie nicht, löschen wir Ihre Anmeldung nach {{days}} Tagen.',
+              'Jede E-Mail zu unseren Leistungen enthält einen Link, mit dem Sie sich mit einem Klick abmelden. Danach senden wir Ihnen nichts mehr; die Abmeldung vermerken wir, solange Ihr Eintrag besteht. Die E-Mails, die wir senden (Empfänger, Betreff, Zeitpunkt, Zustellstatus), speichern wir und löschen sie mit Ihrem Eintrag.',
+            ],
+          },
+          notifications: {
+            title: 'Benachrichtigungen an unser Team',
+            blocks: ['Wenn Sie uns ein Formular senden, erhält unser Team eine E-Mail mit dessen Inhalt, damit wir Ihnen schnell antworten können (Rechtsgrundlage ist die des jeweiligen Formulars).'],
+          },
         },
       },
       recipients: {
@@ -98,6 +109,8 @@ const legal: Pick<Dictionary, 'legal'> = {
         /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
         chatName: 'Anbieter des Chat-Assistenten',
         euRegion: 'EU',
+        mail: 'E-Mail-Versand: {{provider}} stellt die E-Mails zu, die wir Ihnen senden (die Bestätigung, Ankündigungen), sowie die Benachrichtigungen an unser Team und verarbeitet dabei in unserem Auftrag Ihre E-Mail-Adresse und den Inhalt dieser E-Mails.',
+        webhooks: 'Anfragenverwaltung: Neue Anfragen und Anmeldungen, Bestätigungen und Löschungen werden an {{recipient}} übermittelt und dort in unserem Auftrag zur Verwaltung unserer Anfragen verarbeitet. Löschmitteilungen enthalten keine personenbezogenen Daten.',
         authorities:
           'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
         transfersAdequacy:
@@ -119,6 +132,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Für Kontaktanfragen und Einträge auf der Warteliste gibt es keine feste Löschfrist: Wir speichern sie, bis Sie die Löschung verlangen oder wir sie für ihren Zweck nicht mehr benötigen, und löschen sie dann unverzüglich.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'Das gilt auch für die Kopie bei Airtable.',
+        unconfirmedDays_one: 'Anmeldungen zur Warteliste, die nicht über den Link in unserer E-Mail bestätigt werden, löschen wir {{count}} Tag nach ihrem Eingang.',
+        unconfirmedDays_other: 'Anmeldungen zur Warteliste, die nicht über den Link in unserer E-Mail bestätigt werden, löschen wir {{count}} Tage nach ihrem Eingang.',
         backupsDays_one:
           'Wir sichern unsere Datenbank regelmäßig und löschen jede Sicherung nach {{count}} Tag. Daten, die wir aus der Datenbank löschen, etwa auf Ihren Wunsch, bleiben in den zuvor erstellten Sicherungen, bis diese gelöscht werden, spätestens {{count}} Tag später. Sicherungen verwenden wir ausschließlich, um unsere Systeme wiederherzustellen.',
         backupsDays_other:

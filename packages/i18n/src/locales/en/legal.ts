@@ -85,6 +85,17 @@ const legal = {
               'When you write to the assistant, your messages are processed to answer them: for questions about our services or a possible contract under Art. 6(1)(b) GDPR, otherwise under Art. 6(1)(f) GDPR. Using the chat is voluntary. The answers are generated automatically by AI; please do not enter sensitive data in the chat.',
             ],
           },
+          emails: {
+            title: 'E-mails and confirming your sign-up',
+            blocks: [
+              'When you join the waitlist we send you an e-mail with a link to confirm your address (double opt-in). As proof of your consent we store when we sent it and when you confirmed; the link itself is stored only in a form from which it cannot be read back. If you do not confirm, we erase your sign-up after {{days}} days.',
+              'Every e-mail about our services contains a link to unsubscribe with one click. After that we send you nothing more; we note the unsubscription as long as your entry exists. We keep the e-mails we send (recipient, subject, time, delivery status) and erase them with your entry.',
+            ],
+          },
+          notifications: {
+            title: 'Notifications to our team',
+            blocks: ['When you send us a form, our team receives an e-mail with its content so that we can answer promptly (the legal basis is that of the form you used).'],
+          },
         },
       },
       recipients: {
@@ -105,6 +116,8 @@ const legal = {
         /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
         chatName: 'chat assistant provider',
         euRegion: 'EU',
+        mail: 'E-mail delivery: {{provider}} delivers the e-mails we send you (the confirmation, announcements) and our team’s notifications, and processes your e-mail address and the content of these e-mails on our behalf.',
+        webhooks: 'Inquiry management: new inquiries and sign-ups, confirmations and erasures are sent to {{recipient}}, which processes them on our behalf to manage our enquiries. Erasure notices contain no personal data.',
         authorities:
           'Public authorities and professional advisers such as our tax adviser, where a legal obligation requires it (Art. 6(1)(c) GDPR).',
         transfersAdequacy:
@@ -126,6 +139,8 @@ const legal = {
           'Contact inquiries and waitlist entries have no fixed deletion period: we keep them until you ask us to delete them or until we no longer need them for their purpose, and then delete them without delay.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'This includes the copy in Airtable.',
+        unconfirmedDays_one: 'Waitlist sign-ups that are not confirmed with the link in our e-mail are erased {{count}} day after they reach us.',
+        unconfirmedDays_other: 'Waitlist sign-ups that are not confirmed with the link in our e-mail are erased {{count}} days after they reach us.',
         backupsDays_one:
           'We back up our database regularly and delete each backup after {{count}} day. Data erased from the database, for example at your request, remains in the backups made before its erasure until they are deleted, at the latest {{count}} day later. We use backups only to restore our systems.',
         backupsDays_other:

@@ -78,6 +78,17 @@ const legal: Pick<Dictionary, 'legal'> = {
               'Asistana yazdığınız mesajlar, size yanıt vermek için işlenir: hizmetlerimiz veya olası bir sözleşmeyle ilgili sorularda KVKK m. 5/2-c ve GDPR m. 6/1-b, diğer durumlarda KVKK m. 5/2-f ve GDPR m. 6/1-f uyarınca. Sohbeti kullanmak isteğe bağlıdır. Yanıtlar yapay zekâ tarafından otomatik olarak oluşturulur; lütfen sohbete özel nitelikli kişisel veri girmeyin.',
             ],
           },
+          emails: {
+            title: 'E-postalar ve kaydınızın onayı',
+            blocks: [
+              'Bekleme listesine katıldığınızda, adresinizi onaylamanız için size bir bağlantı içeren bir e-posta göndeririz (çift onay). Onayınızın kanıtı olarak e-postayı ne zaman gönderdiğimizi ve ne zaman onayladığınızı saklarız; bağlantının kendisini yalnızca geri okunamayacak bir biçimde saklarız. Onaylamazsanız kaydınızı {{days}} gün sonra sileriz.',
+              'Hizmetlerimizle ilgili her e-postada, tek tıklamayla abonelikten çıkmanızı sağlayan bir bağlantı bulunur. Bundan sonra size hiçbir şey göndermeyiz; abonelikten çıktığınızı kaydınız var olduğu sürece not ederiz. Gönderdiğimiz e-postaları (alıcı, konu, zaman, teslim durumu) saklar ve kaydınızla birlikte sileriz.',
+            ],
+          },
+          notifications: {
+            title: 'Ekibimize bildirimler',
+            blocks: ['Bize bir form gönderdiğinizde, size hızlıca yanıt verebilmemiz için ekibimiz formun içeriğini içeren bir e-posta alır (hukuki dayanak, kullandığınız formunkiyle aynıdır).'],
+          },
         },
       },
       recipients: {
@@ -98,6 +109,8 @@ const legal: Pick<Dictionary, 'legal'> = {
         /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
         chatName: 'sohbet asistanı sağlayıcısı',
         euRegion: 'AB',
+        mail: 'E-posta gönderimi: {{provider}}, size gönderdiğimiz e-postaları (onay, duyurular) ve ekibimize giden bildirimleri iletir; bu sırada e-posta adresinizi ve bu e-postaların içeriğini bizim adımıza işler.',
+        webhooks: 'Talep yönetimi: Yeni talepler ve kayıtlar, onaylar ve silmeler {{recipient}} adresine iletilir ve orada taleplerimizin yönetimi için bizim adımıza işlenir. Silme bildirimleri kişisel veri içermez.',
         authorities:
           'Kanuni bir yükümlülük gerektirdiğinde kamu kurumları ve mali müşavirimiz gibi meslek mensupları (KVKK m. 5/2-ç, GDPR m. 6/1-c).',
         transfersAdequacy:
@@ -119,6 +132,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           'İletişim talepleri ve bekleme listesi kayıtları için sabit bir silme süresi yoktur: Bu kayıtları, silinmelerini talep edene veya amaçları için artık gerekli olmayana kadar saklar, ardından gecikmeksizin sileriz.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'Bu, Airtable’daki kopya için de geçerlidir.',
+        unconfirmedDays_one: 'E-postamızdaki bağlantıyla onaylanmayan bekleme listesi kayıtlarını, bize ulaştıktan {{count}} gün sonra sileriz.',
+        unconfirmedDays_other: 'E-postamızdaki bağlantıyla onaylanmayan bekleme listesi kayıtlarını, bize ulaştıktan {{count}} gün sonra sileriz.',
         backupsDays_one:
           'Veritabanımızı düzenli olarak yedekliyor ve her yedeği {{count}} gün sonra siliyoruz. Veritabanından sildiğimiz veriler (örneğin talebiniz üzerine), daha önce alınmış yedeklerde bu yedekler silinene kadar, en geç {{count}} gün daha kalır. Yedekleri yalnızca sistemlerimizi geri yüklemek için kullanırız.',
         backupsDays_other:

@@ -36,6 +36,7 @@ export const inboxRows: LeadInboxRow[] = [
     receivedLabel: '1 Jun 2026, 17:20',
     services: [serviceTitle('en', 'phoneCallers'), serviceTitle('en', 'telegram')],
     language: 'TR',
+    subscription: 'confirmed',
   },
   {
     key: 'contact:c1',

@@ -7,6 +7,7 @@ import {
   emptyLeadInboxFilters,
   inboxLeadKinds,
   inboxLeadStatuses,
+  inboxSubscriptions,
   type LeadInboxFilters,
   type LeadInboxLabels,
   type LeadInboxOption,
@@ -19,7 +20,7 @@ export interface InboxFiltersProps {
   onChange: (filters: LeadInboxFilters) => void;
 }
 
-/** Search box, kind, status, service and date range; every change is reported at once (the caller debounces). */
+/** Search box, kind, status, service, e-mail state and date range; every change is reported at once (the caller debounces). */
 export function InboxFilters({ labels, filters, serviceOptions, onChange }: InboxFiltersProps) {
   const set = <K extends keyof LeadInboxFilters>(key: K, value: LeadInboxFilters[K]) => onChange({ ...filters, [key]: value });
   const id = useId();
@@ -42,7 +43,7 @@ export function InboxFilters({ labels, filters, serviceOptions, onChange }: Inbo
           />
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(2,minmax(0,10rem))]">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect id={`${id}-kind`} label={labels.kind} value={filters.kind} onChange={(v) => set('kind', v as LeadInboxFilters['kind'])}>
           <option value="">{labels.allKinds}</option>
           {inboxLeadKinds.map((kind) => (
@@ -64,6 +65,19 @@ export function InboxFilters({ labels, filters, serviceOptions, onChange }: Inbo
           {serviceOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-subscription`}
+          label={labels.subscription}
+          value={filters.subscription}
+          onChange={(v) => set('subscription', v as LeadInboxFilters['subscription'])}
+        >
+          <option value="">{labels.allSubscriptions}</option>
+          {inboxSubscriptions.map((state) => (
+            <option key={state} value={state}>
+              {labels.subscriptions[state]}
             </option>
           ))}
         </FilterSelect>

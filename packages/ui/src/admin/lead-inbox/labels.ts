@@ -4,6 +4,10 @@ export type InboxLeadKind = (typeof inboxLeadKinds)[number];
 export const inboxLeadStatuses = ['New', 'Contacted', 'Won', 'Closed'] as const;
 export type InboxLeadStatus = (typeof inboxLeadStatuses)[number];
 
+/** Where a waitlist entry stands with its e-mails; `none` for entries from before the consent checkbox. */
+export const inboxSubscriptions = ['confirmed', 'unconfirmed', 'unsubscribed', 'none'] as const;
+export type InboxSubscription = (typeof inboxSubscriptions)[number];
+
 export interface LeadInboxLabels {
   title: string;
   lead: string;
@@ -22,6 +26,10 @@ export interface LeadInboxLabels {
   statuses: Record<InboxLeadStatus, string>;
   service: string;
   allServices: string;
+  /** The waitlist's e-mail state (double opt-in) filter and badges. */
+  subscription: string;
+  allSubscriptions: string;
+  subscriptions: Record<InboxSubscription, string>;
   from: string;
   to: string;
   clearFilters: string;
@@ -82,6 +90,8 @@ export interface LeadInboxRow {
   services?: string[];
   /** Waitlist entries: the visitor's language, as shown. */
   language?: string;
+  /** Waitlist entries: confirmed, unconfirmed, unsubscribed, or none (before the consent checkbox). */
+  subscription?: InboxSubscription;
 }
 
 /** The inbox filters; an empty string means "any". Dates are `YYYY-MM-DD`. */
@@ -90,11 +100,12 @@ export interface LeadInboxFilters {
   kind: '' | InboxLeadKind;
   status: '' | InboxLeadStatus;
   service: string;
+  subscription: '' | InboxSubscription;
   from: string;
   to: string;
 }
 
-export const emptyLeadInboxFilters: LeadInboxFilters = { q: '', kind: '', status: '', service: '', from: '', to: '' };
+export const emptyLeadInboxFilters: LeadInboxFilters = { q: '', kind: '', status: '', service: '', subscription: '', from: '', to: '' };
 
 export function hasActiveFilters(filters: LeadInboxFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');

@@ -111,7 +111,7 @@ export const ConfirmErasure: Story = {
 
 export const Filtered: Story = {
   args: {
-    filters: { q: 'outreach', kind: 'waitlist', status: 'New', service: 'cold-email', from: '2026-05-01', to: '2026-06-30' },
+    filters: { q: 'outreach', kind: 'waitlist', status: 'New', service: 'cold-email', subscription: 'confirmed', from: '2026-05-01', to: '2026-06-30' },
     leads: inboxRows.slice(1, 2),
     hasMore: false,
   },

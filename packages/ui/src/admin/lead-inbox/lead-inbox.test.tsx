@@ -43,6 +43,9 @@ describe('LeadInbox', () => {
     const items = within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual(['Lena Hoffmann', 'Murat Demir', 'Sophie Martin']);
     expect(within(items[1]!).getByText('Waitlist entry')).toBeInTheDocument();
+    // The waitlist entry's e-mail state, named for screen readers too; a contact inquiry has none.
+    expect(items[1]!.querySelector('[data-subscription]')).toHaveTextContent('E-mails: Confirmed');
+    expect(items[0]!.querySelector('[data-subscription]')).toBeNull();
     expect(within(items[1]!).getByRole('combobox', { name: 'Status of Murat Demir' })).toHaveValue('Contacted');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).toHaveBeenCalledTimes(1);
@@ -58,8 +61,9 @@ describe('LeadInbox', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'waitlist');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'telegram');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mails' }), 'unsubscribed');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ q: 'lena', kind: 'waitlist', status: 'Won', service: 'telegram', from: '2026-05-01', to: '' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ q: 'lena', kind: 'waitlist', status: 'Won', service: 'telegram', subscription: 'unsubscribed', from: '2026-05-01', to: '' });
     expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith(emptyLeadInboxFilters);

@@ -1,8 +1,15 @@
 import { ListChecks, Mail, Trash2 } from 'lucide-react';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import type { InboxLeadStatus, LeadInboxLabels, LeadInboxRow } from './labels';
+import type { InboxLeadStatus, InboxSubscription, LeadInboxLabels, LeadInboxRow } from './labels';
 import { LeadStatusSelect } from './lead-status-select';
+
+const subscriptionTone: Record<InboxSubscription, 'success' | 'neutral' | 'danger'> = {
+  confirmed: 'success',
+  unconfirmed: 'neutral',
+  unsubscribed: 'danger',
+  none: 'neutral',
+};
 
 export interface LeadListProps {
   labels: LeadInboxLabels;
@@ -36,6 +43,12 @@ export function LeadList({ labels, leads, busy, onOpen, onStatusChange, onDelete
                 {lead.kind === 'contact' ? <Mail aria-hidden className="size-3" /> : <ListChecks aria-hidden className="size-3" />}
                 {labels.kinds[lead.kind]}
               </Badge>
+              {lead.subscription ? (
+                <Badge tone={subscriptionTone[lead.subscription]} data-subscription={lead.subscription}>
+                  <span className="sr-only">{labels.subscription}: </span>
+                  {labels.subscriptions[lead.subscription]}
+                </Badge>
+              ) : null}
             </div>
             <p className="flex flex-wrap gap-x-3 text-sm text-muted">
               <span className="break-all">{lead.email}</span>

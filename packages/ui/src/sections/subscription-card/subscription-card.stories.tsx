@@ -1,47 +1,23 @@
-import { fill, storyCopy } from '@story/copy';
+import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeft } from 'lucide-react';
+import { subscriptionCardProps } from '@zk/site/props';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../primitives/button';
 import { SubscriptionCard, type SubscriptionCardProps } from './subscription-card';
 
 const token = 'Jq3v0Yt1bW2c8sKx5nRzA9fL4pE7hUuDmGiCo6TaXyQ';
-const services = (locale: Locale) => [storyCopy[locale].waitlist.services.coldEmail.title, storyCopy[locale].waitlist.services.telegram.title];
-const home = (locale: Locale) => (
-  <Button asChild variant="secondary">
-    <a href={`/${locale}`}>
-      <ArrowLeft aria-hidden />
-      {storyCopy[locale].common.backToHome}
-    </a>
-  </Button>
-);
+const services = ['cold-email', 'telegram'] as const;
 
-/** The confirmation page as the site maps it (pages/subscription-page.tsx). */
-const confirm = (locale: Locale, outcome: 'ask' | 'done'): SubscriptionCardProps => {
-  const copy = storyCopy[locale].subscription.confirm;
-  return outcome === 'ask'
-    ? {
-        outcome,
-        title: copy.title,
-        lead: copy.lead,
-        items: { label: copy.servicesTitle, list: services(locale) },
-        form: { action: `/${locale}/waitlist/confirm`, hidden: { token }, submit: copy.button },
-      }
-    : { outcome, title: copy.doneTitle, lead: copy.doneLead, items: { label: copy.servicesTitle, list: services(locale) }, note: copy.doneNote, actions: home(locale) };
-};
-
-const invalid = (locale: Locale): SubscriptionCardProps => {
-  const copy = storyCopy[locale].subscription.invalid;
-  return { outcome: 'invalid', title: copy.title, lead: fill(copy.lead, { days: 7 }), actions: home(locale) };
-};
-
-const unsubscribe = (locale: Locale, outcome: 'ask' | 'done'): SubscriptionCardProps => {
-  const copy = storyCopy[locale].subscription.unsubscribe;
-  return outcome === 'ask'
-    ? { outcome, title: copy.title, lead: copy.lead, form: { action: `/${locale}/waitlist/unsubscribe`, hidden: { token }, submit: copy.button } }
-    : { outcome, title: copy.doneTitle, lead: copy.doneLead, actions: home(locale) };
-};
+/**
+ * The pages' cards, by the site's own mapping (`subscriptionCardProps`). Every prop is named, so a story's
+ * args replace the default story's whole (Storybook merges args: an invalid card would keep the form).
+ */
+const whole = (props: SubscriptionCardProps): SubscriptionCardProps => ({ items: undefined, form: undefined, note: undefined, actions: undefined, ...props }) as SubscriptionCardProps;
+const confirm = (locale: Locale, outcome: 'ask' | 'done'): SubscriptionCardProps =>
+  whole(subscriptionCardProps(storyContext(locale), outcome === 'ask' ? { page: 'confirm', outcome, token, services: [...services] } : { page: 'confirm', outcome, services: [...services] }));
+const invalid = (locale: Locale): SubscriptionCardProps => whole(subscriptionCardProps(storyContext(locale), { page: 'confirm', outcome: 'invalid' }));
+const unsubscribe = (locale: Locale, outcome: 'ask' | 'done'): SubscriptionCardProps =>
+  whole(subscriptionCardProps(storyContext(locale), outcome === 'ask' ? { page: 'unsubscribe', outcome, token } : { page: 'unsubscribe', outcome }));
 
 const meta = {
   title: 'Sections/SubscriptionCard',

@@ -1,0 +1,110 @@
+import { confirmLinkDays, type NotifiedLead, type WaitlistServiceId } from '@zk/data';
+import { languageNames } from '@zk/i18n';
+import type { AnnouncementEmailProps, EmailFooter, LeadNotificationEmailProps, WaitlistConfirmEmailProps } from '@zk/ui/emails';
+import type { PropsContext } from './context';
+import { serviceKeys } from './waitlist-service-keys';
+
+/**
+ * The e-mails' props from the `emails` namespace: the server's e-mail entry (`entry-email.tsx`) and the
+ * e-mail stories call these. `siteUrl` is the absolute address links are made from (`SITE_URL`).
+ */
+
+/** One line: a subject never carries a line break, whatever a visitor typed into a name. */
+export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+const serviceTitle = ({ t }: PropsContext, id: WaitlistServiceId) => t(`waitlist.services.${serviceKeys[id]}.title`);
+
+export function emailFooterProps({ t, language, site }: PropsContext, siteUrl: string): EmailFooter {
+  return {
+    sentBy: t('emails.footer.sentBy', { brand: site.brand, site: siteUrl }),
+    privacy: { href: `${siteUrl}/${language}/privacy`, label: t('emails.footer.privacy') },
+  };
+}
+
+export function waitlistConfirmEmailProps(
+  context: PropsContext,
+  siteUrl: string,
+  message: { confirmUrl: string; name: string; services: WaitlistServiceId[]; deleteAfterDays: number },
+): WaitlistConfirmEmailProps & { subject: string } {
+  const { t, language, site } = context;
+  return {
+    subject: t('emails.waitlistConfirm.subject', { brand: site.brand }),
+    lang: language,
+    brand: site.brand,
+    confirmUrl: message.confirmUrl,
+    services: message.services.map((id) => serviceTitle(context, id)),
+    labels: {
+      preview: t('emails.waitlistConfirm.preview'),
+      heading: t('emails.waitlistConfirm.heading'),
+      greeting: t('emails.waitlistConfirm.greeting', { name: message.name }),
+      intro: t('emails.waitlistConfirm.intro'),
+      button: t('emails.waitlistConfirm.button'),
+      linkHint: t('emails.linkHint'),
+      expiry: t('emails.waitlistConfirm.expiry', { count: confirmLinkDays }),
+      ignore: t('emails.waitlistConfirm.ignore', { count: message.deleteAfterDays }),
+    },
+    footer: emailFooterProps(context, siteUrl),
+  };
+}
+
+export function leadNotificationEmailProps(
+  context: PropsContext,
+  siteUrl: string,
+  message: { inboxUrl: string; lead: NotifiedLead },
+): LeadNotificationEmailProps & { subject: string } {
+  const { t, language, site } = context;
+  const { lead } = message;
+  const label = (name: 'name' | 'email' | 'message' | 'services' | 'language' | 'received') => t(`emails.leadNotification.fields.${name}`);
+  const received = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(Date.parse(lead.createdAt));
+  return {
+    subject: oneLine(t(`emails.leadNotification.subject.${lead.kind}`, { name: lead.fullName })),
+    lang: language,
+    brand: site.brand,
+    inboxUrl: message.inboxUrl,
+    fields: [
+      { label: label('name'), value: lead.fullName },
+      { label: label('email'), value: lead.email },
+      ...(lead.inquiry !== undefined ? [{ label: label('message'), value: lead.inquiry }] : []),
+      ...(lead.services ? [{ label: label('services'), value: lead.services.map((id) => serviceTitle(context, id)).join(', ') }] : []),
+      ...(lead.language ? [{ label: label('language'), value: languageNames[lead.language] }] : []),
+      { label: label('received'), value: `${received} UTC` },
+    ],
+    labels: {
+      preview: t(`emails.leadNotification.preview.${lead.kind}`),
+      heading: t(`emails.leadNotification.heading.${lead.kind}`),
+      intro: t('emails.leadNotification.intro', { site: siteUrl }),
+      open: t('emails.leadNotification.open'),
+      linkHint: t('emails.linkHint'),
+      reason: t('emails.leadNotification.reason'),
+    },
+    footer: emailFooterProps(context, siteUrl),
+  };
+}
+
+export function announcementEmailProps(
+  context: PropsContext,
+  siteUrl: string,
+  message: { name: string; service: WaitlistServiceId; subject: string; body: string; unsubscribeUrl: string },
+): AnnouncementEmailProps {
+  const { t, language, site } = context;
+  return {
+    lang: language,
+    brand: site.brand,
+    subject: oneLine(message.subject),
+    body: message.body,
+    unsubscribeUrl: message.unsubscribeUrl,
+    labels: {
+      greeting: t('emails.announcement.greeting', { name: message.name }),
+      reason: t('emails.announcement.reason', { brand: site.brand, service: serviceTitle(context, message.service) }),
+      unsubscribeHint: t('emails.announcement.unsubscribeHint'),
+      unsubscribe: t('emails.announcement.unsubscribe'),
+    },
+    footer: emailFooterProps(context, siteUrl),
+  };
+}
+
+/** The subject and body an announcement of `service` starts from (`emails.announcement.template`). */
+export function announcementTemplateProps(context: PropsContext, service: WaitlistServiceId): { subject: string; body: string } {
+  const name = serviceTitle(context, service);
+  return { subject: context.t('emails.announcement.template.subject', { service: name }), body: context.t('emails.announcement.template.body', { service: name }) };
+}
