@@ -77,15 +77,18 @@ for (const entry of docsPages) {
       return state.docs && state.pending.size === 0;
     });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    // Stories settle their size a frame or more after their fonts (a late Turkish subset) and Storybook's
-    // own resizing; axe measures scrollable regions, so it runs once the stories' sizes held for a frame.
-    await page.waitForFunction(() => {
-      const sizes = [...document.querySelectorAll('.docs-story')].map((story) => `${story.scrollWidth}x${story.scrollHeight}/${story.clientWidth}x${story.clientHeight}`).join();
-      const w = window as unknown as { __lastStorySizes?: string };
-      const held = w.__lastStorySizes === sizes;
-      w.__lastStorySizes = sizes;
-      return held;
-    }, undefined, { polling: 'raf' });
+    // Stories settle their size after their fonts (a late Turkish subset) and Storybook's own resizing of
+    // each inline story; on a loaded machine axe could measure a story mid-resize as a scrollable region.
+    // Wait until no story's frame scrolls: one that overflows for good still fails here, by name.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.docs-story')]
+            .filter((story) => story.scrollHeight > story.clientHeight + 1 || story.scrollWidth > story.clientWidth + 1)
+            .map((story) => story.closest('[id^="anchor--"]')?.id ?? 'a story'),
+        ),
+      )
+      .toEqual([]);
     const failures = await page.evaluate(() => (window as unknown as { __docsState: { failures: string[] } }).__docsState.failures);
     expect([...failures, ...errors]).toEqual([]);
 
