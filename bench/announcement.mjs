@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { register } from 'tsx/esm/api';
+import { benchArgs } from './lib/args.mjs';
 
 register();
 const { createApp } = await import('../packages/server/src/app.ts');
@@ -18,12 +19,7 @@ const { submissionsRepo } = await import('../packages/server/src/db/submissions-
 const { operatorsRepo } = await import('../packages/server/src/db/operators-repo.ts');
 const { hashPassword } = await import('../packages/server/src/auth/password.ts');
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = benchArgs();
 const recipients = Number(args.recipients ?? 20_000);
 const rate = Number(args.rate ?? 5);
 const seconds = Number(args.seconds ?? 6);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { benchArgs } from './lib/args.mjs';
 
 register();
 const { openDatabase } = await import('../packages/server/src/db/database.ts');
@@ -18,7 +19,7 @@ const { backupDatabase } = await import('../packages/server/src/ops/backup.ts');
 const { restoreDatabase } = await import('../packages/server/src/ops/restore.ts');
 const { seedLeads } = await import('./seed-leads.mjs');
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => [arg.replace(/^--/, '').split('=')[0], arg.split('=')[1] ?? 'true']));
+const args = benchArgs();
 const contacts = Number(args.contacts ?? 100_000);
 const waitlist = Number(args.waitlist ?? 100_000);
 const log = args.json ? () => {} : (line) => console.log(line);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { benchArgs } from './lib/args.mjs';
 
 register();
 const { createApp } = await import('../packages/server/src/app.ts');
@@ -17,12 +18,7 @@ const { createOutboxEngine } = await import('../packages/server/src/outbox/outbo
 const { airtableCreateItem } = await import('../packages/server/src/forwarding/airtable-destination.ts');
 const { startFakeAirtable } = await import('../packages/server/src/forwarding/fake-airtable.ts');
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = benchArgs();
 const leads = Number(args.leads ?? 500);
 const latencies = (args.latencies ?? '0,100,250').split(',').map(Number);
 const log = args.json ? () => {} : (line) => console.log(line);

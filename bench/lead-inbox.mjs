@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { benchArgs } from './lib/args.mjs';
 
 register();
 const { createApp } = await import('../packages/server/src/app.ts');
@@ -15,12 +16,7 @@ const { operatorsRepo } = await import('../packages/server/src/db/operators-repo
 const { hashPassword } = await import('../packages/server/src/auth/password.ts');
 const { seedLeads } = await import('./seed-leads.mjs');
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = benchArgs();
 const contacts = Number(args.contacts ?? 100_000);
 const waitlist = Number(args.waitlist ?? 100_000);
 const runs = Number(args.runs ?? 300);

@@ -9,11 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { benchArgs } from './lib/args.mjs';
 
 register();
 const { contactLoad } = await import('../packages/server/src/ops/test-load.ts');
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => [arg.replace(/^--/, '').split('=')[0], arg.split('=')[1] ?? 'true']));
+const args = benchArgs();
 const concurrency = Number(args.concurrency ?? 48);
 // At most 32 streams per client address (the server's cap): 30 from this one.
 const streams = Number(args.streams ?? 30);

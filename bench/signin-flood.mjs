@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { startServer } from './server.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'packages/site/dist/current/client');
@@ -165,12 +166,7 @@ export async function signInFlood({ floodWorkers = 16, seconds = 10, rounds = 2,
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = Object.fromEntries(
-    process.argv.slice(2).map((arg) => {
-      const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-      return [key, value];
-    }),
-  );
+  const args = benchArgs();
   const result = await signInFlood({
     floodWorkers: Number(args.flood ?? 16),
     seconds: Number(args.seconds ?? 10),

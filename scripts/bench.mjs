@@ -25,13 +25,9 @@ import { firstLoadJs, scriptBytes } from '../bench/js-bytes.mjs';
 import { targets, renderReport } from '../bench/report.mjs';
 import { startServer } from '../bench/server.mjs';
 import { buildIfStale, root } from './lib/build-if-stale.mjs';
+import { benchArgs } from '../bench/lib/args.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = benchArgs();
 const runs = Number(args.runs ?? 3);
 const clientDir = join(root, 'packages/site/dist/current/client');
 

@@ -1,3 +1,4 @@
+import type { PageRenderer } from './pages/page-renderer.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -69,3 +70,13 @@ export function storedLeads(dataDir: string): { contacts: InboxContactLead[]; wa
     db.close();
   }
 }
+
+/** A renderer that renders only the countdown banner (a plain section naming the language and title), for tests of the pages that carry it. */
+export const bannerOnlyRenderer: PageRenderer = {
+  render: async () => null,
+  renderBanner: async (language, countdown, now) => ({
+    html: `<section aria-label="Countdown">${language}: ${countdown.title}</section>`,
+    state: { countdown, now, ends: 'x' },
+  }),
+  renderSubscription: async () => null,
+};

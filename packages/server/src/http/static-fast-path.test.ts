@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Countdown } from '@zk/data';
 import { describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../pages/page-renderer.ts';
 import { memoryLogger } from '../ops/logger.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
-import { onCleanup, siteFiles } from '../test-helpers.ts';
+import { bannerOnlyRenderer, onCleanup, siteFiles } from '../test-helpers.ts';
 import { etagMatches, staticFastPath } from './static-fast-path.ts';
 
 const page = (text: string) => `<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>${text.repeat(40)}</main></div>\n  </body></html>`;
@@ -27,14 +26,7 @@ function siteWithEncodings(): string {
   });
 }
 
-const renderer: PageRenderer = {
-  render: async () => null,
-  renderBanner: async (language, countdown, now) => ({
-    html: `<section aria-label="Countdown">${language}: ${countdown.title}</section>`,
-    state: { countdown, now, ends: 'x' },
-  }),
-  renderSubscription: async () => null,
-};
+const renderer = bannerOnlyRenderer;
 
 interface Answer {
   status: number;

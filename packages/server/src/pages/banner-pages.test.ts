@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Countdown } from '@zk/data';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers.ts';
+import { bannerOnlyRenderer, tempDir } from '../test-helpers.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
 import { activeCountdownCache } from './banner-pages.ts';
-import type { PageRenderer } from './page-renderer.ts';
 
 const page = '<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>Seite</main></div>\n  </body></html>';
 
@@ -19,14 +18,7 @@ function siteDir() {
   return dir;
 }
 
-const renderer: PageRenderer = {
-  render: async () => null,
-  renderBanner: async (language, countdown, now) => ({
-    html: `<section aria-label="Countdown">${language}: ${countdown.title}</section>`,
-    state: { countdown, now, ends: 'x' },
-  }),
-  renderSubscription: async () => null,
-};
+const renderer = bannerOnlyRenderer;
 
 async function setup() {
   const api = await testApi({ config: { staticDir: siteDir() }, deps: { renderer } });
