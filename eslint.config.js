@@ -59,6 +59,14 @@ const oneI18nextSetup = {
  * by CSS `text-transform` under the right `lang`, never by the locale-blind methods or by the
  * runtime's own locale. Tested by scripts/casing-rules.test.ts.
  */
+// The local adapters load with every public page (the countdown banner reads them): zod and the schemas that use it
+// load on first use (answer-schemas.ts through parsed.ts, or an import()), never with the adapters.
+const zodOnFirstUse = {
+  group: ['zod', ...['announcements', 'auth', 'countdown', 'field-errors', 'forms', 'lead-inbox', 'mail-log', 'submissions'].map((m) => `**/domain/${m}.ts`)],
+  allowTypeImports: true,
+  message: 'The local adapters load with every public page: load zod and the schemas on first use (parsed.ts or import()).',
+};
+
 const localeCasing = [
   {
     selector: 'CallExpression[callee.property.name=/^to(Upper|Lower)Case$/]',
@@ -112,5 +120,10 @@ export default tseslint.config(
   {
     files: ['packages/i18n/src/i18next-setup.ts'],
     rules: { 'no-restricted-imports': ['error', browserForbidden] },
+  },
+  {
+    files: ['packages/data/src/adapters/local/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/data/src/adapters/local/answer-schemas.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, zodOnFirstUse] }] },
   },
 );

@@ -10,6 +10,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The audits of the accessibility, best-practices and SEO categories that did not pass, by id: why a score is below 100. */
+function missedAudits(lhr) {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+}
+
 /** Launches one Chromium for many audits. */
 export async function startChrome() {
   return launch({ chromePath: chromiumExecutablePath, chromeFlags });
@@ -55,6 +64,7 @@ export async function audit(chrome, url, runs = 3) {
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       scripts: scriptsLoaded(lhr, origin, 5000),
+      missed: missedAudits(lhr),
     });
     const twin = await run(chrome, url, { onlyCategories: ['performance'], blockedUrlPatterns: ['*.js'] });
     const lcp = twin.audits['largest-contentful-paint']?.numericValue;
@@ -62,12 +72,13 @@ export async function audit(chrome, url, runs = 3) {
   }
   const metrics = Object.fromEntries(
     Object.keys(results[0])
-      .filter((key) => key !== 'scripts')
+      .filter((key) => key !== 'scripts' && key !== 'missed')
       .map((key) => {
         const values = results.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
         return [key, values.length ? median(values) : null];
       }),
   );
   const byCount = [...results].sort((a, b) => a.scripts.length - b.scripts.length);
-  return { ...metrics, lcpNoScriptsMs: twins.length ? median(twins) : null, scripts: byCount[Math.floor(byCount.length / 2)].scripts };
+  const missed = [...new Set(results.flatMap((r) => r.missed))];
+  return { ...metrics, missed, lcpNoScriptsMs: twins.length ? median(twins) : null, scripts: byCount[Math.floor(byCount.length / 2)].scripts };
 }

@@ -98,7 +98,9 @@ export function renderReport({ date, machine, runsPerPage, pages, admin = [], ad
           : []),
       ]
     : [];
-  return `${[...header, ...lines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
+  const missed = pages.filter((p) => p.missed?.length).map((p) => `- ${p.path}: ${p.missed.join(', ')}`);
+  const missedLines = missed.length ? ['', 'Audits that did not pass in at least one run (why a score is below 100):', '', ...missed] : [];
+  return `${[...header, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));

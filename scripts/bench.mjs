@@ -59,7 +59,7 @@ try {
     rows.push({ path, jsGzipBytes: js.gzipBytes, jsRawBytes: js.rawBytes, jsFiles: js.files, ...total, ...lighthouse });
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     const summary = audited
-      ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms (no JS ${Math.round(lighthouse.lcpNoScriptsMs)} ms) CLS ${lighthouse.cls?.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms, JS in 5 s ${(total.totalJsGzipBytes / 1024).toFixed(1)} KB gz`
+      ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms (no JS ${Math.round(lighthouse.lcpNoScriptsMs)} ms) CLS ${lighthouse.cls?.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms, JS in 5 s ${(total.totalJsGzipBytes / 1024).toFixed(1)} KB gz${lighthouse.missed.length ? ` (missed in a run: ${lighthouse.missed.join(', ')})` : ''}`
       : '';
     console.log(`[${index + 1}/${paths.length}] ${path}: first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gz ${summary} (${seconds} s)`);
   }

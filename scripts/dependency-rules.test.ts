@@ -71,6 +71,19 @@ describe('dependency direction', () => {
     expect(await violations(`${line}\nexport const y = 1;`, file)).not.toEqual([]);
   });
 
+  it.each([
+    "import { z } from 'zod';",
+    "import { mailLogSchema } from '../../domain/mail-log.ts';",
+    "import { announcementListSchema } from '../../domain/announcements.ts';",
+  ])('the local adapters, loaded with every public page, may not load zod with them: %s', async (line) => {
+    expect(await violations(`${line}\nexport const y = 1;`, 'packages/data/src/adapters/local/local-probe.ts')).not.toEqual([]);
+  });
+
+  it('the local adapters may name the schemas\' types and load them on first use', async () => {
+    const code = "import type { MailLogQuery } from '../../domain/mail-log.ts';\nexport const load = () => import('./answer-schemas.ts');\nexport type Q = MailLogQuery;";
+    expect(await violations(code, 'packages/data/src/adapters/local/local-probe.ts')).toEqual([]);
+  });
+
   it('lets the one i18next setup import i18next', async () => {
     const code = "import i18next from 'i18next';\nexport const y = i18next;";
     expect(await violations(code, 'packages/i18n/src/i18next-setup.ts')).toEqual([]);

@@ -1,10 +1,9 @@
+import type { MailLogQuery } from '../../domain/mail-log.ts';
 import type { MailLogPort } from '../../ports.ts';
 import type { HttpClient } from './http-client.ts';
-import { mailLogEntrySchema, mailLogSchema, type MailLogQuery } from '../../domain/mail-log.ts';
-import { z } from 'zod';
+import { parsed } from './parsed.ts';
 
 const messagePath = (id: string) => `/api/mail/${encodeURIComponent(id)}`;
-const retried = z.object({ message: mailLogEntrySchema });
 
 /** The mail log on the project server (`domain/mail-log.ts`); answers are checked against its schemas. */
 export function localMail(http: HttpClient): MailLogPort {
@@ -15,9 +14,9 @@ export function localMail(http: HttpClient): MailLogPort {
       if (query.limit !== undefined) params.set('limit', String(query.limit));
       if (query.before) params.set('before', query.before);
       const search = params.toString();
-      return mailLogSchema.parse(await http.request('GET', `/api/mail${search ? `?${search}` : ''}`));
+      return parsed('mailLog', http.request('GET', `/api/mail${search ? `?${search}` : ''}`));
     },
     previewUrl: (id) => http.url(`${messagePath(id)}/preview`),
-    retry: async (id) => retried.parse(await http.request('POST', `${messagePath(id)}/retry`, {})).message,
+    retry: async (id) => (await parsed('mailRetried', http.request('POST', `${messagePath(id)}/retry`, {}))).message,
   };
 }
