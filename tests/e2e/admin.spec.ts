@@ -41,7 +41,7 @@ test.describe('the admin documents', () => {
   }
 
   for (const { path, copy } of shells.slice(0, 2)) {
-    test(`${path}: the head preloads every script the sign-in screen runs, and they start without the boot script's 3 s fallback`, async ({ page }) => {
+    test(`${path}: every script the sign-in screen runs is preloaded, and they start without the boot script's 3 s fallback`, async ({ page }) => {
       // The boot script starts a prerendered page's scripts after its first contentful paint (the
       // form), or after 3 s: with every timer of 3 s or more dropped, the form is taken over only if
       // they start on the paint.

@@ -109,9 +109,11 @@ function preloadsOf(keys) {
  * The admin area's documents, two per language. The sign-in screen, prerendered (`admin.html` for
  * /admin and /en/admin, `de/admin/index.html`, `tr/admin/index.html`), and the shell of the pages
  * behind it, client-rendered (`admin-app.html`, `de/admin/app.html`, `tr/admin/app.html`); the server
- * sends each for its paths (`adminShellFiles` in packages/server/src/http/admin-path.ts). Both name
- * in their head, as module preloads, everything the sign-in screen's scripts need, so the browser
- * fetches them all at once as it reads the head: the entry and its imports, the admin area's code, its
+ * sends each for its paths (`adminShellFiles` in packages/server/src/http/admin-path.ts). Both preload
+ * everything the sign-in screen's scripts need, all at once, none waiting on another: the shell names
+ * them in its head (it has nothing to show before its scripts); the sign-in screen, whose form is in the
+ * HTML, hands them to the boot script, which preloads them after the first paint (static module
+ * preloads in its head held the form's first paint back by about 140 ms): the entry and its imports, the admin area's code, its
  * copy (`shared` and the `adminNamespaces` of packages/i18n/src/namespaces.ts) and the project server's
  * data adapter (its session check; a Supabase build loads that one too). The shell's placeholder label
  * comes from the built admin copy of the language.
@@ -122,7 +124,8 @@ async function writeAdminShells() {
   for (const language of ssr.languages) {
     const copy = ['shared', 'waitlist', 'admin'].map((namespace) => copyKey(language, namespace));
     const admin = await import(pathToFileURL(join(clientDir, manifest[copyKey(language, 'admin')].file)).href);
-    const modules = modulePreloads([entry, ...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter])]);
+    const signInModules = [...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter])];
+    const modules = modulePreloads([entry, ...signInModules]);
     const own = language === ssr.defaultLanguage ? '' : `${language}/`;
     const write = async (name, html) => {
       await mkdir(dirname(join(clientDir, name)), { recursive: true });
@@ -131,7 +134,7 @@ async function writeAdminShells() {
     const signIn = signIns.get(language);
     await write(
       own ? `${own}admin/index.html` : 'admin.html',
-      adminSignInDocument(template, { ...signIn, preloads: [...modules, bootElement(entry, []), ...fontPreloads(language)] }),
+      adminSignInDocument(template, { ...signIn, preloads: [bootElement(entry, [entry, ...signInModules]), ...fontPreloads(language)] }),
     );
     const appPreloads = [...modules, bootElement(entry, [], { clientRendered: true }), ...fontPreloads(language)];
     await write(
