@@ -59,12 +59,15 @@ export function startServer(env: Record<string, string> = {}, { command = ['--im
         process: child,
         output: () => output,
         printed,
+        // Once stopped, stopping again resolves at once (a test that stops a server early still stops all in its `finally`).
         stop: () =>
           new Promise<void>((done) => {
-            child.once('exit', () => {
+            const removeData = () => {
               rmSync(dataDir, { recursive: true, force: true });
               done();
-            });
+            };
+            if (child.exitCode !== null || child.signalCode !== null) return removeData();
+            child.once('exit', removeData);
             child.kill('SIGTERM');
           }),
       });
