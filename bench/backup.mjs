@@ -46,7 +46,7 @@ try {
     let stored = 0;
     const writer = (async () => {
       for (let i = 0; writing; i++) {
-        await Promise.all(Array.from({ length: 16 }, (_, j) => commit(() => add.addContact({ fullName: `Load ${i}-${j}`, email: `load${i}.${j}@example.com`, inquiry: 'Stored while the backup runs' }))));
+        await Promise.all(Array.from({ length: 16 }, (_, j) => commit(() => add.add('contact', { fullName: `Load ${i}-${j}`, email: `load${i}.${j}@example.com`, inquiry: 'Stored while the backup runs' }))));
         stored += 16;
         // Let the backup's steps in between, as a server's requests would.
         await new Promise((resolve) => setImmediate(resolve));

@@ -33,7 +33,7 @@ function machineLine(machine) {
   ];
 }
 
-export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null, signInFlood = null, upgrade = null, announcement = null }) {
+export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null, signInFlood = null, upgrade = null, announcement = null, failedParts = [] }) {
   const header = [
     '# Bench report',
     '',
@@ -99,8 +99,9 @@ export function renderReport({ date, machine, runsPerPage, pages, admin = [], ad
       ]
     : [];
   const missed = pages.filter((p) => p.missed?.length).map((p) => `- ${p.path}: ${p.missed.join(', ')}`);
+  const failedLines = failedParts.length ? ['', '**Parts that failed in this run** (no figures for them below):', '', ...failedParts.map(({ part, error }) => `- ${part}: ${error}`)] : [];
   const missedLines = missed.length ? ['', 'Audits that did not pass in at least one run (why a score is below 100):', '', ...missed] : [];
-  return `${[...header, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
+  return `${[...header, ...failedLines, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));

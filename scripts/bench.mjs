@@ -75,64 +75,45 @@ try {
   await site.stop();
 }
 
-let server = null;
-if (!args['skip-server']) {
-  console.log('Server load: submissions at 50 connections, one countdown change to 1,000 event-stream subscribers...');
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/scripts/bench.ts', '--json'], { cwd: root, encoding: 'utf8' });
-  server = JSON.parse(output.trim().split('\n').at(-1));
-  console.log(JSON.stringify(server));
-}
-
-let leadInbox = null;
-if (!args['skip-leads']) {
-  console.log('Lead inbox: 100,000 contact inquiries and 100,000 waitlist entries, first page, searches, filtered pages...');
-  const output = execFileSync(process.execPath, ['bench/lead-inbox.mjs', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  leadInbox = JSON.parse(output.trim().split('\n').at(-1));
-  console.log(JSON.stringify(leadInbox));
-}
-
-let forwarding = null;
-if (!args['skip-forwarding']) {
-  console.log('Forwarding: 500 queued leads to a fake Airtable with its limits, at 0, 100 and 250 ms latency...');
-  const output = execFileSync(process.execPath, ['bench/forwarding.mjs', '--json'], { cwd: root, encoding: 'utf8' });
-  forwarding = JSON.parse(output.trim().split('\n').at(-1));
-  console.log(JSON.stringify(forwarding));
-}
-
-let staticServing = null;
-if (!args['skip-static']) {
-  const { staticServing: measure } = await import('../bench/static-serving.mjs');
-  staticServing = await measure();
-}
-
-/** Runs one bench part (`bench/<file>`) with `--json` and reads its last line. */
-const part = (file, label) => {
+// Each part below runs on its own: one that fails is named in the report and makes the bench exit 1,
+// without losing what the parts before it (the Lighthouse runs above all) measured.
+const failedParts = [];
+async function measured(skip, label, measure) {
+  if (args[skip]) return null;
   console.log(label);
-  const output = execFileSync(process.execPath, [`bench/${file}`, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(output.trim().split('\n').at(-1));
-  console.log(JSON.stringify(result));
-  return result;
+  try {
+    const result = await measure();
+    console.log(JSON.stringify(result));
+    return result;
+  } catch (error) {
+    console.error(`${label} failed: ${error.stack ?? error}`);
+    failedParts.push({ part: skip.replace(/^skip-/, ''), error: String(error.message ?? error).split('\n').slice(0, 3).join(' ') });
+    return null;
+  }
+}
+
+/** Runs one bench script (`file`) with `--json` and reads its last line. */
+const script = (file, ...loader) => () => {
+  const output = execFileSync(process.execPath, [...loader, file, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(output.trim().split('\n').at(-1));
 };
-const backup = args['skip-backup'] ? null : part('backup.mjs', 'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...');
-const shutdown = args['skip-shutdown'] ? null : part('shutdown.mjs', 'Shutdown: SIGTERM while 48 clients post forms...');
 
-let signInFlood = null;
-if (!args['skip-flood']) {
-  const { signInFlood: measure } = await import('../bench/signin-flood.mjs');
-  signInFlood = await measure();
-  console.log(JSON.stringify(signInFlood));
-}
-
-let upgrade = null;
-if (!args['skip-upgrade']) {
-  const { upgradeBench } = await import('../bench/upgrade.mjs');
-  upgrade = await upgradeBench();
-}
-
-const announcement = args['skip-announcement'] ? null : part('announcement.mjs', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...');
+const server = await measured('skip-server', 'Server load: submissions at 50 connections, one countdown change to 1,000 event-stream subscribers...', script('packages/server/scripts/bench.ts', '--import', 'tsx'));
+const leadInbox = await measured('skip-leads', 'Lead inbox: 100,000 contact inquiries and 100,000 waitlist entries, first page, searches, filtered pages...', script('bench/lead-inbox.mjs'));
+const forwarding = await measured('skip-forwarding', 'Forwarding: 500 queued leads to a fake Airtable with its limits, at 0, 100 and 250 ms latency...', script('bench/forwarding.mjs'));
+const staticServing = await measured('skip-static', 'Static serving: the server and nginx, the same files...', async () => (await import('../bench/static-serving.mjs')).staticServing());
+const backup = await measured('skip-backup', 'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...', script('bench/backup.mjs'));
+const shutdown = await measured('skip-shutdown', 'Shutdown: SIGTERM while 48 clients post forms...', script('bench/shutdown.mjs'));
+const signInFlood = await measured('skip-flood', 'Sign-in flood: pages, assets and forms during 16 parallel sign-ins...', async () => (await import('../bench/signin-flood.mjs')).signInFlood());
+const upgrade = await measured('skip-upgrade', 'Upgrade under load: reload, restart, restart behind Caddy...', async () => (await import('../bench/upgrade.mjs')).upgradeBench());
+const announcement = await measured('skip-announcement', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...', script('bench/announcement.mjs'));
 
 const machine = { cores: cpus().length, loadAtStart: Number(loadAtStart.toFixed(1)), loadAtEnd: Number(loadavg()[0].toFixed(1)) };
-const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade, announcement };
+const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade, announcement, failedParts };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');
+if (failedParts.length > 0) {
+  console.error(`Failed: ${failedParts.map(({ part }) => part).join(', ')}`);
+  process.exit(1);
+}

@@ -82,7 +82,7 @@ test('an upgrade while a page is open: a second npm start builds beside the runn
     await navigate(page, en.common.contactUs, /\/en\/contact$/, en.pages.contact.title);
     expect(assetRequests.slice(beforeRestart).filter((request) => !own.has(request.path)).length, 'chunks of the old build after the restart').toBeGreaterThan(0);
     expect(failed.filter((line) => !line.startsWith('/api/countdowns/events ')), 'requests failed across the restart').toEqual([]);
-    const refused = problems.filter((line) => line === 'error: Failed to load resource: net::ERR_CONNECTION_REFUSED');
+    const refused: string[] = problems.filter((line) => line === 'error: Failed to load resource: net::ERR_CONNECTION_REFUSED');
     expect(refused.length).toBeLessThanOrEqual(failed.length);
     expect(problems.filter((line) => !refused.includes(line))).toEqual([]);
     problems.length = 0;

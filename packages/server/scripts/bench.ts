@@ -16,7 +16,7 @@ const seconds = Number(args.get('seconds') ?? 5);
 const concurrency = Number(args.get('concurrency') ?? 50);
 const subscribers = Number(args.get('subscribers') ?? 1000);
 const changes = Number(args.get('changes') ?? 20);
-const admin = { email: 'bench@example.com', password: 'bench-password-123' };
+const admin = { email: 'bench@example.com', password: 'quiet-lantern-orchard-42' };
 
 const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -55,7 +55,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
         resolve(match[1]);
       }
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${stdout}`)));
   });
   return { child, url };
 }

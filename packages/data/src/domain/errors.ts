@@ -5,6 +5,7 @@ export const errorCodes = [
   'validation_failed',
   'missing_fields',
   'no_valid_services',
+  'no_recipients',
   'invalid_credentials',
   'wrong_password',
   'weak_password',

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '@zk/data';
 
-/** JSON error body with a stable `code` the browser maps to dictionary messages. */
+/** JSON error body with a stable `code` (one of the shared `errorCodes`) the browser maps to dictionary messages. */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,
-  code: string,
+  code: ErrorCode,
   message: string,
   extra: Record<string, unknown> = {},
 ): Response {

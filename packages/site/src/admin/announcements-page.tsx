@@ -54,7 +54,7 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
       setNotice(t('admin.announcements.sent', { count: record.recipients }));
       return null;
     } catch (caught) {
-      if (caught instanceof DataError && caught.status === 409) return t('admin.announcements.noRecipients');
+      if (caught instanceof DataError && caught.code === 'no_recipients') return t('admin.announcements.noRecipients');
       return failureText(caught, t, t('admin.announcements.sendFailed'));
     }
   };

@@ -159,6 +159,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         validation_failed: 'Einige Angaben fehlen oder sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
         missing_fields: 'Bitte füllen Sie alle Felder aus',
         no_valid_services: 'Bitte wählen Sie mindestens eine der aufgeführten Leistungen.',
+        no_recipients: 'Niemand, der diese Leistung gewählt hat, hat bestätigt und ist noch angemeldet.',
         invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch',
         wrong_password: 'Das aktuelle Passwort ist nicht korrekt',
         weak_password: 'Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes.',

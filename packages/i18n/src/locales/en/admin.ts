@@ -156,6 +156,7 @@ const admin = {
         validation_failed: 'Some entries are missing or not valid. Please check them and try again.',
         missing_fields: 'Please fill in all fields',
         no_valid_services: 'Please choose at least one of the listed services.',
+        no_recipients: 'Nobody who chose this service has confirmed and is still subscribed.',
         invalid_credentials: 'Invalid email or password',
         wrong_password: 'The current password is not correct',
         weak_password: 'This password is too weak. Please choose another.',

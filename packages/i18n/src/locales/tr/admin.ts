@@ -158,6 +158,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         validation_failed: 'Bazı bilgiler eksik ya da geçersiz. Lütfen kontrol edip tekrar deneyin.',
         missing_fields: 'Lütfen tüm alanları doldurun',
         no_valid_services: 'Lütfen listelenen hizmetlerden en az birini seçin.',
+        no_recipients: 'Bu hizmeti seçenlerden kaydını onaylamış ve hâlâ abone olan kimse yok.',
         invalid_credentials: 'E-posta adresi veya şifre hatalı',
         wrong_password: 'Mevcut şifre doğru değil',
         weak_password: 'Bu şifre çok zayıf. Lütfen başka bir şifre seçin.',
