@@ -34,6 +34,12 @@ function machineLine(machine) {
     '',
     `Machine: ${machine.cores} cores, load average (1 minute) ${machine.loadAtStart} when the measures began and ${machine.loadAtEnd} at the end (the bench's own load)` +
       (busy ? ': **the machine was not idle at the start, so the timings are not an idle machine\'s**; run again on an idle machine for the record.' : '.'),
+    ...(machine.stealPercent === null || machine.stealPercent === undefined
+      ? []
+      : [
+          `CPU time taken by the virtual machine's host (steal) during the browser measures: ${machine.stealPercent} %` +
+            (machine.stealPercent > 3 ? ': **the host was busy with other guests, which stretches every task timed (blocking time above all)**.' : '.'),
+        ]),
   ];
 }
 

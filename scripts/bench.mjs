@@ -22,6 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { adminPaint } from '../bench/admin-paint.mjs';
 import { firstLoadJs, scriptBytes } from '../bench/js-bytes.mjs';
+import { stealMeter } from '../bench/lib/cpu-steal.mjs';
 import { targets, renderReport } from '../bench/report.mjs';
 import { startServer } from '../bench/server.mjs';
 import { buildIfStale, root } from './lib/build-if-stale.mjs';
@@ -44,6 +45,7 @@ const quietBy = performance.now() + 5 * 60_000;
 if (loadavg()[0] >= 0.5) console.log(`Waiting for the machine to quiet down (load average ${loadavg()[0].toFixed(1)})...`);
 while (loadavg()[0] >= 0.5 && performance.now() < quietBy) await new Promise((resolve) => setTimeout(resolve, 2000));
 const loadAtStart = loadavg()[0];
+const stolenDuringBrowser = stealMeter();
 const site = await startServer();
 const rows = [];
 const admin = [];
@@ -79,6 +81,8 @@ try {
   await chrome?.kill();
   await site.stop();
 }
+const stealPercent = stolenDuringBrowser();
+if (stealPercent !== null) console.log(`CPU time taken by the host during the browser measures: ${stealPercent} %`);
 
 // Each part below runs on its own: one that fails is named in the report and makes the bench exit 1,
 // without losing what the parts before it (the Lighthouse runs above all) measured.
@@ -113,7 +117,7 @@ const signInFlood = await measured('skip-flood', 'Sign-in flood: pages, assets a
 const upgrade = await measured('skip-upgrade', 'Upgrade under load: reload, restart, restart behind Caddy...', async () => (await import('../bench/upgrade.mjs')).upgradeBench());
 const announcement = await measured('skip-announcement', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...', script('bench/announcement.mjs'));
 
-const machine = { cores: cpus().length, loadAtStart: Number(loadAtStart.toFixed(1)), loadAtEnd: Number(loadavg()[0].toFixed(1)) };
+const machine = { cores: cpus().length, loadAtStart: Number(loadAtStart.toFixed(1)), loadAtEnd: Number(loadavg()[0].toFixed(1)), stealPercent };
 const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade, announcement, failedParts };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
