@@ -3,11 +3,7 @@ import { themes } from 'storybook/theming';
 import './preview.css';
 import { DocsPage } from './docs/docs-page';
 import { argsForLocale, isLocale, localeNames, locales, type LocaleArgs } from './locale';
-
-export const viewports = {
-  mobile: { name: 'Mobile (390×844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  desktop: { name: 'Desktop (1280×800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-} as const;
+import { viewports } from './viewports';
 
 const withLocale: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';

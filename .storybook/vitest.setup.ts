@@ -3,6 +3,7 @@
 // tests/visual/__screenshots__/<story-id>.png. Storybook's own UI never loads this file.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { viewportSize } from './viewports';
 import { screenshotName, skipVisualTag } from './visual';
 
 /** The slice of the composed story that @storybook/addon-vitest puts on the test context. */
@@ -10,6 +11,7 @@ interface StoryOnContext {
   id: string;
   tags: string[];
   parameters: { layout?: string };
+  globals: { viewport?: { value?: string } };
 }
 
 /**
@@ -28,16 +30,32 @@ async function settled() {
 }
 
 /**
+ * Resizes the story's frame and waits until the frame has that size: the runner's resize returns
+ * before the frame is laid out again (at once when the size is the one it set last), and a capture
+ * in between is taken at the old size.
+ */
+async function resize(width: number, height: number) {
+  await page.viewport(width, height);
+  await sized(width, height);
+}
+
+function sized(width: number, height: number) {
+  return expect.poll(() => [window.innerWidth, window.innerHeight], { timeout: 10_000 }).toEqual([width, height]);
+}
+
+/**
  * The whole story: the viewport (set from the story's `viewport` global by the addon: 390 px wide
  * for `mobile`, 1280 px otherwise) grows to the document's height, so the page capture shows every
  * part of it, fixed elements included. With a modal dialog open the page behind is inert, and the
  * capture is the viewport as a visitor sees it.
  */
-async function growToStoryHeight() {
+async function growToStoryHeight(story: StoryOnContext) {
+  const { width, height: storyHeight } = viewportSize(story.globals.viewport?.value);
+  await sized(width, storyHeight);
   if (document.querySelector('dialog:modal, [aria-modal="true"]')) return;
   const height = Math.ceil(document.documentElement.scrollHeight);
-  if (height <= window.innerHeight) return;
-  await page.viewport(window.innerWidth, height);
+  if (height <= storyHeight) return;
+  await resize(width, height);
   await settled();
 }
 
@@ -47,6 +65,6 @@ afterEach(async (context) => {
   if (!story || state === 'fail' || state === 'skip' || story.tags.includes(skipVisualTag)) return;
   applyLayout(story);
   await settled();
-  await growToStoryHeight();
+  await growToStoryHeight(story);
   await expect(page).toMatchScreenshot(screenshotName(story.id));
 }, 60_000);
