@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -21,3 +22,11 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     },
   });
 }
+
+// The `dom` project runs in vm contexts (pool `vmThreads`: one jsdom per worker, each file still
+// isolated), which carry jsdom's globals and not Node's web streams; browsers have them.
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+});
