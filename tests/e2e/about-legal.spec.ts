@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
-import { axeViolations } from './support/a11y';
 
 const languages = [
   ['en', en],
@@ -12,10 +11,6 @@ const languages = [
 
 /** The revision date (`legalRevision`: November 2026), as Intl writes it in each page's language. */
 const updated = { en: 'Last updated: November 2026', de: 'Stand: November 2026', tr: 'Son güncelleme: Kasım 2026' } as const;
-
-/** Heading levels in document order. */
-const headingLevels = (page: Page) =>
-  page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
 
 for (const [lang, copy] of languages) {
   test(`/${lang}/about: mission, the four values and the vision with 24/7 support`, async ({ page }) => {
@@ -80,20 +75,4 @@ test('the German privacy policy reads as a DSGVO Datenschutzerklärung, the Turk
   await expect(page.locator('main')).toContainText('Kasım 2026');
 });
 
-const pages = ['contact', 'waitlist', 'faq', 'about', 'privacy', 'terms', 'impressum', 'zkagent'];
-for (const [lang] of languages) {
-  for (const name of pages) {
-    test(`/${lang}/${name} has one h1 and no skipped heading levels`, async ({ page }) => {
-      await page.goto(`/${lang}/${name}`);
-      const levels = await headingLevels(page);
-      expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      expect(levels[0]).toBe(1);
-      levels.forEach((level, i) => {
-        if (i > 0) expect(level - levels[i - 1]!, `h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
-      });
-      if (['about', 'privacy', 'terms', 'impressum'].includes(name)) {
-        expect(await axeViolations(page)).toEqual([]);
-      }
-    });
-  }
-}
+// One h1, no skipped heading level and axe on every public page in every language: a11y.spec.ts.
