@@ -30,9 +30,9 @@ async function settled() {
 }
 
 /**
- * Resizes the story's frame and waits until the frame has that size: the runner's resize returns
- * before the frame is laid out again (at once when the size is the one it set last), and a capture
- * in between is taken at the old size.
+ * Resizes the story's frame and waits until it has that size, and so has the page around it (the
+ * runner's page, whose viewport is what the capture takes): the runner's resize can return before
+ * the frame is laid out again (at once when the size is the one it set last).
  */
 async function resize(width: number, height: number) {
   await page.viewport(width, height);
@@ -40,7 +40,33 @@ async function resize(width: number, height: number) {
 }
 
 function sized(width: number, height: number) {
-  return expect.poll(() => [window.innerWidth, window.innerHeight], { timeout: 10_000 }).toEqual([width, height]);
+  return expect.poll(sizes, { timeout: 10_000 }).toEqual({ frame: `${width}x${height}`, page: `${width}x${height}` });
+}
+
+/** The story frame's viewport and the runner page's (the one captured). */
+function sizes() {
+  const top = window.top ?? window;
+  return { frame: `${window.innerWidth}x${window.innerHeight}`, page: `${top.innerWidth}x${top.innerHeight}` };
+}
+
+/**
+ * Every resize of the frame or the page from now on, with its time: a capture at a size other than
+ * the one waited for (seen on CI, 1 story in several hundred runs) then says what resized it, and when.
+ */
+function recordResizes() {
+  const top = window.top ?? window;
+  const started = performance.now();
+  const seen: string[] = [];
+  const record = () => seen.push(`${Math.round(performance.now() - started)} ms: ${JSON.stringify(sizes())}`);
+  top.addEventListener('resize', record);
+  window.addEventListener('resize', record);
+  return {
+    seen,
+    stop() {
+      top.removeEventListener('resize', record);
+      window.removeEventListener('resize', record);
+    },
+  };
 }
 
 /**
@@ -64,7 +90,16 @@ afterEach(async (context) => {
   const state = context.task.result?.state;
   if (!story || state === 'fail' || state === 'skip' || story.tags.includes(skipVisualTag)) return;
   applyLayout(story);
-  await settled();
-  await growToStoryHeight(story);
-  await expect(page).toMatchScreenshot(screenshotName(story.id));
+  const resizes = recordResizes();
+  try {
+    await settled();
+    await growToStoryHeight(story);
+    const captured = sizes();
+    await expect(page).toMatchScreenshot(screenshotName(story.id)).catch((error: Error) => {
+      error.message += `\nSizes when the capture began: ${JSON.stringify(captured)}; now: ${JSON.stringify(sizes())}; resizes: ${resizes.seen.join(', ') || 'none'}`;
+      throw error;
+    });
+  } finally {
+    resizes.stop();
+  }
 }, 60_000);
