@@ -10,10 +10,11 @@ const withLocale: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   const localeArgs = context.parameters.localeArgs as LocaleArgs | undefined;
   const args = argsForLocale(context.args, locale, localeArgs);
-  // A story fills the canvas; on a docs page it takes only its own height.
+  // A story fills the canvas; on a docs page it takes only its own height. The story tests wait for
+  // this box (`data-story-canvas`) at its full height before they measure the story.
   const height = context.viewMode === 'docs' ? '' : 'min-h-dvh';
   return (
-    <div className={`bg-background text-foreground ${height}`}>
+    <div data-story-canvas="" className={`bg-background text-foreground ${height}`}>
       <Story args={args} />
     </div>
   );
