@@ -68,16 +68,22 @@ interface Sent {
   acknowledged: boolean;
 }
 
+/** Acknowledged submissions of each route a life needs before its kill, so every route is cut mid-stream. */
+const perRouteBeforeKill = 5;
+
 /**
  * One server life: `total` submissions at once, spread over the four routes, each with an address of its
- * own; SIGKILL as soon as `killAfter` of them are acknowledged, so the rest are in flight, queued or not
- * yet sent. Returns every submission and whether the server acknowledged it.
+ * own; SIGKILL as soon as `killAfter` of them, and `perRouteBeforeKill` of each route, are acknowledged, so
+ * the rest are in flight, queued or not yet sent. Returns every submission and whether the server
+ * acknowledged it. (Which routes answer first depends on the machine's load: the kill waits for all four.)
  */
 async function lifeEndingInSigkill(dataDir: string, round: number, total: number, killAfter: number): Promise<Sent[]> {
   const { child, url } = await startServer(dataDir);
   const exited = once(child, 'exit');
   const sent: Sent[] = [];
+  const perRoute = new Map<string, number>();
   let acknowledged = 0;
+  let killed = false;
   await Promise.all(
     Array.from({ length: total }, async (_, i) => {
       const route = routes[i % routes.length]!;
@@ -88,7 +94,14 @@ async function lifeEndingInSigkill(dataDir: string, round: number, total: number
       } catch {
         // The connection died with the process: not acknowledged.
       }
-      if (entry.acknowledged && ++acknowledged === killAfter) child.kill('SIGKILL');
+      if (!entry.acknowledged) return;
+      acknowledged += 1;
+      perRoute.set(route.name, (perRoute.get(route.name) ?? 0) + 1);
+      const everyRoute = routes.every(({ name }) => (perRoute.get(name) ?? 0) >= perRouteBeforeKill);
+      if (!killed && acknowledged >= killAfter && everyRoute) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
     }),
   );
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
