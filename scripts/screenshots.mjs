@@ -16,6 +16,14 @@ for (const width of [390, 1280]) {
     await page.goto(base + path, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(500);
+    // Sections below the fold render only near the viewport (content-visibility: auto); a full-page
+    // capture is not a scroll, so draw them all for the picture (through the CSSOM, which the
+    // site's content security policy allows where a style element would be refused).
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
+    });
     const file = `${outDir}/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

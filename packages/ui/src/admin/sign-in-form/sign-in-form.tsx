@@ -62,10 +62,10 @@ export function SignInForm({ labels, status, error, logo, method, action, defaul
     >
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[28rem] max-w-3xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.14),transparent)] blur-2xl"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[28rem] max-w-3xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.14),transparent)]"
       />
       {logo}
-      <div className="w-full max-w-md rounded-card border border-border bg-surface/80 p-8 shadow-card backdrop-blur sm:p-10">
+      <div className="w-full max-w-md rounded-card border border-border bg-surface/80 p-8 shadow-card sm:p-10">
         <span aria-hidden className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent-strong ring-1 ring-accent/30">
           <LockKeyhole className="size-6" />
         </span>

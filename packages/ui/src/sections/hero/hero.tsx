@@ -57,7 +57,7 @@ export function Hero({
     >
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.16),transparent),radial-gradient(closest-side_at_70%_60%,rgb(167_139_250/0.14),transparent)] blur-2xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.16),transparent),radial-gradient(closest-side_at_70%_60%,rgb(167_139_250/0.14),transparent)]"
       />
       {decor}
       <Container className="flex flex-col items-center py-20 text-center sm:py-28 lg:py-36">

@@ -18,7 +18,7 @@ export function PageIntro({ eyebrow, title, lead, actions, className, ...props }
     <section className={cn('relative isolate overflow-hidden border-b border-border', className)} {...props} data-slot="page-intro">
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-x-0 -top-48 -z-10 mx-auto h-96 max-w-4xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.12),transparent)] blur-2xl"
+        className="pointer-events-none absolute inset-x-0 -top-48 -z-10 mx-auto h-96 max-w-4xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.12),transparent)]"
       />
       <Container width="prose" className="flex flex-col gap-5 py-16 text-center sm:py-24">
         {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p> : null}
