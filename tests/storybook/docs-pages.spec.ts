@@ -23,34 +23,93 @@ const docsPages = entries.filter((entry) => entry.type === 'docs');
 
 let base = '';
 let server: Server;
-test.beforeAll(async () => {
+/**
+ * One page for every docs page, as in Storybook itself: the preview loads once and each docs page is
+ * opened in it as its sidebar opens one (`setCurrentStory` on Storybook's channel). Loading the preview
+ * afresh for each docs page cost about 3 s of both cores, 66 times over. A test that fails takes its
+ * worker with it; the next worker opens the preview again.
+ */
+let page: Page;
+/** Page errors and console errors since the page opened; each test reads those after its start. */
+const errors: string[] = [];
+test.beforeAll(async ({ browser }) => {
   ({ url: base, server } = await serveStatic(staticDir));
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // The browser's own favicon request is not the page's: Storybook's iframe names no /favicon.ico.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+  });
+  await recordRenders(page);
 });
-test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+test.afterAll(async () => {
+  await page?.close();
+  await new Promise<void>((done) => server.close(() => done()));
+});
+
+interface DocsState {
+  /** docsRendered events since the last `openDocs`. */
+  docs: number;
+  /** Story renders started and not yet done, and those done (finished, aborted or errored), by render id. */
+  pending: Set<number>;
+  done: Set<number>;
+  failures: string[];
+}
 
 /**
  * Records Storybook's own events in the page (its channel is on `window` once the preview starts):
- * the docs page rendered, each story render started and finished, and any story that failed.
+ * the docs page rendered, each story render started and finished, and any story that failed. An init
+ * script, so that a reload of the preview records again.
  */
 function recordRenders(page: Page) {
   return page.addInitScript(() => {
-    const state = { docs: false, pending: new Set<number>(), failures: [] as string[] };
+    const state: DocsState = { docs: 0, pending: new Set<number>(), done: new Set<number>(), failures: [] };
     Object.assign(window, { __docsState: state });
     const timer = setInterval(() => {
       const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (...args: never[]) => void) => void } })
         .__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel) return;
       clearInterval(timer);
-      channel.on('docsRendered', () => (state.docs = true));
+      channel.on('docsRendered', () => (state.docs += 1));
       channel.on('storyRenderPhaseChanged', ({ newPhase, renderId }: { newPhase: string; renderId: number }) => {
         if (newPhase === 'loading') state.pending.add(renderId);
-        if (['finished', 'aborted', 'errored'].includes(newPhase)) state.pending.delete(renderId);
+        if (['finished', 'aborted', 'errored'].includes(newPhase)) {
+          state.pending.delete(renderId);
+          state.done.add(renderId);
+        }
       });
       for (const event of ['storyErrored', 'storyThrewException', 'storyMissing', 'docsRenderError']) {
         channel.on(event, (detail: unknown) => state.failures.push(`${event}: ${JSON.stringify(detail).slice(0, 300)}`));
       }
     }, 5);
   });
+}
+
+/**
+ * Opens a docs page (the first one loads the preview) and waits until it and every story on it
+ * rendered. Storybook announces the docs page before its stories start (each in a `.sb-story`
+ * box, there from the start): a docs page counts as rendered once as many renders are done as it has
+ * boxes, and none is still going.
+ */
+async function openDocs(id: string) {
+  const loaded = await page.evaluate(() => '__STORYBOOK_ADDONS_CHANNEL__' in window).catch(() => false);
+  if (loaded) {
+    await page.evaluate((storyId) => {
+      const state = (window as unknown as { __docsState: DocsState }).__docsState;
+      state.docs = 0;
+      state.done.clear();
+      state.failures.length = 0;
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, detail: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
+    }, id);
+  } else {
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=docs`);
+  }
+  await page.waitForFunction(() => {
+    const state = (window as unknown as { __docsState: DocsState }).__docsState;
+    return state.docs > 0 && state.pending.size === 0 && state.done.size >= document.querySelectorAll('#storybook-docs .sb-story').length;
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 test('the build has a docs page for every component and the Introduction, Foundations, Pages and E-mails groups', () => {
@@ -63,22 +122,13 @@ test('the build has a docs page for every component and the Introduction, Founda
 });
 
 for (const entry of docsPages) {
-  test(`${entry.title}: renders without errors and passes axe`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      // The browser's own favicon request is not the page's: Storybook's iframe names no /favicon.ico.
-      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
-    });
-    await recordRenders(page);
-    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`);
-    await page.waitForFunction(() => {
-      const state = (window as unknown as { __docsState: { docs: boolean; pending: Set<number> } }).__docsState;
-      return state.docs && state.pending.size === 0;
-    });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const failures = await page.evaluate(() => (window as unknown as { __docsState: { failures: string[] } }).__docsState.failures);
-    expect([...failures, ...errors]).toEqual([]);
+  test(`${entry.title}: renders without errors and passes axe`, async () => {
+    const errorsBefore = errors.length;
+    await openDocs(entry.id);
+    // The page shows this entry (a docs page opened by the channel also sets the preview's address).
+    expect(new URL(page.url()).searchParams.get('id')).toBe(entry.id);
+    const failures = await page.evaluate(() => (window as unknown as { __docsState: DocsState }).__docsState.failures);
+    expect([...failures, ...errors.slice(errorsBefore)]).toEqual([]);
 
     // Stories settle their size after their fonts (a late Turkish subset) and Storybook's own resizing of
     // each inline story: on a loaded machine one axe pass caught a story mid-resize as a scrollable region.
