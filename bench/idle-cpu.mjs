@@ -3,20 +3,15 @@
 // so drawing and compositing are on the CPU too), motion allowed. Measures, never asserts; run it with
 // nothing else busy. `node bench/idle-cpu.mjs [path ...]` (default: a page of each kind in English).
 // A decoration that redraws every frame shows here long before it shows in a Lighthouse score.
-import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { buildIfStale } from '../scripts/lib/build-if-stale.mjs';
+import { busyMeter } from './lib/cpu-meters.mjs';
 import { startServer } from './server.mjs';
 
 const paths = process.argv.slice(2);
 const targets = paths.length ? paths : ['/en', '/en/contact', '/en/waitlist', '/en/faq', '/en/zkagent', '/en/about', '/admin'];
-
-/** Busy and total jiffies of the whole machine (/proc/stat's first line). */
-function cpuTimes() {
-  const [, user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).map(Number);
-  return { busy: user + nice + system + irq + softirq, total: user + nice + system + idle + iowait + irq + softirq + steal };
-}
 
 buildIfStale();
 const site = await startServer({}, undefined, { stderr: 'ignore' });
@@ -26,11 +21,10 @@ try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
     await page.goto(site.url + path, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
-    const before = cpuTimes();
+    const busy = busyMeter();
     await page.waitForTimeout(10_000);
-    const after = cpuTimes();
-    const cores = ((after.busy - before.busy) / (after.total - before.total)) * (await page.evaluate(() => navigator.hardwareConcurrency));
-    console.log(`${path}: ${(cores * 100).toFixed(0)} % of a core while idle on screen`);
+    const fraction = busy();
+    console.log(`${path}: ${fraction === null ? 'unknown (no /proc/stat)' : `${(fraction * availableParallelism() * 100).toFixed(0)} % of a core`} while idle on screen`);
     await page.close();
   }
 } finally {

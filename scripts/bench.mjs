@@ -22,7 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { adminPaint } from '../bench/admin-paint.mjs';
 import { firstLoadJs, scriptBytes } from '../bench/js-bytes.mjs';
-import { stealMeter } from '../bench/lib/cpu-steal.mjs';
+import { stealMeter } from '../bench/lib/cpu-meters.mjs';
 import { targets, renderReport } from '../bench/report.mjs';
 import { startServer } from '../bench/server.mjs';
 import { buildIfStale, root } from './lib/build-if-stale.mjs';
