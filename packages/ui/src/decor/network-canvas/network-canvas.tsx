@@ -51,8 +51,8 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
     let height = 0;
     let points: Node[] = [];
     let frame = 0;
+    /** When the last frame was drawn (0: none since the start or a pause). */
     let last = 0;
-    let drawnAt = 0;
     let onScreen = true;
 
     const resize = () => {
@@ -75,11 +75,10 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
     const draw = (time: number) => {
       frame = 0;
       // Skip the display's frames in between (a few ms early is still on time: frames do not come exactly).
-      if (drawnAt && time - drawnAt < 1000 / framesPerSecond - 4) {
+      if (last && time - last < 1000 / framesPerSecond - 4) {
         start();
         return;
       }
-      drawnAt = time;
       const dt = Math.min(time - (last || time), 50);
       last = time;
       ctx.clearRect(0, 0, width, height);
@@ -119,7 +118,6 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
       cancelAnimationFrame(frame);
       frame = 0;
       last = 0;
-      drawnAt = 0;
     };
     const onVisibility = () => (document.hidden ? stop() : start());
 
