@@ -70,3 +70,18 @@ test('admin pages are never indexed', async ({ request }) => {
     expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow" />');
   }
 });
+
+test('every page names a PNG tab icon that the server serves', async ({ request }) => {
+  // A PNG, not an SVG: Chromium draws an SVG icon on the page's main thread (packages/site/scripts/favicon.mjs).
+  for (const path of ['/en', '/de/faq', '/tr/admin']) {
+    const html = await (await request.get(path)).text();
+    expect(attr(html, /<link rel="icon" href="([^"]+)"/), path).toBe('/favicon.png');
+  }
+  const icon = await request.get('/favicon.png');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  const bytes = await icon.body();
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // Width and height from the PNG header: 64 x 64.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([64, 64]);
+});
