@@ -2,7 +2,7 @@ import { fixtureAdapters } from '@zk/data/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render-site';
-import { CountdownBanner } from './countdown-banner';
+import { bannerOverlayAttribute, CountdownBanner } from './countdown-banner';
 import type { ServedBanner } from '@zk/data';
 
 const later = { id: 'b', title: 'Later offer', target_date: '2031-01-01T00:00:00.000Z', is_active: true };
@@ -25,9 +25,14 @@ describe('CountdownBanner (site)', () => {
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
   });
 
-  it('arrives over the top of the page when the page had none', async () => {
-    renderBanner(fixtureAdapters({ countdowns: [launch] }));
+  it('arrives over the top of the page when the page had none, and gives scrolls room under it while it shows', async () => {
+    const fixture = fixtureAdapters({ countdowns: [launch] });
+    renderBanner(fixture);
     expect(await screen.findByRole('region', { name: 'Countdown' })).toHaveAttribute('data-placement', 'overlay');
+    expect(document.documentElement).toHaveAttribute(bannerOverlayAttribute);
+    act(() => fixture.emit({ type: 'CHANGED' }, []));
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    expect(document.documentElement).not.toHaveAttribute(bannerOverlayAttribute);
   });
 
   it('takes over a served banner as rendered (the server clock and date line first), in the page row, and keeps the row when it ends', async () => {
@@ -36,6 +41,7 @@ describe('CountdownBanner (site)', () => {
     renderBanner(fixture, 'en', { countdown: launch, now: servedAt, ends: 'served line' });
     const region = screen.getByRole('region', { name: 'Countdown' });
     expect(region).toHaveAttribute('data-placement', 'inline');
+    expect(document.documentElement).not.toHaveAttribute(bannerOverlayAttribute);
     await waitFor(() => expect(region).toHaveTextContent('Ends Tuesday, January 1, 2030 at'));
     act(() => fixture.emit({ type: 'CHANGED' }, []));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
