@@ -111,14 +111,14 @@ describe('the boot script', () => {
     expect(page.appended).toEqual(started);
   });
 
-  it('starts many preloads three per task, the entry after the last', () => {
-    const names = Array.from({ length: 7 }, (_, i) => `/assets/${i}.js`);
+  it('starts many preloads two per task, the entry after the last', () => {
+    const names = Array.from({ length: 5 }, (_, i) => `/assets/${i}.js`);
     const page = boot({ preload: names.join(' ') });
     page.paint('first-contentful-paint');
     page.runTimers();
-    expect(page.appended).toEqual(names.slice(0, 3).map((name) => `modulepreload ${name}`));
+    expect(page.appended).toEqual(names.slice(0, 2).map((name) => `modulepreload ${name}`));
     page.runTimers();
-    expect(page.appended).toHaveLength(6);
+    expect(page.appended).toHaveLength(4);
     page.runTimers();
     expect(page.appended).toEqual([...names.map((name) => `modulepreload ${name}`), 'module /assets/index.js']);
   });

@@ -7,9 +7,10 @@
  * thread. A frame callback is not enough: the frame it belongs to can reach the screen much later
  * than the callback runs. Browsers without paint timing wait one frame.
  *
- * It adds the module preloads, three per task, then the entry, named by its `data-` attributes.
- * Starting a request costs the main thread about 1.5 ms here and 5-10 ms at 4x CPU (measured in a
- * trace: six in one task were 50-80 ms at 4x), so more in one task would block input. In a background tab, where nothing is painted,
+ * It adds the module preloads, two per task, then the entry, named by its `data-` attributes.
+ * Starting a request costs the main thread 1.5-6 ms here (6 with DevTools recording the network, as
+ * Lighthouse does: three in one task were 18 ms, 72 ms at Lighthouse's 4x), so more in one task would
+ * block input. In a background tab, where nothing is painted,
  * it starts when the tab is shown. After 3 s it starts regardless, so a page that paints nothing
  * contentful still gets its scripts. A client-rendered page (`data-client-rendered`, the admin
  * shell) has no content for its scripts to wait behind: they are its content, so it starts them
@@ -36,7 +37,7 @@ function boot() {
   let started = false;
   const preloads = data.preload.split(' ').filter(Boolean);
   const next = () => {
-    for (const href of preloads.splice(0, 3)) {
+    for (const href of preloads.splice(0, 2)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
