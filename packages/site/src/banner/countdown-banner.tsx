@@ -52,12 +52,14 @@ export function CountdownBanner({ served }: CountdownBannerProps) {
   const now = useNow(1000, countdown !== null, served?.now);
   const target = countdown ? Date.parse(countdown.target_date) : NaN;
   const ends = useEndsLabel(language, target, served?.ends);
-  useRoomForOverlay(!served && countdown !== null && target - now > 0);
+  /** NaN without a countdown, so no overlay. */
+  const remainingMs = target - now;
+  useRoomForOverlay(!served && remainingMs > 0);
   if (!countdown || Number.isNaN(target)) return served ? <CountdownBannerView title="" remainingMs={0} labels={bannerLabels({ t }, '')} reserveSpace /> : null;
   return (
     <CountdownBannerView
       title={countdown.title}
-      remainingMs={target - now}
+      remainingMs={remainingMs}
       placement={served ? 'inline' : 'overlay'}
       reserveSpace={served !== undefined}
       labels={bannerLabels({ t }, ends)}
