@@ -176,9 +176,9 @@ test.describe('hero motion', () => {
     const heading = hero.getByRole('heading', { level: 1, name: headline });
     await expect(hero).toHaveAttribute('data-state', 'typing');
     await expect(heading).toBeAttached();
-    // The caret: one character's marker showing at a time (it blinks, so it may be between showings).
+    // The caret: one character's bar showing at a time (it blinks, so it may be between showings).
     const carets = () =>
-      heading.evaluate((h1) => [...h1.querySelectorAll('[data-typed] > [data-caret]')].filter((c) => getComputedStyle(c, '::before').visibility === 'visible').length);
+      heading.evaluate((h1) => [...h1.querySelectorAll('[data-typed] > [data-caret]')].filter((c) => !getComputedStyle(c).backgroundSize.startsWith('0px')).length);
     await expect.poll(carets).toBe(1);
     // The rest waits, clipped away, until the typing is done.
     await expect(hero.getByRole('link', { name: ctas[0] }).locator('xpath=..')).toHaveCSS('clip-path', /100%/);

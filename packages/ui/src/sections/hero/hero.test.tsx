@@ -109,10 +109,16 @@ describe('Hero typing', () => {
     expect(themeBlock('@keyframes rise-in')).not.toMatch(/opacity/);
     const typed = themeBlock('@utility typed-text');
     expect(typed).toMatch(/@media \(prefers-reduced-motion: no-preference\)/);
-    expect(themeBlock('@keyframes type-char')).toMatch(/from, to \{ color: transparent; \}/);
-    // Zero-duration animations acting through delay and backwards fill: no style pass per frame.
-    expect(typed).toMatch(/animation: type-char 0s calc\(\(var\(--char\) \+ 1\) \* var\(--type-interval\)\) backwards;/);
-    expect(typed).toMatch(/type-caret-off 0s calc\(var\(--char\) \* var\(--type-interval\)\) backwards/);
+    // Transparent before and during its own interval, drawing the caret during it; one animation per character.
+    const keyframes = themeBlock('@keyframes type-char');
+    expect(keyframes).toMatch(/from \{ color: transparent; \}/);
+    expect(keyframes).toMatch(/to \{ color: transparent; background-size: 3px 0\.95em; \}/);
+    expect(typed).toMatch(
+      /animation: type-char var\(--type-interval\) steps\(1, jump-start\) calc\(var\(--char\) \* var\(--type-interval\)\) backwards;/,
+    );
+    // No pseudo-element animations: each would be serviced on every frame of the typing.
+    expect(typed).not.toMatch(/::before|::after/);
+    expect(typed).toMatch(/& > \[data-caret\] \{\s*background: [^;]+ \/ 0 0\.95em;/);
   });
 
   it('reports the static phase under reduced motion', () => {

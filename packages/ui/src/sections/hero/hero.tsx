@@ -88,8 +88,8 @@ export function Hero({
 /**
  * The headline as one span per character, which CSS (theme.css, `typed-text`) turns from
  * transparent to its colour in turn: the spans never change, only their colour, so every character
- * keeps its place and nothing counts as a layout shift. The caret is a positioned pseudo-element of
- * the next character and takes no space. Their text is the headline, once, for search engines;
+ * keeps its place and nothing counts as a layout shift. The caret is a bar in the background of the
+ * next character and takes no space. Their text is the headline, once, for search engines;
  * assistive technology gets it whole from the h1's label instead of character by character.
  */
 function TypedText({
