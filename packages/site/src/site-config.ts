@@ -27,15 +27,15 @@ export interface PrivacyFacts {
    */
   chat: { provider: string | null; host: string; region: string } | null;
   /** `DPF_CERTIFIED_RECIPIENTS`: recipients certified under the EU-US Data Privacy Framework (Art. 45 GDPR); the others rest on standard contractual clauses. */
-  dpfCertified: readonly ('airtable' | 'supabase' | 'chat')[];
+  dpfCertified: readonly ('airtable' | 'supabase' | 'chat' | 'mail' | 'webhooks')[];
   /** `LEADS_RETENTION_DAYS`; null keeps inquiries and waitlist entries until erasure is requested. */
   retentionDays: number | null;
-  /** `SMTP_URL`: e-mails go out through this provider; null keeps them on the server. */
-  mail: { provider: string } | null;
+  /** `SMTP_URL`: e-mails go out through this provider, processed in `SMTP_REGION` when given; null keeps them on the server. */
+  mail: { provider: string; region: string | null } | null;
   /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator. */
   notifications: boolean;
-  /** `WEBHOOK_URL`: each new lead, confirmation and erasure is sent to this receiver. */
-  webhooks: { recipient: string } | null;
+  /** `WEBHOOK_URL`: each new lead, confirmation and erasure is sent to this receiver, processed in `WEBHOOK_REGION` when given. */
+  webhooks: { recipient: string; region: string | null } | null;
   /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
   unconfirmedDays: number;
   /** `BACKUP_DIR` set: how long a backup keeps erased data (`BACKUP_INTERVAL_HOURS` x `BACKUP_KEEP`); absent or null without backups. */

@@ -65,9 +65,11 @@ export const publicFields = {
   COMPANY_VAT_ID: text(),
   SMTP_URL: smtpUrl(),
   SMTP_PROVIDER: text(),
+  SMTP_REGION: text(),
   NOTIFY_EMAIL: email(),
   WEBHOOK_URL: webhookUrl(),
   WEBHOOK_RECIPIENT: text(),
+  WEBHOOK_REGION: text(),
   WAITLIST_CONFIRM_DAYS: integer(30, 1, 3650),
   COMPANY_TR_REPRESENTATIVE: text(),
   HOSTING_REGION: text(),
@@ -184,12 +186,12 @@ function publicSettings(env: PublicVariables) {
       chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? null, host: new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
       dpfCertified: env.DPF_CERTIFIED_RECIPIENTS,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
-      /** `SMTP_URL`: e-mails go out through this provider (named, or its host). */
-      mail: env.SMTP_URL ? { provider: env.SMTP_PROVIDER ?? hostOf(env.SMTP_URL)! } : null,
+      /** `SMTP_URL`: e-mails go out through this provider (named, or its host), processed where `SMTP_REGION` says. */
+      mail: env.SMTP_URL ? { provider: env.SMTP_PROVIDER ?? hostOf(env.SMTP_URL)!, region: env.SMTP_REGION ?? null } : null,
       /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator. */
       notifications: env.NOTIFY_EMAIL !== undefined,
-      /** `WEBHOOK_URL`: lead events go to this receiver (named, or its host). */
-      webhooks: env.WEBHOOK_URL ? { recipient: env.WEBHOOK_RECIPIENT ?? hostOf(env.WEBHOOK_URL)! } : null,
+      /** `WEBHOOK_URL`: lead events go to this receiver (named, or its host), processed where `WEBHOOK_REGION` says. */
+      webhooks: env.WEBHOOK_URL ? { recipient: env.WEBHOOK_RECIPIENT ?? hostOf(env.WEBHOOK_URL)!, region: env.WEBHOOK_REGION ?? null } : null,
       /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
       unconfirmedDays: env.WAITLIST_CONFIRM_DAYS,
       backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,

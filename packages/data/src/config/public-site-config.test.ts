@@ -68,14 +68,16 @@ describe('legal settings in the public configuration', () => {
     const baked = JSON.stringify(publicSiteConfig(env));
     for (const secret of ['SMTPSECRET', 'apikey', 'WEBHOOKSECRET', 'owner@zk.example']) expect(baked).not.toContain(secret);
     expect(publicSiteConfig(env).privacy).toMatchObject({
-      mail: { provider: 'smtp.mailprovider.example' },
+      mail: { provider: 'smtp.mailprovider.example', region: null },
       notifications: true,
-      webhooks: { recipient: 'hooks.receiver.example' },
+      webhooks: { recipient: 'hooks.receiver.example', region: null },
       unconfirmedDays: 14,
     });
-    expect(publicSiteConfig({ ...env, SMTP_PROVIDER: 'Postmark, USA', WEBHOOK_RECIPIENT: 'Zapier Inc., USA' }).privacy).toMatchObject({
-      mail: { provider: 'Postmark, USA' },
-      webhooks: { recipient: 'Zapier Inc., USA' },
+    expect(
+      publicSiteConfig({ ...env, SMTP_PROVIDER: 'Postmark, USA', SMTP_REGION: 'us', WEBHOOK_RECIPIENT: 'Zapier Inc., USA', WEBHOOK_REGION: 'USA' }).privacy,
+    ).toMatchObject({
+      mail: { provider: 'Postmark, USA', region: 'us' },
+      webhooks: { recipient: 'Zapier Inc., USA', region: 'USA' },
     });
   });
 
@@ -90,8 +92,9 @@ describe('legal settings in the public configuration', () => {
     expect(legalSettings({ ...widget, CHAT_WIDGET_AGENT_ID: 'a' }).privacy.chat).toEqual({ provider: null, host: 'widget.example.com', region: 'us' });
   });
 
-  it('reads DPF_CERTIFIED_RECIPIENTS as a list of airtable, supabase and chat, and refuses anything else', () => {
+  it('reads DPF_CERTIFIED_RECIPIENTS as a list of airtable, supabase, chat, mail and webhooks, and refuses anything else', () => {
     expect(legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'chat,AIRTABLE,chat' }).privacy.dpfCertified).toEqual(['chat', 'airtable']);
+    expect(legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'mail, webhooks' }).privacy.dpfCertified).toEqual(['mail', 'webhooks']);
     expect(() => legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'airtable,openai' })).toThrow(/DPF_CERTIFIED_RECIPIENTS.*"openai"/);
   });
 

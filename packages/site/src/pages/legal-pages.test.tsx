@@ -43,9 +43,9 @@ const supabaseWithWidget: LegalConfig = {
     supabase: { region: 'eu-central-1 (Frankfurt)' },
     chat: { provider: 'Chatwerk Inc., Austin, USA', host: 'widget.chatwerk.example', region: 'us' },
     dpfCertified: ['supabase'],
-    mail: { provider: 'Postmark (ActiveCampaign LLC, USA)' },
+    mail: { provider: 'Postmark (ActiveCampaign LLC, USA)', region: null },
     notifications: true,
-    webhooks: { recipient: 'hooks.zapier.com' },
+    webhooks: { recipient: 'hooks.zapier.com', region: null },
     unconfirmedDays: 14,
   },
 };
@@ -125,6 +125,48 @@ describe('the privacy policy follows the configuration', () => {
     const recipients = section(/Recipients/);
     expect(recipients).toHaveTextContent('certified under the EU-US Data Privacy Framework (Airtable) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR)');
     expect(recipients).not.toHaveTextContent('standard contractual clauses');
+  });
+
+  it('a mail provider and a webhook receiver outside the EEA: where they process, and the safeguard of each transfer', () => {
+    const outside = {
+      ...embedded,
+      privacy: {
+        ...embedded.privacy,
+        mail: { provider: 'Postmark (ActiveCampaign LLC, USA)', region: 'us' },
+        webhooks: { recipient: 'Zapier Inc., USA', region: 'USA' },
+        dpfCertified: ['webhooks' as const],
+      },
+    };
+    for (const [language, name, place, adequacy, clauses] of [
+      ['en', /Recipients/, 'Place of processing: US.', 'Data Privacy Framework (Zapier Inc., USA)', 'outside the European Economic Area (Postmark (ActiveCampaign LLC, USA)) rest on the EU standard contractual clauses'],
+      ['de', /Empfänger/, 'Ort der Verarbeitung: USA.', 'zertifiziert sind (Zapier Inc., USA), stützt sich', 'außerhalb des Europäischen Wirtschaftsraums (Postmark (ActiveCampaign LLC, USA)) erfolgen auf Grundlage der EU-Standardvertragsklauseln'],
+      ['tr', /alıcılar/, 'Verilerin işlendiği yer: US.', 'sertifikalı alıcılara (Zapier Inc., USA)', 'Avrupa Ekonomik Alanı dışındaki alıcılara (Postmark (ActiveCampaign LLC, USA)) aktarım'],
+    ] as const) {
+      renderPage('privacy', language, outside);
+      const recipients = section(name);
+      expect(recipients).toHaveTextContent(place);
+      expect(recipients).toHaveTextContent(adequacy);
+      expect(recipients).toHaveTextContent(clauses);
+      expect(recipients.textContent).toMatch(/KVKK/);
+      cleanup();
+    }
+  });
+
+  it('a mail provider and a webhook receiver in the EEA, by `eu` or a member state: their place, and no transfer', () => {
+    for (const [mailRegion, webhookRegion] of [
+      ['eu', 'de'],
+      ['eu-west-1 (Ireland)', 'NO'],
+    ] as const) {
+      renderPage('privacy', 'en', {
+        ...embedded,
+        privacy: { ...embedded.privacy, mail: { provider: 'Example Mail GmbH, Berlin', region: mailRegion }, webhooks: { recipient: 'Example Hooks AS, Oslo', region: webhookRegion } },
+      });
+      const recipients = section(/Recipients/);
+      expect(recipients).toHaveTextContent(`Place of processing: ${mailRegion === 'eu' ? 'EU' : mailRegion}.`);
+      expect(recipients).toHaveTextContent(`Place of processing: ${webhookRegion.toLocaleUpperCase('en')}.`);
+      expect(recipients.textContent).not.toMatch(/contractual clauses|Art\. 45|KVKK/);
+      cleanup();
+    }
   });
 
   it('Supabase with a widget: hosting region, Supabase, the named chat provider, each transfer with its safeguard', () => {

@@ -111,6 +111,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         euRegion: 'EU',
         mail: 'E-Mail-Versand: {{provider}} stellt die E-Mails zu, die wir Ihnen senden (die Bestätigung, Ankündigungen), sowie die Benachrichtigungen an unser Team und verarbeitet dabei in unserem Auftrag Ihre E-Mail-Adresse und den Inhalt dieser E-Mails.',
         webhooks: 'Anfragenverwaltung: Neue Anfragen und Anmeldungen, Bestätigungen und Löschungen werden an {{recipient}} übermittelt und dort in unserem Auftrag zur Verwaltung unserer Anfragen verarbeitet. Löschmitteilungen enthalten keine personenbezogenen Daten.',
+        processingRegion: 'Ort der Verarbeitung: {{region}}.',
         authorities:
           'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
         transfersAdequacy:

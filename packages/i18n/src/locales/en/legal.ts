@@ -118,6 +118,8 @@ const legal = {
         euRegion: 'EU',
         mail: 'E-mail delivery: {{provider}} delivers the e-mails we send you (the confirmation, announcements) and our team’s notifications, and processes your e-mail address and the content of these e-mails on our behalf.',
         webhooks: 'Inquiry management: new inquiries and sign-ups, confirmations and erasures are sent to {{recipient}}, which processes them on our behalf to manage our enquiries. Erasure notices contain no personal data.',
+        /** After the mail provider's or webhook receiver's entry, when `SMTP_REGION` or `WEBHOOK_REGION` is set. */
+        processingRegion: 'Place of processing: {{region}}.',
         authorities:
           'Public authorities and professional advisers such as our tax adviser, where a legal obligation requires it (Art. 6(1)(c) GDPR).',
         transfersAdequacy:

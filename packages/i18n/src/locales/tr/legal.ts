@@ -111,6 +111,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         euRegion: 'AB',
         mail: 'E-posta gönderimi: {{provider}}, size gönderdiğimiz e-postaları (onay, duyurular) ve ekibimize giden bildirimleri iletir; bu sırada e-posta adresinizi ve bu e-postaların içeriğini bizim adımıza işler.',
         webhooks: 'Talep yönetimi: Yeni talepler ve kayıtlar, onaylar ve silmeler {{recipient}} adresine iletilir ve orada taleplerimizin yönetimi için bizim adımıza işlenir. Silme bildirimleri kişisel veri içermez.',
+        processingRegion: 'Verilerin işlendiği yer: {{region}}.',
         authorities:
           'Kanuni bir yükümlülük gerektirdiğinde kamu kurumları ve mali müşavirimiz gibi meslek mensupları (KVKK m. 5/2-ç, GDPR m. 6/1-c).',
         transfersAdequacy:
