@@ -10,11 +10,12 @@
  * It adds the module preloads, two per task, then the entry, named by its `data-` attributes.
  * Starting a request costs the main thread 1.5-6 ms here (6 with DevTools recording the network, as
  * Lighthouse does: three in one task were 18 ms, 72 ms at Lighthouse's 4x), so more in one task would
- * block input. In a background tab, where nothing is painted, it starts when the tab is shown. After 3 s it starts regardless, so a page that paints nothing
- * contentful still gets its scripts. A client-rendered page (`data-client-rendered`, the admin
- * shell) has no content for its scripts to wait behind: they are its content, so it starts them
- * as soon as the document is parsed, in any tab. It runs inline, so it may use nothing outside
- * itself (and no line comments: it is joined into one line); one body on every page, so one CSP hash.
+ * block input. In a background tab, where nothing is painted, it starts when the tab is shown. After
+ * 3 s it starts regardless, so a page that paints nothing contentful still gets its scripts. A
+ * client-rendered page (`data-client-rendered`, the admin shell) has no content for its scripts to
+ * wait behind: they are its content, so it starts them as soon as the document is parsed, in any
+ * tab. It runs inline, so it may use nothing outside itself (and no line comments: it is joined into
+ * one line); one body on every page, so one CSP hash.
  *
  * First of all it marks the root element `data-deferred-rendering`, which turns on the deferred
  * rendering of the sections below the first screen (styles.css): without scripts every section is
