@@ -39,4 +39,39 @@ test.describe('the text font', () => {
     });
     expect((await fallback).ok()).toBe(true);
   });
+
+  test('the fallback faces keep Inter\'s widths and line heights, so a late font hardly moves anything', async ({ page }) => {
+    await page.goto('/de/faq');
+    const off = await page.evaluate(async () => {
+      const copy = [
+        'Leistungen Ablauf Warum wir Preise FAQ Über uns Kontakt Häufig gestellte Fragen',
+        'Services Process Why us Pricing FAQ About Contact Frequently asked questions',
+        'Hizmetler Süreç Neden biz Fiyatlar SSS Hakkımızda İletişim Sıkça sorulan sorular',
+      ];
+      const box = (family: string, weight: number, size: number, text: string) => {
+        const span = document.createElement('span');
+        span.style.cssText = `position:absolute;white-space:nowrap;line-height:normal;font:${weight} ${size}px ${family}`;
+        span.textContent = text;
+        document.body.append(span);
+        const { width, height } = span.getBoundingClientRect();
+        span.remove();
+        return { width, height };
+      };
+      const found: string[] = [];
+      for (const weight of [400, 500, 600, 700]) {
+        for (const family of ['"Inter Variable"', '"Inter Fallback"']) await document.fonts.load(`${weight} 16px ${family}`, copy.join(''));
+        for (const size of [12, 14, 16, 18, 20, 24, 30, 36, 48, 60, 72]) {
+          for (const text of copy) {
+            const inter = box('"Inter Variable"', weight, size, text);
+            const fallback = box('"Inter Fallback"', weight, size, text);
+            const ratio = fallback.width / inter.width - 1;
+            if (Math.abs(ratio) > 0.01) found.push(`${weight} ${size}px width ${(ratio * 100).toFixed(2)} %: ${text}`);
+            if (fallback.height !== inter.height) found.push(`${weight} ${size}px height ${fallback.height} vs ${inter.height}`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(off).toEqual([]);
+  });
 });

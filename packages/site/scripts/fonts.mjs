@@ -64,6 +64,11 @@ export function unicodeRangeOf(codePoints) {
 /**
  * The `@font-face` rules for the cut fonts. They come after Fontsource's in the stylesheet, and for
  * overlapping ranges the browser tries the last declared face first, so the cuts win.
+ *
+ * `font-display: swap`, with a metric-matched fallback per weight (`Inter Fallback`, ui's base.css):
+ * a font that arrives after the first paint moves a line by a few pixels at most. `optional` was
+ * tried and left: a face that misses its 100 ms falls through to the next face for its characters,
+ * so a Turkish page fetched Fontsource's full 85 KB file for its six letters and drew them in it.
  */
 export function fontFaceCss() {
   return textFonts
