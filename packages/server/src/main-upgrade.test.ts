@@ -47,6 +47,8 @@ describe('main: upgrades', () => {
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
     expect(existsSync(join(second.dir, '.in-use', String(server.child.pid)))).toBe(false);
+    // One reload per signal.
+    expect(server.output().stdout.match(/SIGHUP: serving site build/g)).toHaveLength(1);
   }, 30_000);
 
   it('refuses to start on a database a newer release migrated, saying so', async () => {

@@ -16,6 +16,14 @@ describe('main', () => {
     const res = await fetch(`${url}/api/countdowns/active`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ countdown: null });
+    // Idle connections are kept past a proxy's pool time (Caddy: 2 minutes), not Node's 5 s.
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      request(`${url}/api/health`, (answer) => {
+        answer.resume();
+        resolve(answer.headers['keep-alive']);
+      }).on('error', reject).end();
+    });
+    expect(keepAlive).toBe('timeout=130');
     // Without SMTP_URL the start-up log says where the kept e-mails are read.
     expect(server.log()).toContainEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^Mail: SMTP_URL is not set.*Mail log/) }));
     server.child.kill('SIGTERM');

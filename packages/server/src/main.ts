@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { legalIdentityCheck } from './legal-identity.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';
-import { gracefulShutdown } from './ops/shutdown.ts';
+import { gracefulShutdown, keepAliveTimeoutMs } from './ops/shutdown.ts';
 
 // Until the configuration is read (its errors are logged too), then at its LOG_LEVEL.
 let logger = createLogger();
@@ -55,7 +55,7 @@ const server = createApp(config, { db, logger });
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
 if (!config.mail?.smtpUrl) logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
 
-const http = createServer(server.listener).listen(config.port, config.host, () => {
+const http = createServer({ keepAliveTimeout: keepAliveTimeoutMs }, server.listener).listen(config.port, config.host, () => {
   const url = `http://${urlHost(config.host)}:${(http.address() as AddressInfo).port}`;
   logger.info({ url }, `Listening on ${url}`);
 });
@@ -63,13 +63,6 @@ const http = createServer(server.listener).listen(config.port, config.host, () =
 const shutdown = gracefulShutdown({ http, app: server, db, logger, release: () => lock.release() });
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
-// SIGHUP: serve the build STATIC_DIR names now (after `npm run build` switched it), without a restart.
-process.on('SIGHUP', () => {
-  server.reloadSite().then(
-    (build) => console.log(`SIGHUP: serving site build ${build.id}`),
-    (error: unknown) => console.error(`SIGHUP: the new site build did not load, still serving ${server.siteBuild().id}: ${String(error)}`),
-  );
-});
 // SIGHUP: serve the build STATIC_DIR names now (after `npm run build` switched it), without a restart.
 process.on('SIGHUP', () => {
   server.reloadSite().then(

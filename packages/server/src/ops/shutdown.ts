@@ -4,6 +4,14 @@ import type { Logger } from './logger.ts';
 
 /** SIGTERM to exit: at most this long (systemd's `TimeoutStopSec` in deploy/ is above it). */
 export const shutdownGraceMs = 10_000;
+/**
+ * How long an idle keep-alive connection stays open: past the idle time of the clients that reuse
+ * them (Caddy's upstream pool keeps a connection 2 minutes, browsers and Playwright's request
+ * context reuse theirs), so a client never writes its next request into a socket the server is
+ * closing at that moment (Node's default of 5 s made that race: a reset POST). The shutdown below
+ * closes idle connections at once, so a long timeout never holds an exit.
+ */
+export const keepAliveTimeoutMs = 130_000;
 /** What is left of the grace for the steps after the HTTP server closed (outbox, checkpoint, close). */
 const afterHttpMs = 1_500;
 
