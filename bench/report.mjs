@@ -22,7 +22,6 @@ const mark = (ok) => (ok ? '' : ' ✗');
 
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)}${mark(bytes <= targets.jsGzipBytesMax)}`);
 
-/** The machine's load while the bench ran: on a shared machine every timing above is slower than an idle one's. */
 /**
  * The machine and whether it was idle when the measures began (the bench waits for that, up to 5 minutes).
  * The load at the end is the bench's own (its last parts build and load servers), so it is shown, not judged.

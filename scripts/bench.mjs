@@ -117,7 +117,8 @@ const signInFlood = await measured('skip-flood', 'Sign-in flood: pages, assets a
 const upgrade = await measured('skip-upgrade', 'Upgrade under load: reload, restart, restart behind Caddy...', async () => (await import('../bench/upgrade.mjs')).upgradeBench());
 const announcement = await measured('skip-announcement', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...', script('bench/announcement.mjs'));
 
-const machine = { cores: cpus().length, loadAtStart: Number(loadAtStart.toFixed(1)), loadAtEnd: Number(loadavg()[0].toFixed(1)), stealPercent };
+// Truncated, never rounded up: a start the wait above let through (under 0.5) must not read as 0.5.
+const machine = { cores: cpus().length, loadAtStart: Math.floor(loadAtStart * 100) / 100, loadAtEnd: Number(loadavg()[0].toFixed(1)), stealPercent };
 const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade, announcement, failedParts };
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
