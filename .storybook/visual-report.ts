@@ -75,8 +75,11 @@ ${sections.join('\n')}
 /** Collects the failed screenshot comparisons of a story run, writes the report and prints its path. */
 export class VisualReport implements Reporter {
   private started = 0;
+  private readonly root: string;
 
-  constructor(private readonly root: string) {}
+  constructor(root: string) {
+    this.root = root;
+  }
 
   onTestRunStart(): void {
     this.started = Date.now();

@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 /** `stderr`: 'inherit' (the server's log on the console) or 'ignore' (a load test whose security log would drown the output). */
 export function startServer(env = {}, entry = 'packages/server/src/main.ts', { stderr = 'inherit' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', stderr],

@@ -22,7 +22,7 @@ const log = args.json ? () => {} : (line) => console.log(line);
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-shutdown-'));
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD: 'quiet-lantern-orchard-43' },
   stdio: ['ignore', 'pipe', 'inherit'],

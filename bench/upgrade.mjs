@@ -29,7 +29,7 @@ const freePort = () =>
 
 /** The server (`main.ts`) on `port`, serving `staticDir`; resolves once it listens. */
 function serve(port, staticDir, dataDir, siteUrl = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SITE_URL: siteUrl, ADMIN_PASSWORD: 'bench-operator-password' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,19 +1,18 @@
 // `npm start`: build what is missing or stale, then serve the site and API in this process.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from 'tsx/esm/api';
 import { buildIfStale, root } from './lib/build-if-stale.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Node.js ${process.versions.node} is too old: this project needs Node.js 24 LTS (22.12 at the least); see the README.`);
+// 22.18 is the first to strip TypeScript types by default, which runs the server's own source.
+if (major < 22 || (major === 22 && minor < 18)) {
+  console.error(`Node.js ${process.versions.node} is too old: this project needs Node.js 24 LTS (22.18 at the least); see the README.`);
   process.exit(1);
 }
 
 // Settings from .env, if present; variables already in the environment win.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
-register();
 // Check the configuration before any build: the build bakes public settings (such as the Supabase key)
 // into the browser bundle, so a wrong one must stop here.
 const { ConfigError, loadConfig } = await import('../packages/server/src/config.ts');

@@ -4,12 +4,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { currentBuild, distFor } from './site-builds.mjs';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../../..');
-// The public configuration comes from the one environment schema (TypeScript, loaded through tsx).
-const { publicSiteConfig } = await tsImport('../../packages/data/src/config/environment.server.ts', import.meta.url);
+// The public configuration comes from the one environment schema (TypeScript, whose types Node strips).
+const { publicSiteConfig } = await import('../../packages/data/src/config/environment.server.ts');
 const inputs = ['packages/ui/src', 'packages/i18n/src', 'packages/data/src', 'packages/site', 'package-lock.json'];
 
 function* files(path) {

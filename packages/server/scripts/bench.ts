@@ -18,7 +18,6 @@ const subscribers = Number(args.get('subscribers') ?? 1000);
 const changes = Number(args.get('changes') ?? 20);
 const admin = { email: 'bench@example.com', password: 'quiet-lantern-orchard-42' };
 
-const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 function percentile(sorted: number[], p: number): number {
@@ -29,7 +28,7 @@ function percentile(sorted: number[], p: number): number {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
+  const child = spawn(process.execPath, [mainFile], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',

@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './test-helpers.ts';
 
-// Node itself with tsx's loader (not the tsx CLI, which would survive as a wrapper around a killed
-// child), so signals reach the server process directly.
-const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+// Node itself, which strips the types (no wrapper process around a killed child: signals reach the
+// server directly), as the systemd unit in deploy/ runs it.
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 export interface ServerProcess {
@@ -21,7 +20,7 @@ export interface ServerProcess {
  * would start it. Killed after the current test if it is still running.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
+  const child = spawn(process.execPath, [mainFile], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -27,7 +27,7 @@ export interface StartOptions {
  * Starts the real server (`packages/server/src/main.ts`) on a free port with a fresh SQLite file
  * in a temporary data directory, and resolves once it prints the address it listens on.
  */
-export function startServer(env: Record<string, string> = {}, { command = ['--import', 'tsx', 'packages/server/src/main.ts'], startTimeoutMs = 90_000 }: StartOptions = {}): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}, { command = ['packages/server/src/main.ts'], startTimeoutMs = 90_000 }: StartOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'zk-e2e-'));
   const child = spawn(process.execPath, command, {
     cwd: root,

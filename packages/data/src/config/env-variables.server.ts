@@ -5,22 +5,22 @@ import { z } from 'zod';
 export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
+  readonly variable: string;
+
+  constructor(variable: string, message: string) {
     super(`Invalid configuration: ${variable} ${message}`);
     this.name = 'ConfigError';
+    this.variable = variable;
   }
 }
 
 /** A value is wrong: the schema turns it into an issue at `variable` (by default the one being parsed). */
 export class Invalid extends Error {
-  constructor(
-    message: string,
-    readonly variable?: string,
-  ) {
+  readonly variable: string | undefined;
+
+  constructor(message: string, variable?: string) {
     super(message);
+    this.variable = variable;
   }
 }
 

@@ -33,14 +33,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** The error every adapter throws: a stable code, the HTTP status (0 for network failures) and details. */
 export class DataError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly status = 0,
-    readonly fieldErrors: FieldErrors = {},
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message: string, status = 0, fieldErrors: FieldErrors = {}, retryAfterSeconds?: number) {
     super(message);
     this.name = 'DataError';
+    this.code = code;
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -62,9 +62,12 @@ export const defaultHashLimits: HashLimits = { concurrency: Math.max(1, Math.flo
 
 /** Every place to hash and to wait is taken: answer 503 and ask the client to come back after `retryAfterSeconds`. */
 export class HashBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
     super('Too many password checks at once');
     this.name = 'HashBusyError';
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -8,17 +8,20 @@ type Db = Database.Database;
  * misread or damage data, so the server refuses to start.
  */
 export class SchemaTooNewError extends Error {
-  constructor(
-    readonly file: string,
-    readonly databaseVersion: number,
-    readonly codeVersion: number,
-  ) {
+  readonly file: string;
+  readonly databaseVersion: number;
+  readonly codeVersion: number;
+
+  constructor(file: string, databaseVersion: number, codeVersion: number) {
     super(
       `The database ${file} is at schema version ${databaseVersion}, newer than this release, which knows ${codeVersion} migrations: ` +
         `a newer release has migrated it. Refusing to start. Run a release with at least ${databaseVersion} migrations, ` +
         `or restore the backup taken before the upgrade (README, "Upgrades").`,
     );
     this.name = 'SchemaTooNewError';
+    this.file = file;
+    this.databaseVersion = databaseVersion;
+    this.codeVersion = codeVersion;
   }
 }
 
