@@ -8,7 +8,9 @@ import { chromiumLaunchOptions as launchOptions } from '../scripts/lib/chromium.
 /**
  * Runs in the page before its own scripts. The e-mail field's paint is the first paint entry (FCP or
  * a largest-contentful-paint candidate) at or after the field entered the DOM: the sign-in screen is
- * in the HTML, so normally the first contentful paint.
+ * in the HTML, so normally the first contentful paint. When the parser yields before the form (seen at
+ * 4x CPU), the first paint comes before the field and the field may never be a largest paint: then the
+ * start of the first frame after the field entered the DOM (`fieldFrame`) stands in for it.
  */
 function observe() {
   const marks = {};
@@ -31,6 +33,7 @@ function observe() {
   new MutationObserver(() => {
     if (marks.fieldInDom === undefined && document.querySelector('form input[type="email"]')) {
       marks.fieldInDom = performance.now();
+      requestAnimationFrame((frameStart) => (marks.fieldFrame = frameStart));
       settle();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -45,7 +48,7 @@ function timeline() {
   const started = (path) => resources.find((resource) => new URL(resource.name).pathname === path)?.startTime;
   return {
     fcpMs: marks.fcp,
-    fieldPaintedMs: marks.fieldPainted,
+    fieldPaintedMs: marks.fieldPainted ?? marks.fieldFrame,
     entryRequestedMs: started(entry),
     sessionAskedMs: started('/api/auth/session'),
     domContentLoadedMs: navigation.domContentLoadedEventStart,
@@ -74,7 +77,15 @@ export async function adminPaint(url, runs = 3, cpuSlowdown = 1) {
       // Taken over: the scripts ask for the session once the form is theirs.
       const takenOver = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session', { timeout: 60_000 });
       await page.goto(url);
-      await page.waitForFunction(() => window.__adminPaint.fieldPainted !== undefined, null, { timeout: 30_000 });
+      // A paint entry after the field, or (none within 2 s of its first frame) that frame.
+      await page.waitForFunction(
+        () => {
+          const marks = window.__adminPaint;
+          return marks.fieldPainted !== undefined || (marks.fieldFrame !== undefined && performance.now() - marks.fieldFrame > 2000);
+        },
+        null,
+        { timeout: 30_000 },
+      );
       await takenOver;
       await page.waitForLoadState('load');
       results.push(await page.evaluate(timeline));
