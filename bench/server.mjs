@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
+const mainEntry = 'packages/server/src/main.ts';
 
 /** `stderr`: 'inherit' (the server's log on the console) or 'ignore' (a load test whose security log would drown the output). */
-export function startServer(env = {}, entry = 'packages/server/src/main.ts', { stderr = 'inherit' } = {}) {
+export function startServer(env = {}, entry = mainEntry, { stderr = 'inherit' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-'));
-  const child = spawn(process.execPath, [entry], {
+  // Node strips this checkout's types itself; another entry (`--compare`, a copy of an earlier release)
+  // may predate erasable-only syntax, so it goes through tsx.
+  const loader = entry === mainEntry ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...loader, entry], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', stderr],
