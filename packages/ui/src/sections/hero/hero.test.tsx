@@ -11,7 +11,7 @@ import { stubMediaQueries } from '../../test-support/media-queries';
 
 const typedChars = (heading: HTMLElement) => [...heading.querySelector('[data-typed]')!.children] as HTMLElement[];
 
-/** The block of a utility or keyframes in the theme stylesheet, up to its matching closing brace. */
+/** The block of a utility or keyframes in the theme stylesheet, up to its matching closing brace, its white space collapsed. */
 function themeBlock(start: string): string {
   const theme = readFileSync(resolve(import.meta.dirname, '../../styles/theme.css'), 'utf8');
   const from = theme.indexOf(start);
@@ -19,7 +19,7 @@ function themeBlock(start: string): string {
   let depth = 0;
   for (let at = theme.indexOf('{', from); at < theme.length; at++) {
     if (theme[at] === '{') depth++;
-    if (theme[at] === '}' && --depth === 0) return theme.slice(from, at + 1);
+    if (theme[at] === '}' && --depth === 0) return theme.slice(from, at + 1).replace(/\s+/g, ' ');
   }
   throw new Error(`unclosed ${start}`);
 }
