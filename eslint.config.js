@@ -8,15 +8,26 @@ const uiForbidden = {
   patterns: [
     { group: ['@zk/*'], message: 'ui imports no other workspace package.' },
     { group: ['@story/*'], message: 'Story helpers (@story/*) are for stories, fixtures and tests, not components.' },
-    { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'ui never imports the router: take a LinkComponent or asChild.' },
+    {
+      group: ['react-router', 'react-router-dom', 'react-router/*'],
+      message: 'ui never imports the router: take a LinkComponent or asChild.',
+    },
     { group: ['i18next', 'react-i18next', 'i18next/*'], message: 'ui never translates: every string is a prop.' },
     { group: ['@supabase/*', 'airtable', 'zod'], message: 'ui imports no data client.' },
-    { group: ['**/packages/*/src/**', '../../../*/src/**', '**/site/src/**', '**/i18n/src/**', '**/data/src/**', '**/server/src/**'], message: 'ui imports nothing outside its package.' },
+    {
+      group: ['**/packages/*/src/**', '../../../*/src/**', '**/site/src/**', '**/i18n/src/**', '**/data/src/**', '**/server/src/**'],
+      message: 'ui imports nothing outside its package.',
+    },
   ],
 };
 
 /** A ui file that only stories and tests load: its fixtures, stories, tests and their support. */
-const uiStorySide = ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/fixtures.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/src/test-support/**'];
+const uiStorySide = [
+  'packages/ui/src/**/*.stories.tsx',
+  'packages/ui/src/**/fixtures.{ts,tsx}',
+  'packages/ui/src/**/*.test.{ts,tsx}',
+  'packages/ui/src/test-support/**',
+];
 
 /**
  * Stories build their props with the site's own mapping from copy to props: the one declared
@@ -33,7 +44,10 @@ const uiStorySideForbidden = {
 /** The modules stories reach as `@story/*`: no path into a package's sources (the side door this closes). */
 const storyHelpersForbidden = {
   patterns: [
-    { group: ['**/packages/*/src/**', '../packages/**', '../../packages/**'], message: 'Story helpers import packages by their entries (@zk/i18n, @zk/site/props), not by path.' },
+    {
+      group: ['**/packages/*/src/**', '../packages/**', '../../packages/**'],
+      message: 'Story helpers import packages by their entries (@zk/i18n, @zk/site/props), not by path.',
+    },
     { regex: '^@zk/site(?!/props$)', message: 'Story helpers reach the site only through @zk/site/props.' },
   ],
 };
@@ -62,7 +76,12 @@ const oneI18nextSetup = {
 // The local adapters load with every public page (the countdown banner reads them): zod and the schemas that use it
 // load on first use (answer-schemas.ts through parsed.ts, or an import()), never with the adapters.
 const zodOnFirstUse = {
-  group: ['zod', ...['announcements', 'auth', 'countdown', 'field-errors', 'forms', 'lead-inbox', 'mail-log', 'submissions'].map((m) => `**/domain/${m}.ts`)],
+  group: [
+    'zod',
+    ...['announcements', 'auth', 'countdown', 'field-errors', 'forms', 'lead-inbox', 'mail-log', 'submissions'].map(
+      (m) => `**/domain/${m}.ts`,
+    ),
+  ],
   allowTypeImports: true,
   message: 'The local adapters load with every public page: load zod and the schemas on first use (parsed.ts or import()).',
 };
@@ -70,7 +89,8 @@ const zodOnFirstUse = {
 const localeCasing = [
   {
     selector: 'CallExpression[callee.property.name=/^to(Upper|Lower)Case$/]',
-    message: "Case text in the page's language: toLocaleUpperCase(lang) / toLocaleLowerCase(lang), or CSS text-transform under the right lang.",
+    message:
+      "Case text in the page's language: toLocaleUpperCase(lang) / toLocaleLowerCase(lang), or CSS text-transform under the right lang.",
   },
   {
     selector: 'CallExpression[callee.property.name=/^toLocale(Upper|Lower)Case$/][arguments.length=0]',

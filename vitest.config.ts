@@ -40,7 +40,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout,
-          include: ['packages/{server,data,i18n}/src/**/*.test.ts', 'packages/site/scripts/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{rls,contrast,l10n,visual}/**/*.test.ts'],
+          include: [
+            'packages/{server,data,i18n}/src/**/*.test.ts',
+            'packages/site/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/{rls,contrast,l10n,visual}/**/*.test.ts',
+          ],
         },
       },
       {

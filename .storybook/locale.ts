@@ -9,11 +9,7 @@ export const isLocale = isLanguage;
 /** Per-locale partial args a story may declare: `parameters.localeArgs = { de: {...}, tr: {...} }`. */
 export type LocaleArgs<TArgs = Record<string, unknown>> = Partial<Record<Locale, Partial<TArgs>>>;
 
-export function argsForLocale<TArgs extends object>(
-  args: TArgs,
-  locale: unknown,
-  localeArgs: LocaleArgs<TArgs> | undefined,
-): TArgs {
+export function argsForLocale<TArgs extends object>(args: TArgs, locale: unknown, localeArgs: LocaleArgs<TArgs> | undefined): TArgs {
   if (!isLocale(locale) || !localeArgs?.[locale]) return args;
   return { ...args, ...localeArgs[locale] };
 }

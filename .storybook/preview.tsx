@@ -47,7 +47,9 @@ const preview: Preview = {
     // The product is dark; so are its docs, so a story sits on the background it is made for.
     docs: { page: DocsPage, theme: themes.dark, codePanel: false },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Sections', 'Admin', 'Demos', 'Decor', 'Brand', 'E-mails', 'Pages'] },
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Primitives', 'Sections', 'Admin', 'Demos', 'Decor', 'Brand', 'E-mails', 'Pages'],
+      },
     },
   },
 };

@@ -116,7 +116,12 @@ export class VisualReport implements Reporter {
       return;
     }
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, reportHtml(changes, (relative) => existsSync(path.join(this.root, relative))));
-    console.log(`\nVisual changes in ${changes.length} ${changes.length === 1 ? 'story' : 'stories'}: open ${reportFile} (baseline, actual and difference side by side).`);
+    writeFileSync(
+      file,
+      reportHtml(changes, (relative) => existsSync(path.join(this.root, relative))),
+    );
+    console.log(
+      `\nVisual changes in ${changes.length} ${changes.length === 1 ? 'story' : 'stories'}: open ${reportFile} (baseline, actual and difference side by side).`,
+    );
   }
 }

@@ -23,10 +23,13 @@ interface StoryOnContext {
 async function applyLayout(story: StoryOnContext) {
   const padded = story.parameters.layout === 'padded';
   await expect
-    .poll(() => {
-      document.body.style.padding = padded ? '1rem' : '';
-      return getComputedStyle(document.body).paddingTop;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        document.body.style.padding = padded ? '1rem' : '';
+        return getComputedStyle(document.body).paddingTop;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(padded ? '16px' : '0px');
 }
 
@@ -119,7 +122,8 @@ afterEach(async (context) => {
       bodyPadding: getComputedStyle(document.body).paddingTop,
     };
     const capture = () => expect(page).toMatchScreenshot(screenshotName(story.id));
-    const report = () => `sizes when the capture began: ${JSON.stringify(captured)}; now: ${JSON.stringify(sizes())}; resizes: ${resizes.seen.join(', ') || 'none'}`;
+    const report = () =>
+      `sizes when the capture began: ${JSON.stringify(captured)}; now: ${JSON.stringify(sizes())}; resizes: ${resizes.seen.join(', ') || 'none'}`;
     await capture().catch(async (error: Error) => {
       // A capture at another size than the one measured is the runner's or the layout's, not the
       // story's: the story is laid out, measured and sized again (through another size: the runner

@@ -56,7 +56,13 @@ try {
   const confirm = db.prepare('UPDATE waitlist_entries SET confirmed_at = ? WHERE id = ?');
   db.transaction(() => {
     for (let n = 0; n < recipients; n++) {
-      const id = repo.add('waitlist', { fullName: `Waitlister ${n}`, email: `w${n}@example.com`, services: ['Telegram Bot'], language: languages[n % 3], consentVersion: '2026-11' });
+      const id = repo.add('waitlist', {
+        fullName: `Waitlister ${n}`,
+        email: `w${n}@example.com`,
+        services: ['Telegram Bot'],
+        language: languages[n % 3],
+        consentVersion: '2026-11',
+      });
       confirm.run(new Date().toISOString(), id);
     }
   })();
@@ -78,7 +84,13 @@ try {
     formRateLimitPerMinute: 1_000_000,
     chatWidgetOrigins: [],
     logLevel: 'silent',
-    mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'ZK <hello@zk.example>', ratePerSecond: rate, notifyEmail: null, notifyLanguage: 'en' },
+    mail: {
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'ZK <hello@zk.example>',
+      ratePerSecond: rate,
+      notifyEmail: null,
+      notifyLanguage: 'en',
+    },
   };
   const server = createApp(config, { db, scryptParams: params, emailRenderer: stubRenderer });
   const origin = 'http://localhost:3000';
@@ -88,7 +100,9 @@ try {
     body: JSON.stringify({ email: 'op@example.com', password: 'bench operator password' }),
   });
   const cookie = signIn.headers.get('set-cookie').split(';')[0];
-  const copy = Object.fromEntries(languages.map((l) => [l, { subject: `Telegram Bot (${l})`, body: 'It is here.\n\nThank you for waiting.' }]));
+  const copy = Object.fromEntries(
+    languages.map((l) => [l, { subject: `Telegram Bot (${l})`, body: 'It is here.\n\nThank you for waiting.' }]),
+  );
 
   const t0 = performance.now();
   const res = await server.app.request(`${origin}/api/announcements`, {

@@ -46,7 +46,17 @@ try {
     let stored = 0;
     const writer = (async () => {
       for (let i = 0; writing; i++) {
-        await Promise.all(Array.from({ length: 16 }, (_, j) => commit(() => add.add('contact', { fullName: `Load ${i}-${j}`, email: `load${i}.${j}@example.com`, inquiry: 'Stored while the backup runs' }))));
+        await Promise.all(
+          Array.from({ length: 16 }, (_, j) =>
+            commit(() =>
+              add.add('contact', {
+                fullName: `Load ${i}-${j}`,
+                email: `load${i}.${j}@example.com`,
+                inquiry: 'Stored while the backup runs',
+              }),
+            ),
+          ),
+        );
         stored += 16;
         // Let the backup's steps in between, as a server's requests would.
         await new Promise((resolve) => setImmediate(resolve));
@@ -59,7 +69,9 @@ try {
   };
   cli.close();
   const scheduled = await underLoad(() => backupDatabase(db, join(work, 'scheduled.sqlite'), 1000));
-  log(`Scheduled backup (server's connection, 1,000 pages a step) while it stores forms: ${round(scheduled.ms)} ms (${scheduled.stored} forms stored meanwhile)`);
+  log(
+    `Scheduled backup (server's connection, 1,000 pages a step) while it stores forms: ${round(scheduled.ms)} ms (${scheduled.stored} forms stored meanwhile)`,
+  );
 
   const restoreDir = join(work, 'restored');
   const t0 = performance.now();

@@ -24,7 +24,9 @@ try {
     const busy = busyMeter();
     await page.waitForTimeout(10_000);
     const fraction = busy();
-    console.log(`${path}: ${fraction === null ? 'unknown (no /proc/stat)' : `${(fraction * availableParallelism() * 100).toFixed(0)} % of a core`} while idle on screen`);
+    console.log(
+      `${path}: ${fraction === null ? 'unknown (no /proc/stat)' : `${(fraction * availableParallelism() * 100).toFixed(0)} % of a core`} while idle on screen`,
+    );
     await page.close();
   }
 } finally {

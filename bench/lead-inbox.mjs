@@ -33,7 +33,9 @@ const db = openDatabase(dataDir);
 const server = { app: null, close: () => {} };
 try {
   const seedMs = seedLeads(db, { contacts, waitlist });
-  const counts = db.prepare('SELECT (SELECT count(*) FROM contact_inquiries) AS contacts, (SELECT count(*) FROM waitlist_entries) AS waitlist').get();
+  const counts = db
+    .prepare('SELECT (SELECT count(*) FROM contact_inquiries) AS contacts, (SELECT count(*) FROM waitlist_entries) AS waitlist')
+    .get();
   log(`Seeded ${counts.contacts} contact inquiries and ${counts.waitlist} waitlist entries in ${(seedMs / 1000).toFixed(1)} s`);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.exec('ANALYZE');
@@ -41,7 +43,14 @@ try {
   const operator = { email: 'bench@example.com', password: 'quiet-lantern-orchard-42' };
   operatorsRepo(db, () => Date.now()).create(operator.email, await hashPassword(operator.password));
   // The server's own configuration, read from the environment as at start (so it cannot drift from it).
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: 'http://localhost:3000', STATIC_DIR: dataDir, TRUST_PROXY: 'true', FORM_RATE_LIMIT_PER_MINUTE: '5', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_URL: 'http://localhost:3000',
+    STATIC_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    FORM_RATE_LIMIT_PER_MINUTE: '5',
+    LOG_LEVEL: 'silent',
+  });
   // A clock held at the start: the operator session (5 minutes) outlives a slow run.
   const startedAt = Date.now();
   const created = createApp(config, { db, now: () => startedAt });
@@ -61,7 +70,9 @@ try {
     const cpu0 = process.cpuUsage();
     const res = await created.app.request(
       `${config.siteUrl}${typeof path === 'string' ? path : '/api/leads/inbox/search'}`,
-      typeof path === 'string' ? { headers } : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(path) },
+      typeof path === 'string'
+        ? { headers }
+        : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(path) },
     );
     const body = await res.text();
     const ms = performance.now() - t0;
@@ -72,7 +83,8 @@ try {
   };
 
   const secondCursor = (await get('/api/leads/inbox')).page.nextCursor;
-  const someEmail = db.prepare('SELECT email FROM contact_inquiries WHERE seq = ?').get(Math.floor(counts.contacts / 3))?.email ?? 'x@example.com';
+  const someEmail =
+    db.prepare('SELECT email FROM contact_inquiries WHERE seq = ?').get(Math.floor(counts.contacts / 3))?.email ?? 'x@example.com';
   const scenarios = [
     ['first page (25, both kinds)', '/api/leads/inbox'],
     ['next page (cursor)', `/api/leads/inbox?cursor=${secondCursor}`],
@@ -80,7 +92,10 @@ try {
     ['search "istanbul" (a word in messages)', { q: 'ISTANBUL' }],
     ['search one e-mail address', { q: someEmail }],
     ['search "kaya istanbul" (surname and message word)', { q: 'Kaya İstanbul' }],
-    ['filtered: waitlist, Contacted, telegram, 2025', '/api/leads/inbox?kind=waitlist&status=Contacted&service=telegram&from=2025-01-01&to=2025-12-31'],
+    [
+      'filtered: waitlist, Contacted, telegram, 2025',
+      '/api/leads/inbox?kind=waitlist&status=Contacted&service=telegram&from=2025-01-01&to=2025-12-31',
+    ],
     ['filtered: status Won, both kinds', '/api/leads/inbox?status=Won'],
   ];
   const results = [];
@@ -106,9 +121,18 @@ try {
       cpuP99Ms: round(percentile(cpuTimes, 99)),
     };
     results.push(result);
-    log(`${name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms; CPU p50 ${result.cpuP50Ms} ms, p99 ${result.cpuP99Ms} ms (${found} leads on the page) ${result.p99Ms < 50 ? '' : '✗ over 50 ms'}`);
+    log(
+      `${name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms; CPU p50 ${result.cpuP50Ms} ms, p99 ${result.cpuP99Ms} ms (${found} leads on the page) ${result.p99Ms < 50 ? '' : '✗ over 50 ms'}`,
+    );
   }
-  const report = { contacts: counts.contacts, waitlist: counts.waitlist, seedSeconds: round(seedMs / 1000), runs, via: 'Hono app.request in process', results };
+  const report = {
+    contacts: counts.contacts,
+    waitlist: counts.waitlist,
+    seedSeconds: round(seedMs / 1000),
+    runs,
+    via: 'Hono app.request in process',
+    results,
+  };
   if (args.json) console.log(JSON.stringify(report));
 } finally {
   server.close();

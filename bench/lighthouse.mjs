@@ -80,5 +80,10 @@ export async function audit(chrome, url, runs = 3) {
   );
   const byCount = [...results].sort((a, b) => a.scripts.length - b.scripts.length);
   const missed = [...new Set(results.flatMap((r) => r.missed))];
-  return { ...metrics, missed, lcpNoScriptsMs: twins.length ? median(twins) : null, scripts: byCount[Math.floor(byCount.length / 2)].scripts };
+  return {
+    ...metrics,
+    missed,
+    lcpNoScriptsMs: twins.length ? median(twins) : null,
+    scripts: byCount[Math.floor(byCount.length / 2)].scripts,
+  };
 }

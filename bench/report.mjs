@@ -32,17 +32,38 @@ function machineLine(machine) {
   return [
     '',
     `Machine: ${machine.cores} cores, load average (1 minute) ${machine.loadAtStart} when the measures began and ${machine.loadAtEnd} at the end (the bench's own load)` +
-      (busy ? ': **the machine was not idle at the start, so the timings are not an idle machine\'s**; run again on an idle machine for the record.' : '.'),
+      (busy
+        ? ": **the machine was not idle at the start, so the timings are not an idle machine's**; run again on an idle machine for the record."
+        : '.'),
     ...(machine.stealPercent === null || machine.stealPercent === undefined
       ? []
       : [
           `CPU time taken by the virtual machine's host (steal) during the browser measures: ${machine.stealPercent} %` +
-            (machine.stealPercent > 3 ? ': **the host was busy with other guests, which stretches every task timed (blocking time above all)**.' : '.'),
+            (machine.stealPercent > 3
+              ? ': **the host was busy with other guests, which stretches every task timed (blocking time above all)**.'
+              : '.'),
         ]),
   ];
 }
 
-export function renderReport({ date, machine, runsPerPage, pages, admin = [], adminRuns, server, leadInbox, forwarding, staticServing, backup = null, shutdown = null, signInFlood = null, upgrade = null, announcement = null, failedParts = [] }) {
+export function renderReport({
+  date,
+  machine,
+  runsPerPage,
+  pages,
+  admin = [],
+  adminRuns,
+  server,
+  leadInbox,
+  forwarding,
+  staticServing,
+  backup = null,
+  shutdown = null,
+  signInFlood = null,
+  upgrade = null,
+  announcement = null,
+  failedParts = [],
+}) {
   const header = [
     '# Bench report',
     '',
@@ -77,7 +98,9 @@ export function renderReport({ date, machine, runsPerPage, pages, admin = [], ad
       `${Math.round(p.tbtMs)}${mark(p.tbtMs <= targets.tbtMsMax)}`,
       js,
       '',
-    ].join(' | ').trim();
+    ]
+      .join(' | ')
+      .trim();
   });
   const serverLines = server
     ? [
@@ -103,12 +126,22 @@ export function renderReport({ date, machine, runsPerPage, pages, admin = [], ad
           ? `| nginx, same build | ${staticServing.nginx.requestsPerSecond} | ${staticServing.nginx.p99Ms} ms | ${staticServing.nginx.bytesPerRequest} | ${staticServing.nginx.cpuUsPerRequest ?? '?'} µs |`
           : '| nginx | not installed: skipped | | | |',
         ...(staticServing.ratio !== null
-          ? ['', `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= targets.staticRatioMin)} (target >= ${targets.staticRatioMin})`]
+          ? [
+              '',
+              `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= targets.staticRatioMin)} (target >= ${targets.staticRatioMin})`,
+            ]
           : []),
       ]
     : [];
   const missed = pages.filter((p) => p.missed?.length).map((p) => `- ${p.path}: ${p.missed.join(', ')}`);
-  const failedLines = failedParts.length ? ['', '**Parts that failed in this run** (no figures for them below):', '', ...failedParts.map(({ part, error }) => `- ${part}: ${error}`)] : [];
+  const failedLines = failedParts.length
+    ? [
+        '',
+        '**Parts that failed in this run** (no figures for them below):',
+        '',
+        ...failedParts.map(({ part, error }) => `- ${part}: ${error}`),
+      ]
+    : [];
   const missedLines = missed.length ? ['', 'Audits that did not pass in at least one run (why a score is below 100):', '', ...missed] : [];
   return `${[...header, ...failedLines, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
 }
@@ -147,7 +180,10 @@ function leadInboxLines(leadInbox) {
     '',
     '| request | leads on the page | p50 | p99 | CPU p50 / p99 | target |',
     '|---|---|---|---|---|---|',
-    ...leadInbox.results.map((r) => `| ${r.name} | ${r.leads} | ${r.p50Ms} ms | ${r.p99Ms} ms${mark(r.p99Ms < 50)} | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | p99 < 50 ms |`),
+    ...leadInbox.results.map(
+      (r) =>
+        `| ${r.name} | ${r.leads} | ${r.p50Ms} ms | ${r.p99Ms} ms${mark(r.p99Ms < 50)} | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | p99 < 50 ms |`,
+    ),
   ];
 }
 
@@ -219,7 +255,11 @@ function signInFloodLines(flood) {
     '|---|---|---|---|---|---|---|',
     ...servers.flatMap(([name, s]) => [
       `| ${name} | at rest | ${cell(s.rest.page)} | ${cell(s.rest.asset)} | ${cell(s.rest.form)} | | |`,
-      `| ${name} | during the flood | ${cell(s.during.page)} | ${cell(s.during.asset)} | ${cell(s.during.form)} | ${s.signIns.answered} (${Object.entries(s.signIns.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')}) | ${s.peakRssMb ?? '?'} MB |`,
+      `| ${name} | during the flood | ${cell(s.during.page)} | ${cell(s.during.asset)} | ${cell(s.during.form)} | ${s.signIns.answered} (${Object.entries(
+        s.signIns.statuses,
+      )
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}) | ${s.peakRssMb ?? '?'} MB |`,
     ]),
   ];
 }
@@ -227,7 +267,11 @@ function signInFloodLines(flood) {
 /** An upgrade under load (bench/upgrade.mjs): from the start of the build to the new build served. */
 function upgradeLines(upgrade) {
   if (!upgrade) return [];
-  const how = { reload: 'build, then SIGHUP', restart: 'build, then restart (SIGTERM, start)', caddy: 'build, then restart behind Caddy (lb_try_duration 30s)' };
+  const how = {
+    reload: 'build, then SIGHUP',
+    restart: 'build, then restart (SIGTERM, start)',
+    caddy: 'build, then restart behind Caddy (lb_try_duration 30s)',
+  };
   return [
     '',
     '## Upgrade under load',

@@ -3,9 +3,64 @@
 // Used by bench/lead-inbox.mjs and bench/backup.mjs. Needs tsx's loader registered (it imports TypeScript).
 const { waitlistServices } = await import('../packages/data/src/index.ts');
 
-const firstNames = ['Jürgen', 'Ayşe', 'Emma', 'Mehmet', 'Sophie', 'İbrahim', 'Lukas', 'Zeynep', 'Olivia', 'Işıl', 'Jonas', 'Elif', 'Noah', 'Can', 'Mia', 'Öykü', 'Leon', 'Hannah', 'Burak', 'Ella'];
-const lastNames = ['Müller', 'Yılmaz', 'Schmidt', 'Kaya', 'Smith', 'Demir', 'Schneider', 'Şahin', 'Fischer', 'Çelik', 'Weber', 'Öztürk', 'Johnson', 'Aydın', 'Becker', 'Arslan', 'Wagner', 'Doğan', 'Brown', 'Koç', 'Hoffmann', 'Kılıç', 'Schäfer', 'Aslan', 'Koch', 'Çetin', 'Bauer', 'Kara', 'Richter', 'Kurt'];
-const words = 'wir brauchen einen Chatbot für unseren Online-Shop und möchten Termine automatisch buchen lassen müşteri hizmetleri için yapay zeka asistanı istiyoruz İstanbul ofisimiz we would like an AI phone agent for our clinic appointments and lead qualification Angebot Preis fiyat teklif integration CRM Straße Größe ölçek'.split(' ');
+const firstNames = [
+  'Jürgen',
+  'Ayşe',
+  'Emma',
+  'Mehmet',
+  'Sophie',
+  'İbrahim',
+  'Lukas',
+  'Zeynep',
+  'Olivia',
+  'Işıl',
+  'Jonas',
+  'Elif',
+  'Noah',
+  'Can',
+  'Mia',
+  'Öykü',
+  'Leon',
+  'Hannah',
+  'Burak',
+  'Ella',
+];
+const lastNames = [
+  'Müller',
+  'Yılmaz',
+  'Schmidt',
+  'Kaya',
+  'Smith',
+  'Demir',
+  'Schneider',
+  'Şahin',
+  'Fischer',
+  'Çelik',
+  'Weber',
+  'Öztürk',
+  'Johnson',
+  'Aydın',
+  'Becker',
+  'Arslan',
+  'Wagner',
+  'Doğan',
+  'Brown',
+  'Koç',
+  'Hoffmann',
+  'Kılıç',
+  'Schäfer',
+  'Aslan',
+  'Koch',
+  'Çetin',
+  'Bauer',
+  'Kara',
+  'Richter',
+  'Kurt',
+];
+const words =
+  'wir brauchen einen Chatbot für unseren Online-Shop und möchten Termine automatisch buchen lassen müşteri hizmetleri için yapay zeka asistanı istiyoruz İstanbul ofisimiz we would like an AI phone agent for our clinic appointments and lead qualification Angebot Preis fiyat teklif integration CRM Straße Größe ölçek'.split(
+    ' ',
+  );
 const serviceNames = Object.values(waitlistServices);
 const statuses = ['New', 'New', 'New', 'Contacted', 'Won', 'Closed'];
 const languages = ['en', 'de', 'tr'];
@@ -15,11 +70,15 @@ const spanMs = 2 * 365 * 86_400_000;
 /** Inserts `contacts` contact inquiries and `waitlist` waitlist entries into `db`; returns the milliseconds it took. */
 export function seedLeads(db, { contacts, waitlist }) {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const pick = (list) => list[Math.floor(random() * list.length)];
   const t0 = performance.now();
-  const insertContact = db.prepare('INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertWaitlist = db.prepare('INSERT INTO waitlist_entries (id, full_name, email, services, language, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertContact = db.prepare(
+    'INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertWaitlist = db.prepare(
+    'INSERT INTO waitlist_entries (id, full_name, email, services, language, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const batch = 10_000;
   const total = contacts + waitlist;
   const insertBatch = db.transaction((from, to) => {
@@ -34,7 +93,15 @@ export function seedLeads(db, { contacts, waitlist }) {
         insertContact.run(`c-${i}`, `${first} ${last}`, email, inquiry, pick(statuses), createdAt);
       } else {
         const services = serviceNames.filter(() => random() < 0.3);
-        insertWaitlist.run(`w-${i}`, `${first} ${last}`, email, JSON.stringify(services.length ? services : [pick(serviceNames)]), pick(languages), pick(statuses), createdAt);
+        insertWaitlist.run(
+          `w-${i}`,
+          `${first} ${last}`,
+          email,
+          JSON.stringify(services.length ? services : [pick(serviceNames)]),
+          pick(languages),
+          pick(statuses),
+          createdAt,
+        );
       }
     }
   });

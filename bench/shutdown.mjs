@@ -24,7 +24,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-shutdown-'));
 
 const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD: 'quiet-lantern-orchard-43' },
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: dataDir,
+    FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+    ADMIN_PASSWORD: 'quiet-lantern-orchard-43',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let stdout = '';
@@ -54,8 +62,20 @@ try {
     .split('\n')
     .filter((line) => line.includes('"msg":"shut down"'))
     .map((line) => JSON.parse(line).durationMs)[0];
-  const report = { concurrency, streams, shutdownMs, serverReportedMs: own ?? null, exitCode: code, acknowledged: count('acknowledged'), refused: count('refused'), cut: count('cut'), otherStatus: count('answered') };
-  log(`SIGTERM under load (${concurrency} posting clients, ${streams} event streams): exit ${code} after ${shutdownMs} ms (server: ${own} ms); ${report.acknowledged} posts acknowledged, ${report.refused} refused, ${report.cut} cut, ${report.otherStatus} other answers`);
+  const report = {
+    concurrency,
+    streams,
+    shutdownMs,
+    serverReportedMs: own ?? null,
+    exitCode: code,
+    acknowledged: count('acknowledged'),
+    refused: count('refused'),
+    cut: count('cut'),
+    otherStatus: count('answered'),
+  };
+  log(
+    `SIGTERM under load (${concurrency} posting clients, ${streams} event streams): exit ${code} after ${shutdownMs} ms (server: ${own} ms); ${report.acknowledged} posts acknowledged, ${report.refused} refused, ${report.cut} cut, ${report.otherStatus} other answers`,
+  );
   if (args.json) console.log(JSON.stringify(report));
 } finally {
   if (child.exitCode === null) child.kill('SIGKILL');

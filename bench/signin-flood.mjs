@@ -15,7 +15,8 @@ const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'packages/site/dist/current/client');
 const admin = { email: 'bench@example.com', password: 'bench-flood-passphrase' };
 
-const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
 function send(agent, url, path, { method = 'GET', json, headers = {} } = {}) {
@@ -27,7 +28,10 @@ function send(agent, url, path, { method = 'GET', json, headers = {} } = {}) {
       {
         method,
         agent,
-        headers: { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: url } : {}), ...headers },
+        headers: {
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: url } : {}),
+          ...headers,
+        },
       },
       (res) => {
         res.resume();
@@ -117,7 +121,13 @@ function flood(url, workers) {
 
 async function measure(entry, { floodWorkers, seconds }) {
   const site = await startServer(
-    { STATIC_DIR: clientDir, TRUST_PROXY: 'true', FORM_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    {
+      STATIC_DIR: clientDir,
+      TRUST_PROXY: 'true',
+      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     entry,
     { stderr: 'ignore' },
   );
@@ -153,7 +163,9 @@ function combine(runs) {
 
 /** `rounds` alternate between this server and `compareEntry` (if given), so load from elsewhere on the machine falls on both alike. */
 export async function signInFlood({ floodWorkers = 16, seconds = 10, rounds = 2, compareEntry, log = console.log } = {}) {
-  log(`Sign-in flood: page, asset and form latency at rest and during ${floodWorkers} parallel sign-ins, ${rounds} rounds of ${seconds} s...`);
+  log(
+    `Sign-in flood: page, asset and form latency at rest and during ${floodWorkers} parallel sign-ins, ${rounds} rounds of ${seconds} s...`,
+  );
   const server = [];
   const compared = [];
   for (let i = 0; i < rounds; i++) {

@@ -31,7 +31,11 @@ function nginxBinary() {
 function cpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     return ((utime + stime) * 1000) / 100 + children.reduce((sum, child) => sum + (cpuMs(child) ?? 0), 0);
   } catch {
@@ -130,7 +134,8 @@ export async function staticServing({ path = '/en', seconds = 5, rounds = 2, con
   try {
     for (const target of Object.values(targets)) await load({ url: target.url + path, pid: target.pid }, 1, connections);
     for (let round = 0; round < rounds; round++) {
-      for (const [name, target] of Object.entries(targets)) samples[name].push(await load({ url: target.url + path, pid: target.pid }, seconds, connections));
+      for (const [name, target] of Object.entries(targets))
+        samples[name].push(await load({ url: target.url + path, pid: target.pid }, seconds, connections));
     }
   } finally {
     for (const target of Object.values(targets)) await target.stop();
@@ -147,7 +152,8 @@ export async function staticServing({ path = '/en', seconds = 5, rounds = 2, con
   const result = { path, connections, seconds, rounds, server: summary(samples.server), nginx: summary(samples.nginx) };
   if (compareEntry) result.compared = { entry: compareEntry, ...summary(samples.compared) };
   result.ratio = result.nginx ? Number((result.server.requestsPerSecond / result.nginx.requestsPerSecond).toFixed(2)) : null;
-  const column = (name, s) => `${name} ${s.requestsPerSecond} req/s (p99 ${s.p99Ms} ms, ${s.bytesPerRequest} B, ${s.cpuUsPerRequest ?? '?'} µs CPU per request)`;
+  const column = (name, s) =>
+    `${name} ${s.requestsPerSecond} req/s (p99 ${s.p99Ms} ms, ${s.bytesPerRequest} B, ${s.cpuUsPerRequest ?? '?'} µs CPU per request)`;
   log(
     `static serving ${path} at ${connections} connections: ${column('server', result.server)}` +
       (result.compared ? `, ${column(compareEntry, result.compared)}` : '') +

@@ -31,17 +31,27 @@ const freePort = () =>
 function serve(port, staticDir, dataDir, siteUrl = '') {
   const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SITE_URL: siteUrl, ADMIN_PASSWORD: 'bench-operator-password' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      SITE_URL: siteUrl,
+      ADMIN_PASSWORD: 'bench-operator-password',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   const printed = (pattern) =>
     new Promise((done, fail) => {
-      const check = () => (pattern.test(output) ? done() : child.exitCode !== null ? fail(new Error(`server exited: ${output}`)) : setTimeout(check, 10));
+      const check = () =>
+        pattern.test(output) ? done() : child.exitCode !== null ? fail(new Error(`server exited: ${output}`)) : setTimeout(check, 10);
       check();
     });
-  const stop = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : (child.kill('SIGTERM'), once(child, 'exit')));
+  const stop = () =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : (child.kill('SIGTERM'), once(child, 'exit'));
   return printed(/Listening on /).then(() => ({ child, stop }));
 }
 
@@ -51,16 +61,31 @@ async function caddy(port, upstream, dir) {
     join(dir, 'Caddyfile'),
     `{\n  admin off\n  storage file_system ${dir}\n}\nhttp://127.0.0.1:${port} {\n  reverse_proxy 127.0.0.1:${upstream} {\n    lb_try_duration 30s\n    lb_try_interval 50ms\n  }\n}\n`,
   );
-  const child = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: dir } });
+  const child = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    stdio: 'ignore',
+    env: { ...process.env, HOME: dir },
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error('caddy exited');
-    if (await fetch(`http://127.0.0.1:${port}/en`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/en`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return { stop: () => (child.exitCode !== null ? Promise.resolve() : (child.kill('SIGTERM'), once(child, 'exit'))) };
 }
 
-const servesNewBuild = (url) => fetch(`${url}/en`).then((r) => r.text()).then((html) => html.includes(newEmail), () => false);
+const servesNewBuild = (url) =>
+  fetch(`${url}/en`)
+    .then((r) => r.text())
+    .then(
+      (html) => html.includes(newEmail),
+      () => false,
+    );
 
 async function untilNewBuild(url) {
   while (!(await servesNewBuild(url))) await new Promise((r) => setTimeout(r, 20));
@@ -75,7 +100,10 @@ export async function upgradeBench({ connections = 10, log = console.log } = {})
   copyCurrentBuild(defaultDist, dist);
   const staticDir = join(dist, 'current/client');
   const oldAsset = readdirSync(join(staticDir, 'assets')).find((name) => name.endsWith('.js'));
-  const requests = ['/en', '/de/faq', `/assets/${oldAsset}`, '/admin', '/api/countdowns/active'].map((path) => ({ path, headers: { 'accept-encoding': 'br, gzip' } }));
+  const requests = ['/en', '/de/faq', `/assets/${oldAsset}`, '/admin', '/api/countdowns/active'].map((path) => ({
+    path,
+    headers: { 'accept-encoding': 'br, gzip' },
+  }));
   const modes = ['reload', 'restart', ...(existsSync('/usr/bin/caddy') ? ['caddy'] : [])];
   const targets = {};
   const stops = [];
@@ -96,7 +124,11 @@ export async function upgradeBench({ connections = 10, log = console.log } = {})
     }
     log(`upgrade: loading ${modes.join(', ')} with ${connections} connections each; building with CONTACT_EMAIL=${newEmail}...`);
     const started = performance.now();
-    const build = spawn(process.execPath, ['packages/site/scripts/build.mjs', '--dist', dist], { cwd: root, env: { ...process.env, CONTACT_EMAIL: newEmail }, stdio: 'ignore' });
+    const build = spawn(process.execPath, ['packages/site/scripts/build.mjs', '--dist', dist], {
+      cwd: root,
+      env: { ...process.env, CONTACT_EMAIL: newEmail },
+      stdio: 'ignore',
+    });
     const [code] = await once(build, 'exit');
     if (code !== 0) throw new Error(`the build exited with ${code}`);
     const built = performance.now();
@@ -131,7 +163,9 @@ export async function upgradeBench({ connections = 10, log = console.log } = {})
         p99Ms: result.latency.p99,
         maxMs: result.latency.max,
       };
-      log(`upgrade (${target.mode}): new build served ${(results[target.mode].upgradeMs / 1000).toFixed(1)} s after the upgrade started (build ${(results[target.mode].buildMs / 1000).toFixed(1)} s, then ${target.switchMs} ms); ${results[target.mode].requests} requests, ${results[target.mode].failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx); p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+      log(
+        `upgrade (${target.mode}): new build served ${(results[target.mode].upgradeMs / 1000).toFixed(1)} s after the upgrade started (build ${(results[target.mode].buildMs / 1000).toFixed(1)} s, then ${target.switchMs} ms); ${results[target.mode].requests} requests, ${results[target.mode].failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx); p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      );
     }
     return results;
   } finally {

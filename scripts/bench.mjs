@@ -62,19 +62,31 @@ try {
     const t0 = performance.now();
     const audited = chrome && (!args['lighthouse-pages'] || args['lighthouse-pages'].split(',').includes(path));
     const { scripts, ...lighthouse } = audited ? await audit(chrome, site.url + path, runs) : {};
-    const total = scripts ? { totalJsGzipBytes: scriptBytes(clientDir, scripts.map((script) => script.replace(/^\//, ''))).gzipBytes, totalJsFiles: scripts } : {};
+    const total = scripts
+      ? {
+          totalJsGzipBytes: scriptBytes(
+            clientDir,
+            scripts.map((script) => script.replace(/^\//, '')),
+          ).gzipBytes,
+          totalJsFiles: scripts,
+        }
+      : {};
     rows.push({ path, jsGzipBytes: js.gzipBytes, jsRawBytes: js.rawBytes, jsFiles: js.files, ...total, ...lighthouse });
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     const summary = audited
       ? `perf ${lighthouse.performance} a11y ${lighthouse.accessibility} bp ${lighthouse.bestPractices} seo ${lighthouse.seo} LCP ${Math.round(lighthouse.lcpMs)} ms (no JS ${Math.round(lighthouse.lcpNoScriptsMs)} ms) CLS ${lighthouse.cls?.toFixed(3)} TBT ${Math.round(lighthouse.tbtMs)} ms, JS in 5 s ${(total.totalJsGzipBytes / 1024).toFixed(1)} KB gz${lighthouse.missed.length ? ` (missed in a run: ${lighthouse.missed.join(', ')})` : ''}`
       : '';
-    console.log(`[${index + 1}/${paths.length}] ${path}: first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gz ${summary} (${seconds} s)`);
+    console.log(
+      `[${index + 1}/${paths.length}] ${path}: first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gz ${summary} (${seconds} s)`,
+    );
   }
   for (const path of adminPaths) {
     for (const cpuSlowdown of [1, 4]) {
       const times = await adminPaint(site.url + path, runs, cpuSlowdown);
       admin.push({ path, cpuSlowdown, ...times });
-      console.log(`${path} at ${cpuSlowdown}x CPU: e-mail field painted ${times.fieldPaintedMs} ms (FCP ${times.fcpMs} ms), entry requested ${times.entryRequestedMs} ms, taken over ${times.sessionAskedMs} ms, load ${times.loadMs} ms`);
+      console.log(
+        `${path} at ${cpuSlowdown}x CPU: e-mail field painted ${times.fieldPaintedMs} ms (FCP ${times.fcpMs} ms), entry requested ${times.entryRequestedMs} ms, taken over ${times.sessionAskedMs} ms, load ${times.loadMs} ms`,
+      );
     }
   }
 } finally {
@@ -96,30 +108,91 @@ async function measured(skip, label, measure) {
     return result;
   } catch (error) {
     console.error(`${label} failed: ${error.stack ?? error}`);
-    failedParts.push({ part: skip.replace(/^skip-/, ''), error: String(error.message ?? error).split('\n').slice(0, 3).join(' ') });
+    failedParts.push({
+      part: skip.replace(/^skip-/, ''),
+      error: String(error.message ?? error)
+        .split('\n')
+        .slice(0, 3)
+        .join(' '),
+    });
     return null;
   }
 }
 
 /** Runs one bench script (`file`) with `--json` and reads its last line. */
-const script = (file, ...loader) => () => {
-  const output = execFileSync(process.execPath, [...loader, file, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(output.trim().split('\n').at(-1));
-};
+const script =
+  (file, ...loader) =>
+  () => {
+    const output = execFileSync(process.execPath, [...loader, file, '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return JSON.parse(output.trim().split('\n').at(-1));
+  };
 
-const server = await measured('skip-server', 'Server load: submissions at 50 connections, one countdown change to 1,000 event-stream subscribers...', script('packages/server/scripts/bench.ts', '--import', 'tsx'));
-const leadInbox = await measured('skip-leads', 'Lead inbox: 100,000 contact inquiries and 100,000 waitlist entries, first page, searches, filtered pages...', script('bench/lead-inbox.mjs'));
-const forwarding = await measured('skip-forwarding', 'Forwarding: 500 queued leads to a fake Airtable with its limits, at 0, 100 and 250 ms latency...', script('bench/forwarding.mjs'));
-const staticServing = await measured('skip-static', 'Static serving: the server and nginx, the same files...', async () => (await import('../bench/static-serving.mjs')).staticServing());
-const backup = await measured('skip-backup', 'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...', script('bench/backup.mjs'));
+const server = await measured(
+  'skip-server',
+  'Server load: submissions at 50 connections, one countdown change to 1,000 event-stream subscribers...',
+  script('packages/server/scripts/bench.ts', '--import', 'tsx'),
+);
+const leadInbox = await measured(
+  'skip-leads',
+  'Lead inbox: 100,000 contact inquiries and 100,000 waitlist entries, first page, searches, filtered pages...',
+  script('bench/lead-inbox.mjs'),
+);
+const forwarding = await measured(
+  'skip-forwarding',
+  'Forwarding: 500 queued leads to a fake Airtable with its limits, at 0, 100 and 250 ms latency...',
+  script('bench/forwarding.mjs'),
+);
+const staticServing = await measured('skip-static', 'Static serving: the server and nginx, the same files...', async () =>
+  (await import('../bench/static-serving.mjs')).staticServing(),
+);
+const backup = await measured(
+  'skip-backup',
+  'Backups: 100,000 + 100,000 leads, backup, scheduled backup under load, restore...',
+  script('bench/backup.mjs'),
+);
 const shutdown = await measured('skip-shutdown', 'Shutdown: SIGTERM while 48 clients post forms...', script('bench/shutdown.mjs'));
-const signInFlood = await measured('skip-flood', 'Sign-in flood: pages, assets and forms during 16 parallel sign-ins...', async () => (await import('../bench/signin-flood.mjs')).signInFlood());
-const upgrade = await measured('skip-upgrade', 'Upgrade under load: reload, restart, restart behind Caddy...', async () => (await import('../bench/upgrade.mjs')).upgradeBench());
-const announcement = await measured('skip-announcement', 'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...', script('bench/announcement.mjs'));
+const signInFlood = await measured('skip-flood', 'Sign-in flood: pages, assets and forms during 16 parallel sign-ins...', async () =>
+  (await import('../bench/signin-flood.mjs')).signInFlood(),
+);
+const upgrade = await measured('skip-upgrade', 'Upgrade under load: reload, restart, restart behind Caddy...', async () =>
+  (await import('../bench/upgrade.mjs')).upgradeBench(),
+);
+const announcement = await measured(
+  'skip-announcement',
+  'Announcement: 20,000 confirmed waitlisters, queueing, send rate, form posts meanwhile...',
+  script('bench/announcement.mjs'),
+);
 
 // Truncated, never rounded up: a start the wait above let through (under 0.5) must not read as 0.5.
-const machine = { cores: cpus().length, loadAtStart: Math.floor(loadAtStart * 100) / 100, loadAtEnd: Number(loadavg()[0].toFixed(1)), stealPercent };
-const report = { date: new Date().toISOString(), machine, runsPerPage: chrome ? runs : 0, targets, pages: rows, admin, adminRuns: runs, server, leadInbox, forwarding, staticServing, backup, shutdown, signInFlood, upgrade, announcement, failedParts };
+const machine = {
+  cores: cpus().length,
+  loadAtStart: Math.floor(loadAtStart * 100) / 100,
+  loadAtEnd: Number(loadavg()[0].toFixed(1)),
+  stealPercent,
+};
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  runsPerPage: chrome ? runs : 0,
+  targets,
+  pages: rows,
+  admin,
+  adminRuns: runs,
+  server,
+  leadInbox,
+  forwarding,
+  staticServing,
+  backup,
+  shutdown,
+  signInFlood,
+  upgrade,
+  announcement,
+  failedParts,
+};
 writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'bench/report.md'), renderReport(report));
 console.log('Wrote bench/report.md and bench/report.json');

@@ -17,7 +17,9 @@ function list() {
   if (builds.length === 0) console.log(`No builds in ${dist}`);
   for (const { id, record, current, servers } of builds) {
     const assets = Object.values(record?.assets ?? {});
-    const detail = record ? `${record.createdAt}  ${assets.filter((age) => age === 0).length} own assets, ${assets.filter((age) => age > 0).length} carried` : 'unfinished';
+    const detail = record
+      ? `${record.createdAt}  ${assets.filter((age) => age === 0).length} own assets, ${assets.filter((age) => age > 0).length} carried`
+      : 'unfinished';
     console.log(`${current ? '*' : ' '} ${id}  ${detail}${servers.length > 0 ? `  served by pid ${servers.join(', ')}` : ''}`);
   }
 }
@@ -27,7 +29,11 @@ async function use() {
   const currentIndex = builds.findIndex((build) => build.current);
   const chosen = target === 'previous' ? builds[currentIndex + 1] : builds.find((build) => build.id === target);
   if (!chosen) {
-    console.error(target === 'previous' ? 'There is no finished build before the current one.' : `No finished build ${target ?? '(none given)'} in ${dist}; see npm run builds.`);
+    console.error(
+      target === 'previous'
+        ? 'There is no finished build before the current one.'
+        : `No finished build ${target ?? '(none given)'} in ${dist}; see npm run builds.`,
+    );
     process.exit(1);
   }
   const lock = await acquireBuildLock(dist);
@@ -37,7 +43,7 @@ async function use() {
     lock.release();
   }
   console.log(`Current build: ${chosen.id}. A running server serves it after SIGHUP (systemctl reload) or a restart.`);
-  console.log('npm start builds anew when the sources or the public configuration differ from this build\'s.');
+  console.log("npm start builds anew when the sources or the public configuration differ from this build's.");
 }
 
 if (command === 'list') list();

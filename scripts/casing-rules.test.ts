@@ -14,8 +14,8 @@ describe('letter case follows the page language (Turkish i/İ)', () => {
   it.each([
     ['packages/ui/src/sections/faq/probe.ts', 'export const f = (s: string) => s.toLowerCase();'],
     ['packages/site/src/pages/probe.tsx', 'export const f = (s: string) => s.toUpperCase();'],
-    ['packages/i18n/src/probe.ts', "export const f = (s: string) => s.trim().toLocaleUpperCase();"],
-    ['packages/site/src/admin/probe.ts', "export const f = (s: string) => s.toLocaleLowerCase();"],
+    ['packages/i18n/src/probe.ts', 'export const f = (s: string) => s.trim().toLocaleUpperCase();'],
+    ['packages/site/src/admin/probe.ts', 'export const f = (s: string) => s.toLocaleLowerCase();'],
   ])('%s may not: %s', async (file, code) => {
     expect(await casingViolations(code, file)).not.toEqual([]);
   });

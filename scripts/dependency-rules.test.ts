@@ -22,15 +22,16 @@ describe('dependency direction', () => {
     expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/hero/probe.tsx')).not.toEqual([]);
   });
 
-  it.each([
-    "import { storyContext } from '@story/copy';",
-    "import { problemProps } from '@zk/site/props';",
-  ])('a ui component may not reach story helpers or the site: %s', async (line) => {
-    expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/hero/hero.tsx')).not.toEqual([]);
-  });
+  it.each(["import { storyContext } from '@story/copy';", "import { problemProps } from '@zk/site/props';"])(
+    'a ui component may not reach story helpers or the site: %s',
+    async (line) => {
+      expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/hero/hero.tsx')).not.toEqual([]);
+    },
+  );
 
   it('ui stories, fixtures and tests may import the site only through its declared entry, @zk/site/props', async () => {
-    const declared = "import { problemProps } from '@zk/site/props';\nimport { localized } from '@story/copy';\nexport { problemProps, localized };";
+    const declared =
+      "import { problemProps } from '@zk/site/props';\nimport { localized } from '@story/copy';\nexport { problemProps, localized };";
     for (const file of ['problem-section.stories.tsx', 'fixtures.tsx', 'problem-section.test.tsx']) {
       expect(await violations(declared, `packages/ui/src/sections/problem/${file}`)).toEqual([]);
     }
@@ -44,7 +45,9 @@ describe('dependency direction', () => {
     "import { problemIcons } from '../../../../site/src/props/home-content';",
     "import i18next from 'i18next';",
   ])('ui stories may not: %s', async (line) => {
-    expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/problem/problem-section.stories.tsx')).not.toEqual([]);
+    expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/problem/problem-section.stories.tsx')).not.toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -55,7 +58,8 @@ describe('dependency direction', () => {
   });
 
   it('ui may import react, Radix and its own files', async () => {
-    const code = "import { useState } from 'react';\nimport { Slot } from '@radix-ui/react-slot';\nimport { cn } from '../../lib/cn';\nexport { useState, Slot, cn };";
+    const code =
+      "import { useState } from 'react';\nimport { Slot } from '@radix-ui/react-slot';\nimport { cn } from '../../lib/cn';\nexport { useState, Slot, cn };";
     expect(await violations(code, 'packages/ui/src/sections/hero/probe.tsx')).toEqual([]);
   });
 
@@ -79,8 +83,9 @@ describe('dependency direction', () => {
     expect(await violations(`${line}\nexport const y = 1;`, 'packages/data/src/adapters/local/local-probe.ts')).not.toEqual([]);
   });
 
-  it('the local adapters may name the schemas\' types and load them on first use', async () => {
-    const code = "import type { MailLogQuery } from '../../domain/mail-log.ts';\nexport const load = () => import('./answer-schemas.ts');\nexport type Q = MailLogQuery;";
+  it("the local adapters may name the schemas' types and load them on first use", async () => {
+    const code =
+      "import type { MailLogQuery } from '../../domain/mail-log.ts';\nexport const load = () => import('./answer-schemas.ts');\nexport type Q = MailLogQuery;";
     expect(await violations(code, 'packages/data/src/adapters/local/local-probe.ts')).toEqual([]);
   });
 

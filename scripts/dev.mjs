@@ -8,7 +8,9 @@ const api = spawn('npx', ['tsx', 'watch', 'packages/server/src/main.ts'], {
   env: { DEV_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173', ...process.env, PORT: apiPort },
 });
 // The server logs JSON lines; for a person at the terminal, pino-pretty turns them into readable ones.
-const pretty = spawn('npx', ['pino-pretty', '--colorize', '--translateTime', 'SYS:HH:MM:ss', '--ignore', 'type'], { stdio: ['pipe', 'inherit', 'inherit'] });
+const pretty = spawn('npx', ['pino-pretty', '--colorize', '--translateTime', 'SYS:HH:MM:ss', '--ignore', 'type'], {
+  stdio: ['pipe', 'inherit', 'inherit'],
+});
 api.stdout.pipe(pretty.stdin);
 const children = [
   api,

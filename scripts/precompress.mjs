@@ -24,7 +24,17 @@ async function precompress(path) {
   const source = await readFile(path);
   if (source.length <= minBytes) return [];
   const variants = [
-    ['.br', () => brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })],
+    [
+      '.br',
+      () =>
+        brotli(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+    ],
     ['.gz', () => gz(source, { level: 9 })],
   ];
   const written = [];

@@ -34,7 +34,9 @@ describe('npm start', () => {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', COMPANY_NAME: 'ZK Automations GmbH' },
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^Refusing to start in production: COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./);
+    expect(run.stderr).toMatch(
+      /^Refusing to start in production: COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./,
+    );
     expect(existsSync(builds) ? readdirSync(builds) : []).toEqual(before);
   });
 });

@@ -4,7 +4,9 @@ import { buildIfStale, root } from './lib/build-if-stale.mjs';
 
 buildIfStale();
 const args = process.argv.slice(2);
-const playwright = (more) => spawnSync('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...more, ...args], { cwd: root, stdio: 'inherit' }).status ?? 1;
+const playwright = (more) =>
+  spawnSync('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...more, ...args], { cwd: root, stdio: 'inherit' })
+    .status ?? 1;
 // The journeys, then the upgrade journey alone (it builds), whatever the first run gave; with a
 // --project of your own, as you ask.
 if (args.some((arg) => arg.startsWith('--project'))) process.exit(playwright([]));

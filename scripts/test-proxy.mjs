@@ -4,5 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { buildIfStale, root } from './lib/build-if-stale.mjs';
 
 buildIfStale();
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/proxy/playwright.config.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/proxy/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

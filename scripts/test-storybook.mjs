@@ -11,5 +11,8 @@ const started = performance.now();
 const built = run(['run', 'build-storybook']);
 console.log(`build-storybook: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (built !== 0) process.exit(built);
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/storybook/playwright.config.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/storybook/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -64,7 +64,10 @@ export function UsageNote() {
         <p>
           Today’s copy:{' '}
           {measured
-            .map(({ arg, lengths: found }) => `${arg} ${found.map(([locale, length]) => `${localeNames[locale]} ${length}`).join(', ')} characters`)
+            .map(
+              ({ arg, lengths: found }) =>
+                `${arg} ${found.map(([locale, length]) => `${localeNames[locale]} ${length}`).join(', ')} characters`,
+            )
             .join('; ')}
           .
         </p>

@@ -28,7 +28,12 @@ export function EmailPreview({ subject, html, text, width = 600, children }: Ema
       <div className="flex flex-wrap items-start gap-6">
         <figure className="m-0 flex flex-col gap-2">
           <figcaption className="text-sm text-muted">HTML</figcaption>
-          <iframe title={`${subject} (HTML part)`} srcDoc={html} className="h-[720px] rounded-lg border border-border bg-white" style={{ width }} />
+          <iframe
+            title={`${subject} (HTML part)`}
+            srcDoc={html}
+            className="h-[720px] rounded-lg border border-border bg-white"
+            style={{ width }}
+          />
         </figure>
         <figure className="m-0 flex min-w-72 flex-1 flex-col gap-2">
           <figcaption className="text-sm text-muted">Plain text</figcaption>

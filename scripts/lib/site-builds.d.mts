@@ -27,4 +27,7 @@ export declare function finishBuild(dist: string, build: NewBuild, info: { stamp
 export declare function serversOf(dir: string): number[];
 export declare function listBuilds(dist: string): { id: string; record: BuildRecord | null; current: boolean; servers: number[] }[];
 export declare function pruneBuilds(dist: string, keep?: number): string[];
-export declare function acquireBuildLock(dist: string, options?: { log?: (line: string) => void; pollMs?: number }): Promise<{ release(): void }>;
+export declare function acquireBuildLock(
+  dist: string,
+  options?: { log?: (line: string) => void; pollMs?: number },
+): Promise<{ release(): void }>;

@@ -4,7 +4,21 @@
 // before it forward (hard links), so a page opened before an upgrade still loads its chunks after it.
 // The server side of this layout is packages/server/src/site/site-build.ts (in-use marks, `build.json`).
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,14 +91,26 @@ function linkOrCopy(from, to) {
 export function carryAssets(from, clientDir) {
   const assetsDir = join(clientDir, 'assets');
   const isAsset = (name) => !/\.(br|gz)$/.test(name);
-  const ages = Object.fromEntries(readdirSync(assetsDir).filter(isAsset).map((name) => [name, 0]));
+  const ages = Object.fromEntries(
+    readdirSync(assetsDir)
+      .filter(isAsset)
+      .map((name) => [name, 0]),
+  );
   const fromClient = typeof from === 'string' ? from : from ? join(from.dir, 'client') : null;
   if (!fromClient || !existsSync(join(fromClient, 'assets'))) return ages;
-  const earlier = typeof from === 'string' || !from.assets ? Object.fromEntries(readdirSync(join(fromClient, 'assets')).filter(isAsset).map((name) => [name, 0])) : from.assets;
+  const earlier =
+    typeof from === 'string' || !from.assets
+      ? Object.fromEntries(
+          readdirSync(join(fromClient, 'assets'))
+            .filter(isAsset)
+            .map((name) => [name, 0]),
+        )
+      : from.assets;
   for (const [name, age] of Object.entries(earlier)) {
     if (name in ages || age + 1 > carriedReleases) continue;
     for (const suffix of ['', '.br', '.gz']) {
-      if (existsSync(join(fromClient, 'assets', name + suffix))) linkOrCopy(join(fromClient, 'assets', name + suffix), join(assetsDir, name + suffix));
+      if (existsSync(join(fromClient, 'assets', name + suffix)))
+        linkOrCopy(join(fromClient, 'assets', name + suffix), join(assetsDir, name + suffix));
     }
     ages[name] = age + 1;
   }
@@ -114,7 +140,10 @@ export function copyCurrentBuild(fromDist, toDist) {
 
 /** Records a finished build (`build.json`) and makes it the current one. */
 export function finishBuild(dist, build, { stamp, assets }) {
-  writeFileSync(join(build.dir, buildFile), `${JSON.stringify({ id: build.id, createdAt: new Date().toISOString(), stamp, assets }, null, 2)}\n`);
+  writeFileSync(
+    join(build.dir, buildFile),
+    `${JSON.stringify({ id: build.id, createdAt: new Date().toISOString(), stamp, assets }, null, 2)}\n`,
+  );
   switchCurrent(dist, build.id);
 }
 

@@ -86,5 +86,11 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
 }
 
 export function toHex({ r, g, b }: Rgba): string {
-  return `#${[r, g, b].map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

@@ -37,7 +37,9 @@ describe('colour maths', () => {
 
 describe('theme contrast (WCAG AA)', () => {
   it('reads every colour token of the theme', () => {
-    expect(Object.keys(tokens)).toEqual(expect.arrayContaining(['background', 'surface', 'foreground', 'muted', 'subtle', 'danger', 'ring']));
+    expect(Object.keys(tokens)).toEqual(
+      expect.arrayContaining(['background', 'surface', 'foreground', 'muted', 'subtle', 'danger', 'ring']),
+    );
   });
 
   it.each(contrastPairs.map((pair) => [pair.use, pair] as const))('%s', (_use, pair) => {

@@ -91,7 +91,9 @@ test.describe('public pages', () => {
 
       if (name === 'home') {
         // The banner ticks every second; none of its ticks may reach a live region.
-        expect(await announcedChanges(page, '[data-slot="countdown-banner-digits"]'), 'changes announced while the banner ticks').toEqual([]);
+        expect(await announcedChanges(page, '[data-slot="countdown-banner-digits"]'), 'changes announced while the banner ticks').toEqual(
+          [],
+        );
       }
 
       if (name === 'contact' || name === 'waitlist') {
@@ -142,7 +144,10 @@ test.describe('admin', () => {
       await expect(ready(page, urgentCountdown)).toBeVisible();
       expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
       if (path.endsWith('dashboard')) {
-        expect(await announcedChanges(page, '[data-slot="session-countdown"] [role="timer"]'), 'the session clock is not announced every second').toEqual([]);
+        expect(
+          await announcedChanges(page, '[data-slot="session-countdown"] [role="timer"]'),
+          'the session clock is not announced every second',
+        ).toEqual([]);
       }
       await expectStructure(page, 'en');
       await page.setViewportSize(mobile);

@@ -22,7 +22,9 @@ for (const [lang, copy] of languages) {
     await expect(page.getByRole('heading', { level: 2, name: copy.about.vision.title })).toBeVisible();
     await expect(page.getByText(copy.about.vision.highlights.support)).toBeVisible();
     // German says it in words, without '(24/7)' (issue 30 item 14).
-    await expect(page.getByText(copy.about.vision.highlights.support)).toContainText({ en: '24/7', de: 'rund um die Uhr', tr: '7/24' }[lang]);
+    await expect(page.getByText(copy.about.vision.highlights.support)).toContainText(
+      { en: '24/7', de: 'rund um die Uhr', tr: '7/24' }[lang],
+    );
     // No result figure is configured on the test server: the highlights claim none (issue 30 item 11).
     await expect(page.locator('main')).not.toContainText(/\d+\s?%|%\s?\d+|\d+\+/);
   });

@@ -3,7 +3,15 @@ import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import { watchConsole } from './support/console';
 import { holdScripts } from './support/hydration';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, isSignInRequest, ownClientTest as test, signInTakenOver, slowAdminJourney } from './support/admin';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expect,
+  isSignInRequest,
+  ownClientTest as test,
+  signInTakenOver,
+  slowAdminJourney,
+} from './support/admin';
 
 // Issue 29: the sign-in screen before its scripts run. It is painted with the document, a form sent
 // then is a plain post the server answers with a page, and the scripts take over the same form,
@@ -29,13 +37,18 @@ test('a form sent before the scripts run signs in and lands on the page the visi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know what your customers do, and why');
 });
 
-test('a wrong password sent before the scripts run comes back in German, and the scripts take over that page without a mismatch', async ({ page }) => {
+test('a wrong password sent before the scripts run comes back in German, and the scripts take over that page without a mismatch', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const scripts = await holdScripts(page);
   await page.goto('/de/admin', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(de.admin.signIn.email).fill('niemand@zk.test');
   await page.getByLabel(de.admin.signIn.password).fill('nicht das Passwort');
-  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded', timeout: 0 }), page.getByRole('button', { name: de.admin.signIn.submit }).click()]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'domcontentloaded', timeout: 0 }),
+    page.getByRole('button', { name: de.admin.signIn.submit }).click(),
+  ]);
   await expect(page.getByRole('alert')).toHaveText(de.admin.signIn.invalidCredentials);
   await expect(page.getByLabel(de.admin.signIn.email)).toHaveValue('niemand@zk.test');
 

@@ -38,7 +38,11 @@ for (const language of ['en', 'de'] as const) {
   test(`${base}: the dashboard first, then every section by keyboard, each axe clean`, async ({ page }) => {
     slowAdminJourney();
     await page.goto(base);
-    await signIn(page, undefined, { email: copy.admin.signIn.email, password: copy.admin.signIn.password, submit: copy.admin.signIn.submit });
+    await signIn(page, undefined, {
+      email: copy.admin.signIn.email,
+      password: copy.admin.signIn.password,
+      submit: copy.admin.signIn.submit,
+    });
     await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
 
     // SPEC section 6: session countdown, the sample figures, countdown management, demo links, sign-out.
@@ -78,7 +82,10 @@ test('a section opened by its address comes back there after sign-in, in German'
   await expect(page.getByRole('heading', { level: 1, name: de.admin.pages.mail.title })).toBeVisible();
 });
 
-test('mail log and announcements: a kept confirmation previewed, its link confirmed, a draft kept across sign-out, counted and sent', async ({ page, baseURL }) => {
+test('mail log and announcements: a kept confirmation previewed, its link confirmed, a draft kept across sign-out, counted and sent', async ({
+  page,
+  baseURL,
+}) => {
   slowAdminJourney();
   const stamp = Date.now();
   const email = `console${stamp}@example.com`;
@@ -105,7 +112,10 @@ test('mail log and announcements: a kept confirmation previewed, its link confir
   const src = (await frame.getAttribute('src'))!;
   expect(src).toMatch(/^\/api\/mail\/\d+\/preview$/);
   // The rendered message, in the waitlister's language, with the confirmation link.
-  const confirmLink = dialog.frameLocator('iframe').getByRole('link', { name: /bestätigen/i }).first();
+  const confirmLink = dialog
+    .frameLocator('iframe')
+    .getByRole('link', { name: /bestätigen/i })
+    .first();
   await expect(confirmLink).toBeVisible();
   const href = (await confirmLink.getAttribute('href'))!;
   await page.keyboard.press('Escape');
@@ -125,7 +135,9 @@ test('mail log and announcements: a kept confirmation previewed, its link confir
   const audience = page.getByRole('region', { name: copy.audienceTitle });
   await expect(audience.getByText(copy.languages.de).locator('xpath=following-sibling::dd[1]')).not.toHaveText('0');
   const subject = `Telegram-Bot ist da ${stamp}`;
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/announcements/draft') && r.request().postData()!.includes(subject));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/announcements/draft') && r.request().postData()!.includes(subject),
+  );
   await german.getByRole('textbox', { name: copy.subject }).fill(subject);
   expect((await saved).status()).toBe(200);
 

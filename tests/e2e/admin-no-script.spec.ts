@@ -29,7 +29,9 @@ async function sessionCookie(page: Page) {
 }
 
 for (const { path, language, copy } of screens) {
-  test(`${path}: a wrong password comes back in ${language} with the e-mail kept, the right one signs in and goes on to the dashboard`, async ({ page }) => {
+  test(`${path}: a wrong password comes back in ${language} with the e-mail kept, the right one signs in and goes on to the dashboard`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1, name: copy.signIn.title })).toBeVisible();
@@ -63,12 +65,19 @@ test('a page behind the sign-in sends the visitor to sign-in in its language, th
   expect(new URL(page.url()).pathname).toBe('/tr/admin/dashboard');
 });
 
-test('over the sign-in limit of its address the form comes back saying so, in German, with the e-mail kept', async ({ page, request, baseURL }) => {
+test('over the sign-in limit of its address the form comes back saying so, in German, with the e-mail kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // 20 attempts in 15 minutes per address (shared with the JSON route); unknown accounts cost the same
   // hash but no per-account back-off, so the limit is reached quickly.
   for (let attempt = 0; attempt < 20; attempt += 2) {
     const attempts = [attempt, attempt + 1].map((n) =>
-      request.post('/api/auth/sign-in', { headers: { Origin: baseURL! }, data: { email: `nobody-${n}@zk.test`, password: 'not a password at all' } }),
+      request.post('/api/auth/sign-in', {
+        headers: { Origin: baseURL! },
+        data: { email: `nobody-${n}@zk.test`, password: 'not a password at all' },
+      }),
     );
     for (const response of await Promise.all(attempts)) expect(response.status()).toBe(401);
   }
@@ -83,7 +92,10 @@ test('over the sign-in limit of its address the form comes back saying so, in Ge
   expect(await sessionCookie(page)).toBeUndefined();
 });
 
-test('a signed-in operator on a page behind the sign-in reads that it needs scripts, with no spinner that never stops', async ({ page, baseURL }) => {
+test('a signed-in operator on a page behind the sign-in reads that it needs scripts, with no spinner that never stops', async ({
+  page,
+  baseURL,
+}) => {
   await apiSignIn(page.request, baseURL!);
   await page.goto('/de/admin/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

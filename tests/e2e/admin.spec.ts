@@ -2,7 +2,17 @@ import de from '../../packages/i18n/src/locales/de';
 import en from '../../packages/i18n/src/locales/en';
 import tr from '../../packages/i18n/src/locales/tr';
 import type { Page } from '@playwright/test';
-import { apiSignIn, expect, localDateTime, signIn, signInAnswer, signInTakenOver, slowAdminJourney, submitSignIn, test } from './support/admin';
+import {
+  apiSignIn,
+  expect,
+  localDateTime,
+  signIn,
+  signInAnswer,
+  signInTakenOver,
+  slowAdminJourney,
+  submitSignIn,
+  test,
+} from './support/admin';
 import { watchConsole } from './support/console';
 import { holdScripts } from './support/hydration';
 
@@ -25,7 +35,9 @@ async function withoutLongTimers(page: Page): Promise<void> {
 
 test.describe('the admin documents', () => {
   for (const { path, copy } of shells) {
-    test(`${path}: the sign-in form is in the HTML, painted before any script runs, and the scripts take it over without a mismatch`, async ({ page }) => {
+    test(`${path}: the sign-in form is in the HTML, painted before any script runs, and the scripts take it over without a mismatch`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       const { release: open } = await holdScripts(page);
       // Not until `load`: the scripts the document preloads hold it back, and they wait for the gate.
@@ -41,7 +53,9 @@ test.describe('the admin documents', () => {
   }
 
   for (const { path, copy } of shells.slice(0, 2)) {
-    test(`${path}: every script the sign-in screen runs is preloaded, and they start without the boot script's 3 s fallback`, async ({ page }) => {
+    test(`${path}: every script the sign-in screen runs is preloaded, and they start without the boot script's 3 s fallback`, async ({
+      page,
+    }) => {
       // The boot script starts a prerendered page's scripts after its first contentful paint (the
       // form), or after 3 s: with every timer of 3 s or more dropped, the form is taken over only if
       // they start on the paint.
@@ -50,7 +64,10 @@ test.describe('the admin documents', () => {
       await signInTakenOver(page);
       await expect(page.getByLabel(copy.signIn.email)).toBeVisible();
       const { loaded, preloaded } = await page.evaluate(() => ({
-        loaded: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')),
+        loaded: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.endsWith('.js')),
         preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
       }));
       expect(preloaded.length).toBeGreaterThan(5);

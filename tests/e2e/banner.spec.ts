@@ -69,7 +69,11 @@ test('the earliest active countdown is in the page the server sends, at the top,
   expect(await shift()).toBe(0);
 });
 
-test('a countdown that starts while the page is open slides in over the top without moving the page', async ({ page, request, baseURL }) => {
+test('a countdown that starts while the page is open slides in over the top without moving the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const shift = await watchLayoutShift(page);
   await gotoHydrated(page, '/tr/contact');
   const banner = page.getByRole('region', { name: 'Geri sayım' });
@@ -108,7 +112,10 @@ test('the digits turn red (danger token) on the last day and the banner hides wh
   await page.goto('/en');
   const banner = page.getByRole('region', { name: 'Countdown' });
   await expect(banner).toHaveAttribute('data-state', 'urgent');
-  const color = await banner.locator('[data-slot="countdown-banner-value"]').first().evaluate((el) => getComputedStyle(el).color);
+  const color = await banner
+    .locator('[data-slot="countdown-banner-value"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
   expect(color).toBe('rgb(248, 113, 113)');
   await expect(banner).toHaveCount(0);
 });

@@ -49,12 +49,8 @@ async function serveStubs(page: Page) {
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1')) requests.push(request.url());
   });
-  await page.route('https://agent-widget.zk.test/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: agentStub }),
-  );
-  await page.route('https://dialogflow.zk.test/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: dialogflowStub }),
-  );
+  await page.route('https://agent-widget.zk.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: agentStub }));
+  await page.route('https://dialogflow.zk.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: dialogflowStub }));
   return requests;
 }
 
@@ -88,12 +84,15 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
       };
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
-          for (const node of mutation.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('zk.test')) events.push(['add', performance.now()]);
+          for (const node of mutation.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('zk.test')) events.push(['add', performance.now()]);
         }
       }).observe(document, { childList: true, subtree: true });
     });
     await gotoHydrated(page, '/en');
-    await expect.poll(() => widgets(page)).toMatchObject({ agentScripts: 1, agentElements: ['agent agent-e2e eu bottom-right'], messengers: [] });
+    await expect
+      .poll(() => widgets(page))
+      .toMatchObject({ agentScripts: 1, agentElements: ['agent agent-e2e eu bottom-right'], messengers: [] });
 
     await page.getByRole('link', { name: 'FAQ' }).first().click();
     await expect(page).toHaveURL(/\/en\/faq$/);
@@ -129,7 +128,9 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronics that keep up with you');
-    await expect.poll(() => widgets(page)).toMatchObject({ agentScripts: 0, agentElements: [], dialogflowScripts: 1, messengers: ['dialogflow df-e2e'] });
+    await expect
+      .poll(() => widgets(page))
+      .toMatchObject({ agentScripts: 0, agentElements: [], dialogflowScripts: 1, messengers: ['dialogflow df-e2e'] });
 
     await page.evaluate(() => {
       history.pushState({}, '', '/admin/demo/2');

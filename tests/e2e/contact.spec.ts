@@ -6,7 +6,12 @@ import { expect, holdRequests, queryDb, test, waitForHydration } from './support
 
 const languages = [
   { lang: 'en', copy: en, submitting: 'Submitting...', failure: 'Failed to submit form. Please try again later.' },
-  { lang: 'de', copy: de, submitting: 'Wird gesendet …', failure: 'Fehler beim Senden des Formulars. Bitte versuchen Sie es später erneut.' },
+  {
+    lang: 'de',
+    copy: de,
+    submitting: 'Wird gesendet …',
+    failure: 'Fehler beim Senden des Formulars. Bitte versuchen Sie es später erneut.',
+  },
   { lang: 'tr', copy: tr, submitting: 'Gönderiliyor...', failure: tr.form.failure },
 ] as const;
 
@@ -61,13 +66,19 @@ for (const { lang, copy, submitting, failure } of languages) {
       await expect(page.getByText(copy.contact.success.note)).toBeVisible();
       await expect(page.getByRole('link', { name: copy.common.backToHome })).toHaveAttribute('href', `/${lang}`);
 
-      const rows = queryDb<ContactRow>(formServer, 'SELECT full_name, email, inquiry, status FROM contact_inquiries WHERE email = ?', email);
+      const rows = queryDb<ContactRow>(
+        formServer,
+        'SELECT full_name, email, inquiry, status FROM contact_inquiries WHERE email = ?',
+        email,
+      );
       expect(rows).toEqual([
         { full_name: `Zeynep Öztürk ${lang}`, email, inquiry: `We want a WhatsApp assistant (${lang}).`, status: 'New' },
       ]);
     });
 
-    test('offers the direct e-mail and the response time, and shows the dictionary messages beside the invalid fields', async ({ page }) => {
+    test('offers the direct e-mail and the response time, and shows the dictionary messages beside the invalid fields', async ({
+      page,
+    }) => {
       await openContact(page, lang);
       const aside = page.getByRole('complementary');
       await expect(aside.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
@@ -90,8 +101,17 @@ for (const { lang, copy, submitting, failure } of languages) {
     });
 
     const failures = [
-      { name: 'a server error', message: failure, fail: (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }) },
-      { name: 'a rate limit', message: copy.forms.rateLimited, fail: (route: Route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 60 } } }) },
+      {
+        name: 'a server error',
+        message: failure,
+        fail: (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }),
+      },
+      {
+        name: 'a rate limit',
+        message: copy.forms.rateLimited,
+        fail: (route: Route) =>
+          route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 60 } } }),
+      },
       { name: 'a network failure', message: copy.forms.network, fail: (route: Route) => route.abort('internetdisconnected') },
     ];
     // One page for the three: each failure in turn, the form kept as typed after each.

@@ -38,7 +38,9 @@ const copy = de.subscription;
 
 /** The first message to `address` whose subject matches, once it has arrived. */
 async function mailTo(smtp: TestSmtp, address: string, subject: RegExp): Promise<ReceivedMail> {
-  await expect.poll(() => smtp.received.some((m) => m.envelope.includes(address) && subject.test(m.parsed.subject ?? '')), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(() => smtp.received.some((m) => m.envelope.includes(address) && subject.test(m.parsed.subject ?? '')), { timeout: 60_000 })
+    .toBe(true);
   return smtp.received.find((m) => m.envelope.includes(address) && subject.test(m.parsed.subject ?? ''))!;
 }
 
@@ -64,7 +66,9 @@ for (const scripts of [true, false]) {
     test('join, confirm from the e-mail, receive an announcement, unsubscribe, and receive no other', async ({ page, mail, baseURL }) => {
       const address = `grace-${scripts ? 'js' : 'nojs'}@example.com`;
       // Each journey its own service, so one journey's announcement never reaches the other's address.
-      const service = scripts ? { id: 'telegram', title: de.waitlist.services.telegram.title } : { id: 'instagram', title: de.waitlist.services.instagram.title };
+      const service = scripts
+        ? { id: 'telegram', title: de.waitlist.services.telegram.title }
+        : { id: 'instagram', title: de.waitlist.services.instagram.title };
 
       if (scripts) await gotoHydrated(page, `/de/waitlist?service=${service.id}`);
       else await page.goto(`/de/waitlist?service=${service.id}`);
@@ -88,7 +92,9 @@ for (const scripts of [true, false]) {
       await expect(page.getByText(service.title)).toBeVisible();
 
       const api = await operator(baseURL!);
-      const inbox = (await (await api.post('/api/leads/inbox/search', { data: { subscription: 'confirmed', q: address } })).json()) as { leads: Array<{ email: string; subscription: string }> };
+      const inbox = (await (await api.post('/api/leads/inbox/search', { data: { subscription: 'confirmed', q: address } })).json()) as {
+        leads: Array<{ email: string; subscription: string }>;
+      };
       expect(inbox.leads).toEqual([expect.objectContaining({ email: address, subscription: 'confirmed' })]);
 
       // An announcement of the service reaches them, in German, with the one-click headers.
@@ -104,7 +110,10 @@ for (const scripts of [true, false]) {
       if (scripts) {
         // RFC 8058: the mail provider posts it, with no cookie and no Origin.
         const provider = await playwrightRequest.newContext({ baseURL });
-        const res = await provider.post(pathOf(oneClickUrl!), { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+        const res = await provider.post(pathOf(oneClickUrl!), {
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          data: 'List-Unsubscribe=One-Click',
+        });
         expect(res.status()).toBe(200);
         await provider.dispose();
       } else {
@@ -120,7 +129,12 @@ for (const scripts of [true, false]) {
       const again = await api.post('/api/announcements', { data: { service: service.id, copy: { en: text, de: text, tr: text } } });
       expect(again.status()).toBe(409);
       const log = (await (await api.get('/api/mail?limit=200')).json()) as { messages: Array<{ kind: string; recipient: string }> };
-      expect(log.messages.filter((m) => m.recipient === address).map((m) => m.kind).sort()).toEqual(['announcement', 'waitlistConfirm']);
+      expect(
+        log.messages
+          .filter((m) => m.recipient === address)
+          .map((m) => m.kind)
+          .sort(),
+      ).toEqual(['announcement', 'waitlistConfirm']);
       expect(mail.smtp.received.filter((m) => m.envelope.includes(address))).toHaveLength(2);
       await api.dispose();
     });

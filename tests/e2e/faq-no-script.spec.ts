@@ -123,7 +123,9 @@ test.describe('scripts delayed', () => {
     await page.evaluate(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift' });
+      new PerformanceObserver((list) =>
+        shifts.push(...list.getEntries().map((entry) => (entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift' });
     });
 
     release();

@@ -42,7 +42,10 @@ for (const [lang, copy] of [
     // Hydrated, the FAQ is still the prerendered disclosures: the accordion's code runs only once the
     // visitor does something in it. The first click opens a category, and the accordion takes over.
     await expect(page.locator('main details[data-faq-category]')).toHaveCount(titles.length);
-    await page.locator('main summary').filter({ has: page.getByRole('heading', { level: 2, name: titles[1]!, exact: true }) }).click();
+    await page
+      .locator('main summary')
+      .filter({ has: page.getByRole('heading', { level: 2, name: titles[1]!, exact: true }) })
+      .click();
     await expect(page.getByRole('heading', { level: 2 }).filter({ has: page.getByRole('button') })).toHaveCount(titles.length);
     await expect(trigger(titles[1]!)).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger(titles[0]!)).toHaveAttribute('aria-expanded', 'false');
@@ -57,7 +60,10 @@ for (const [lang, copy] of [
     await expect(page.getByText(first!.answer)).toBeVisible();
     await expect(page.getByText(second!.answer)).toBeVisible();
 
-    await expect(page.locator('main').getByRole('link', { name: copy.faq.contact.action, exact: true })).toHaveAttribute('href', `/${lang}/contact`);
+    await expect(page.locator('main').getByRole('link', { name: copy.faq.contact.action, exact: true })).toHaveAttribute(
+      'href',
+      `/${lang}/contact`,
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -5,7 +5,8 @@ import { gotoHydrated } from './support/hydration';
 async function fontsOf(page: Page, path: string): Promise<string[]> {
   const fonts = new Set<string>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'font') fonts.add(new URL(response.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''));
+    if (response.request().resourceType() === 'font')
+      fonts.add(new URL(response.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''));
   });
   await gotoHydrated(page, path);
   // Every font the rendered text needs, the typed-out hero included.

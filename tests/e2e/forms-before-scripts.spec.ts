@@ -43,7 +43,10 @@ test.describe('scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { lang, copy } of languages) {
-    test(`/${lang}/contact posts, is stored and thanks the visitor; invalid input comes back with messages`, async ({ page, formServer }) => {
+    test(`/${lang}/contact posts, is stored and thanks the visitor; invalid input comes back with messages`, async ({
+      page,
+      formServer,
+    }) => {
       const addresses = recordAddresses(page);
       await page.goto(`/${lang}/contact`);
       const f = contactFields(page, copy);
@@ -66,7 +69,11 @@ test.describe('scripts off', () => {
       await expect(page.getByText(copy.form.success, { exact: true })).toBeVisible();
       expect(new URL(page.url()).search).toBe('?sent=1');
 
-      const rows = queryDb<{ full_name: string; status: string }>(formServer, 'SELECT full_name, status FROM contact_inquiries WHERE email = ?', email);
+      const rows = queryDb<{ full_name: string; status: string }>(
+        formServer,
+        'SELECT full_name, status FROM contact_inquiries WHERE email = ?',
+        email,
+      );
       expect(rows).toEqual([{ full_name: `Ödön Şahin ${lang}`, status: 'New' }]);
       for (const address of addresses) expect(address).not.toMatch(/not-an-email|%40|@|fullName|inquiry|Ödön|%C3%96/);
     });

@@ -97,12 +97,12 @@ test.describe('with scripts off', () => {
     await page.goto('/en');
     const hero = page.locator('#hero');
     const typed = () =>
-      hero.evaluate((el) => [...el.querySelectorAll('[data-typed] > span')].filter((c) => getComputedStyle(c).color !== 'rgba(0, 0, 0, 0)').length);
+      hero.evaluate(
+        (el) => [...el.querySelectorAll('[data-typed] > span')].filter((c) => getComputedStyle(c).color !== 'rgba(0, 0, 0, 0)').length,
+      );
     await expect.poll(typed, { timeout: 15_000 }).toBe(total);
     // Once typed, the rest rises in (600 ms, the last 240 ms later) and every animation ends.
-    await expect
-      .poll(() => hero.evaluate((el) => el.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')))
-      .toBe(true);
+    await expect.poll(() => hero.evaluate((el) => el.getAnimations({ subtree: true }).every((a) => a.playState === 'finished'))).toBe(true);
     // Unclipped: the rise-in's clip (bottom inset 100% at its start) has opened fully.
     for (const text of [en.home.hero.subtitle, en.home.hero.claim]) {
       await expect(hero.getByText(text)).toBeVisible();

@@ -44,12 +44,7 @@ const homes = [
     lang: 'tr',
     headline: 'İş süreçlerinizi 7/24 çalışan yapay zekâ ile otomatikleştirin',
     joinWaitlist: 'Bekleme listesine katılın',
-    ctas: [
-      'Ücretsiz danışmanlık alın',
-      'Nasıl çalıştığını görün',
-      'Özel teklif alın',
-      'Ücretsiz yapay zekâ strateji görüşmesi planlayın',
-    ],
+    ctas: ['Ücretsiz danışmanlık alın', 'Nasıl çalıştığını görün', 'Özel teklif alın', 'Ücretsiz yapay zekâ strateji görüşmesi planlayın'],
     caption: 'Özellik karşılaştırması: ZK Automations, diğer sağlayıcılar ve manuel çözümler',
     columns: ['Özellik', 'ZK Automations', 'Diğer sağlayıcılar', 'Manuel çözümler'],
     rows: [
@@ -161,9 +156,7 @@ for (const home of homes) {
 test.describe('hero motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('types the headline while the h1 keeps the full text, then reveals the rest, without hydration errors', async ({
-    page,
-  }) => {
+  test('types the headline while the h1 keeps the full text, then reveals the rest, without hydration errors', async ({ page }) => {
     const problems = watchConsole(page);
     const { headline, ctas } = homes[0];
     // CSS runs the typing from the first paint; on a busy machine it can be over before a check runs,
@@ -178,7 +171,11 @@ test.describe('hero motion', () => {
     await expect(heading).toBeAttached();
     // The caret: one character's bar showing at a time (it blinks, so it may be between showings).
     const carets = () =>
-      heading.evaluate((h1) => [...h1.querySelectorAll('[data-typed] > [data-caret]')].filter((c) => !getComputedStyle(c).backgroundSize.startsWith('0px')).length);
+      heading.evaluate(
+        (h1) =>
+          [...h1.querySelectorAll('[data-typed] > [data-caret]')].filter((c) => !getComputedStyle(c).backgroundSize.startsWith('0px'))
+            .length,
+      );
     await expect.poll(carets).toBe(1);
     // The rest waits, clipped away, until the typing is done.
     await expect(hero.getByRole('link', { name: ctas[0] }).locator('xpath=..')).toHaveCSS('clip-path', /100%/);
@@ -189,9 +186,7 @@ test.describe('hero motion', () => {
     expect(problems).toEqual([]);
   });
 
-  test('loads the decorative canvas lazily, hidden from assistive technology and not in the way of clicks', async ({
-    page,
-  }) => {
+  test('loads the decorative canvas lazily, hidden from assistive technology and not in the way of clicks', async ({ page }) => {
     await page.goto('/en');
     const canvas = page.locator('#hero canvas');
     await expect(canvas).toHaveCount(1);

@@ -4,7 +4,11 @@ import { gotoHydrated, settled } from './support/hydration';
 
 const homes = [
   { lang: 'en', headline: 'Automate your business with AI that works around the clock', cta: 'Book a free consultation' },
-  { lang: 'de', headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet', cta: 'Kostenlose Beratung vereinbaren' },
+  {
+    lang: 'de',
+    headline: 'Automatisieren Sie Ihre Geschäftsprozesse mit KI, die rund um die Uhr arbeitet',
+    cta: 'Kostenlose Beratung vereinbaren',
+  },
   { lang: 'tr', headline: 'İş süreçlerinizi 7/24 çalışan yapay zekâ ile otomatikleştirin', cta: 'Ücretsiz danışmanlık alın' },
 ];
 

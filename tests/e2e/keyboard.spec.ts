@@ -140,7 +140,8 @@ test('the FAQ: search, open and close a question, then browse a category', async
 test('the waitlist: choose two services with Space, fill in, submit; focus lands on the thank-you', async ({ page }) => {
   await page.goto('/de/waitlist');
   await waitForHydration(page, 'form');
-  const tile = (key: keyof typeof de.waitlist.services) => page.getByRole('checkbox', { name: de.waitlist.services[key].title, exact: true });
+  const tile = (key: keyof typeof de.waitlist.services) =>
+    page.getByRole('checkbox', { name: de.waitlist.services[key].title, exact: true });
   await tabTo(page, tile('coldEmail'));
   await page.keyboard.press('Space');
   await expect(tile('coldEmail')).toBeChecked();

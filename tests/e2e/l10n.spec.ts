@@ -22,13 +22,17 @@ const phrases = englishPhrases(en);
 
 /** The visible text of the rendered page, as runs, with the labels and placeholders. */
 function renderedTextRuns(page: Page): Promise<string[]> {
-  return page.evaluate(() => [
-    document.title,
-    ...document.body.innerText.split('\n'),
-    ...[...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((el) =>
-      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
-    ),
-  ].map((text) => text.trim()).filter(Boolean));
+  return page.evaluate(() =>
+    [
+      document.title,
+      ...document.body.innerText.split('\n'),
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((el) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
+      ),
+    ]
+      .map((text) => text.trim())
+      .filter(Boolean),
+  );
 }
 
 for (const language of ['de', 'tr'] as const) {
@@ -54,7 +58,10 @@ for (const language of ['de', 'tr'] as const) {
     expect.soft(findEnglish(await renderedTextRuns(page), phrases), 'dashboard').toEqual([]);
     // The console's other sections (the mail log lists messages in their recipients' languages, so not it).
     for (const section of ['leads', 'announcements', 'settings'] as const) {
-      await page.getByRole('navigation', { name: dictionaries[language].admin.nav.label }).getByRole('link', { name: dictionaries[language].admin.nav[section] }).click();
+      await page
+        .getByRole('navigation', { name: dictionaries[language].admin.nav.label })
+        .getByRole('link', { name: dictionaries[language].admin.nav[section] })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: dictionaries[language].admin.pages[section].title })).toBeVisible();
       await expect(page.getByRole('status', { name: dictionaries[language].admin.loading })).toHaveCount(0);
       expect.soft(findEnglish(await renderedTextRuns(page), phrases), section).toEqual([]);
@@ -83,9 +90,16 @@ test.describe('dates and numbers go through Intl in the page language', () => {
         ([lang, target]) => new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(target)),
         [language, countdown.target_date] as const,
       );
-      await expect(banner.locator('[data-slot="countdown-banner-ends"]')).toHaveText(dictionaries[language].banner.ends.replace('{{date}}', date));
+      await expect(banner.locator('[data-slot="countdown-banner-ends"]')).toHaveText(
+        dictionaries[language].banner.ends.replace('{{date}}', date),
+      );
       // Not the browser's own (English) format.
-      expect(date).not.toBe(await page.evaluate((target) => new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(target)), countdown.target_date));
+      expect(date).not.toBe(
+        await page.evaluate(
+          (target) => new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(target)),
+          countdown.target_date,
+        ),
+      );
     });
 
     test(`the legal revision date on /${language}/privacy and /${language}/terms`, async ({ request }) => {
@@ -117,9 +131,14 @@ test.describe('dates and numbers go through Intl in the page language', () => {
     expect(formats.number).not.toBe(formats.english);
     await expect(page.getByRole('region', { name: copy.dashboard.stats.label })).toContainText(formats.number);
 
-    const { countdowns } = (await (await page.request.get('/api/countdowns')).json()) as { countdowns: { title: string; target_date: string }[] };
+    const { countdowns } = (await (await page.request.get('/api/countdowns')).json()) as {
+      countdowns: { title: string; target_date: string }[];
+    };
     const target = countdowns.find((c) => c.title === urgentCountdown)!.target_date;
-    const dateLabel = await page.evaluate((t) => new Intl.DateTimeFormat('tr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)), target);
+    const dateLabel = await page.evaluate(
+      (t) => new Intl.DateTimeFormat('tr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)),
+      target,
+    );
     await expect(page.getByRole('list', { name: copy.countdowns.listLabel }).locator(`time[datetime="${target}"]`)).toHaveText(dateLabel);
 
     await page.goto('/tr/admin/leads');
@@ -127,7 +146,10 @@ test.describe('dates and numbers go through Intl in the page language', () => {
     const entry = page.getByRole('list', { name: copy.inbox.listLabel }).getByRole('listitem').filter({ hasText: lead });
     await expect(entry).toBeVisible();
     const received = await entry.locator('time').getAttribute('datetime');
-    const receivedLabel = await page.evaluate((t) => new Intl.DateTimeFormat('tr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)), received!);
+    const receivedLabel = await page.evaluate(
+      (t) => new Intl.DateTimeFormat('tr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)),
+      received!,
+    );
     await expect(entry.locator('time')).toHaveText(receivedLabel);
     await expect(entry).toContainText('TR');
     // Services are stored under their English display names; the Turkish dashboard shows Turkish.

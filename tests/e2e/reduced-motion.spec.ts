@@ -57,8 +57,7 @@ async function motion(page: Page): Promise<MotionReport> {
     for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => nextFrame(resolve));
   }, observedFrames);
   return page.evaluate(() => {
-    const label = (el: Element | null) =>
-      el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}` : 'unknown';
+    const label = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}` : 'unknown');
     const seconds = (value: string) =>
       Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
     const moving = document
@@ -67,7 +66,11 @@ async function motion(page: Page): Promise<MotionReport> {
         const timing = animation.effect?.getComputedTiming();
         const takesTime = (Number(timing?.activeDuration) || 0) > 1 || timing?.iterations === Infinity;
         const keyframes = (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [];
-        const properties = new Set(keyframes.flatMap((frame) => Object.keys(frame)).filter((key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key)));
+        const properties = new Set(
+          keyframes
+            .flatMap((frame) => Object.keys(frame))
+            .filter((key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key)),
+        );
         const transitionProperty = (animation as CSSTransition).transitionProperty;
         if (transitionProperty) properties.add(transitionProperty);
         const fadeOnly = [...properties].every((property) => property === 'opacity');
@@ -80,7 +83,8 @@ async function motion(page: Page): Promise<MotionReport> {
     const timed = [...document.querySelectorAll('body *')]
       .filter((el) => {
         const style = getComputedStyle(el);
-        const transition = style.transitionProperty !== 'none' && seconds(style.transitionDuration) > 0.001 && style.transitionProperty !== 'opacity';
+        const transition =
+          style.transitionProperty !== 'none' && seconds(style.transitionDuration) > 0.001 && style.transitionProperty !== 'opacity';
         const animation = style.animationName !== 'none' && seconds(style.animationDuration) > 0.001;
         return transition || animation;
       })

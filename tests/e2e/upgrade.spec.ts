@@ -18,9 +18,12 @@ async function navigate(page: Page, name: string, path: RegExp, heading: string 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
 
-const footerEmail = async (server: RunningServer) => ((await (await fetch(`${server.url}/en`)).text()).includes(newEmail) ? newEmail : 'the first');
+const footerEmail = async (server: RunningServer) =>
+  (await (await fetch(`${server.url}/en`)).text()).includes(newEmail) ? newEmail : 'the first';
 
-test('an upgrade while a page is open: a second npm start builds beside the running site, SIGHUP switches it, a restart serves it too, and the open page keeps loading its chunks throughout', async ({ page }) => {
+test('an upgrade while a page is open: a second npm start builds beside the running site, SIGHUP switches it, a restart serves it too, and the open page keeps loading its chunks throughout', async ({
+  page,
+}) => {
   // A ceiling, not a budget: the second start builds the site (one to several minutes on a busy machine).
   test.setTimeout(20 * 60_000);
   const site = builtSiteCopy();
@@ -63,7 +66,10 @@ test('an upgrade while a page is open: a second npm start builds beside the runn
     const afterUpgrade = assetRequests.slice(seen);
     expect(afterUpgrade.length).toBeGreaterThan(0);
     const own = ownAssets(newBuild);
-    expect(afterUpgrade.filter((request) => !own.has(request.path)).length, 'chunks of the old build, served by the new one').toBeGreaterThan(0);
+    expect(
+      afterUpgrade.filter((request) => !own.has(request.path)).length,
+      'chunks of the old build, served by the new one',
+    ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
 
     // The other way to upgrade: a restart on the same port (the new configuration, so it builds nothing).
@@ -80,8 +86,14 @@ test('an upgrade while a page is open: a second npm start builds beside the runn
     expect(restarted.output()).toContain('Site build is up to date.');
     const beforeRestart = assetRequests.length;
     await navigate(page, en.common.contactUs, /\/en\/contact$/, en.pages.contact.title);
-    expect(assetRequests.slice(beforeRestart).filter((request) => !own.has(request.path)).length, 'chunks of the old build after the restart').toBeGreaterThan(0);
-    expect(failed.filter((line) => !line.startsWith('/api/countdowns/events ')), 'requests failed across the restart').toEqual([]);
+    expect(
+      assetRequests.slice(beforeRestart).filter((request) => !own.has(request.path)).length,
+      'chunks of the old build after the restart',
+    ).toBeGreaterThan(0);
+    expect(
+      failed.filter((line) => !line.startsWith('/api/countdowns/events ')),
+      'requests failed across the restart',
+    ).toEqual([]);
     const refused: string[] = problems.filter((line) => line === 'error: Failed to load resource: net::ERR_CONNECTION_REFUSED');
     expect(refused.length).toBeLessThanOrEqual(failed.length);
     expect(problems.filter((line) => !refused.includes(line))).toEqual([]);

@@ -88,7 +88,11 @@ for (const { lang, copy, success, failure } of languages) {
       await expect(page.getByText(success, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: copy.common.backToHome })).toHaveAttribute('href', `/${lang}`);
 
-      const rows = queryDb<WaitlistRow>(formServer, 'SELECT full_name, email, services, language, consent_version FROM waitlist_entries WHERE email = ?', email);
+      const rows = queryDb<WaitlistRow>(
+        formServer,
+        'SELECT full_name, email, services, language, consent_version FROM waitlist_entries WHERE email = ?',
+        email,
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]!.consent_version).toBe(waitlistConsentVersion);
       expect(rows[0]!.full_name).toBe(`Jonas Weiß ${lang}`);
@@ -121,13 +125,22 @@ for (const { lang, copy, success, failure } of languages) {
     });
 
     const failures = [
-      { name: 'a server error', message: failure, fail: (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }) },
-      { name: 'a rate limit', message: copy.forms.rateLimited, fail: (route: Route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Too many requests' } } }) },
+      {
+        name: 'a server error',
+        message: failure,
+        fail: (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }),
+      },
+      {
+        name: 'a rate limit',
+        message: copy.forms.rateLimited,
+        fail: (route: Route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Too many requests' } } }),
+      },
       { name: 'a network failure', message: copy.forms.network, fail: (route: Route) => route.abort('internetdisconnected') },
       {
         name: 'no valid services',
         message: copy.waitlist.errors.noValidServices,
-        fail: (route: Route) => route.fulfill({ status: 422, json: { error: { code: 'no_valid_services', message: 'No valid services selected' } } }),
+        fail: (route: Route) =>
+          route.fulfill({ status: 422, json: { error: { code: 'no_valid_services', message: 'No valid services selected' } } }),
       },
     ];
     // One page for the four: each failure in turn, the form kept as typed after each.

@@ -6,7 +6,8 @@ import { englishPhrases, findEnglish, visibleTextRuns } from './english';
 /** Every leaf of a dictionary as `dotted.key` -> value. */
 function leaves(node: unknown, prefix = ''): [string, string][] {
   if (typeof node === 'string') return [[prefix, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
   return [];
 }
 
@@ -30,7 +31,9 @@ describe('English left in the German and Turkish dictionaries', () => {
 describe('the English detector', () => {
   it('finds dictionary phrases and English prose, not German or Turkish', () => {
     expect(phrases).toContain('Book a free consultation');
-    expect(findEnglish(['Jetzt: Book a free consultation'], phrases)).toEqual([{ kind: 'dictionary phrase', text: 'Book a free consultation' }]);
+    expect(findEnglish(['Jetzt: Book a free consultation'], phrases)).toEqual([
+      { kind: 'dictionary phrase', text: 'Book a free consultation' },
+    ]);
     expect(findEnglish(['We will get back to you within a day.'], phrases).map((f) => f.kind)).toEqual(['function words']);
     expect(findEnglish(['Wir melden uns innerhalb eines Tages bei Ihnen, das ist sicher.'], phrases)).toEqual([]);
     expect(findEnglish(['Size bir gün içinde dönüş yapıyoruz; on dakikada kurulum.'], phrases)).toEqual([]);
@@ -41,6 +44,12 @@ describe('the English detector', () => {
     const html = `<html><head><title>Über uns | ZK Automations</title><meta name="description" content="Wir &amp; Sie" /></head>
       <body><main><h1>Hallo <strong>Welt</strong></h1><p>Zweiter&nbsp;Absatz</p><button aria-label="Menü öffnen"></button>
       <script>window.x = "the and with"</script></main></body></html>`;
-    expect(visibleTextRuns(html)).toEqual(['Über uns | ZK Automations', 'Wir & Sie', 'Menü öffnen', 'Hallo Welt', 'Zweiter\u00a0Absatz'.replace(/\s+/g, ' ')]);
+    expect(visibleTextRuns(html)).toEqual([
+      'Über uns | ZK Automations',
+      'Wir & Sie',
+      'Menü öffnen',
+      'Hallo Welt',
+      'Zweiter\u00a0Absatz'.replace(/\s+/g, ' '),
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../.storybook/locale.ts';
-import { adminBase, browserLanguageTags, isAdminPath, languageOfPath, languages, withoutLanguagePrefix } from '../../packages/data/src/domain/languages.ts';
+import {
+  adminBase,
+  browserLanguageTags,
+  isAdminPath,
+  languageOfPath,
+  languages,
+  withoutLanguagePrefix,
+} from '../../packages/data/src/domain/languages.ts';
 import { waitlistConsentVersion } from '../../packages/data/src/domain/submissions.ts';
 import { chooseLanguage, languageRedirectScript, notFoundRedirectScript } from '../../packages/i18n/src/language-choice.ts';
 import { intlLocales, languageNames, ogLocales } from '../../packages/i18n/src/languages.ts';
@@ -30,7 +37,10 @@ function redirectTarget(script: string, stored: string | null, browser = ''): st
 
 /** The app over a build that has a home page, a contact page and an admin shell in every language. */
 function appWithEveryLanguage() {
-  const files: Record<string, string> = { 'index.html': '<!doctype html><html><head></head><body></body></html>', 'admin.html': 'admin en' };
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><html><head></head><body></body></html>',
+    'admin.html': 'admin en',
+  };
   for (const language of languages) {
     files[`${language}/index.html`] = `home ${language}`;
     files[`${language}/contact/index.html`] = `contact ${language}`;
@@ -82,14 +92,24 @@ describe.each(languages)('every place that names languages takes %s', (language)
   it("the database's language constraint and the Airtable stand-in", () => {
     const db = openDatabase(tempDir('zk-languages-db-'));
     onCleanup(() => db.close());
-    expect(() => submissionsRepo(db, Date.now).add('waitlist', { fullName: 'Ada', email: 'ada@example.com', services: [], language, consentVersion: waitlistConsentVersion })).not.toThrow();
+    expect(() =>
+      submissionsRepo(db, Date.now).add('waitlist', {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        services: [],
+        language,
+        consentVersion: waitlistConsentVersion,
+      }),
+    ).not.toThrow();
     expect(defaultAirtableTables.Waitlist?.Language).toEqual({ type: 'singleSelect', options: expect.arrayContaining([language]) });
   });
 });
 
 describe('admin paths', () => {
   it('are /admin and a language prefix before it, nothing else', () => {
-    for (const path of ['/admin', '/admin/', '/admin/dashboard', '/de/admin', '/de/admin/x', '/tr/admin/demo/1']) expect(isAdminPath(path), path).toBe(true);
-    for (const path of ['/administrator', '/xx/admin', '/en', '/en/about', '/en/admins', '/en/faq/admin', '/admin.html']) expect(isAdminPath(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/', '/admin/dashboard', '/de/admin', '/de/admin/x', '/tr/admin/demo/1'])
+      expect(isAdminPath(path), path).toBe(true);
+    for (const path of ['/administrator', '/xx/admin', '/en', '/en/about', '/en/admins', '/en/faq/admin', '/admin.html'])
+      expect(isAdminPath(path), path).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ const dictionaries = [
 
 /** Every percentage in a text, as written, with its number. */
 function percentages(text: string): { written: string; value: number }[] {
-  return [...text.matchAll(/%\s?(\d+)|(\d+)[\s\u00a0\u202f]?%/g)].map((match) => ({ written: match[0], value: Number(match[1] ?? match[2]) }));
+  return [...text.matchAll(/%\s?(\d+)|(\d+)[\s\u00a0\u202f]?%/g)].map((match) => ({
+    written: match[0],
+    value: Number(match[1] ?? match[2]),
+  }));
 }
 
 describe.each(dictionaries)('%s copy', (lang, dictionary) => {

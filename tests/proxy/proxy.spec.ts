@@ -22,10 +22,13 @@ test.afterAll(async () => {
 });
 test.use({ ignoreHTTPSErrors: true });
 
-const header = (answer: { rawHeaders: Array<[string, string]> }, name: string) => answer.rawHeaders.filter(([key]) => key === name).map(([, value]) => value);
+const header = (answer: { rawHeaders: Array<[string, string]> }, name: string) =>
+  answer.rawHeaders.filter(([key]) => key === name).map(([, value]) => value);
 
 test('deploy/Caddyfile is valid Caddy configuration and proxies with flush_interval -1, without compressing again', () => {
-  const adapted = spawnSync(caddyBinary, ['adapt', '--config', join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], { encoding: 'utf8' });
+  const adapted = spawnSync(caddyBinary, ['adapt', '--config', join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
+    encoding: 'utf8',
+  });
   expect(adapted.status, adapted.stderr).toBe(0);
   const json = JSON.parse(adapted.stdout) as unknown;
   const text = JSON.stringify(json);
@@ -46,7 +49,9 @@ test('a public page over TLS: HSTS exactly once, a request id, precompressed bro
 
   const html = brotliDecompressSync(page.body).toString('utf8');
   // A script the page loads (its boot script names the chunks) that the build precompressed (small ones it does not).
-  const script = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]).find((path) => existsSync(join(root, 'packages/site/dist/current/client', `${path}.br`)));
+  const script = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)]
+    .map((match) => match[0])
+    .find((path) => existsSync(join(root, 'packages/site/dist/current/client', `${path}.br`)));
   expect(script).toBeDefined();
   const asset = await site.fetchRaw(script!, { headers: { 'Accept-Encoding': 'br' } });
   expect(asset.status).toBe(200);
@@ -76,7 +81,10 @@ test('a countdown change reaches an open public page through the proxy as a serv
   expect((await arrived).status()).toBe(200);
 
   const operator = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: site.url });
-  const signedIn = await operator.request.post('/api/auth/sign-in', { headers: { Origin: site.url }, data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const signedIn = await operator.request.post('/api/auth/sign-in', {
+    headers: { Origin: site.url },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
   expect(signedIn.status()).toBe(200);
   const title = `Through the proxy ${Date.now()}`;
   const created = await operator.request.post('/api/countdowns', {

@@ -67,7 +67,9 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
   await client.query(readFileSync(join(root, 'tests/rls/supabase-auth.sql'), 'utf8'));
-  for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     await client.query(readFileSync(join(migrationsDir, file), 'utf8'));
   }
 }, 30_000);
@@ -89,14 +91,22 @@ describe('countdowns row-level security on PostgreSQL', () => {
   it('shows anonymous visitors and plain users only active rows, the banner query first', async () => {
     const banner = `select title from public.countdowns where is_active order by target_date asc limit 1`;
     expect((await as('anon', anonClaims, banner)).rows).toEqual([{ title: 'Active sooner' }]);
-    for (const [role, claims] of [['anon', anonClaims], ['authenticated', plainUser()], ['authenticated', staleOperator()]] as const) {
+    for (const [role, claims] of [
+      ['anon', anonClaims],
+      ['authenticated', plainUser()],
+      ['authenticated', staleOperator()],
+    ] as const) {
       const { rows } = await as<{ title: string }>(role, claims, 'select title from public.countdowns order by target_date');
       expect(rows.map((row) => row.title)).toEqual(['Active sooner', 'Active later']);
     }
   });
 
   it('shows a fresh operator every row', async () => {
-    const { rows } = await as<{ title: string }>('authenticated', freshOperator(), 'select title from public.countdowns order by target_date');
+    const { rows } = await as<{ title: string }>(
+      'authenticated',
+      freshOperator(),
+      'select title from public.countdowns order by target_date',
+    );
     expect(rows.map((row) => row.title)).toEqual(['Inactive', 'Active sooner', 'Active later']);
   });
 
@@ -114,9 +124,18 @@ describe('countdowns row-level security on PostgreSQL', () => {
     ['a user who put the operator role in user_metadata only', () => ({ ...plainUser(), user_metadata: { role: 'operator' } })],
     [
       'an operator whose recent sign-in was a magic link, the password one stale',
-      () => ({ ...freshOperator(), amr: [{ method: 'password', timestamp: nowSeconds() - 3600 }, { method: 'magiclink', timestamp: nowSeconds() - 10 }] }),
+      () => ({
+        ...freshOperator(),
+        amr: [
+          { method: 'password', timestamp: nowSeconds() - 3600 },
+          { method: 'magiclink', timestamp: nowSeconds() - 10 },
+        ],
+      }),
     ],
-    ['an operator signed in by a one-time code only', () => ({ ...freshOperator(), amr: [{ method: 'otp', timestamp: nowSeconds() - 10 }] })],
+    [
+      'an operator signed in by a one-time code only',
+      () => ({ ...freshOperator(), amr: [{ method: 'otp', timestamp: nowSeconds() - 10 }] }),
+    ],
   ])('refuses writes by %s', async (_name, claims) => {
     expect(await refusal(as('authenticated', claims(), insert))).toBe('42501');
     const updated = await as('authenticated', claims(), 'update public.countdowns set is_active = not is_active returning id');
@@ -127,7 +146,14 @@ describe('countdowns row-level security on PostgreSQL', () => {
   });
 
   it('counts the password sign-in of an operator who then gave a second factor', async () => {
-    const mfa = { ...freshOperator(), aal: 'aal2', amr: [{ method: 'totp', timestamp: nowSeconds() - 5 }, { method: 'password', timestamp: nowSeconds() - 20 }] };
+    const mfa = {
+      ...freshOperator(),
+      aal: 'aal2',
+      amr: [
+        { method: 'totp', timestamp: nowSeconds() - 5 },
+        { method: 'password', timestamp: nowSeconds() - 20 },
+      ],
+    };
     expect((await as('authenticated', mfa, insert)).rowCount).toBe(1);
   });
 
@@ -137,7 +163,12 @@ describe('countdowns row-level security on PostgreSQL', () => {
     const created = await as<{ id: string; is_active: boolean }>('authenticated', freshOperator(), insert);
     expect(created.rows[0]).toMatchObject({ title: 'Launch', is_active: true });
     const id = created.rows[0]?.id;
-    const toggled = await as('authenticated', freshOperator(), 'update public.countdowns set is_active = not is_active where id = $1 returning is_active', [id]);
+    const toggled = await as(
+      'authenticated',
+      freshOperator(),
+      'update public.countdowns set is_active = not is_active where id = $1 returning is_active',
+      [id],
+    );
     expect(toggled.rows).toEqual([{ is_active: false }]);
     const deleted = await as('authenticated', freshOperator(), 'delete from public.countdowns where id = $1 returning id', [id]);
     expect(deleted.rowCount).toBe(1);
@@ -147,11 +178,15 @@ describe('countdowns row-level security on PostgreSQL', () => {
 
   it('keeps even a fresh operator from writing columns it was not granted', async () => {
     const { rows } = await client.query<{ id: string }>('select id from public.countdowns limit 1');
-    expect(await refusal(as('authenticated', freshOperator(), 'update public.countdowns set created_at = now() where id = $1', [rows[0]?.id]))).toBe('42501');
+    expect(
+      await refusal(as('authenticated', freshOperator(), 'update public.countdowns set created_at = now() where id = $1', [rows[0]?.id])),
+    ).toBe('42501');
   });
 
   it('publishes countdowns and the version table to supabase_realtime', async () => {
-    const { rows } = await client.query(`select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`);
+    const { rows } = await client.query(
+      `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`,
+    );
     expect(rows).toEqual([{ tablename: 'countdowns' }, { tablename: 'countdowns_version' }]);
   });
 });

@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 
 function asPostgres(command: string, args: string[]): void {
   // PostgreSQL refuses to run as root; tests usually run as root in CI containers.
-  const argv = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] as const : [command, args] as const;
+  const argv = process.getuid?.() === 0 ? (['runuser', ['-u', 'postgres', '--', command, ...args]] as const) : ([command, args] as const);
   const result = spawnSync(argv[0], argv[1], { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${command} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout || String(result.error)}`);

@@ -66,8 +66,9 @@ function recordRenders(page: Page) {
     const state: DocsState = { docs: 0, pending: new Set<number>(), done: new Set<number>(), failures: [] };
     Object.assign(window, { __docsState: state });
     const timer = setInterval(() => {
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (...args: never[]) => void) => void } })
-        .__STORYBOOK_ADDONS_CHANNEL__;
+      const channel = (
+        window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (...args: never[]) => void) => void } }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel) return;
       clearInterval(timer);
       channel.on('docsRendered', () => (state.docs += 1));
@@ -99,7 +100,8 @@ async function openDocs(id: string) {
       state.docs = 0;
       state.done.clear();
       state.failures.length = 0;
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, detail: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, detail: unknown) => void } })
+        .__STORYBOOK_ADDONS_CHANNEL__;
       channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
     }, id);
   } else {
@@ -113,11 +115,16 @@ async function openDocs(id: string) {
 }
 
 test('the build has a docs page for every component and the Introduction, Foundations, Pages and E-mails groups', () => {
-  const storyTitles = new Set(entries.filter((entry) => entry.type === 'story' && !entry.title.startsWith('Pages/')).map((entry) => entry.title));
+  const storyTitles = new Set(
+    entries.filter((entry) => entry.type === 'story' && !entry.title.startsWith('Pages/')).map((entry) => entry.title),
+  );
   const docsTitles = new Set(docsPages.map((entry) => entry.title));
   expect([...storyTitles].filter((title) => !docsTitles.has(title))).toEqual([]);
   for (const group of ['Introduction', 'Foundations', 'Pages', 'E-mails']) {
-    expect(docsPages.some((entry) => entry.title === group || entry.title.startsWith(`${group}/`)), group).toBe(true);
+    expect(
+      docsPages.some((entry) => entry.title === group || entry.title.startsWith(`${group}/`)),
+      group,
+    ).toBe(true);
   }
 });
 
@@ -136,7 +143,9 @@ for (const entry of docsPages) {
     const violationLines = async () => {
       const { violations } = await new AxeBuilder({ page }).include('#storybook-docs').withTags(wcagTags).setLegacyMode(true).analyze();
       return violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+        violation.nodes.map(
+          (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+        ),
       );
     };
     await expect.poll(violationLines, { intervals: [250, 500, 1000] }).toEqual([]);

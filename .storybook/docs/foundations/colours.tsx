@@ -46,11 +46,21 @@ export function ContrastTable({ fg }: { fg?: string }) {
       </caption>
       <thead>
         <tr className="text-left">
-          <th scope="col" className="p-2">Sample</th>
-          <th scope="col" className="p-2">Where</th>
-          <th scope="col" className="p-2">Foreground on layers</th>
-          <th scope="col" className="p-2">Ratio</th>
-          <th scope="col" className="p-2">WCAG</th>
+          <th scope="col" className="p-2">
+            Sample
+          </th>
+          <th scope="col" className="p-2">
+            Where
+          </th>
+          <th scope="col" className="p-2">
+            Foreground on layers
+          </th>
+          <th scope="col" className="p-2">
+            Ratio
+          </th>
+          <th scope="col" className="p-2">
+            WCAG
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -6,7 +6,10 @@ function iconsInUse(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const [path, code] of sources) {
     for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
-      for (const name of names!.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))) {
+      for (const name of names!
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('type '))) {
         used.set(name, [...(used.get(name) ?? []), path.split('/').at(-1)!]);
       }
     }
@@ -22,7 +25,10 @@ export function IconSet() {
       {[...used].map(([name, files]) => {
         const Icon = icons[name as keyof typeof icons];
         return (
-          <li key={name} className="flex flex-col items-center gap-2 rounded-xl border border-border bg-background p-3 text-center text-xs text-muted">
+          <li
+            key={name}
+            className="flex flex-col items-center gap-2 rounded-xl border border-border bg-background p-3 text-center text-xs text-muted"
+          >
             {Icon ? <Icon aria-hidden className="size-6 text-foreground" /> : null}
             <code className="text-foreground">{name}</code>
             <span>{[...new Set(files)].join(', ')}</span>

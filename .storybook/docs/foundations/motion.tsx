@@ -5,12 +5,20 @@ import { sources } from './sources';
 export function MotionTokens() {
   return (
     <table className="sb-unstyled w-full border-collapse text-sm text-foreground">
-      <caption className="py-2 text-left text-muted">Animation tokens of theme.css (Tailwind’s <code>animate-*</code> utilities).</caption>
+      <caption className="py-2 text-left text-muted">
+        Animation tokens of theme.css (Tailwind’s <code>animate-*</code> utilities).
+      </caption>
       <thead>
         <tr className="text-left">
-          <th scope="col" className="p-2">Utility</th>
-          <th scope="col" className="p-2">Value</th>
-          <th scope="col" className="p-2">Keyframes</th>
+          <th scope="col" className="p-2">
+            Utility
+          </th>
+          <th scope="col" className="p-2">
+            Value
+          </th>
+          <th scope="col" className="p-2">
+            Keyframes
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -51,7 +59,12 @@ export function ReducedMotion() {
       <ul className="list-disc pl-6">
         {places.map(({ path, uses }) => (
           <li key={path}>
-            <code>{path}</code>: {uses.map((use) => <code key={use} className="mr-2 text-muted">{use}</code>)}
+            <code>{path}</code>:{' '}
+            {uses.map((use) => (
+              <code key={use} className="mr-2 text-muted">
+                {use}
+              </code>
+            ))}
           </li>
         ))}
       </ul>

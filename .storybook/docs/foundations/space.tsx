@@ -7,7 +7,11 @@ export function Spacing() {
       {[...tokens('spacing'), ...tokens('container')].map(({ name, value }) => (
         <li key={name} className="rounded-xl border border-border bg-background p-4 text-sm text-foreground">
           <code>{name === 'page' ? `max-w-${name}` : `py-${name}`}</code> <span className="text-muted">{value}</span>
-          <div aria-hidden className="mt-3 h-3 rounded-full bg-accent/60" style={{ width: name === 'page' ? '100%' : `var(--spacing-${name})` }} />
+          <div
+            aria-hidden
+            className="mt-3 h-3 rounded-full bg-accent/60"
+            style={{ width: name === 'page' ? '100%' : `var(--spacing-${name})` }}
+          />
         </li>
       ))}
     </ul>

@@ -29,11 +29,20 @@ export function TypeScale() {
       {tokens('text').map(({ name, value }) => (
         <section key={name} aria-label={`text-${name}`} className="rounded-xl border border-border bg-background p-5">
           <p className="mb-3 text-sm text-muted">
-            <code className="text-foreground">text-{name}</code> {value}; line height {subToken('text', name, 'line-height') ?? 'Tailwind’s default'};
-            tracking {subToken('text', name, 'letter-spacing') ?? 'normal'}
+            <code className="text-foreground">text-{name}</code> {value}; line height{' '}
+            {subToken('text', name, 'line-height') ?? 'Tailwind’s default'}; tracking {subToken('text', name, 'letter-spacing') ?? 'normal'}
           </p>
           {(['en', 'de', 'tr'] as const).map((language) => (
-            <p key={language} lang={language} className={`text-${name} font-semibold text-foreground`} style={{ fontSize: `var(--text-${name})`, lineHeight: `var(--text-${name}--line-height)`, letterSpacing: `var(--text-${name}--letter-spacing)` }}>
+            <p
+              key={language}
+              lang={language}
+              className={`text-${name} font-semibold text-foreground`}
+              style={{
+                fontSize: `var(--text-${name})`,
+                lineHeight: `var(--text-${name}--line-height)`,
+                letterSpacing: `var(--text-${name}--letter-spacing)`,
+              }}
+            >
               {name === 'lead' ? specimens[language] : headlines[language]}
             </p>
           ))}
@@ -52,8 +61,12 @@ export function TextSteps() {
       <caption className="py-2 text-left text-sm text-muted">Tailwind’s size steps, each in English, German and Turkish.</caption>
       <thead>
         <tr className="text-left text-sm">
-          <th scope="col" className="p-2">Utility</th>
-          <th scope="col" className="p-2">Specimen</th>
+          <th scope="col" className="p-2">
+            Utility
+          </th>
+          <th scope="col" className="p-2">
+            Specimen
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -64,7 +77,12 @@ export function TextSteps() {
             </th>
             <td className="p-2">
               {(['en', 'de', 'tr'] as const).map((language) => (
-                <p key={language} lang={language} className={`text-${step}`} style={{ fontSize: `var(--text-${step})`, lineHeight: `var(--text-${step}--line-height)` }}>
+                <p
+                  key={language}
+                  lang={language}
+                  className={`text-${step}`}
+                  style={{ fontSize: `var(--text-${step})`, lineHeight: `var(--text-${step}--line-height)` }}
+                >
                   {specimens[language]}
                 </p>
               ))}

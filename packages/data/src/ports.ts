@@ -1,4 +1,10 @@
-import type { AnnouncementAudience, AnnouncementDraft, AnnouncementDraftState, AnnouncementRecord, AnnouncementRequest } from './domain/announcements.ts';
+import type {
+  AnnouncementAudience,
+  AnnouncementDraft,
+  AnnouncementDraftState,
+  AnnouncementRecord,
+  AnnouncementRequest,
+} from './domain/announcements.ts';
 import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from './domain/auth.ts';
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
 import type { AnnouncementCopy } from './domain/emails.ts';

@@ -15,7 +15,10 @@ const wordingOf: Record<string, string> = {
   '2026-11-25': '4c24fda440eeec8a177c7b1dd32e802a4ca81adf6b19d28a15d24a97620dc498',
 };
 
-const statement = () => createHash('sha256').update(JSON.stringify([en, de, tr].map((copy) => copy.waitlist.consent.label))).digest('hex');
+const statement = () =>
+  createHash('sha256')
+    .update(JSON.stringify([en, de, tr].map((copy) => copy.waitlist.consent.label)))
+    .digest('hex');
 
 describe('waitlist consent wording', () => {
   it('is the wording its stored version stands for', () => {

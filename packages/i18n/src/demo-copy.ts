@@ -13,9 +13,30 @@ export const demoStore = {
   freeShippingOverUsd: 50,
   cartCount: 3,
   products: [
-    { id: 'aura-pro', name: 'Aura Pro Headphones', tagline: 'Adaptive noise cancelling and a 40-hour battery.', price: 199.99, rating: 4.8, art: 'headphones' },
-    { id: 'pulse-fit', name: 'Pulse Fit Watch', tagline: 'Heart rate, sleep and GPS in a 9 mm case.', price: 149.99, rating: 4.6, art: 'watch' },
-    { id: 'boom-360', name: 'Boom 360 Speaker', tagline: 'Room-filling sound, waterproof to IP67.', price: 299.99, rating: 4.9, art: 'speaker' },
+    {
+      id: 'aura-pro',
+      name: 'Aura Pro Headphones',
+      tagline: 'Adaptive noise cancelling and a 40-hour battery.',
+      price: 199.99,
+      rating: 4.8,
+      art: 'headphones',
+    },
+    {
+      id: 'pulse-fit',
+      name: 'Pulse Fit Watch',
+      tagline: 'Heart rate, sleep and GPS in a 9 mm case.',
+      price: 149.99,
+      rating: 4.6,
+      art: 'watch',
+    },
+    {
+      id: 'boom-360',
+      name: 'Boom 360 Speaker',
+      tagline: 'Room-filling sound, waterproof to IP67.',
+      price: 299.99,
+      rating: 4.9,
+      art: 'speaker',
+    },
   ],
 } as const;
 

@@ -19,7 +19,12 @@ const brands = ['ZK Automations', 'ZK Agent'];
 /** The FAQ's questions are written per language (German and Turkish have a category of their own): no key lines up with English. */
 const notTranslatedByKey = ['faq.questions'];
 
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
 const backticked = (cell: string | undefined) => [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim());
 
 /** The rows of the glossary's table, each cell's backticked terms (text outside backticks is commentary). */
@@ -93,7 +98,8 @@ export function termPattern(term: string, locale: string): RegExp {
   return new RegExp(`${open ? '' : '(?<![\\p{L}\\p{N}])'}${body}${close ? '' : '(?![\\p{L}\\p{N}])'}`, 'u');
 }
 
-const uses = (text: string, terms: readonly string[], locale: string) => terms.some((term) => termPattern(term, locale).test(text.toLocaleLowerCase(locale)));
+const uses = (text: string, terms: readonly string[], locale: string) =>
+  terms.some((term) => termPattern(term, locale).test(text.toLocaleLowerCase(locale)));
 
 /** Every in-scope string that uses one of the row's rejected terms for `locale`. */
 export function findRejected(strings: Map<string, string>, row: GlossaryRow, locale: 'de' | 'tr'): string[] {
@@ -123,7 +129,8 @@ export function chosenMissing(source: Map<string, string>, strings: Map<string, 
       missing.push(`${key}: none of ${chosen.join(', ')} in "${value}" (English: "${english}")`);
     }
   }
-  for (const term of chosen) if (!inRow.some(([, value]) => uses(value, [term], locale))) missing.push(`${row.concept}: "${term}" is never used`);
+  for (const term of chosen)
+    if (!inRow.some(([, value]) => uses(value, [term], locale))) missing.push(`${row.concept}: "${term}" is never used`);
   return missing;
 }
 

@@ -80,7 +80,9 @@ describe('the glossary reader', () => {
   });
 
   it('limits a row to its keys, without the excluded ones', () => {
-    expect(['home.hero.cta', 'home.pricing.cta', 'homepage.x', 'faq.search'].filter((key) => inScope(key, row.keys))).toEqual(['home.hero.cta']);
+    expect(['home.hero.cta', 'home.pricing.cta', 'homepage.x', 'faq.search'].filter((key) => inScope(key, row.keys))).toEqual([
+      'home.hero.cta',
+    ]);
     expect(inScope('faq.search', [])).toBe(true);
   });
 
@@ -98,7 +100,9 @@ describe('the glossary reader', () => {
       ['home.pricing.d', 'Mehr Kontakte'],
     ]);
     expect(findRejected(german, row, 'de')).toEqual(['home.b: "Leadgenerierung" in "Leadgenerierung"']);
-    expect(chosenMissing(english, german, row, 'de')).toEqual(['home.a: none of Lead* in "Aus Besuchern werden Interessenten" (English: "Turn visitors into leads")']);
+    expect(chosenMissing(english, german, row, 'de')).toEqual([
+      'home.a: none of Lead* in "Aus Besuchern werden Interessenten" (English: "Turn visitors into leads")',
+    ]);
     expect(chosenMissing(english, new Map([['home.c', 'Nichts']]), row, 'de')).toEqual(['test: "Lead*" is never used']);
   });
 
@@ -111,7 +115,11 @@ describe('the glossary reader', () => {
   });
 
   it('tells siz imperatives from bare ones', () => {
-    expect(['Bekleme listesine katılın', 'Talebinizi gönderin', 'Özellikleri keşfedin', 'Bize ulaşın', 'Nasıl çalıştığını görün'].filter(notSizImperative)).toEqual([]);
+    expect(
+      ['Bekleme listesine katılın', 'Talebinizi gönderin', 'Özellikleri keşfedin', 'Bize ulaşın', 'Nasıl çalıştığını görün'].filter(
+        notSizImperative,
+      ),
+    ).toEqual([]);
     expect(['Bekleme listesine katıl', 'Talebi gönder', 'Hemen başla', 'Daha fazla bilgi'].filter(notSizImperative)).toHaveLength(4);
   });
 });

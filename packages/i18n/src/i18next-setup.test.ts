@@ -12,7 +12,9 @@ describe('createI18n', () => {
   it('translates synchronously in its language, with interpolation', async () => {
     const { t } = await createLoadedI18n('de');
     expect(t('common.contactUs')).toBe(de.common.contactUs);
-    expect(t('footer.copyright', { year: 2026, brand: 'ZK' })).toBe(de.footer.copyright.replace('{{year}}', '2026').replace('{{brand}}', 'ZK'));
+    expect(t('footer.copyright', { year: 2026, brand: 'ZK' })).toBe(
+      de.footer.copyright.replace('{{year}}', '2026').replace('{{brand}}', 'ZK'),
+    );
   });
 
   it('keeps Turkish characters intact and does not HTML-escape values (React does)', async () => {
@@ -99,7 +101,10 @@ describe('namespaces', () => {
     expect(loadCopy(i18n, ['faq'])).toBeNull();
     expect(i18n.t('faq.search')).toBe(de.faq.search);
     expect(i18n.t('common.contactUs')).toBe(de.common.contactUs);
-    expect(i18n.getResourceBundle('de', 'translation')).toEqual({ ...(await loadNamespace('de', 'shared')), ...(await loadNamespace('de', 'faq')) });
+    expect(i18n.getResourceBundle('de', 'translation')).toEqual({
+      ...(await loadNamespace('de', 'shared')),
+      ...(await loadNamespace('de', 'faq')),
+    });
   });
 
   it('have nothing to load for an instance made from a whole dictionary', () => {

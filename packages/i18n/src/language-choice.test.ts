@@ -53,7 +53,11 @@ describe('languageRedirectScript', () => {
   it('survives storage that throws', () => {
     let replaced = '';
     runInNewContext(languageRedirectScript, {
-      localStorage: { getItem: () => { throw new Error('denied'); } },
+      localStorage: {
+        getItem: () => {
+          throw new Error('denied');
+        },
+      },
       navigator: { language: 'tr-TR' },
       location: { pathname: '/', search: '', hash: '', replace: (to: string) => (replaced = to) },
     });

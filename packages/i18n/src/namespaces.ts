@@ -8,7 +8,21 @@ import type { PublicPage } from './pages';
  * behind the links in them) are rendered only by the server's request-time renders, never loaded in
  * the browser.
  */
-export const namespaces = ['shared', 'meta', 'home', 'forms', 'contact', 'waitlist', 'faq', 'about', 'legal', 'zkagent', 'admin', 'emails', 'subscription'] as const;
+export const namespaces = [
+  'shared',
+  'meta',
+  'home',
+  'forms',
+  'contact',
+  'waitlist',
+  'faq',
+  'about',
+  'legal',
+  'zkagent',
+  'admin',
+  'emails',
+  'subscription',
+] as const;
 
 export type Namespace = (typeof namespaces)[number];
 

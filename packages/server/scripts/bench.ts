@@ -73,7 +73,12 @@ function post(agent: Agent, url: string, path: string, json: unknown, cookie?: s
       {
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: url, ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Origin: url,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
       },
       (res) => {
         let text = '';
@@ -96,7 +101,11 @@ async function benchSubmissions(url: string, runSeconds: number) {
     while (performance.now() < deadline) {
       const i = n++;
       const start = performance.now();
-      const res = await post(agent, url, '/api/submissions/contact', { fullName: `Bench ${i}`, email: `b${i}@example.com`, inquiry: 'Benchmark inquiry' });
+      const res = await post(agent, url, '/api/submissions/contact', {
+        fullName: `Bench ${i}`,
+        email: `b${i}@example.com`,
+        inquiry: 'Benchmark inquiry',
+      });
       if (res.status === 201) latencies.push(performance.now() - start);
       else errors++;
     }
@@ -129,20 +138,24 @@ async function benchFanOut(url: string) {
       // Each subscriber from an address of its own (198.18.0.0/15, the benchmarking range): the server
       // allows 32 open streams per address.
       const address = `198.18.${s >> 8}.${s & 255}`;
-      const req = request(`${url}/api/countdowns/events`, { agent, headers: { Accept: 'text/event-stream', 'X-Forwarded-For': address } }, (res) => {
-        let buffer = '';
-        let seen = 0;
-        res.setEncoding('utf8').on('data', (chunk: string) => {
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) !== -1) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.includes('event: ready') && ++ready === subscribers) resolve();
-            else if (block.includes('event: change') && seen < changes) arrivals[seen++]?.push(performance.now());
-          }
-        });
-      });
+      const req = request(
+        `${url}/api/countdowns/events`,
+        { agent, headers: { Accept: 'text/event-stream', 'X-Forwarded-For': address } },
+        (res) => {
+          let buffer = '';
+          let seen = 0;
+          res.setEncoding('utf8').on('data', (chunk: string) => {
+            buffer += chunk;
+            let end;
+            while ((end = buffer.indexOf('\n\n')) !== -1) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (block.includes('event: ready') && ++ready === subscribers) resolve();
+              else if (block.includes('event: change') && seen < changes) arrivals[seen++]?.push(performance.now());
+            }
+          });
+        },
+      );
       req.on('error', reject);
       req.end();
       sockets.push(() => req.destroy());
@@ -193,8 +206,12 @@ try {
   const result = { submissions, sseFanOut: fanOut };
   if (args.has('json')) console.log(JSON.stringify(result));
   else {
-    console.log(`Submissions: ${submissions.perSecond}/s acknowledged at ${concurrency} connections, p50 ${submissions.p50Ms} ms, p99 ${submissions.p99Ms} ms (${submissions.errors} errors; target >= 1000/s, p99 < 50 ms)`);
-    console.log(`SSE fan-out: one change to ${subscribers} subscribers: all delivered p50 ${fanOut.allSubscribersP50Ms} ms, p99 ${fanOut.allSubscribersP99Ms} ms; per subscriber p99 ${fanOut.perSubscriberP99Ms} ms; ${fanOut.delivered}/${fanOut.expected} events (target p99 < 500 ms)`);
+    console.log(
+      `Submissions: ${submissions.perSecond}/s acknowledged at ${concurrency} connections, p50 ${submissions.p50Ms} ms, p99 ${submissions.p99Ms} ms (${submissions.errors} errors; target >= 1000/s, p99 < 50 ms)`,
+    );
+    console.log(
+      `SSE fan-out: one change to ${subscribers} subscribers: all delivered p50 ${fanOut.allSubscribersP50Ms} ms, p99 ${fanOut.allSubscribersP99Ms} ms; per subscriber p99 ${fanOut.perSubscriberP99Ms} ms; ${fanOut.delivered}/${fanOut.expected} events (target p99 < 500 ms)`,
+    );
   }
 } finally {
   child.kill('SIGTERM');

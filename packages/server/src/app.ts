@@ -177,7 +177,11 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
         queueStats:
           deps.queueStats ??
           (() =>
-            outbox.stats().map(({ destination, depth, oldestPendingAgeMs }) => ({ destination, depth, oldestAgeSeconds: (oldestPendingAgeMs ?? 0) / 1000 }))),
+            outbox.stats().map(({ destination, depth, oldestPendingAgeMs }) => ({
+              destination,
+              depth,
+              oldestAgeSeconds: (oldestPendingAgeMs ?? 0) / 1000,
+            }))),
         subscribers: () => hub.size,
         databaseFile: db.name,
       })
@@ -197,7 +201,13 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const inbox = leadInboxRepo(db);
   const subscriptionRows = subscriptionRepo(db);
   const tokens = linkTokens(loadLinkKey(config.dataDir));
-  const mailSettings = config.mail ?? { smtpUrl: null, from: `ZK Automations <${config.contactEmail ?? 'hello@example.com'}>`, ratePerSecond: 5, notifyEmail: null, notifyLanguage: 'en' as const };
+  const mailSettings = config.mail ?? {
+    smtpUrl: null,
+    from: `ZK Automations <${config.contactEmail ?? 'hello@example.com'}>`,
+    ratePerSecond: 5,
+    notifyEmail: null,
+    notifyLanguage: 'en' as const,
+  };
   const waitlistConfirmDays = config.waitlistConfirmDays ?? 30;
   const mails = mailStore(db, /@([^>\s]+)>?\s*$/.exec(mailSettings.from)?.[1] ?? 'localhost');
   // The e-mail bundle of the build being served now (beside its server-rendering bundle).
@@ -211,9 +221,20 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     unconfirmedDays: waitlistConfirmDays,
   });
   const destinations = [
-    ...(config.airtable ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })] : []),
+    ...(config.airtable
+      ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })]
+      : []),
     ...(mailSettings.smtpUrl
-      ? [mailDestination({ smtpUrl: mailSettings.smtpUrl, from: mailSettings.from, ratePerSecond: mailSettings.ratePerSecond, store: mails, composer, ...mailOptions })]
+      ? [
+          mailDestination({
+            smtpUrl: mailSettings.smtpUrl,
+            from: mailSettings.from,
+            ratePerSecond: mailSettings.ratePerSecond,
+            store: mails,
+            composer,
+            ...mailOptions,
+          }),
+        ]
       : []),
     ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
   ];
@@ -268,7 +289,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
     },
     withStored: (kind, id, record) => delivery.stored(kind, id, record),
   });
-  const banner = activeCountdownCache(() => countdowns.active(), (listener) => feed.subscribe(listener));
+  const banner = activeCountdownCache(
+    () => countdowns.active(),
+    (listener) => feed.subscribe(listener),
+  );
   const inject = bannerInjector({ renderer, active: banner.active, now });
 
   const site = siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port });
@@ -303,9 +327,21 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const api = new Hono<AppEnv>();
   api.use(originCheck(site));
   // Before the body is read: a submission whose body is cut off or unreadable counts too.
-  api.use('/submissions/*', rateLimit(formLimiter, (c) => ipOf(c)));
+  api.use(
+    '/submissions/*',
+    rateLimit(formLimiter, (c) => ipOf(c)),
+  );
   api.use(jsonBody(maxBodyBytes, { bodiless: ['/api/auth/sign-out'] }));
-  api.route('/auth', authRoutes({ auth, cookie, clientIp: ipOf, security, onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }) }));
+  api.route(
+    '/auth',
+    authRoutes({
+      auth,
+      cookie,
+      clientIp: ipOf,
+      security,
+      onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }),
+    }),
+  );
   api.route(
     '/countdowns',
     countdownRoutes({
@@ -329,8 +365,21 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   );
   api.route('/submissions', submissionRoutes({ service: forms }));
   // With Supabase sign-in, the operator reaches leads and forwards with the Supabase access token.
-  const leadsOperator = config.supabase ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now })) : operatorOnly;
-  api.route('/', leadInboxRoutes({ inbox, erasure, events: leadChanges, requireOperator: leadsOperator, clientIp: ipOf, now, csvBatchSize: deps.csvBatchSize }));
+  const leadsOperator = config.supabase
+    ? bearerOrCookieOperator(operatorOnly, supabaseOperatorCheck(config.supabase, { now }))
+    : operatorOnly;
+  api.route(
+    '/',
+    leadInboxRoutes({
+      inbox,
+      erasure,
+      events: leadChanges,
+      requireOperator: leadsOperator,
+      clientIp: ipOf,
+      now,
+      csvBatchSize: deps.csvBatchSize,
+    }),
+  );
   api.route('/', outboxRoutes({ requireOperator: leadsOperator, outbox }));
   api.route('/', mailRoutes({ requireOperator: operatorOnly, mail }));
   api.route(
@@ -344,7 +393,18 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   app.route('/', subscriptionPages({ service: subscriptions, renderer, site }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
   const hosted = config.supabase !== undefined;
-  app.route('/', adminSignInRoutes({ signIn: operatorSignIn({ auth, cookie, clientIp: ipOf, security }), auth, cookie, renderer, site, maxBodyBytes, hosted }));
+  app.route(
+    '/',
+    adminSignInRoutes({
+      signIn: operatorSignIn({ auth, cookie, clientIp: ipOf, security }),
+      auth,
+      cookie,
+      renderer,
+      site,
+      maxBodyBytes,
+      hosted,
+    }),
+  );
   app.use(adminGuard({ auth, cookie, hosted }));
   // Pages and files (the API above answers every /api path itself): If-None-Match against their ETags.
   app.use(etag());
@@ -363,8 +423,15 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
 
   outbox.start();
   const stopRetention =
-    config.leadsRetentionDays === undefined ? undefined : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
-  const stopUnconfirmedPurge = startUnconfirmedPurge(erasure, config.waitlistConfirmDays ?? 30, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+    config.leadsRetentionDays === undefined
+      ? undefined
+      : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+  const stopUnconfirmedPurge = startUnconfirmedPurge(
+    erasure,
+    config.waitlistConfirmDays ?? 30,
+    deps.schedule ?? intervalScheduler,
+    (message) => logger.info(message),
+  );
 
   const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 
@@ -382,7 +449,11 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
         generation: () => served.build(),
         onServed: (answered) => {
           const { method, path, status, ms, requestId } = answered;
-          logRequest(logger, { requestId, method, route: staticRouteLabel(path, status), status, durationMs: Math.round(ms * 100) / 100 }, metrics?.onRequest);
+          logRequest(
+            logger,
+            { requestId, method, route: staticRouteLabel(path, status), status, durationMs: Math.round(ms * 100) / 100 },
+            metrics?.onRequest,
+          );
           deps.onServed?.(answered);
         },
       }));

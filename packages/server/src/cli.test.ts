@@ -104,20 +104,31 @@ describe('admin CLI: migrate', () => {
     const DATA_DIR = tempDir();
     const none = io({ DATA_DIR });
     expect(await runCli(['migrate', '--status'], none.cli)).toBe(0);
-    expect(none.out).toEqual([`No database at ${join(DATA_DIR, databaseFileName)} yet: all ${migrations.length} migrations pending (the first start applies them).`]);
+    expect(none.out).toEqual([
+      `No database at ${join(DATA_DIR, databaseFileName)} yet: all ${migrations.length} migrations pending (the first start applies them).`,
+    ]);
     expect(existsSync(join(DATA_DIR, databaseFileName))).toBe(false);
 
     withDb(DATA_DIR, () => {});
     const current = io({ DATA_DIR });
     expect(await runCli(['migrate', '--status'], current.cli)).toBe(0);
-    expect(current.out[0]).toBe(`Database ${join(DATA_DIR, databaseFileName)}: schema version ${migrations.length}; this release has ${migrations.length} migrations.`);
-    expect(current.out.slice(1, -1)).toEqual(migrations.map((_, index) => expect.stringMatching(new RegExp(`^ +${index + 1}  applied  \\d{4}-\\d\\d-\\d\\dT`))));
+    expect(current.out[0]).toBe(
+      `Database ${join(DATA_DIR, databaseFileName)}: schema version ${migrations.length}; this release has ${migrations.length} migrations.`,
+    );
+    expect(current.out.slice(1, -1)).toEqual(
+      migrations.map((_, index) => expect.stringMatching(new RegExp(`^ +${index + 1}  applied  \\d{4}-\\d\\d-\\d\\dT`))),
+    );
     expect(current.out.at(-1)).toBe('Up to date.');
 
     const next = [...migrations, 'CREATE TABLE later (id INTEGER);'];
     const pending: string[] = [];
-    expect(runMigrateCommand(['--status'], DATA_DIR, { out: (line) => pending.push(line), err: (line) => pending.push(line) }, next)).toBe(0);
-    expect(pending.slice(-2)).toEqual([`  ${String(next.length).padStart(3)}  pending`, '1 pending: applied at the next start, or by `npm run admin -- migrate`.']);
+    expect(runMigrateCommand(['--status'], DATA_DIR, { out: (line) => pending.push(line), err: (line) => pending.push(line) }, next)).toBe(
+      0,
+    );
+    expect(pending.slice(-2)).toEqual([
+      `  ${String(next.length).padStart(3)}  pending`,
+      '1 pending: applied at the next start, or by `npm run admin -- migrate`.',
+    ]);
     expect(withDb(DATA_DIR, (db) => db.pragma('user_version', { simple: true }))).toBe(migrations.length);
 
     const applied: string[] = [];
@@ -130,8 +141,13 @@ describe('admin CLI: migrate', () => {
     withDb(DATA_DIR, (db) => db.pragma(`user_version = ${migrations.length + 2}`));
     const newer = io({ DATA_DIR });
     expect(await runCli(['migrate', '--status'], newer.cli)).toBe(1);
-    expect(newer.out.slice(-2)).toEqual([`  ${String(migrations.length + 1).padStart(3)}  newer    time not recorded`, `  ${String(migrations.length + 2).padStart(3)}  newer    time not recorded`]);
-    expect(newer.err).toEqual([`The database is newer than this release (${migrations.length + 2} > ${migrations.length}): this release refuses to start on it.`]);
+    expect(newer.out.slice(-2)).toEqual([
+      `  ${String(migrations.length + 1).padStart(3)}  newer    time not recorded`,
+      `  ${String(migrations.length + 2).padStart(3)}  newer    time not recorded`,
+    ]);
+    expect(newer.err).toEqual([
+      `The database is newer than this release (${migrations.length + 2} > ${migrations.length}): this release refuses to start on it.`,
+    ]);
     const migrate = io({ DATA_DIR });
     expect(await runCli(['migrate'], migrate.cli)).toBe(1);
     expect(migrate.err.join()).toMatch(/newer than this release/);

@@ -116,7 +116,8 @@ async function askPassword(prompt: string): Promise<string> {
     const write = output.write.bind(output);
     const answer = rl.question(prompt);
     // Hide what is typed: swallow the echo of the answer.
-    output.write = ((chunk: string | Uint8Array) => (typeof chunk === 'string' && chunk.startsWith(prompt) ? write(chunk) : true)) as typeof output.write;
+    output.write = ((chunk: string | Uint8Array) =>
+      typeof chunk === 'string' && chunk.startsWith(prompt) ? write(chunk) : true) as typeof output.write;
     try {
       return await answer;
     } finally {

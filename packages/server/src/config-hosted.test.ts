@@ -3,9 +3,14 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
 /** A JWT-shaped key with this payload (unsigned: the server only reads the role to refuse secret keys). */
-const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`;
+const jwt = (payload: object) =>
+  `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`;
 const supabaseEnv = { DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abcdefgh.supabase.co/', SUPABASE_ANON_KEY: anonKey };
-const airtableEnv = { SUBMISSIONS_BACKEND: 'airtable', AIRTABLE_API_KEY: 'patAbCdEf0123456789.0123456789abcdef', AIRTABLE_BASE_ID: 'appAbCdEf01234567' };
+const airtableEnv = {
+  SUBMISSIONS_BACKEND: 'airtable',
+  AIRTABLE_API_KEY: 'patAbCdEf0123456789.0123456789abcdef',
+  AIRTABLE_BASE_ID: 'appAbCdEf01234567',
+};
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -27,7 +32,12 @@ describe('hosted backends in the configuration', () => {
   it('reads Supabase and Airtable settings, with the default table names', () => {
     const config = loadConfig({ ...supabaseEnv, ...airtableEnv }, '/srv/app');
     expect(config.supabase).toEqual({ url: 'https://abcdefgh.supabase.co', anonKey });
-    expect(config.airtable).toEqual({ apiKey: airtableEnv.AIRTABLE_API_KEY, baseId: 'appAbCdEf01234567', contactTable: 'Website', waitlistTable: 'Waitlist' });
+    expect(config.airtable).toEqual({
+      apiKey: airtableEnv.AIRTABLE_API_KEY,
+      baseId: 'appAbCdEf01234567',
+      contactTable: 'Website',
+      waitlistTable: 'Waitlist',
+    });
     const named = loadConfig({ ...airtableEnv, AIRTABLE_CONTACT_TABLE: 'Leads', AIRTABLE_WAITLIST_TABLE: 'Early access' }, '/srv/app');
     expect(named.airtable).toMatchObject({ contactTable: 'Leads', waitlistTable: 'Early access' });
   });

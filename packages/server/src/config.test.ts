@@ -27,15 +27,40 @@ describe('loadConfig', () => {
 
   it('reads and normalises the environment', () => {
     const config = loadConfig(
-      { PORT: '0', HOST: '0.0.0.0', DATA_DIR: 'var/db', SITE_URL: 'https://zk.example/', CONTACT_EMAIL: 'hi@zk.example', STATIC_DIR: '/tmp/site', TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' },
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/db',
+        SITE_URL: 'https://zk.example/',
+        CONTACT_EMAIL: 'hi@zk.example',
+        STATIC_DIR: '/tmp/site',
+        TRUST_PROXY: 'true',
+        TRUST_PROXY_HOPS: '2',
+      },
       '/srv/app',
     );
-    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/srv/app/var/db', siteUrl: 'https://zk.example', siteUrlSet: true, contactEmail: 'hi@zk.example', staticDir: '/tmp/site', trustProxy: true, trustProxyHops: 2 });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/var/db',
+      siteUrl: 'https://zk.example',
+      siteUrlSet: true,
+      contactEmail: 'hi@zk.example',
+      staticDir: '/tmp/site',
+      trustProxy: true,
+      trustProxyHops: 2,
+    });
   });
 
   it('keeps mail on the server and sends no webhooks by default', () => {
     const config = loadConfig({ CONTACT_EMAIL: 'hi@zk.example' }, '/srv/app');
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'ZK Automations <hi@zk.example>', ratePerSecond: 5, notifyEmail: null, notifyLanguage: 'en' });
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: 'ZK Automations <hi@zk.example>',
+      ratePerSecond: 5,
+      notifyEmail: null,
+      notifyLanguage: 'en',
+    });
     expect(config.webhook).toBeUndefined();
     expect(config.waitlistConfirmDays).toBe(30);
   });
@@ -134,7 +159,10 @@ describe('chatWidgetOrigins', () => {
   it.each([
     [{ CHAT_WIDGET_SCRIPT_URL: 'widget.js', CHAT_WIDGET_AGENT_ID: 'a' }, 'CHAT_WIDGET_SCRIPT_URL'],
     [{ DIALOGFLOW_SCRIPT_URL: 'http://cdn.example/df.js', DIALOGFLOW_AGENT_ID: 'a' }, 'DIALOGFLOW_SCRIPT_URL'],
-    [{ CHAT_WIDGET_SCRIPT_URL: 'https://w.example/a.js', CHAT_WIDGET_AGENT_ID: 'a', CHAT_WIDGET_EXTRA_ORIGINS: 'https://api.example/v1' }, 'CHAT_WIDGET_EXTRA_ORIGINS'],
+    [
+      { CHAT_WIDGET_SCRIPT_URL: 'https://w.example/a.js', CHAT_WIDGET_AGENT_ID: 'a', CHAT_WIDGET_EXTRA_ORIGINS: 'https://api.example/v1' },
+      'CHAT_WIDGET_EXTRA_ORIGINS',
+    ],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => chatWidgetOrigins(env)).toThrow(ConfigError);
     expect(() => chatWidgetOrigins(env)).toThrow(variable);

@@ -58,8 +58,17 @@ const htmlRoute = (kind: Kind, page: string, fields: Array<[string, string]>): R
 const routes: Route[] = [
   jsonRoute('contact', { fullName: 'Visitor', inquiry: 'A durable inquiry' }),
   jsonRoute('waitlist', { fullName: 'Visitor', services: ['telegram'], consent: true, language: 'tr' }),
-  htmlRoute('contact', '/en/contact', [['fullName', 'Visitor'], ['inquiry', 'A durable inquiry'], ['website', '']]),
-  htmlRoute('waitlist', '/de/waitlist', [['fullName', 'Visitor'], ['services', 'telegram'], ['services', 'instagram'], ['consent', 'on']]),
+  htmlRoute('contact', '/en/contact', [
+    ['fullName', 'Visitor'],
+    ['inquiry', 'A durable inquiry'],
+    ['website', ''],
+  ]),
+  htmlRoute('waitlist', '/de/waitlist', [
+    ['fullName', 'Visitor'],
+    ['services', 'telegram'],
+    ['services', 'instagram'],
+    ['consent', 'on'],
+  ]),
 ];
 
 interface Sent {
@@ -122,7 +131,11 @@ describe('durability', () => {
       const acknowledged = life.filter((entry) => entry.acknowledged);
       expect(acknowledged.length, `round ${round}`).toBeGreaterThanOrEqual(60);
       if (acknowledged.length < life.length) cutLives += 1;
-      for (const route of routes) expect(acknowledged.some((entry) => entry.email.includes(route.name)), `${route.name} in round ${round}`).toBe(true);
+      for (const route of routes)
+        expect(
+          acknowledged.some((entry) => entry.email.includes(route.name)),
+          `${route.name} in round ${round}`,
+        ).toBe(true);
       sent.push(...life);
     }
 
@@ -135,7 +148,11 @@ describe('durability', () => {
     const db = openDatabase(dataDir);
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const rows = (table: string) => db.prepare<[], { email: string }>(`SELECT email FROM ${table}`).all().map((row) => row.email);
+      const rows = (table: string) =>
+        db
+          .prepare<[], { email: string }>(`SELECT email FROM ${table}`)
+          .all()
+          .map((row) => row.email);
       const stored = { contact: rows('contact_inquiries'), waitlist: rows('waitlist_entries') };
       const copies = (entry: Sent) => stored[entry.kind].filter((email) => email === entry.email).length;
       // Acknowledged: there, once. Not acknowledged: there at most once (committed as the process died), never twice.

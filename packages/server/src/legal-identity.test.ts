@@ -21,9 +21,9 @@ describe('legalIdentityCheck', () => {
     const soleTrader = { NODE_ENV: 'production', COMPANY_LEGAL_FORM: 'sole-trader', COMPANY_NAME: 'Zeynep Kaya' };
     expect(legalIdentityCheck(soleTrader).error).toMatch(/: COMPANY_ADDRESS is not set\./);
     expect(legalIdentityCheck({ ...soleTrader, COMPANY_ADDRESS: 'Musterstraße 12, 10115 Berlin' }).error).toBeNull();
-    expect(legalIdentityCheck({ ...identity, NODE_ENV: 'production', COMPANY_LEGAL_FORM: 'GmbH', COMPANY_REPRESENTATIVE: undefined }).error).toMatch(
-      /: COMPANY_REPRESENTATIVE is not set\./,
-    );
+    expect(
+      legalIdentityCheck({ ...identity, NODE_ENV: 'production', COMPANY_LEGAL_FORM: 'GmbH', COMPANY_REPRESENTATIVE: undefined }).error,
+    ).toMatch(/: COMPANY_REPRESENTATIVE is not set\./);
   });
 
   it('stays quiet when the identity is complete, and outside production', () => {
@@ -33,8 +33,14 @@ describe('legalIdentityCheck', () => {
   });
 
   it('warns in production when a chat widget is configured without its provider', () => {
-    expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...widget }).warnings).toEqual([expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/)]);
-    expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...widget, CHAT_WIDGET_PROVIDER: 'Chatwerk GmbH, Hamburg' }).warnings).toEqual([]);
-    expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, CHAT_WIDGET_SCRIPT_URL: widget.CHAT_WIDGET_SCRIPT_URL }).warnings).toEqual([]);
+    expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...widget }).warnings).toEqual([
+      expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/),
+    ]);
+    expect(
+      legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...widget, CHAT_WIDGET_PROVIDER: 'Chatwerk GmbH, Hamburg' }).warnings,
+    ).toEqual([]);
+    expect(
+      legalIdentityCheck({ NODE_ENV: 'production', ...identity, CHAT_WIDGET_SCRIPT_URL: widget.CHAT_WIDGET_SCRIPT_URL }).warnings,
+    ).toEqual([]);
   });
 });

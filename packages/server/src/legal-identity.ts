@@ -36,7 +36,9 @@ export function legalIdentityCheck(env: Record<string, string | undefined>): Leg
   const widget = isSet(env, 'CHAT_WIDGET_SCRIPT_URL') && isSet(env, 'CHAT_WIDGET_AGENT_ID');
   const warnings =
     widget && !isSet(env, 'CHAT_WIDGET_PROVIDER')
-      ? ['CHAT_WIDGET_PROVIDER is not set: the privacy policy names the chat widget\'s provider only by its script\'s host name. Set the provider\'s name and seat ("Example GmbH, Hamburg").']
+      ? [
+          "CHAT_WIDGET_PROVIDER is not set: the privacy policy names the chat widget's provider only by its script's host name. Set the provider's name and seat (\"Example GmbH, Hamburg\").",
+        ]
       : [];
   return { error, warnings };
 }

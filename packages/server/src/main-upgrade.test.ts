@@ -25,7 +25,12 @@ describe('main: upgrades', () => {
   it('serves the build current at start until SIGHUP, then the new one; a broken build leaves it as it is', async () => {
     const dist = tempDir('zk-dist-');
     const first = makeTestBuild(dist, 'one');
-    const server = startServerProcess({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: join(dist, 'current/client'), ADMIN_PASSWORD: 'a-long-enough-password' });
+    const server = startServerProcess({
+      PORT: '0',
+      DATA_DIR: tempDir(),
+      STATIC_DIR: join(dist, 'current/client'),
+      ADMIN_PASSWORD: 'a-long-enough-password',
+    });
     const url = await server.listening;
     const page = async () => (await (await fetch(`${url}/en`)).text()).match(/page of (\w+)/)?.[1];
     expect(server.output().stdout).toContain(`Serving site build ${first.id}`);
@@ -40,7 +45,10 @@ describe('main: upgrades', () => {
 
     makeTestBuild(dist, 'broken', { brokenBundle: true });
     server.child.kill('SIGHUP');
-    await printed(server, new RegExp(`SIGHUP: the new site build did not load, still serving ${second.id}: Error: bundle of broken is broken`));
+    await printed(
+      server,
+      new RegExp(`SIGHUP: the new site build did not load, still serving ${second.id}: Error: bundle of broken is broken`),
+    );
     expect(await page()).toBe('two');
 
     server.child.kill('SIGTERM');

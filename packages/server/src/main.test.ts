@@ -9,7 +9,13 @@ import { startServerProcess } from './test-server-process.ts';
 describe('main', () => {
   it('listens on a free port, answers, and exits 0 on SIGTERM', async () => {
     const dataDir = join(tempDir(), 'data');
-    const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir(), ADMIN_EMAIL: 'op@example.com', ADMIN_PASSWORD: 'a-long-enough-password' });
+    const server = startServerProcess({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STATIC_DIR: tempDir(),
+      ADMIN_EMAIL: 'op@example.com',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+    });
     const url = await server.listening;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(url).not.toMatch(/:0$/);
@@ -21,11 +27,15 @@ describe('main', () => {
       request(`${url}/api/health`, (answer) => {
         answer.resume();
         resolve(answer.headers['keep-alive']);
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(keepAlive).toBe('timeout=130');
     // Without SMTP_URL the start-up log says where the kept e-mails are read.
-    expect(server.log()).toContainEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^Mail: SMTP_URL is not set.*Mail log/) }));
+    expect(server.log()).toContainEqual(
+      expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^Mail: SMTP_URL is not set.*Mail log/) }),
+    );
     server.child.kill('SIGTERM');
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
@@ -55,7 +65,9 @@ describe('main', () => {
     const server = startServerProcess({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'password1234' });
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(1);
-    expect(server.log()).toContainEqual(expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/ADMIN_PASSWORD is refused: .*most common passwords/) }));
+    expect(server.log()).toContainEqual(
+      expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/ADMIN_PASSWORD is refused: .*most common passwords/) }),
+    );
     await expect(server.listening).rejects.toThrow();
   }, 30_000);
 
@@ -85,12 +97,24 @@ describe('main', () => {
   }, 30_000);
 
   it('refuses to start in production without the legal identity of the company, naming the variables', async () => {
-    const server = startServerProcess({ NODE_ENV: 'production', PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password', COMPANY_NAME: 'ZK Automations GmbH' });
+    const server = startServerProcess({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: tempDir(),
+      STATIC_DIR: tempDir(),
+      ADMIN_PASSWORD: 'a-long-enough-password',
+      COMPANY_NAME: 'ZK Automations GmbH',
+    });
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(1);
     await expect(server.listening).rejects.toThrow();
     expect(server.log()).toEqual([
-      expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/^Refusing to start in production: COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./) }),
+      expect.objectContaining({
+        level: 'fatal',
+        msg: expect.stringMatching(
+          /^Refusing to start in production: COMPANY_LEGAL_FORM, COMPANY_REPRESENTATIVE, COMPANY_ADDRESS are not set\./,
+        ),
+      }),
     ]);
   }, 30_000);
 
@@ -108,7 +132,9 @@ describe('main', () => {
       CHAT_WIDGET_AGENT_ID: 'agent-1',
     });
     await server.listening;
-    expect(server.log()).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/) }));
+    expect(server.log()).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/) }),
+    );
     server.child.kill('SIGTERM');
     expect((await once(server.child, 'exit'))[0]).toBe(0);
   }, 30_000);

@@ -36,13 +36,18 @@ logger = createLogger(config.logLevel);
 const legal = legalIdentityCheck(process.env);
 if (legal.error) refuse(legal.error);
 for (const warning of legal.warnings) logger.warn(warning);
-const lock = acquireDataDirLock(config.dataDir) ?? refuse(`${config.dataDir} is in use by another server or a restore (npm run admin -- restore)`);
+const lock =
+  acquireDataDirLock(config.dataDir) ?? refuse(`${config.dataDir} is in use by another server or a restore (npm run admin -- restore)`);
 const db = (() => {
   try {
     return openDatabase(config.dataDir);
   } catch (error) {
     // A database from a newer release (a rollback too far) or a failed migration: say so and stop.
-    return refuse(error instanceof SchemaTooNewError ? error.message : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    return refuse(
+      error instanceof SchemaTooNewError
+        ? error.message
+        : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 })();
 const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((error: unknown) => {
@@ -53,7 +58,8 @@ const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
 const server = createApp(config, { db, logger });
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
-if (!config.mail?.smtpUrl) logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
+if (!config.mail?.smtpUrl)
+  logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
 
 const http = createServer({ keepAliveTimeout: keepAliveTimeoutMs }, server.listener).listen(config.port, config.host, () => {
   const url = `http://${urlHost(config.host)}:${(http.address() as AddressInfo).port}`;

@@ -25,7 +25,13 @@ interface Harness {
  * Runs the boot script against a fake page; `paintTiming` says whether the browser has paint entries,
  * `clientRendered` whether the boot element carries `data-client-rendered`.
  */
-function boot({ paintTiming = true, hidden = false, clientRendered = false, preload = '/assets/a.js /assets/b.js', hash = '' } = {}): Harness {
+function boot({
+  paintTiming = true,
+  hidden = false,
+  clientRendered = false,
+  preload = '/assets/a.js /assets/b.js',
+  hash = '',
+} = {}): Harness {
   const appended: string[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
@@ -38,7 +44,10 @@ function boot({ paintTiming = true, hidden = false, clientRendered = false, prel
     documentElement: { setAttribute: (name: string, value: string) => rootAttributes.set(name, value) },
     currentScript: { dataset: { entry: '/assets/index.js', preload, ...(clientRendered ? { clientRendered: '' } : {}) } },
     createElement: element,
-    head: { append: (node: ReturnType<typeof element>) => appended.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `${node.type} ${node.src}`) },
+    head: {
+      append: (node: ReturnType<typeof element>) =>
+        appended.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `${node.type} ${node.src}`),
+    },
     addEventListener: (type: string, listener: (event?: unknown) => void) => listeners.set(type, listener),
   };
   class FakeObserver {
@@ -57,8 +66,25 @@ function boot({ paintTiming = true, hidden = false, clientRendered = false, prel
     port1: { onmessage: (() => void) | null } = { onmessage: null };
     port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
   }
-  const run = new Function('document', 'window', 'location', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'MessageChannel', bootScript);
-  run(document, { PerformanceObserver: FakeObserver }, { hash }, FakeObserver, setTimeout, (callback: () => void) => frames.push(callback), FakeMessageChannel);
+  const run = new Function(
+    'document',
+    'window',
+    'location',
+    'PerformanceObserver',
+    'setTimeout',
+    'requestAnimationFrame',
+    'MessageChannel',
+    bootScript,
+  );
+  run(
+    document,
+    { PerformanceObserver: FakeObserver },
+    { hash },
+    FakeObserver,
+    setTimeout,
+    (callback: () => void) => frames.push(callback),
+    FakeMessageChannel,
+  );
   return {
     appended,
     rootAttributes,

@@ -12,10 +12,31 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { sourceStamp } from '../../../scripts/lib/build-if-stale.mjs';
-import { acquireBuildLock, carryAssets, currentBuild, distFor, finishBuild, pruneBuilds, startBuild } from '../../../scripts/lib/site-builds.mjs';
-import { adminShellDocument, adminSignInDocument, bootElement, documentFor, modulePreloads, notFoundDocument, prepareTemplate, redirectDocument, robots, sitemap } from './html.mjs';
+import {
+  acquireBuildLock,
+  carryAssets,
+  currentBuild,
+  distFor,
+  finishBuild,
+  pruneBuilds,
+  startBuild,
+} from '../../../scripts/lib/site-builds.mjs';
+import {
+  adminShellDocument,
+  adminSignInDocument,
+  bootElement,
+  documentFor,
+  modulePreloads,
+  notFoundDocument,
+  prepareTemplate,
+  redirectDocument,
+  robots,
+  sitemap,
+} from './html.mjs';
 
-const { values: options } = parseArgs({ options: { dist: { type: 'string' }, 'if-stale': { type: 'boolean' }, 'carry-from': { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { dist: { type: 'string' }, 'if-stale': { type: 'boolean' }, 'carry-from': { type: 'string' } },
+});
 const dist = options.dist ? resolve(options.dist) : distFor();
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const lock = await acquireBuildLock(dist);
@@ -139,7 +160,13 @@ async function writeAdminShells() {
     const appPreloads = [...modules, bootElement(entry, [], { clientRendered: true }), ...fontPreloads(language)];
     await write(
       own ? `${own}admin/app.html` : 'admin-app.html',
-      adminShellDocument(template, { language, brand, loading: admin.default.admin.loading, noScript: admin.default.admin.noScript, preloads: appPreloads }),
+      adminShellDocument(template, {
+        language,
+        brand,
+        loading: admin.default.admin.loading,
+        noScript: admin.default.admin.noScript,
+        preloads: appPreloads,
+      }),
     );
   }
 }
@@ -150,10 +177,7 @@ const pages = await ssr.prerenderAll();
 for (const page of pages) {
   const file = join(clientDir, page.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
-  const preloads = [
-    bootElement(entry, [...entryPreloads, ...pagePreloads(page.page, page.language)]),
-    ...fontPreloads(page.language),
-  ];
+  const preloads = [bootElement(entry, [...entryPreloads, ...pagePreloads(page.page, page.language)]), ...fontPreloads(page.language)];
   await writeFile(file, documentFor(template, { ...page, preloads }));
 }
 step(`prerendered ${pages.length} pages`);

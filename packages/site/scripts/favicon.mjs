@@ -15,9 +15,14 @@ const svg = readFileSync(join(siteDir, 'favicon.svg'), 'utf8');
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
-  await page.setContent(`<body style="margin:0"><img width="${size}" height="${size}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`);
+  await page.setContent(
+    `<body style="margin:0"><img width="${size}" height="${size}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`,
+  );
   await page.locator('img').evaluate((img) => img.decode());
-  writeFileSync(join(siteDir, 'public/favicon.png'), await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }));
+  writeFileSync(
+    join(siteDir, 'public/favicon.png'),
+    await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }),
+  );
 } finally {
   await browser.close();
 }

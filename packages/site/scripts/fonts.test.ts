@@ -39,7 +39,13 @@ describe('the cut text fonts', () => {
     const root = resolve(import.meta.dirname, '../..');
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? (entry.name === 'generated' ? [] : sources(join(dir, entry.name))) : /\.(tsx?|css)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? entry.name === 'generated'
+            ? []
+            : sources(join(dir, entry.name))
+          : /\.(tsx?|css)$/.test(entry.name)
+            ? [join(dir, entry.name)]
+            : [],
       );
     const outside = [...sources(join(root, 'ui/src')), ...sources(join(root, 'site/src'))].filter((file) =>
       /\bfont-(thin|extralight|light|extrabold|black)\b|font-weight:\s*(100|200|300|800|900)\b/.test(readFileSync(file, 'utf8')),

@@ -32,9 +32,13 @@ function boot() {
   const renderAll = () => root.setAttribute('data-render-all', '');
   root.setAttribute('data-deferred-rendering', '');
   if (location.hash) renderAll();
-  document.addEventListener('click', (event) => {
-    if (event.target.closest && event.target.closest('a[href*="#"]')) renderAll();
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target.closest && event.target.closest('a[href*="#"]')) renderAll();
+    },
+    true,
+  );
   const data = document.currentScript.dataset;
   let started = false;
   const preloads = data.preload.split(' ').filter(Boolean);
@@ -86,7 +90,10 @@ export const bootScript = `(${boot.toString().replace(/\n\s*/g, '')})()`;
  * @returns {{ template: string, entry: string, entryImports: string[] }}
  */
 export function prepareTemplate(built, readAsset) {
-  let template = built.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href) => `<style>${readAsset(href).trim()}</style>`);
+  let template = built.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_, href) => `<style>${readAsset(href).trim()}</style>`,
+  );
   const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template)?.[1];
   if (!entry) throw new Error('The built index.html has no module entry script');
   const entryImports = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);

@@ -1,5 +1,12 @@
 import { render } from '@react-email/render';
-import { languages, type AnnouncementCopy, type EmailMessage, type EmailRenderModule, type RenderedEmail, type WaitlistServiceId } from '@zk/data';
+import {
+  languages,
+  type AnnouncementCopy,
+  type EmailMessage,
+  type EmailRenderModule,
+  type RenderedEmail,
+  type WaitlistServiceId,
+} from '@zk/data';
 import { createLoadedI18n, type I18n, type Language } from '@zk/i18n';
 import { emailTextOptions } from '@zk/ui/emails';
 import { emailContext, emailElement } from './emails/email-elements';
@@ -24,7 +31,9 @@ export const renderEmail: EmailRenderModule['renderEmail'] = async (message: Ema
   return { subject, html, text };
 };
 
-export const announcementTemplate: EmailRenderModule['announcementTemplate'] = async (service: WaitlistServiceId): Promise<AnnouncementCopy> => {
+export const announcementTemplate: EmailRenderModule['announcementTemplate'] = async (
+  service: WaitlistServiceId,
+): Promise<AnnouncementCopy> => {
   const entries = await Promise.all(
     languages.map(async (language) => {
       const { t } = await i18nFor(language);

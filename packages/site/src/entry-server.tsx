@@ -10,7 +10,18 @@ import {
   type SubscriptionPageState,
 } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
-import { allPublicRoutes, createLoadedI18n, defaultLanguage, isLanguage, languages, ogLocales, pagePath, publicPageAt, type Language, type PublicPage } from '@zk/i18n';
+import {
+  allPublicRoutes,
+  createLoadedI18n,
+  defaultLanguage,
+  isLanguage,
+  languages,
+  ogLocales,
+  pagePath,
+  publicPageAt,
+  type Language,
+  type PublicPage,
+} from '@zk/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -22,7 +33,15 @@ import { createMemoryHistory } from './app/history';
 import { pageHead, renderHead } from './head';
 import { siteConfig } from './site-config';
 
-export { allPublicRoutes, defaultLanguage, languageRedirectScript, languages, notFoundRedirectScript, pageNamespaces, pagePath } from '@zk/i18n';
+export {
+  allPublicRoutes,
+  defaultLanguage,
+  languageRedirectScript,
+  languages,
+  notFoundRedirectScript,
+  pageNamespaces,
+  pagePath,
+} from '@zk/i18n';
 export { siteConfig } from './site-config';
 
 export interface PrerenderedPage {
@@ -48,7 +67,13 @@ async function renderApp(url: string, language: Language, servedForm?: FormPageS
   // An unlimited chunk size keeps every Suspense boundary inline: otherwise React outlines large ones
   // behind a fallback that an inline script swaps after the first paint (a layout shift).
   const { prelude } = await prerenderToNodeStream(
-    <App i18n={i18n} adapters={createDataAdapters()} history={createMemoryHistory(url)} servedForm={servedForm} servedSubscription={servedSubscription} />,
+    <App
+      i18n={i18n}
+      adapters={createDataAdapters()}
+      history={createMemoryHistory(url)}
+      servedForm={servedForm}
+      servedSubscription={servedSubscription}
+    />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];

@@ -17,17 +17,13 @@ export function pageHead(page: PublicPage, language: Language, t: TFunction, sit
     title: t(`meta.${page}.title`, { brand }),
     description: t(`meta.${page}.description`, { brand }),
     canonical: url(language),
-    alternates: [
-      ...languages.map((lang) => ({ hreflang: lang, href: url(lang) })),
-      { hreflang: 'x-default', href: url('en') },
-    ],
+    alternates: [...languages.map((lang) => ({ hreflang: lang, href: url(lang) })), { hreflang: 'x-default', href: url('en') }],
     ogLocale: ogLocales[language],
     siteName: brand,
   };
 }
 
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head as HTML, for prerendering. */
 export function renderHead(head: PageHead): string {
@@ -51,8 +47,7 @@ export function renderHead(head: PageHead): string {
 /** Updates the live document's head after a client-side navigation. */
 export function applyHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;
-  const set = (selector: string, attribute: string, value: string) =>
-    doc.head.querySelector(selector)?.setAttribute(attribute, value);
+  const set = (selector: string, attribute: string, value: string) => doc.head.querySelector(selector)?.setAttribute(attribute, value);
   set('meta[name="description"]', 'content', head.description);
   set('link[rel="canonical"]', 'href', head.canonical);
   set('meta[property="og:title"]', 'content', head.title);

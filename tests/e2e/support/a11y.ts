@@ -53,7 +53,8 @@ export function focusState(page: Page): Promise<FocusState> {
     const ring = style.boxShadow !== 'none' && /rgb/.test(style.boxShadow);
     const rect = el.getBoundingClientRect();
     const points: [number, number][] = [];
-    for (const fx of [0.1, 0.5, 0.9]) for (const fy of [0.1, 0.5, 0.9]) points.push([rect.left + rect.width * fx, rect.top + rect.height * fy]);
+    for (const fx of [0.1, 0.5, 0.9])
+      for (const fy of [0.1, 0.5, 0.9]) points.push([rect.left + rect.width * fx, rect.top + rect.height * fy]);
     const seen = points.some(([x, y]) => {
       if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
       const top = document.elementFromPoint(x, y);
@@ -105,27 +106,28 @@ export async function pageStructure(page: Page): Promise<PageStructure> {
   await renderDeferredSections(page);
   return page.evaluate(() => {
     const exposed = (el: Element) =>
-      !el.closest('[aria-hidden="true"], [hidden], [inert]') &&
-      (el as HTMLElement).checkVisibility({ visibilityProperty: true });
+      !el.closest('[aria-hidden="true"], [hidden], [inert]') && (el as HTMLElement).checkVisibility({ visibilityProperty: true });
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[name=${el.getAttribute('name') ?? ''}] "${(el.textContent ?? '').trim().slice(0, 40)}"`;
 
-    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')]
-      .filter(exposed)
-      .map((el) => ({
-        level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
-        text: (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
-      }));
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].filter(exposed).map((el) => ({
+      level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+      text: (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+    }));
     const skippedLevels: string[] = [];
     headings.forEach((heading, index) => {
       const previous = index === 0 ? 0 : headings[index - 1]!.level;
-      if (heading.level > previous + 1) skippedLevels.push(`h${previous} "${headings[index - 1]?.text ?? ''}" -> h${heading.level} "${heading.text}"`);
+      if (heading.level > previous + 1)
+        skippedLevels.push(`h${previous} "${headings[index - 1]?.text ?? ''}" -> h${heading.level} "${heading.text}"`);
     });
 
     const unlabelled = [...document.querySelectorAll('input:not([type="hidden"]), select, textarea')]
       .filter((el) => {
         const control = el as HTMLInputElement;
-        const labelText = [...(control.labels ?? [])].map((label) => label.textContent ?? '').join('').trim();
+        const labelText = [...(control.labels ?? [])]
+          .map((label) => label.textContent ?? '')
+          .join('')
+          .trim();
         const labelledBy = (control.getAttribute('aria-labelledby') ?? '')
           .split(/\s+/)
           .map((id) => document.getElementById(id)?.textContent ?? '')
@@ -141,7 +143,8 @@ export async function pageStructure(page: Page): Promise<PageStructure> {
         tableProblems.push(`table without caption: ${describe(table)}`);
       }
       for (const th of table.querySelectorAll('th')) {
-        if (!['col', 'row', 'colgroup', 'rowgroup'].includes(th.getAttribute('scope') ?? '')) tableProblems.push(`th without scope: ${describe(th)}`);
+        if (!['col', 'row', 'colgroup', 'rowgroup'].includes(th.getAttribute('scope') ?? ''))
+          tableProblems.push(`th without scope: ${describe(th)}`);
       }
     }
 
@@ -197,7 +200,10 @@ export function announcedChanges(page: Page, ticking: string, ticks = 2): Promis
           for (const record of records) {
             const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : (record.target as Element);
             const region = node?.closest(live);
-            if (region) changes.push(`${region.tagName.toLowerCase()}[${region.getAttribute('role') ?? region.getAttribute('aria-live')}]: ${node?.textContent?.trim().slice(0, 40)}`);
+            if (region)
+              changes.push(
+                `${region.tagName.toLowerCase()}[${region.getAttribute('role') ?? region.getAttribute('aria-live')}]: ${node?.textContent?.trim().slice(0, 40)}`,
+              );
           }
           if (clock.textContent === shown) return;
           shown = clock.textContent;

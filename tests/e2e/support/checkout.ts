@@ -30,5 +30,9 @@ export function builtSiteCopy(): { dist: string; staticDir: string; firstBuild: 
 /** The hashed assets a build made itself (not carried from an earlier one), from its `build.json`. */
 export function ownAssets(buildDir: string): Set<string> {
   const { assets } = JSON.parse(readFileSync(join(buildDir, 'build.json'), 'utf8')) as { assets: Record<string, number> };
-  return new Set(Object.entries(assets).filter(([, age]) => age === 0).map(([name]) => name));
+  return new Set(
+    Object.entries(assets)
+      .filter(([, age]) => age === 0)
+      .map(([name]) => name),
+  );
 }

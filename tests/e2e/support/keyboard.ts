@@ -13,12 +13,20 @@ export async function tabTo(page: Page, target: Locator, { max = 80, back = fals
     const state = await focusState(page);
     stops.push(state);
     if (await target.evaluate((el) => el === document.activeElement)) {
-      expect(stops.filter((s) => !s.visible).map((s) => s.description), 'stops without a visible focus indicator').toEqual([]);
-      expect(stops.filter((s) => s.obscured).map((s) => s.description), 'stops hidden from view').toEqual([]);
+      expect(
+        stops.filter((s) => !s.visible).map((s) => s.description),
+        'stops without a visible focus indicator',
+      ).toEqual([]);
+      expect(
+        stops.filter((s) => s.obscured).map((s) => s.description),
+        'stops hidden from view',
+      ).toEqual([]);
       return stops;
     }
   }
-  throw new Error(`${target} not reached after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses; stops: ${stops.map((s) => s.description).join(' | ')}`);
+  throw new Error(
+    `${target} not reached after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses; stops: ${stops.map((s) => s.description).join(' | ')}`,
+  );
 }
 
 /** Asserts the focused element shows a focus indicator and can be seen. */

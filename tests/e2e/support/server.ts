@@ -27,7 +27,10 @@ export interface StartOptions {
  * Starts the real server (`packages/server/src/main.ts`) on a free port with a fresh SQLite file
  * in a temporary data directory, and resolves once it prints the address it listens on.
  */
-export function startServer(env: Record<string, string> = {}, { command = ['packages/server/src/main.ts'], startTimeoutMs = 90_000 }: StartOptions = {}): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string> = {},
+  { command = ['packages/server/src/main.ts'], startTimeoutMs = 90_000 }: StartOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'zk-e2e-'));
   const child = spawn(process.execPath, command, {
     cwd: root,
@@ -37,7 +40,8 @@ export function startServer(env: Record<string, string> = {}, { command = ['pack
   });
   let output = '';
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  const printed = (pattern: RegExp) => new Promise<void>((resolvePrinted) => (pattern.test(output) ? resolvePrinted() : waiters.push({ pattern, resolve: resolvePrinted })));
+  const printed = (pattern: RegExp) =>
+    new Promise<void>((resolvePrinted) => (pattern.test(output) ? resolvePrinted() : waiters.push({ pattern, resolve: resolvePrinted })));
   const onData = (chunk: Buffer) => {
     output += chunk.toString();
     for (const waiter of waiters.filter((w) => w.pattern.test(output))) {
@@ -48,7 +52,8 @@ export function startServer(env: Record<string, string> = {}, { command = ['pack
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   return new Promise((resolvePromise, reject) => {
-    const timer = startTimeoutMs === null ? undefined : setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), startTimeoutMs);
+    const timer =
+      startTimeoutMs === null ? undefined : setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), startTimeoutMs);
     child.once('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
     // The log is JSON lines: the address ends at the closing quote of its message.
     void printed(/Listening on http:\/\/[^\s"]+/).then(() => {

@@ -23,10 +23,22 @@ export function buildWithWidgets(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'zk-widget-build-'));
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'packages/site/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'packages/site/vite.config.ts',
+      '--outDir',
+      dir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: root, env: { ...process.env, ...widgetEnv }, stdio: 'inherit' },
   );
-  const shell = readFileSync(join(dir, 'index.html'), 'utf8').replace('<!--app-html-->', '').replace('<!--app-head-->', '<title>Widget test</title>');
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8')
+    .replace('<!--app-html-->', '')
+    .replace('<!--app-head-->', '<title>Widget test</title>');
   writeFileSync(join(dir, 'admin.html'), shell);
   for (const page of ['en', 'en/faq']) {
     mkdirSync(join(dir, page), { recursive: true });

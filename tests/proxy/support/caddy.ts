@@ -38,7 +38,10 @@ export interface ProxiedSite {
   /** Caddy's local root certificate (PEM), for clients that check the certificate. */
   rootCertificate: string;
   /** One HTTPS request through Caddy, from `localAddress` (a loopback address) when given; the body as received (not decoded). */
-  fetchRaw(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string }): Promise<RawAnswer>;
+  fetchRaw(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+  ): Promise<RawAnswer>;
   stop(): Promise<void>;
 }
 

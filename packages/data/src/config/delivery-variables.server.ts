@@ -42,7 +42,8 @@ export const webhookSecret = () =>
   variable((raw) => {
     if (raw === undefined) return undefined;
     const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(raw)?.[1];
-    if (!key || Buffer.from(key, 'base64').length < 24) throw new Invalid('must be whsec_ followed by the base64 of at least 24 random bytes (openssl rand -base64 32)');
+    if (!key || Buffer.from(key, 'base64').length < 24)
+      throw new Invalid('must be whsec_ followed by the base64 of at least 24 random bytes (openssl rand -base64 32)');
     return raw;
   });
 
@@ -63,6 +64,7 @@ export const hostOf = (url: URL | undefined): string | null => url?.hostname ?? 
 export function webhookOf(url: URL | undefined, secret: string | undefined): { url: string; secret: string } | undefined {
   if (url === undefined && secret === undefined) return undefined;
   if (url === undefined) return fail('WEBHOOK_URL', 'is not set, but WEBHOOK_SECRET is: set both to send signed webhooks, or neither');
-  if (secret === undefined) return fail('WEBHOOK_SECRET', 'is not set: webhooks are signed (Standard Webhooks), so WEBHOOK_URL needs a whsec_ secret');
+  if (secret === undefined)
+    return fail('WEBHOOK_SECRET', 'is not set: webhooks are signed (Standard Webhooks), so WEBHOOK_URL needs a whsec_ secret');
   return { url: url.href, secret };
 }

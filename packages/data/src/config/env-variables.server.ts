@@ -62,7 +62,8 @@ export function integer(fallback: number, min: number, max: number) {
 export function optionalInteger(min: number, max: number) {
   return variable((raw) => {
     if (raw === undefined) return null;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new Invalid(`must be a whole number from ${min} to ${max}, got "${raw}"`);
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+      throw new Invalid(`must be a whole number from ${min} to ${max}, got "${raw}"`);
     return Number(raw);
   });
 }
@@ -97,7 +98,8 @@ export function absoluteUrl(raw: string, variable?: string): URL {
 }
 
 const noExtras = (url: URL, raw: string, variable?: string) => {
-  if (url.search || url.hash || url.username || url.password) throw new Invalid(`must not carry credentials, a query or a fragment, got "${raw}"`, variable);
+  if (url.search || url.hash || url.username || url.password)
+    throw new Invalid(`must not carry credentials, a query or a fragment, got "${raw}"`, variable);
 };
 
 /** `SITE_URL`: an absolute http(s) address without a trailing slash; unset stays undefined. */
@@ -124,7 +126,8 @@ export const widgetUrl = () =>
 export function httpUrl(raw: string, variable: string): string {
   const url = absoluteUrl(raw, variable);
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) fail(variable, `must use https (http only for localhost), got "${raw}"`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
+    fail(variable, `must use https (http only for localhost), got "${raw}"`);
   noExtras(url, raw, variable);
   return url.href.replace(/\/+$/, '');
 }
@@ -161,9 +164,13 @@ export type DpfRecipient = (typeof dpfRecipientNames)[number];
 
 /** `DPF_CERTIFIED_RECIPIENTS`: comma-separated names from {@link dpfRecipientNames}; unset is none. */
 export function dpfRecipients(raw: string | undefined): DpfRecipient[] {
-  const names = (raw ?? '').split(',').map((part) => part.trim().toLocaleLowerCase('en-US')).filter(Boolean);
+  const names = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim().toLocaleLowerCase('en-US'))
+    .filter(Boolean);
   for (const name of names) {
-    if (!(dpfRecipientNames as readonly string[]).includes(name)) throw new Invalid(`must list recipients from ${dpfRecipientNames.join(', ')}, got "${name}"`);
+    if (!(dpfRecipientNames as readonly string[]).includes(name))
+      throw new Invalid(`must list recipients from ${dpfRecipientNames.join(', ')}, got "${name}"`);
   }
   return [...new Set(names)] as DpfRecipient[];
 }
@@ -187,8 +194,10 @@ export function isPlaceholder(value: string): boolean {
 
 /** A value a hosted backend needs: set and not a placeholder. */
 export function required(value: string | undefined, name: string, what: string, backend: string): string {
-  if (value === undefined) fail(name, `is not set: the ${what} is not configured (needed by ${backend}). Check your environment variables.`);
-  if (isPlaceholder(value)) fail(name, `is a placeholder ("${value}"): the ${what} is not configured (needed by ${backend}). Check your environment variables.`);
+  if (value === undefined)
+    fail(name, `is not set: the ${what} is not configured (needed by ${backend}). Check your environment variables.`);
+  if (isPlaceholder(value))
+    fail(name, `is a placeholder ("${value}"): the ${what} is not configured (needed by ${backend}). Check your environment variables.`);
   return value;
 }
 

@@ -97,7 +97,8 @@ export const serverFields = {
   STATIC_DIR: text(),
   DEV_ORIGINS: variable((raw) =>
     originList(raw, (url, value) => {
-      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value) throw new Invalid(`must list http or https origins without a path, got "${value}"`);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value)
+        throw new Invalid(`must list http or https origins without a path, got "${value}"`);
     }),
   ),
   ADMIN_EMAIL: email(),
@@ -183,7 +184,9 @@ function publicSettings(env: PublicVariables) {
       airtable: env.SUBMISSIONS_BACKEND === 'airtable',
       supabase: env.DATA_BACKEND === 'supabase' ? { region: env.SUPABASE_REGION ?? null } : null,
       // Without CHAT_WIDGET_PROVIDER the policy names the provider by its role, and the host only as where the window loads from.
-      chat: chatWidget ? { provider: env.CHAT_WIDGET_PROVIDER ?? null, host: new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region } : null,
+      chat: chatWidget
+        ? { provider: env.CHAT_WIDGET_PROVIDER ?? null, host: new URL(chatWidget.scriptUrl).hostname, region: chatWidget.region }
+        : null,
       dpfCertified: env.DPF_CERTIFIED_RECIPIENTS,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
       /** `SMTP_URL`: e-mails go out through this provider (named, or its host), processed where `SMTP_REGION` says. */
@@ -191,7 +194,9 @@ function publicSettings(env: PublicVariables) {
       /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator. */
       notifications: env.NOTIFY_EMAIL !== undefined,
       /** `WEBHOOK_URL`: lead events go to this receiver (named, or its host), processed where `WEBHOOK_REGION` says. */
-      webhooks: env.WEBHOOK_URL ? { recipient: env.WEBHOOK_RECIPIENT ?? hostOf(env.WEBHOOK_URL)!, region: env.WEBHOOK_REGION ?? null } : null,
+      webhooks: env.WEBHOOK_URL
+        ? { recipient: env.WEBHOOK_RECIPIENT ?? hostOf(env.WEBHOOK_URL)!, region: env.WEBHOOK_REGION ?? null }
+        : null,
       /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
       unconfirmedDays: env.WAITLIST_CONFIRM_DAYS,
       backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,
@@ -231,7 +236,8 @@ function airtableOf(env: PublicVariables & ServerVariables) {
   }
   const table = (name: 'AIRTABLE_CONTACT_TABLE' | 'AIRTABLE_WAITLIST_TABLE', fallback: string) => {
     const value = env[name] ?? fallback;
-    if (isPlaceholder(value)) fail(name, `is a placeholder ("${value}"): the Airtable table name is not configured. Check your environment variables.`);
+    if (isPlaceholder(value))
+      fail(name, `is a placeholder ("${value}"): the Airtable table name is not configured. Check your environment variables.`);
     return value;
   };
   const contactTable = table('AIRTABLE_CONTACT_TABLE', 'Website');
@@ -253,7 +259,8 @@ function widgetOrigins(env: PublicVariables & ServerVariables): string[] {
   const extra = originList(
     env.CHAT_WIDGET_EXTRA_ORIGINS,
     (url, value) => {
-      if (url.protocol !== 'https:' || url.origin !== value) fail('CHAT_WIDGET_EXTRA_ORIGINS', `must list https origins without a path, got "${value}"`);
+      if (url.protocol !== 'https:' || url.origin !== value)
+        fail('CHAT_WIDGET_EXTRA_ORIGINS', `must list https origins without a path, got "${value}"`);
     },
     'CHAT_WIDGET_EXTRA_ORIGINS',
   );

@@ -10,7 +10,19 @@ describe('legal settings in the public configuration', () => {
   it('leaves the identity empty and names no hosted recipient by default', () => {
     expect(legalSettings({})).toEqual({
       company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
-      privacy: { hostingRegion: null, airtable: false, supabase: null, chat: null, dpfCertified: [], retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
+      privacy: {
+        hostingRegion: null,
+        airtable: false,
+        supabase: null,
+        chat: null,
+        dpfCertified: [],
+        retentionDays: null,
+        backupRetentionHours: null,
+        mail: null,
+        notifications: false,
+        webhooks: null,
+        unconfirmedDays: 30,
+      },
     });
   });
 
@@ -74,7 +86,13 @@ describe('legal settings in the public configuration', () => {
       unconfirmedDays: 14,
     });
     expect(
-      publicSiteConfig({ ...env, SMTP_PROVIDER: 'Postmark, USA', SMTP_REGION: 'us', WEBHOOK_RECIPIENT: 'Zapier Inc., USA', WEBHOOK_REGION: 'USA' }).privacy,
+      publicSiteConfig({
+        ...env,
+        SMTP_PROVIDER: 'Postmark, USA',
+        SMTP_REGION: 'us',
+        WEBHOOK_RECIPIENT: 'Zapier Inc., USA',
+        WEBHOOK_REGION: 'USA',
+      }).privacy,
     ).toMatchObject({
       mail: { provider: 'Postmark, USA', region: 'us' },
       webhooks: { recipient: 'Zapier Inc., USA', region: 'USA' },
@@ -89,7 +107,11 @@ describe('legal settings in the public configuration', () => {
       host: 'widget.example.com',
       region: 'us',
     });
-    expect(legalSettings({ ...widget, CHAT_WIDGET_AGENT_ID: 'a' }).privacy.chat).toEqual({ provider: null, host: 'widget.example.com', region: 'us' });
+    expect(legalSettings({ ...widget, CHAT_WIDGET_AGENT_ID: 'a' }).privacy.chat).toEqual({
+      provider: null,
+      host: 'widget.example.com',
+      region: 'us',
+    });
   });
 
   it('reads DPF_CERTIFIED_RECIPIENTS as a list of airtable, supabase, chat, mail and webhooks, and refuses anything else', () => {
@@ -150,7 +172,13 @@ describe('result figures in the public configuration', () => {
 
 describe('the public configuration', () => {
   it('has the documented defaults', () => {
-    expect(publicSiteConfig({})).toMatchObject({ siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com', chatWidget: null, dialogflow: null, supabase: null });
+    expect(publicSiteConfig({})).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      contactEmail: 'hello@example.com',
+      chatWidget: null,
+      dialogflow: null,
+      supabase: null,
+    });
   });
 
   it('takes no server variable, so no secret reaches the bundle', () => {
@@ -187,8 +215,13 @@ describe('the public configuration', () => {
 
   it('needs the Supabase URL and a public key for DATA_BACKEND=supabase', () => {
     expect(() => publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_ANON_KEY: 'sb_publishable_x' })).toThrow('SUPABASE_URL');
-    expect(() => publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'sb_secret_x' })).toThrow('SUPABASE_ANON_KEY');
-    expect(publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'sb_publishable_x' }).supabase).toEqual({
+    expect(() =>
+      publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'sb_secret_x' }),
+    ).toThrow('SUPABASE_ANON_KEY');
+    expect(
+      publicSiteConfig({ DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'sb_publishable_x' })
+        .supabase,
+    ).toEqual({
       url: 'https://abc.supabase.co',
       anonKey: 'sb_publishable_x',
     });

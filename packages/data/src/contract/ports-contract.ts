@@ -105,7 +105,9 @@ export function describePortsContract(name: string, setup: () => Promise<Contrac
     describe('countdowns', () => {
       it('keeps operator operations from anonymous visitors', async () => {
         expect((await rejection(ctx.anonymous.countdowns.list())).code).toBe('unauthorized');
-        expect((await rejection(ctx.anonymous.countdowns.create({ title: 'x', target_date: '2030-01-01T00:00:00Z' }))).code).toBe('unauthorized');
+        expect((await rejection(ctx.anonymous.countdowns.create({ title: 'x', target_date: '2030-01-01T00:00:00Z' }))).code).toBe(
+          'unauthorized',
+        );
       });
 
       it("creates active countdowns, lists them by date, and answers 'Please fill in all fields'", async () => {
@@ -153,7 +155,13 @@ export function describePortsContract(name: string, setup: () => Promise<Contrac
     describe('submissions', () => {
       it('accepts a contact inquiry and a waitlist entry', async () => {
         await ctx.anonymous.submissions.submitContact({ fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hello' });
-        await ctx.anonymous.submissions.joinWaitlist({ fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram', 'cold-email'], language: 'tr' });
+        await ctx.anonymous.submissions.joinWaitlist({
+          fullName: 'Ada',
+          email: 'ada@example.com',
+          consent: true,
+          services: ['telegram', 'cold-email'],
+          language: 'tr',
+        });
         if (ctx.adapters.leads) {
           await ctx.adapters.auth.signIn(ctx.operator);
           const { leads } = await ctx.adapters.leads.page({});
@@ -171,7 +179,9 @@ export function describePortsContract(name: string, setup: () => Promise<Contrac
       });
 
       it("rejects a waitlist entry whose services all fail to map with 'No valid services selected'", async () => {
-        const error = await rejection(ctx.anonymous.submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax'] }));
+        const error = await rejection(
+          ctx.anonymous.submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax'] }),
+        );
         expect(error.code).toBe('no_valid_services');
         expect(error.message).toBe('No valid services selected');
       });

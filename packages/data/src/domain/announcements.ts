@@ -26,7 +26,12 @@ export const announcementLimits = { subject: 150, body: 5000 } as const;
 
 /** One language's subject and body; the body is plain text (paragraphs split by blank lines). */
 export const announcementTextSchema = z.object({
-  subject: z.string().trim().min(1).max(announcementLimits.subject).refine((s) => !/[\r\n]/.test(s), 'one line'),
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(announcementLimits.subject)
+    .refine((s) => !/[\r\n]/.test(s), 'one line'),
   body: z.string().trim().min(1).max(announcementLimits.body),
 });
 export type AnnouncementText = z.infer<typeof announcementTextSchema>;
@@ -75,7 +80,10 @@ export const announcementDraftSchema = z.object({
   service: serviceId.nullable(),
   copy: z.object(
     Object.fromEntries(
-      languages.map((l) => [l, z.object({ subject: z.string().max(announcementLimits.subject), body: z.string().max(announcementLimits.body) })]),
+      languages.map((l) => [
+        l,
+        z.object({ subject: z.string().max(announcementLimits.subject), body: z.string().max(announcementLimits.body) }),
+      ]),
     ) as Record<Language, z.ZodObject<{ subject: z.ZodString; body: z.ZodString }>>,
   ),
 });

@@ -14,9 +14,17 @@ const servedFormKinds: readonly ServedFormKind[] = ['contact', 'waitlist', 'sign
  * (`invalid_credentials`, `validation_failed`) or, with a hosted sign-in (Supabase, in the browser),
  * that it needs the page's scripts.
  */
-export type FormFailure = 'rate_limited' | 'storage_unavailable' | 'failure' | 'invalid_credentials' | 'validation_failed' | 'scripts_required';
+export type FormFailure =
+  'rate_limited' | 'storage_unavailable' | 'failure' | 'invalid_credentials' | 'validation_failed' | 'scripts_required';
 
-const failures: readonly FormFailure[] = ['rate_limited', 'storage_unavailable', 'failure', 'invalid_credentials', 'validation_failed', 'scripts_required'];
+const failures: readonly FormFailure[] = [
+  'rate_limited',
+  'storage_unavailable',
+  'failure',
+  'invalid_credentials',
+  'validation_failed',
+  'scripts_required',
+];
 
 /**
  * A form the server answers with the page again (scripts off or not yet running): what the visitor

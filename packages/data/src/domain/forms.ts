@@ -36,7 +36,10 @@ export interface FormDeclaration<K extends FormKind, F extends Record<string, Fi
 }
 
 /** Any public form's declaration, for code that handles each alike. */
-export type AnyFormDeclaration = Pick<FormDeclaration<FormKind, Record<string, FieldKind>, z.ZodType, unknown>, 'kind' | 'fields' | 'schema' | 'pageLanguageField'>;
+export type AnyFormDeclaration = Pick<
+  FormDeclaration<FormKind, Record<string, FieldKind>, z.ZodType, unknown>,
+  'kind' | 'fields' | 'schema' | 'pageLanguageField'
+>;
 
 /** Every value posted under a name, in order (`FormData.getAll`, or a parsed form body). */
 export type ReadPosted = (name: string) => readonly string[];

@@ -26,7 +26,11 @@ export function parseServedBanner(json: string | null | undefined): ServedBanner
     const c = value?.countdown;
     if (!value || !c || typeof c.id !== 'string' || typeof c.title !== 'string' || typeof c.target_date !== 'string') return undefined;
     if (typeof value.now !== 'number' || typeof value.ends !== 'string') return undefined;
-    return { countdown: { id: c.id, title: c.title, target_date: c.target_date, is_active: c.is_active === true }, now: value.now, ends: value.ends };
+    return {
+      countdown: { id: c.id, title: c.title, target_date: c.target_date, is_active: c.is_active === true },
+      now: value.now,
+      ends: value.ends,
+    };
   } catch {
     return undefined;
   }

@@ -27,14 +27,20 @@ describe('contact inquiry validation', () => {
     expect(validate(contactInquirySchema, { ...base, fullName: '\u0000Ada' })).toEqual({ ok: false, fieldErrors: { fullName: 'invalid' } });
     expect(validate(contactInquirySchema, { ...base, fullName: 'Ada\u202e' })).toEqual({ ok: false, fieldErrors: { fullName: 'invalid' } });
     expect(validate(contactInquirySchema, { ...base, fullName: '\u200b' })).toEqual({ ok: false, fieldErrors: { fullName: 'required' } });
-    expect(validate(waitlistEntrySchema, { fullName: '\u2066Ada', email: 'ada@example.com', consent: true, services: ['telegram'] })).toMatchObject({
+    expect(
+      validate(waitlistEntrySchema, { fullName: '\u2066Ada', email: 'ada@example.com', consent: true, services: ['telegram'] }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { fullName: 'invalid' },
     });
   });
 
   it('limits lengths', () => {
-    const result = validate(contactInquirySchema, { fullName: 'x'.repeat(fieldLimits.fullName + 1), email: 'a@b.co', inquiry: 'x'.repeat(fieldLimits.inquiry + 1) });
+    const result = validate(contactInquirySchema, {
+      fullName: 'x'.repeat(fieldLimits.fullName + 1),
+      email: 'a@b.co',
+      inquiry: 'x'.repeat(fieldLimits.inquiry + 1),
+    });
     expect(result).toEqual({ ok: false, fieldErrors: { fullName: 'too_long', inquiry: 'too_long' } });
   });
 });

@@ -15,12 +15,7 @@ const name = (max: number) =>
   requiredText(max)
     .refine((value) => !isInvisibleText(value), 'required')
     .refine((value) => !hasUnsafeCharacters(value), 'invalid');
-const email = z
-  .string('required')
-  .trim()
-  .min(1, 'required')
-  .max(fieldLimits.email, 'too_long')
-  .pipe(z.email('invalid_email'));
+const email = z.string('required').trim().min(1, 'required').max(fieldLimits.email, 'too_long').pipe(z.email('invalid_email'));
 const honeypot = z.string().max(1000).optional();
 
 export const contactInquirySchema = z.object({
@@ -45,10 +40,7 @@ export const waitlistEntrySchema = z.object({
   email,
   /** Consent to be told by e-mail when the chosen services launch (§ 7 UWG, KVKK açık rıza): ticked, never assumed. */
   consent: z.literal(true, 'required'),
-  services: z
-    .array(z.string().max(64, 'invalid'), 'no_services')
-    .min(1, 'no_services')
-    .max(fieldLimits.services, 'invalid'),
+  services: z.array(z.string().max(64, 'invalid'), 'no_services').min(1, 'no_services').max(fieldLimits.services, 'invalid'),
   language: z.enum(languages, 'invalid').default(defaultLanguage),
   [honeypotField]: honeypot,
 });

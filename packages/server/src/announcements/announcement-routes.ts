@@ -101,7 +101,8 @@ export function announcementRoutes({ db, store, mail, renderer, requireOperator,
     const parsed = announcementRequestSchema.safeParse(body.value);
     if (!parsed.success) return invalid(c, parsed.error);
     const session = c.get('session');
-    if (store.audience(parsed.data.service).total === 0) return apiError(c, 409, 'no_recipients', 'Nobody who chose this service has confirmed and is still subscribed.');
+    if (store.audience(parsed.data.service).total === 0)
+      return apiError(c, 409, 'no_recipients', 'Nobody who chose this service has confirmed and is still subscribed.');
     const id = send.immediate(session.user.email, parsed.data);
     store.deleteDraft(session.user.id);
     mail.kick();

@@ -1,4 +1,11 @@
-import { languages, waitlistServices, type AnnouncementAudience, type AnnouncementDraft, type Language, type WaitlistServiceId } from '@zk/data';
+import {
+  languages,
+  waitlistServices,
+  type AnnouncementAudience,
+  type AnnouncementDraft,
+  type Language,
+  type WaitlistServiceId,
+} from '@zk/data';
 import type { Db } from '../db/database.ts';
 
 /** A waitlister an announcement goes to. */
@@ -35,13 +42,17 @@ const audience = `WITH gone AS (SELECT DISTINCT lower(email) AS email FROM waitl
 /** The announcement tables (migration 11). */
 export function announcementStore(db: Db) {
   const recipients = db.prepare<{ service: string }, Recipient>(audience);
-  const counts = db.prepare<{ service: string }, { language: Language; n: number }>(`SELECT language, count(*) AS n FROM (${audience}) GROUP BY language`);
+  const counts = db.prepare<{ service: string }, { language: Language; n: number }>(
+    `SELECT language, count(*) AS n FROM (${audience}) GROUP BY language`,
+  );
   const insert = db.prepare<[string, string, number, number, string, string]>(
     'INSERT INTO announcements (service, created_by, created_at, recipients, per_language, copy) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const setCounts = db.prepare<[number, string, number]>('UPDATE announcements SET recipients = ?, per_language = ? WHERE id = ?');
   const all = db.prepare<[], AnnouncementRow>('SELECT * FROM announcements ORDER BY id DESC');
-  const draftOf = db.prepare<[string], { draft: string; updated_at: number }>('SELECT draft, updated_at FROM announcement_drafts WHERE operator_id = ?');
+  const draftOf = db.prepare<[string], { draft: string; updated_at: number }>(
+    'SELECT draft, updated_at FROM announcement_drafts WHERE operator_id = ?',
+  );
   const saveDraft = db.prepare<[string, string, number]>(
     `INSERT INTO announcement_drafts (operator_id, draft, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (operator_id) DO UPDATE SET draft = excluded.draft, updated_at = excluded.updated_at`,
@@ -60,7 +71,11 @@ export function announcementStore(db: Db) {
     add: (service: WaitlistServiceId, createdBy: string, at: number, copy: unknown): number =>
       Number(insert.run(service, createdBy, at, 0, '{}', JSON.stringify(copy)).lastInsertRowid),
     setCounts: (id: number, perLanguage: Record<Language, number>) =>
-      void setCounts.run(Object.values(perLanguage).reduce((a, b) => a + b, 0), JSON.stringify(perLanguage), id),
+      void setCounts.run(
+        Object.values(perLanguage).reduce((a, b) => a + b, 0),
+        JSON.stringify(perLanguage),
+        id,
+      ),
     list: () =>
       all.all().map((row) => ({
         id: row.id,

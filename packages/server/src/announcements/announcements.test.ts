@@ -18,15 +18,25 @@ async function setup(smtpUrl: string | null) {
   const dataDir = tempDir();
   const api = await testApi({
     dataDir,
-    config: { dataDir, formRateLimitPerMinute: 1000, mail: { smtpUrl, from: 'ZK <hello@zk.example>', ratePerSecond: 100, notifyEmail: null, notifyLanguage: 'en' } },
+    config: {
+      dataDir,
+      formRateLimitPerMinute: 1000,
+      mail: { smtpUrl, from: 'ZK <hello@zk.example>', ratePerSecond: 100, notifyEmail: null, notifyLanguage: 'en' },
+    },
     deps: { emailRenderer: sourceEmailRenderer() },
   });
   const tokens = linkTokens(loadLinkKey(dataDir));
   const form = (path: string, token: string, origin: string | null = siteOrigin) =>
-    api.app.request(`${siteOrigin}${path}`, { method: 'POST', headers: { ...(origin ? { Origin: origin } : {}), 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${token}` });
+    api.app.request(`${siteOrigin}${path}`, {
+      method: 'POST',
+      headers: { ...(origin ? { Origin: origin } : {}), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `token=${token}`,
+    });
   /** A waitlister who joined with consent and, unless told otherwise, confirmed. */
   const join = async (email: string, language: string, services: string[], confirm = true) => {
-    const res = await api.call('/api/submissions/waitlist', { json: { fullName: email.split('@')[0], email, consent: true, services, language } });
+    const res = await api.call('/api/submissions/waitlist', {
+      json: { fullName: email.split('@')[0], email, consent: true, services, language },
+    });
     const { id } = (await res.json()) as { id: string };
     if (confirm) expect((await form(`/${language}/waitlist/confirm`, tokens.confirm(id, api.clock.now))).status).toBe(200);
     return id;
@@ -51,7 +61,10 @@ describe('launch announcements', () => {
     db.close();
     await api.signIn();
     // The confirmation e-mails have gone (or, for the one who unsubscribed at once, will never go).
-    const mailDepth = async () => ((await (await api.call('/api/outbox?destination=mail')).json()) as { destinations: Array<{ destination: string; depth: number }> }).destinations.find((d) => d.destination === 'mail')?.depth;
+    const mailDepth = async () =>
+      (
+        (await (await api.call('/api/outbox?destination=mail')).json()) as { destinations: Array<{ destination: string; depth: number }> }
+      ).destinations.find((d) => d.destination === 'mail')?.depth;
     await vi.waitFor(async () => expect(await mailDepth()).toBe(0), wait);
     const before = smtp.received.length;
     expect(before).toBeGreaterThanOrEqual(6);
@@ -61,11 +74,18 @@ describe('launch announcements', () => {
     const template = (await (await api.call('/api/announcements/template?service=telegram')).json()) as typeof copy;
     expect(template.de.subject).toContain('Telegram');
 
-    expect((await api.call('/api/announcements', { json: { service: 'telegram', copy: { ...copy, tr: { subject: '', body: '' } } } })).status).toBe(422);
+    expect(
+      (await api.call('/api/announcements', { json: { service: 'telegram', copy: { ...copy, tr: { subject: '', body: '' } } } })).status,
+    ).toBe(422);
     const sent = await api.call('/api/announcements', { json: { service: 'telegram', copy } });
     expect(sent.status).toBe(201);
     const { announcement } = (await sent.json()) as { announcement: AnnouncementRecord };
-    expect(announcement).toMatchObject({ service: 'telegram', createdBy: 'op@example.com', recipients: 3, perLanguage: { en: 1, de: 1, tr: 1 } });
+    expect(announcement).toMatchObject({
+      service: 'telegram',
+      createdBy: 'op@example.com',
+      recipients: 3,
+      perLanguage: { en: 1, de: 1, tr: 1 },
+    });
 
     await smtp.waitFor(before + 3);
     const announced = smtp.received.slice(before);
@@ -80,17 +100,39 @@ describe('launch announcements', () => {
     }
     await vi.waitFor(async () => {
       const { announcements } = (await (await api.call('/api/announcements')).json()) as { announcements: AnnouncementRecord[] };
-      expect(announcements).toEqual([expect.objectContaining({ id: announcement.id, recipients: 3, delivered: 3, failed: 0, pending: 0, subjects: { en: copy.en.subject, de: copy.de.subject, tr: copy.tr.subject } })]);
+      expect(announcements).toEqual([
+        expect.objectContaining({
+          id: announcement.id,
+          recipients: 3,
+          delivered: 3,
+          failed: 0,
+          pending: 0,
+          subjects: { en: copy.en.subject, de: copy.de.subject, tr: copy.tr.subject },
+        }),
+      ]);
     }, wait);
 
     // One of them unsubscribes with one click: the next announcement does not reach them.
     const ada = announced.find((m) => m.envelope[0] === 'ada@example.com')!;
     const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(ada.raw.replace(/\r\n[ \t]+/g, ' ').replaceAll('\r', ''))![1]!;
-    expect((await api.app.request(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
+    expect(
+      (
+        await api.app.request(link, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        })
+      ).status,
+    ).toBe(200);
     const again = await api.call('/api/announcements', { json: { service: 'telegram', copy } });
     expect(((await again.json()) as { announcement: AnnouncementRecord }).announcement.recipients).toBe(2);
     await smtp.waitFor(before + 5);
-    expect(smtp.received.slice(before + 3).map((m) => m.envelope[0]).sort()).toEqual(['ayse@example.com', 'jurgen@example.com']);
+    expect(
+      smtp.received
+        .slice(before + 3)
+        .map((m) => m.envelope[0])
+        .sort(),
+    ).toEqual(['ayse@example.com', 'jurgen@example.com']);
   });
 
   it('refuses to send to nobody, and only for the operator from our origin', async () => {
@@ -98,7 +140,11 @@ describe('launch announcements', () => {
     expect((await api.call('/api/announcements', { json: { service: 'telegram', copy } })).status).toBe(401);
     await api.signIn();
     expect((await api.call('/api/announcements', { json: { service: 'telegram', copy } })).status).toBe(409);
-    const forged = await api.app.request(`${siteOrigin}/api/announcements`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: JSON.stringify({ service: 'telegram', copy }) });
+    const forged = await api.app.request(`${siteOrigin}/api/announcements`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ service: 'telegram', copy }),
+    });
     expect(forged.status).toBe(403);
   });
 
@@ -119,6 +165,8 @@ describe('launch announcements', () => {
     expect((await api.call('/api/announcements', { json: { service: 'telegram', copy } })).status).toBe(201);
     expect(await (await api.call('/api/announcements/draft')).json()).toEqual({ draft: null, updatedAt: null });
     const log = (await (await api.call('/api/mail?status=kept')).json()) as MailLog;
-    expect(log.messages.filter((m) => m.kind === 'announcement').map((m) => [m.recipient, m.status])).toEqual([['ada@example.com', 'kept']]);
+    expect(log.messages.filter((m) => m.kind === 'announcement').map((m) => [m.recipient, m.status])).toEqual([
+      ['ada@example.com', 'kept'],
+    ]);
   });
 });

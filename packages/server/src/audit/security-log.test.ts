@@ -20,10 +20,38 @@ describe('security log (ASVS 16.3.1, 16.3.2)', () => {
 
     const hash = emailHash(operator.email);
     expect(events()).toEqual([
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'sign_in_failed', outcome: 'failure', ip: '198.51.100.7', emailHash: hash },
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'sign_in_succeeded', outcome: 'success', ip: '203.0.113.7', emailHash: hash },
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'sign_in_succeeded', outcome: 'success', ip: '203.0.113.7', emailHash: hash },
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'session_replaced', outcome: 'success', ip: '203.0.113.7', emailHash: hash },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'sign_in_failed',
+        outcome: 'failure',
+        ip: '198.51.100.7',
+        emailHash: hash,
+      },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'sign_in_succeeded',
+        outcome: 'success',
+        ip: '203.0.113.7',
+        emailHash: hash,
+      },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'sign_in_succeeded',
+        outcome: 'success',
+        ip: '203.0.113.7',
+        emailHash: hash,
+      },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'session_replaced',
+        outcome: 'success',
+        ip: '203.0.113.7',
+        emailHash: hash,
+      },
       { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'sign_out', outcome: 'success', ip: '203.0.113.7', emailHash: hash },
     ]);
     const all = lines.join('\n');
@@ -34,7 +62,12 @@ describe('security log (ASVS 16.3.1, 16.3.2)', () => {
   it('records throttled sign-ins', async () => {
     const { api, events } = await loggedApi();
     for (let i = 0; i < 21; i++) await api.call('/api/auth/sign-in', { json: { email: `u${i}@example.com`, password: 'x' } });
-    expect(events().at(-1)).toMatchObject({ event: 'sign_in_throttled', outcome: 'refused', ip: '203.0.113.7', emailHash: emailHash('u20@example.com') });
+    expect(events().at(-1)).toMatchObject({
+      event: 'sign_in_throttled',
+      outcome: 'refused',
+      ip: '203.0.113.7',
+      emailHash: emailHash('u20@example.com'),
+    });
   });
 
   it('samples refused operator requests: at most one line per address per minute', async () => {
@@ -42,8 +75,22 @@ describe('security log (ASVS 16.3.1, 16.3.2)', () => {
     for (let i = 0; i < 5; i++) expect((await api.call('/api/leads/inbox')).status).toBe(401);
     await api.call('/api/countdowns', { ip: '198.51.100.9' });
     expect(events()).toEqual([
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'operator_request_refused', outcome: 'refused', ip: '203.0.113.7', path: '/api/leads/inbox' },
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'operator_request_refused', outcome: 'refused', ip: '198.51.100.9', path: '/api/countdowns' },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'operator_request_refused',
+        outcome: 'refused',
+        ip: '203.0.113.7',
+        path: '/api/leads/inbox',
+      },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'operator_request_refused',
+        outcome: 'refused',
+        ip: '198.51.100.9',
+        path: '/api/countdowns',
+      },
     ]);
     api.clock.now += 60_000;
     await api.call('/api/leads/inbox');

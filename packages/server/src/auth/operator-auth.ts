@@ -39,10 +39,7 @@ export function failureBackoffMs(failures: number, limits: SignInLimits): number
   return excess <= 0 ? 0 : Math.min(limits.maxBackoffMs, limits.backoffMs * 2 ** Math.min(excess - 1, 30));
 }
 
-export type SignInResult =
-  | { ok: true; token: string; session: AuthSession }
-  | { ok: false; reason: 'invalid_credentials' }
-  | Refused;
+export type SignInResult = { ok: true; token: string; session: AuthSession } | { ok: false; reason: 'invalid_credentials' } | Refused;
 
 /** Refused before the password was checked: too many attempts from the address or at the account (429), or the server is busy (503). */
 export type Refused = { ok: false; reason: 'rate_limited' | 'busy'; retryAfterSeconds: number };

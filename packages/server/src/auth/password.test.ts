@@ -22,7 +22,12 @@ describe('hashGate (issue 28 item 8)', () => {
   it('runs at most `concurrency` hashes, queues `queue` more in arrival order, refuses the rest with a Retry-After', async () => {
     const gate = hashGate({ concurrency: 1, queue: 2 });
     const log: string[] = [];
-    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => heldWork(log, name)) as [ReturnType<typeof heldWork>, ReturnType<typeof heldWork>, ReturnType<typeof heldWork>, ReturnType<typeof heldWork>];
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => heldWork(log, name)) as [
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+    ];
     const runs = [gate.run(a.work), gate.run(b.work), gate.run(c.work)];
     const refused = gate.run(d.work);
     await expect(refused).rejects.toBeInstanceOf(HashBusyError);

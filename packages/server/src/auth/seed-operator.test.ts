@@ -28,13 +28,16 @@ describe('seedOperator', () => {
     expect(readdirSync(config.dataDir)).toEqual([]);
   });
 
-  it.each(['password1234', 'Qwertyuiop123', '!!sunshine2026', 'iloveyou1234567'])('refuses the common ADMIN_PASSWORD %s with a clear message', async (adminPassword) => {
-    const operators = repo();
-    const attempt = seedOperator(operators, { adminEmail: 'boss@example.com', adminPassword, dataDir: tempDir() }, testScrypt);
-    await expect(attempt).rejects.toThrow(SeedPasswordError);
-    await expect(attempt).rejects.toThrow(/ADMIN_PASSWORD is refused: .*most common passwords/);
-    expect(operators.count()).toBe(0);
-  });
+  it.each(['password1234', 'Qwertyuiop123', '!!sunshine2026', 'iloveyou1234567'])(
+    'refuses the common ADMIN_PASSWORD %s with a clear message',
+    async (adminPassword) => {
+      const operators = repo();
+      const attempt = seedOperator(operators, { adminEmail: 'boss@example.com', adminPassword, dataDir: tempDir() }, testScrypt);
+      await expect(attempt).rejects.toThrow(SeedPasswordError);
+      await expect(attempt).rejects.toThrow(/ADMIN_PASSWORD is refused: .*most common passwords/);
+      expect(operators.count()).toBe(0);
+    },
+  );
 
   it.each([
     ['boss@example.com', 'boss@example.com1'],

@@ -7,9 +7,7 @@ import { passwordProblem, passwordProblemMessages } from './password-policy.ts';
 /** The file in `DATA_DIR` (mode 0600) that holds a generated first-start password until it is changed. */
 export const firstStartPasswordFile = 'first-start-password.txt';
 
-export type SeedResult =
-  | { created: false }
-  | { created: true; email: string; generatedPasswordFile: string | undefined };
+export type SeedResult = { created: false } | { created: true; email: string; generatedPasswordFile: string | undefined };
 
 /** `ADMIN_PASSWORD` fails the password policy: the server does not start with it. */
 export class SeedPasswordError extends Error {

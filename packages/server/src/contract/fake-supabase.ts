@@ -59,7 +59,8 @@ function verify(token: string, secret: string, nowSeconds: number): Claims | nul
 }
 
 /** PostgREST and Realtime render timestamptz like this. */
-const pgTimestamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, (m) => (m === '.000Z' ? '+00:00' : `${m.slice(0, -1)}+00:00`));
+const pgTimestamp = (ms: number) =>
+  new Date(ms).toISOString().replace(/\.\d{3}Z$/, (m) => (m === '.000Z' ? '+00:00' : `${m.slice(0, -1)}+00:00`));
 
 const countdownColumns = [
   { name: 'id', type: 'uuid' },
@@ -102,8 +103,16 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
   const now = options.now ?? Date.now;
   const nowSeconds = () => Math.floor(now() / 1000);
   const secret = randomBytes(32).toString('hex');
-  const anonKey = sign({ iss: 'supabase', ref: 'fakeproject', role: 'anon', iat: nowSeconds(), exp: nowSeconds() + 10 * 365 * 86400 }, secret);
-  const users = options.users.map((user) => ({ ...user, id: randomUUID(), createdAt: new Date(now()).toISOString(), lastSignInAt: null as string | null }));
+  const anonKey = sign(
+    { iss: 'supabase', ref: 'fakeproject', role: 'anon', iat: nowSeconds(), exp: nowSeconds() + 10 * 365 * 86400 },
+    secret,
+  );
+  const users = options.users.map((user) => ({
+    ...user,
+    id: randomUUID(),
+    createdAt: new Date(now()).toISOString(),
+    lastSignInAt: null as string | null,
+  }));
   const sessions = new Map<string, { userId: string; signedInAt: number; refreshToken: string }>();
   const rows: Row[] = [];
   const version = { id: true, version: 0, changed_at: pgTimestamp(now()) };
@@ -170,13 +179,21 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
   function isFreshOperator(claims: Claims): boolean {
     const role = (claims.app_metadata as { role?: unknown } | undefined)?.role;
     const entries = Array.isArray(claims.amr) ? (claims.amr as Array<{ method?: unknown; timestamp?: unknown }>) : [];
-    const stamps = entries.filter((e) => e.method === 'password').map((e) => e.timestamp).filter((t): t is number => typeof t === 'number');
+    const stamps = entries
+      .filter((e) => e.method === 'password')
+      .map((e) => e.timestamp)
+      .filter((t): t is number => typeof t === 'number');
     return role === 'operator' && stamps.length > 0 && Math.max(...stamps) >= nowSeconds() - sessionFreshnessMs / 1000;
   }
 
   const canSee = (claims: Claims, row: Row) => row.is_active || (claims.role === 'authenticated' && isFreshOperator(claims));
 
-  function broadcast(table: 'countdowns' | 'countdowns_version', type: 'INSERT' | 'UPDATE' | 'DELETE', record: object | null, old: object | null) {
+  function broadcast(
+    table: 'countdowns' | 'countdowns_version',
+    type: 'INSERT' | 'UPDATE' | 'DELETE',
+    record: object | null,
+    old: object | null,
+  ) {
     const data = {
       schema: 'public',
       table,
@@ -189,10 +206,16 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     };
     for (const sub of subscriptions) {
       const ids = sub.bindings
-        .filter((b) => (b.schema === 'public' || b.schema === '*') && (b.table === table || b.table === undefined) && (b.event === '*' || b.event === type))
+        .filter(
+          (b) =>
+            (b.schema === 'public' || b.schema === '*') &&
+            (b.table === table || b.table === undefined) &&
+            (b.event === '*' || b.event === type),
+        )
         .filter(() => table === 'countdowns_version' || type === 'DELETE' || canSee(sub.claims, record as Row))
         .map((b) => b.id);
-      if (ids.length > 0) push(sub.socket, sub.vsn, { join_ref: null, ref: null, topic: sub.topic, event: 'postgres_changes', payload: { ids, data } });
+      if (ids.length > 0)
+        push(sub.socket, sub.vsn, { join_ref: null, ref: null, topic: sub.topic, event: 'postgres_changes', payload: { ids, data } });
     }
   }
 
@@ -210,7 +233,8 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     if (req.method === 'POST' && path === '/token') {
       const body = JSON.parse((await readBody(req)) || '{}') as { email?: string; password?: string; refresh_token?: string };
       if (query.get('grant_type') === 'password') {
-        if (!body.email || !body.password) return json(res, 400, { code: 400, error_code: 'validation_failed', msg: 'missing email or phone' });
+        if (!body.email || !body.password)
+          return json(res, 400, { code: 400, error_code: 'validation_failed', msg: 'missing email or phone' });
         const user = users.find((u) => u.email.toLowerCase() === body.email?.toLowerCase());
         if (!user || user.password !== body.password) return invalid();
         const sessionId = randomUUID();
@@ -221,7 +245,12 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       if (query.get('grant_type') === 'refresh_token') {
         const entry = [...sessions.entries()].find(([, s]) => s.refreshToken === body.refresh_token);
         const user = entry && users.find((u) => u.id === entry[1].userId);
-        if (!entry || !user) return json(res, 400, { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' });
+        if (!entry || !user)
+          return json(res, 400, {
+            code: 400,
+            error_code: 'refresh_token_not_found',
+            msg: 'Invalid Refresh Token: Refresh Token Not Found',
+          });
         entry[1].refreshToken = randomBytes(9).toString('base64url');
         return json(res, 200, issueSession(user, entry[0]));
       }
@@ -230,16 +259,20 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     const claims = claimsOf(req);
     const session = claims?.session_id ? sessions.get(claims.session_id) : undefined;
     if (req.method === 'POST' && path === '/logout') {
-      if (!claims || claims.role !== 'authenticated') return json(res, 401, { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
-      if (!session) return json(res, 403, { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' });
+      if (!claims || claims.role !== 'authenticated')
+        return json(res, 401, { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
+      if (!session)
+        return json(res, 403, { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' });
       if (query.get('scope') === 'local') sessions.delete(claims.session_id as string);
       else for (const [id, s] of sessions) if (s.userId === session.userId) sessions.delete(id);
       res.writeHead(204).end();
       return;
     }
     if (req.method === 'GET' && path === '/user') {
-      if (!claims || claims.role !== 'authenticated') return json(res, 401, { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
-      if (!session) return json(res, 403, { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' });
+      if (!claims || claims.role !== 'authenticated')
+        return json(res, 401, { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
+      if (!session)
+        return json(res, 403, { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' });
       const user = users.find((u) => u.id === claims.sub);
       return user ? json(res, 200, userJson(user)) : json(res, 404, { code: 404, error_code: 'user_not_found', msg: 'User not found' });
     }
@@ -255,7 +288,8 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       if (!match) return { status: 400, body: pgError('PGRST100', `"failed to parse filter (${value})" (line 1, column 1)`) };
       const expected = match[1] ?? '';
       if (key === 'id') {
-        if (!/^[0-9a-f-]{36}$/i.test(expected)) return { status: 400, body: pgError('22P02', `invalid input syntax for type uuid: "${expected}"`) };
+        if (!/^[0-9a-f-]{36}$/i.test(expected))
+          return { status: 400, body: pgError('22P02', `invalid input syntax for type uuid: "${expected}"`) };
         result = result.filter((row) => row.id === expected);
       } else if (key === 'is_active') result = result.filter((row) => String(row.is_active) === expected);
       else return { status: 400, body: pgError('42703', `column countdowns.${key} does not exist`) };
@@ -281,7 +315,12 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     const single = (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json');
     if (single) {
       if (data.length !== 1) {
-        return json(res, 406, { code: 'PGRST116', details: `The result contains ${data.length} rows`, hint: null, message: 'Cannot coerce the result to a single JSON object' });
+        return json(res, 406, {
+          code: 'PGRST116',
+          details: `The result contains ${data.length} rows`,
+          hint: null,
+          message: 'Cannot coerce the result to a single JSON object',
+        });
       }
       return json(res, status, data[0], { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' });
     }
@@ -304,7 +343,8 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       if (req.method !== 'GET') return denied();
       return answerRows(req, res, 200, project([version], select), true);
     }
-    if (table !== 'countdowns') return json(res, 404, { code: '42P01', details: null, hint: null, message: `relation "public.${table}" does not exist` });
+    if (table !== 'countdowns')
+      return json(res, 404, { code: '42P01', details: null, hint: null, message: `relation "public.${table}" does not exist` });
 
     const visible = rows.filter((row) => canSee(claims, row));
     if (req.method === 'GET') {
@@ -322,11 +362,26 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       for (const input of inputs) {
         const title = String(input.title ?? '');
         if (title.trim().length < 1 || title.trim().length > 200) {
-          return json(res, 400, pgError('23514', 'new row for relation "countdowns" violates check constraint "countdowns_title_check"', `Failing row contains (${title}).`));
+          return json(
+            res,
+            400,
+            pgError(
+              '23514',
+              'new row for relation "countdowns" violates check constraint "countdowns_title_check"',
+              `Failing row contains (${title}).`,
+            ),
+          );
         }
         const target = Date.parse(String(input.target_date ?? ''));
-        if (Number.isNaN(target)) return json(res, 400, pgError('22007', `invalid input syntax for type timestamp with time zone: "${String(input.target_date)}"`));
-        created.push({ id: randomUUID(), title, target_date: pgTimestamp(target), is_active: input.is_active ?? true, created_at: pgTimestamp(now()) });
+        if (Number.isNaN(target))
+          return json(res, 400, pgError('22007', `invalid input syntax for type timestamp with time zone: "${String(input.target_date)}"`));
+        created.push({
+          id: randomUUID(),
+          title,
+          target_date: pgTimestamp(target),
+          is_active: input.is_active ?? true,
+          created_at: pgTimestamp(now()),
+        });
       }
       rows.push(...created);
       for (const row of created) changed('INSERT', row, null);
@@ -339,7 +394,11 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       if (Object.keys(patch).some((key) => !['title', 'target_date', 'is_active'].includes(key))) return denied();
       const updated = targets.map((row) => {
         const old = { ...row };
-        Object.assign(row, patch.is_active === undefined ? {} : { is_active: patch.is_active }, patch.title === undefined ? {} : { title: patch.title });
+        Object.assign(
+          row,
+          patch.is_active === undefined ? {} : { is_active: patch.is_active },
+          patch.title === undefined ? {} : { title: patch.title },
+        );
         if (patch.target_date !== undefined) row.target_date = pgTimestamp(Date.parse(patch.target_date));
         changed('UPDATE', row, old);
         return { ...row };
@@ -360,7 +419,8 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ method: req.method ?? 'GET', path: parsed.pathname, query: decodeURIComponent(parsed.search) });
     const apikey = req.headers.apikey;
-    if (apikey !== anonKey) return json(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    if (apikey !== anonKey)
+      return json(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     if (parsed.pathname.startsWith('/auth/v1/')) return auth(req, res, parsed.pathname.slice('/auth/v1'.length), parsed.searchParams);
     const restMatch = /^\/rest\/v1\/([a-z_]+)$/.exec(parsed.pathname);
     if (restMatch?.[1]) return rest(req, res, restMatch[1], parsed.searchParams);
@@ -368,9 +428,17 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
   }
 
   // --- Realtime (Phoenix channels) ---
-  function push(socket: WebSocket, vsn: string, message: { join_ref: string | null; ref: string | null; topic: string; event: string; payload: unknown }) {
+  function push(
+    socket: WebSocket,
+    vsn: string,
+    message: { join_ref: string | null; ref: string | null; topic: string; event: string; payload: unknown },
+  ) {
     if (socket.readyState !== socket.OPEN) return;
-    socket.send(vsn === '2.0.0' ? JSON.stringify([message.join_ref, message.ref, message.topic, message.event, message.payload]) : JSON.stringify(message));
+    socket.send(
+      vsn === '2.0.0'
+        ? JSON.stringify([message.join_ref, message.ref, message.topic, message.event, message.payload])
+        : JSON.stringify(message),
+    );
   }
 
   function onSocket(socket: WebSocket, vsn: string) {
@@ -383,13 +451,16 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
             const m = parsed as { join_ref?: string; ref: string; topic: string; event: string; payload: Record<string, unknown> };
             return [m.join_ref ?? null, m.ref, m.topic, m.event, m.payload] as const;
           })();
-      const reply = (status: 'ok' | 'error', response: unknown) => push(socket, vsn, { join_ref: joinRef, ref, topic, event: 'phx_reply', payload: { status, response } });
+      const reply = (status: 'ok' | 'error', response: unknown) =>
+        push(socket, vsn, { join_ref: joinRef, ref, topic, event: 'phx_reply', payload: { status, response } });
       if (topic === 'phoenix' && event === 'heartbeat') return reply('ok', {});
       if (event === 'phx_join') {
         const token = typeof payload.access_token === 'string' ? payload.access_token : anonKey;
         const claims = verify(token, secret, nowSeconds());
         if (!claims) return reply('error', { reason: 'Invalid JWT' });
-        const config = (payload.config ?? {}) as { postgres_changes?: Array<{ event: string; schema: string; table: string; filter?: string }> };
+        const config = (payload.config ?? {}) as {
+          postgres_changes?: Array<{ event: string; schema: string; table: string; filter?: string }>;
+        };
         const requested = config.postgres_changes ?? [];
         const bindings = requested.map((binding) => ({ id: bindingIds++, ...binding }));
         const subscription: Subscription = { socket, vsn, topic, joinRef, claims, bindings };
@@ -397,14 +468,27 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
         if (previous) subscriptions.delete(previous);
         mine.set(topic, subscription);
         subscriptions.add(subscription);
-        reply('ok', { postgres_changes: bindings.map(({ id, event: e, schema, table, filter }) => ({ id, event: e, schema, table, ...(filter ? { filter } : {}) })) });
+        reply('ok', {
+          postgres_changes: bindings.map(({ id, event: e, schema, table, filter }) => ({
+            id,
+            event: e,
+            schema,
+            table,
+            ...(filter ? { filter } : {}),
+          })),
+        });
         if (bindings.length > 0) {
           push(socket, vsn, {
             join_ref: joinRef,
             ref: null,
             topic,
             event: 'system',
-            payload: { channel: topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' },
+            payload: {
+              channel: topic.replace(/^realtime:/, ''),
+              extension: 'postgres_changes',
+              message: 'Subscribed to PostgreSQL',
+              status: 'ok',
+            },
           });
         }
         return;

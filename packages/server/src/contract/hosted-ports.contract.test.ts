@@ -38,7 +38,13 @@ async function hostedBackend() {
       trustProxy: false,
       formRateLimitPerMinute: 100,
       siteUrlSet: false,
-      airtable: { apiKey: 'patFakeKey0123456789.abcdef', baseId: 'appZkTestBase0001', contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: airtable.url },
+      airtable: {
+        apiKey: 'patFakeKey0123456789.abcdef',
+        baseId: 'appZkTestBase0001',
+        contactTable: 'Website',
+        waitlistTable: 'Waitlist',
+        endpointUrl: airtable.url,
+      },
     }),
     { db, scryptParams: testScrypt },
   );
@@ -52,7 +58,11 @@ async function hostedBackend() {
   const browser = (): DataAdapters => {
     const hosted = createSupabaseAdapters({ url: supabase.url, anonKey: supabase.anonKey, now, autoRefreshToken: false });
     browsers.push(hosted);
-    return { auth: hosted.auth, countdowns: hosted.countdowns, submissions: createLocalAdapters({ baseUrl, fetch: siteFetch(baseUrl) }).submissions };
+    return {
+      auth: hosted.auth,
+      countdowns: hosted.countdowns,
+      submissions: createLocalAdapters({ baseUrl, fetch: siteFetch(baseUrl) }).submissions,
+    };
   };
 
   return {
@@ -80,7 +90,13 @@ async function hostedBackend() {
 
 describePortsContract('supabase adapter against a fake Supabase, forms through the server to a fake Airtable', async () => {
   const backend = await hostedBackend();
-  return { adapters: backend.browser(), anonymous: backend.browser(), operator, advanceClock: backend.advanceClock, teardown: backend.teardown };
+  return {
+    adapters: backend.browser(),
+    anonymous: backend.browser(),
+    operator,
+    advanceClock: backend.advanceClock,
+    teardown: backend.teardown,
+  };
 });
 
 describe('supabase adapter specifics', () => {
@@ -88,7 +104,9 @@ describe('supabase adapter specifics', () => {
     const backend = await hostedBackend();
     try {
       const { auth } = backend.browser();
-      await expect(auth.signIn({ email: 'member@example.com', password: 'member password' })).rejects.toMatchObject({ code: 'invalid_credentials' });
+      await expect(auth.signIn({ email: 'member@example.com', password: 'member password' })).rejects.toMatchObject({
+        code: 'invalid_credentials',
+      });
       expect(await auth.getSession()).toBeNull();
     } finally {
       await backend.teardown();
@@ -130,7 +148,13 @@ describe('supabase adapter specifics', () => {
         `DELETE /rest/v1/countdowns?id=eq.${created.id}`,
       ]);
 
-      await visitor.submissions.joinWaitlist({ fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram'], language: 'de' });
+      await visitor.submissions.joinWaitlist({
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        consent: true,
+        services: ['telegram'],
+        language: 'de',
+      });
       await vi.waitFor(() => expect(backend.airtable.records).toHaveLength(1), { timeout: 5000 });
       expect(backend.airtable.records.map((r) => [r.table, r.fields])).toEqual([
         ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot'], Language: 'de' }],

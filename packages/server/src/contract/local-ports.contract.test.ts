@@ -32,7 +32,11 @@ describePortsContract('local adapter against the real server and a SQLite file',
   const now = () => Date.now() + offset;
   const db = openDatabase(tempDir());
   operatorsRepo(db, now).create(operator.email, await hashPassword(operator.password, testScrypt));
-  const server = createApp(testConfig({ trustProxy: false, formRateLimitPerMinute: 100, siteUrlSet: false }), { db, now, scryptParams: testScrypt });
+  const server = createApp(testConfig({ trustProxy: false, formRateLimitPerMinute: 100, siteUrlSet: false }), {
+    db,
+    now,
+    scryptParams: testScrypt,
+  });
   const http = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
   });

@@ -39,9 +39,7 @@ export function countdownsRepo(db: Db, now: () => number): CountdownsRepo {
   const insert = db.prepare<[string, string, string, number, string], CountdownRow>(
     `INSERT INTO countdowns (id, title, target_date, is_active, created_at) VALUES (?, ?, ?, ?, ?) RETURNING ${columns}`,
   );
-  const toggle = db.prepare<[string], CountdownRow>(
-    `UPDATE countdowns SET is_active = 1 - is_active WHERE id = ? RETURNING ${columns}`,
-  );
+  const toggle = db.prepare<[string], CountdownRow>(`UPDATE countdowns SET is_active = 1 - is_active WHERE id = ? RETURNING ${columns}`);
   const remove = db.prepare<[string], CountdownRow>(`DELETE FROM countdowns WHERE id = ? RETURNING ${columns}`);
 
   const one = (row: CountdownRow | undefined) => (row ? toCountdown(row) : null);

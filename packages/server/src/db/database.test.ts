@@ -38,7 +38,9 @@ describe('openDatabase', () => {
   it('records each migration with the time it was applied and the hash of its SQL', () => {
     const db = openDatabaseFile(join(tempDir(), 'x.sqlite'), []);
     try {
-      expect(migrate(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y INTEGER);'], () => new Date('2026-11-25T10:00:00.000Z'))).toEqual([1, 2]);
+      expect(
+        migrate(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y INTEGER);'], () => new Date('2026-11-25T10:00:00.000Z')),
+      ).toEqual([1, 2]);
       expect(migrate(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y INTEGER);'])).toEqual([]);
       expect(db.prepare('SELECT version, applied_at FROM schema_migrations ORDER BY version').all()).toEqual([
         { version: 1, applied_at: '2026-11-25T10:00:00.000Z' },
@@ -53,7 +55,9 @@ describe('openDatabase', () => {
           { version: 3, state: 'pending', appliedAt: null, changed: false },
         ],
       });
-      expect(migrationStatus(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y TEXT);']).migrations[1]).toMatchObject({ changed: true });
+      expect(migrationStatus(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y TEXT);']).migrations[1]).toMatchObject({
+        changed: true,
+      });
     } finally {
       db.close();
     }
@@ -67,7 +71,13 @@ describe('openDatabase', () => {
     old.close();
     const db = openDatabaseFile(file, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y INTEGER);']);
     try {
-      expect(migrationStatus(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y INTEGER);']).migrations.map((m) => [m.version, m.state, m.appliedAt === null])).toEqual([
+      expect(
+        migrationStatus(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE b (y INTEGER);']).migrations.map((m) => [
+          m.version,
+          m.state,
+          m.appliedAt === null,
+        ]),
+      ).toEqual([
         [1, 'applied', true],
         [2, 'applied', false],
       ]);
@@ -122,6 +132,8 @@ describe('openDatabase', () => {
     const file = join(tempDir(), 'x.sqlite');
     openDatabaseFile(file, ['SELECT 1;', 'SELECT 1;']).close();
     expect(() => openDatabaseFile(file, ['SELECT 1;'])).toThrow(SchemaTooNewError);
-    expect(() => openDatabaseFile(file, ['SELECT 1;'])).toThrow(`${file} is at schema version 2, newer than this release, which knows 1 migrations`);
+    expect(() => openDatabaseFile(file, ['SELECT 1;'])).toThrow(
+      `${file} is at schema version 2, newer than this release, which knows 1 migrations`,
+    );
   });
 });

@@ -13,7 +13,8 @@ function setup() {
   onCleanup(() => db.close());
   const submissions = submissionsRepo(db, () => clock.now);
   const inbox = leadInboxRepo(db);
-  const contact = (fullName: string, email = 'someone@example.com', inquiry = 'Hello') => submissions.add('contact', { fullName, email, inquiry });
+  const contact = (fullName: string, email = 'someone@example.com', inquiry = 'Hello') =>
+    submissions.add('contact', { fullName, email, inquiry });
   const waitlist = (fullName: string, email = 'someone@example.com', services: FormRecord<'waitlist'>['services'] = ['Telegram Bot']) =>
     submissions.add('waitlist', { fullName, email, services, language: 'de', consentVersion: waitlistConsentVersion });
   const page = (filter: LeadFilter = {}, cursor?: string, limit = 25): LeadPage => {
@@ -68,11 +69,24 @@ describe('lead inbox repository', () => {
     const confirmed = t.waitlist('Confirmed');
     const unsubscribed = t.waitlist('Unsubscribed');
     t.waitlist('Unconfirmed');
-    const legacy = t.submissions.add('waitlist', { fullName: 'Legacy', email: 'l@example.com', services: ['Telegram Bot'], language: 'en' } as never);
+    const legacy = t.submissions.add('waitlist', {
+      fullName: 'Legacy',
+      email: 'l@example.com',
+      services: ['Telegram Bot'],
+      language: 'en',
+    } as never);
     t.db.prepare('UPDATE waitlist_entries SET confirmed_at = ? WHERE id = ?').run('2026-06-02T00:00:00.000Z', confirmed);
-    t.db.prepare('UPDATE waitlist_entries SET confirmed_at = ?, unsubscribed_at = ? WHERE id = ?').run('2026-06-02T00:00:00.000Z', '2026-06-03T00:00:00.000Z', unsubscribed);
+    t.db
+      .prepare('UPDATE waitlist_entries SET confirmed_at = ?, unsubscribed_at = ? WHERE id = ?')
+      .run('2026-06-02T00:00:00.000Z', '2026-06-03T00:00:00.000Z', unsubscribed);
     const states = Object.fromEntries(t.page().leads.map((lead) => [lead.fullName, lead.kind === 'waitlist' ? lead.subscription : null]));
-    expect(states).toEqual({ Contact: null, Confirmed: 'confirmed', Unsubscribed: 'unsubscribed', Unconfirmed: 'unconfirmed', Legacy: 'none' });
+    expect(states).toEqual({
+      Contact: null,
+      Confirmed: 'confirmed',
+      Unsubscribed: 'unsubscribed',
+      Unconfirmed: 'unconfirmed',
+      Legacy: 'none',
+    });
     expect(t.names({ subscription: 'confirmed' })).toEqual(['Confirmed']);
     expect(t.names({ subscription: 'none' })).toEqual(['Legacy']);
     expect(t.names({ subscription: 'unconfirmed', q: 'unconfirmed' })).toEqual(['Unconfirmed']);
@@ -137,10 +151,19 @@ describe('lead inbox repository', () => {
       } while (cursor !== undefined);
       return seen;
     };
-    for (const dates of [{}, { from: '2026-05-30' }, { to: '2026-05-31' }, { from: '2026-05-30', to: '2026-05-31' }, { from: '2030-01-01' }]) {
+    for (const dates of [
+      {},
+      { from: '2026-05-30' },
+      { to: '2026-05-31' },
+      { from: '2026-05-30', to: '2026-05-31' },
+      { from: '2030-01-01' },
+    ]) {
       const expected = collect(dates, 100).filter((name) => name.startsWith('Alpha'));
-      for (const limit of [1, 3, 7]) expect(collect({ ...dates, q: 'alpha' }, limit), `${JSON.stringify(dates)} by ${limit}`).toEqual(expected);
-      expect(collect({ ...dates, q: 'alpha', kind: 'waitlist' }, 2)).toEqual(collect({ ...dates, kind: 'waitlist' }, 100).filter((name) => name.startsWith('Alpha')));
+      for (const limit of [1, 3, 7])
+        expect(collect({ ...dates, q: 'alpha' }, limit), `${JSON.stringify(dates)} by ${limit}`).toEqual(expected);
+      expect(collect({ ...dates, q: 'alpha', kind: 'waitlist' }, 2)).toEqual(
+        collect({ ...dates, kind: 'waitlist' }, 100).filter((name) => name.startsWith('Alpha')),
+      );
     }
   });
 
@@ -157,7 +180,12 @@ describe('lead inbox repository', () => {
 
   it('refuses a cursor it did not write', () => {
     const t = setup();
-    for (const cursor of ['x', 'not base64!', Buffer.from('[1,2,3]').toString('base64url'), encodeCursor({ createdAt: 'yesterday', kind: 'contact', seq: 1 })]) {
+    for (const cursor of [
+      'x',
+      'not base64!',
+      Buffer.from('[1,2,3]').toString('base64url'),
+      encodeCursor({ createdAt: 'yesterday', kind: 'contact', seq: 1 }),
+    ]) {
       expect(t.inbox.page({}, cursor, 25)).toBe('bad_cursor');
     }
   });
@@ -270,11 +298,57 @@ describe('migration 9', () => {
     onCleanup(() => db.close());
     expect(db.prepare(`SELECT name FROM sqlite_schema WHERE name = 'submission_forwards'`).all()).toEqual([]);
     expect(
-      db.prepare(`SELECT id, destination, action, idempotency_key, lead_kind, lead_id, status, attempts, next_attempt_at, last_error, external_id, created_at, sent_at FROM outbox ORDER BY id`).all(),
+      db
+        .prepare(
+          `SELECT id, destination, action, idempotency_key, lead_kind, lead_id, status, attempts, next_attempt_at, last_error, external_id, created_at, sent_at FROM outbox ORDER BY id`,
+        )
+        .all(),
     ).toEqual([
-      { id: 1, destination: 'airtable', action: 'create', idempotency_key: 'airtable:contact:s1', lead_kind: 'contact', lead_id: 's1', status: 'sent', attempts: 1, next_attempt_at: 100, last_error: null, external_id: 'recAAAAAAAAAAAAAA', created_at: 100, sent_at: 110 },
-      { id: 2, destination: 'airtable', action: 'create', idempotency_key: 'airtable:waitlist:s2', lead_kind: 'waitlist', lead_id: 's2', status: 'failed', attempts: 12, next_attempt_at: 200, last_error: 'Waitlist table not found', external_id: null, created_at: 200, sent_at: null },
-      { id: 3, destination: 'airtable', action: 'create', idempotency_key: 'airtable:contact:s3', lead_kind: 'contact', lead_id: 's3', status: 'pending', attempts: 2, next_attempt_at: 400, last_error: 'Server error', external_id: null, created_at: 300, sent_at: null },
+      {
+        id: 1,
+        destination: 'airtable',
+        action: 'create',
+        idempotency_key: 'airtable:contact:s1',
+        lead_kind: 'contact',
+        lead_id: 's1',
+        status: 'sent',
+        attempts: 1,
+        next_attempt_at: 100,
+        last_error: null,
+        external_id: 'recAAAAAAAAAAAAAA',
+        created_at: 100,
+        sent_at: 110,
+      },
+      {
+        id: 2,
+        destination: 'airtable',
+        action: 'create',
+        idempotency_key: 'airtable:waitlist:s2',
+        lead_kind: 'waitlist',
+        lead_id: 's2',
+        status: 'failed',
+        attempts: 12,
+        next_attempt_at: 200,
+        last_error: 'Waitlist table not found',
+        external_id: null,
+        created_at: 200,
+        sent_at: null,
+      },
+      {
+        id: 3,
+        destination: 'airtable',
+        action: 'create',
+        idempotency_key: 'airtable:contact:s3',
+        lead_kind: 'contact',
+        lead_id: 's3',
+        status: 'pending',
+        attempts: 2,
+        next_attempt_at: 400,
+        last_error: 'Server error',
+        external_id: null,
+        created_at: 300,
+        sent_at: null,
+      },
     ]);
   });
 });
@@ -284,10 +358,14 @@ describe('migration 6', () => {
     const file = `${tempDir()}/zk.sqlite`;
     const before: Db = openDatabaseFile(file, migrations.slice(0, 5));
     before
-      .prepare(`INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at) VALUES ('c', 'İrem', 'i@example.com', 'Merhaba', 'New', '2026-01-01T00:00:00.000Z')`)
+      .prepare(
+        `INSERT INTO contact_inquiries (id, full_name, email, inquiry, status, created_at) VALUES ('c', 'İrem', 'i@example.com', 'Merhaba', 'New', '2026-01-01T00:00:00.000Z')`,
+      )
       .run();
     before
-      .prepare(`INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at) VALUES ('w', 'Jörg', 'j@example.com', '["Telegram Bot"]', 'de', '2026-01-02T00:00:00.000Z')`)
+      .prepare(
+        `INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at) VALUES ('w', 'Jörg', 'j@example.com', '["Telegram Bot"]', 'de', '2026-01-02T00:00:00.000Z')`,
+      )
       .run();
     before.close();
     const db = openDatabaseFile(file);

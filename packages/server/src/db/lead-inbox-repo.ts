@@ -184,9 +184,7 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     if (kinds.length === 0) return [];
     const parts = kinds.map((kind) => select(kind, filter, match !== null, cursor));
     const sql =
-      parts.length === 1
-        ? (parts[0] ?? '')
-        : `${parts.join(' UNION ALL ')} ORDER BY created_at DESC, rank DESC, seq DESC LIMIT @limit`;
+      parts.length === 1 ? (parts[0] ?? '') : `${parts.join(' UNION ALL ')} ORDER BY created_at DESC, rank DESC, seq DESC LIMIT @limit`;
     const params: Record<string, string | number> = { limit };
     if (match !== null) {
       params.match = match;
@@ -207,7 +205,8 @@ export function leadInboxRepo(db: Db): LeadInboxRepo {
     return prepared(sql).all(params) as LeadRow[];
   }
 
-  const byId = (kind: LeadKind) => db.prepare<[string], LeadRow>(`SELECT ${tables[kind].columns} FROM ${tables[kind].table} t WHERE id = ?`);
+  const byId = (kind: LeadKind) =>
+    db.prepare<[string], LeadRow>(`SELECT ${tables[kind].columns} FROM ${tables[kind].table} t WHERE id = ?`);
   const get = { contact: byId('contact'), waitlist: byId('waitlist') };
   const setStatus = {
     contact: db.prepare<[LeadStatus, string]>('UPDATE contact_inquiries SET status = ? WHERE id = ?'),

@@ -37,7 +37,9 @@ function printStatus(file: string, status: MigrationStatus | null, migrations: r
   }
   const pending = status.migrations.filter((migration) => migration.state === 'pending').length;
   if (status.databaseVersion > status.codeVersion) {
-    io.err(`The database is newer than this release (${status.databaseVersion} > ${status.codeVersion}): this release refuses to start on it.`);
+    io.err(
+      `The database is newer than this release (${status.databaseVersion} > ${status.codeVersion}): this release refuses to start on it.`,
+    );
     return 1;
   }
   io.out(pending === 0 ? 'Up to date.' : `${pending} pending: applied at the next start, or by \`npm run admin -- migrate\`.`);
@@ -45,7 +47,12 @@ function printStatus(file: string, status: MigrationStatus | null, migrations: r
 }
 
 /** `npm run admin -- migrate [--status]` for the database in `dataDir`; returns the exit code. */
-export function runMigrateCommand(args: readonly string[], dataDir: string, io: Output, migrations: readonly string[] = releaseMigrations): number {
+export function runMigrateCommand(
+  args: readonly string[],
+  dataDir: string,
+  io: Output,
+  migrations: readonly string[] = releaseMigrations,
+): number {
   const file = join(dataDir, databaseFileName);
   if (args.length === 1 && args[0] === '--status') return printStatus(file, readStatus(file, migrations), migrations, io);
   if (args.length > 0) {
@@ -55,6 +62,10 @@ export function runMigrateCommand(args: readonly string[], dataDir: string, io: 
   const before = readStatus(file, migrations);
   openDatabase(dataDir, migrations).close();
   const applied = migrations.length - (before?.databaseVersion ?? 0);
-  io.out(applied === 0 ? `Up to date at schema version ${migrations.length}.` : `Applied ${applied} migration(s); schema version ${migrations.length}.`);
+  io.out(
+    applied === 0
+      ? `Up to date at schema version ${migrations.length}.`
+      : `Applied ${applied} migration(s); schema version ${migrations.length}.`,
+  );
   return 0;
 }

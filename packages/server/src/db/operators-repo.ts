@@ -48,9 +48,7 @@ export function operatorsRepo(db: Db, now: () => number): OperatorsRepo {
     updateById.run(hash, new Date(now()).toISOString(), id);
     endOtherSessions.run(id, keepTokenHash);
   });
-  const endSessions = db.prepare<[string]>(
-    'DELETE FROM sessions WHERE operator_id = (SELECT id FROM operators WHERE email = ?)',
-  );
+  const endSessions = db.prepare<[string]>('DELETE FROM sessions WHERE operator_id = (SELECT id FROM operators WHERE email = ?)');
   const setPassword = db.transaction((email: string, hash: string) => {
     const changed = update.run(hash, new Date(now()).toISOString(), email).changes > 0;
     if (changed) endSessions.run(email);
@@ -62,7 +60,9 @@ export function operatorsRepo(db: Db, now: () => number): OperatorsRepo {
     list: () => list.all().map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at })),
     findByEmail: (email) => {
       const row = byEmail.get(email.trim());
-      return row ? { id: row.id, email: row.email, passwordHash: row.password_hash, mustChangePassword: row.must_change_password === 1 } : null;
+      return row
+        ? { id: row.id, email: row.email, passwordHash: row.password_hash, mustChangePassword: row.must_change_password === 1 }
+        : null;
     },
     get: (id) => {
       const row = byId.get(id);

@@ -75,7 +75,11 @@ export function migrate(db: Db, migrations: readonly string[], now: () => Date =
   }).immediate();
   const apply = db.transaction((version: number, sql: string) => {
     db.exec(sql);
-    db.prepare('INSERT INTO schema_migrations (version, applied_at, checksum) VALUES (?, ?, ?)').run(version, now().toISOString(), checksum(sql));
+    db.prepare('INSERT INTO schema_migrations (version, applied_at, checksum) VALUES (?, ?, ?)').run(
+      version,
+      now().toISOString(),
+      checksum(sql),
+    );
     db.pragma(`user_version = ${version}`);
   });
   const applied: number[] = [];
@@ -84,7 +88,9 @@ export function migrate(db: Db, migrations: readonly string[], now: () => Date =
       apply.immediate(version, migrations[version - 1] ?? '');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Migration ${version} failed and was rolled back; the database stays at schema version ${version - 1}: ${reason}`, { cause: error });
+      throw new Error(`Migration ${version} failed and was rolled back; the database stays at schema version ${version - 1}: ${reason}`, {
+        cause: error,
+      });
     }
     applied.push(version);
   }
@@ -95,7 +101,13 @@ export function migrate(db: Db, migrations: readonly string[], now: () => Date =
 export function migrationStatus(db: Db, migrations: readonly string[]): MigrationStatus {
   const databaseVersion = versionOf(db);
   const hasRecord = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).get() !== undefined;
-  const rows = hasRecord ? (db.prepare('SELECT version, applied_at, checksum FROM schema_migrations').all() as { version: number; applied_at: string | null; checksum: string }[]) : [];
+  const rows = hasRecord
+    ? (db.prepare('SELECT version, applied_at, checksum FROM schema_migrations').all() as {
+        version: number;
+        applied_at: string | null;
+        checksum: string;
+      }[])
+    : [];
   const byVersion = new Map(rows.map((row) => [row.version, row]));
   const count = Math.max(databaseVersion, migrations.length);
   return {

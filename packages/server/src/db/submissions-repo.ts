@@ -45,7 +45,10 @@ export function submissionsRepo(db: Db, now: () => number): SubmissionsRepo {
       const id = randomUUID();
       const entries = Object.entries(record as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
       const cells = entries.map(([, value]) => cellOf(value));
-      insert(kind, entries.map(([key]) => columnOf(key))).run(id, ...cells, new Date(now()).toISOString());
+      insert(
+        kind,
+        entries.map(([key]) => columnOf(key)),
+      ).run(id, ...cells, new Date(now()).toISOString());
       return id;
     },
   };

@@ -93,7 +93,12 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
     }
     // One bad record (a select option Airtable does not know) refuses its whole batch: send each alone.
     if (count > 1 && (failure.status === 422 || failure.status === 413)) {
-      return { status: 'retry', error: `Airtable refused the batch (${failure.message}); each record goes alone next.`, retryAfterMs: 0, alone: true };
+      return {
+        status: 'retry',
+        error: `Airtable refused the batch (${failure.message}); each record goes alone next.`,
+        retryAfterMs: 0,
+        alone: true,
+      };
     }
     return { status: 'failed', error: failure.message };
   }
@@ -110,7 +115,9 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
     });
     if (ready.length === 0) return outcomes;
     const records = ready.map(({ payload }) => ({ fields: airtableFields(payload) }));
-    const { result, retryAfter } = await observeRetryAfter(() => base.makeRequest({ method: 'POST', path: `${tablePath(table)}/`, body: { records } }));
+    const { result, retryAfter } = await observeRetryAfter(() =>
+      base.makeRequest({ method: 'POST', path: `${tablePath(table)}/`, body: { records } }),
+    );
     if (result.status === 'rejected') {
       const shared = refusal(result.reason, retryAfter, { kind, table }, ready.length);
       for (const { index } of ready) outcomes[index] = shared;
@@ -119,7 +126,8 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
     const created = recordsOf(result.value.body);
     ready.forEach(({ index }, position) => {
       const id = created[position]?.id;
-      outcomes[index] = typeof id === 'string' && id !== '' ? { status: 'sent', externalId: id } : { status: 'failed', error: noRecordMessages[kind] };
+      outcomes[index] =
+        typeof id === 'string' && id !== '' ? { status: 'sent', externalId: id } : { status: 'failed', error: noRecordMessages[kind] };
     });
     return outcomes;
   }
@@ -127,16 +135,30 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
   async function destroy(items: readonly OutboxItem[]): Promise<ItemOutcome[]> {
     const table = destroyPayload(items[0] as OutboxItem).table;
     const ids = items.map((item) => destroyPayload(item).recordId);
-    const { result, retryAfter } = await observeRetryAfter(() => base.makeRequest({ method: 'DELETE', path: tablePath(table), qs: { records: ids } }));
+    const { result, retryAfter } = await observeRetryAfter(() =>
+      base.makeRequest({ method: 'DELETE', path: tablePath(table), qs: { records: ids } }),
+    );
     if (result.status === 'fulfilled') {
       const deleted = new Set(recordsOf(result.value.body).map((record) => String(record.id)));
-      return ids.map((id) => (deleted.has(id) ? { status: 'sent', externalId: id } : { status: 'retry', error: `Airtable did not confirm deleting ${id}.` }));
+      return ids.map((id) =>
+        deleted.has(id) ? { status: 'sent', externalId: id } : { status: 'retry', error: `Airtable did not confirm deleting ${id}.` },
+      );
     }
     const error = result.reason as { error?: unknown; statusCode?: unknown; message?: unknown };
     const gone =
-      error.error === 'ROW_DOES_NOT_EXIST' || error.error === 'MODEL_ID_NOT_FOUND' || (error.statusCode === 404 && /\brecord\b/i.test(String(error.message)));
+      error.error === 'ROW_DOES_NOT_EXIST' ||
+      error.error === 'MODEL_ID_NOT_FOUND' ||
+      (error.statusCode === 404 && /\brecord\b/i.test(String(error.message)));
     // Already deleted in Airtable (by hand, say): done. In a batch, find out which one by sending each alone.
-    if (gone) return items.length > 1 ? items.map(() => ({ status: 'retry', error: 'A record of the batch was already deleted; each goes alone next.', retryAfterMs: 0, alone: true })) : [{ status: 'sent', externalId: ids[0] }];
+    if (gone)
+      return items.length > 1
+        ? items.map(() => ({
+            status: 'retry',
+            error: 'A record of the batch was already deleted; each goes alone next.',
+            retryAfterMs: 0,
+            alone: true,
+          }))
+        : [{ status: 'sent', externalId: ids[0] }];
     const shared = refusal(result.reason, retryAfter, { kind: kindOfTable(table), table, action: 'destroy' }, items.length);
     return items.map(() => shared);
   }

@@ -57,7 +57,13 @@ describe('erasure reaches the Airtable copies', () => {
     expect(await res.json()).toEqual({ erased: 1, queuedDeletes: 1, scrubPending: false });
     expect((await t.call(`/api/leads/inbox/contact/${ada}`)).status).toBe(404);
     expect(await outbox(t, 'pending')).toEqual([
-      expect.objectContaining({ destination: 'airtable', action: 'destroy', lead: null, summary: `Delete ${recordId} from Website`, status: expect.stringMatching(/^(pending|sending)$/) }),
+      expect.objectContaining({
+        destination: 'airtable',
+        action: 'destroy',
+        lead: null,
+        summary: `Delete ${recordId} from Website`,
+        status: expect.stringMatching(/^(pending|sending)$/),
+      }),
     ]);
     held.release();
     await vi.waitFor(() => expect(names()).toEqual(['Grace Hopper']), wait);
@@ -97,7 +103,10 @@ describe('erasure reaches the Airtable copies', () => {
   it('deletes the records of leads the retention purge erases', async () => {
     const tasks: Array<() => void> = [];
     const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
-    const t = await api({ config: { leadsRetentionDays: 1 }, deps: { now: () => clock.now, schedule: (task) => (tasks.push(task), () => {}) } });
+    const t = await api({
+      config: { leadsRetentionDays: 1 },
+      deps: { now: () => clock.now, schedule: (task) => (tasks.push(task), () => {}) },
+    });
     await contact(t, 'Old Lead');
     await sentCount(t, 1);
     clock.now += 2 * 86_400_000;
@@ -111,7 +120,11 @@ describe('erasure reaches the Airtable copies', () => {
     const held = fake.hold();
     const id = await contact(t, 'Ada Lovelace');
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1), wait);
-    expect(await (await t.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' })).json()).toEqual({ erased: 1, queuedDeletes: 0, scrubPending: false });
+    expect(await (await t.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' })).json()).toEqual({
+      erased: 1,
+      queuedDeletes: 0,
+      scrubPending: false,
+    });
     held.release();
     await vi.waitFor(async () => expect((await outbox(t, 'sent')).map((i) => [i.action, i.lead])).toEqual([['destroy', null]]), wait);
     expect(fake.requests.map((r) => [r.method, r.status])).toEqual([
@@ -126,7 +139,11 @@ describe('erasure reaches the Airtable copies', () => {
     fake.failNext({ status: 503, body: airtableBodies.serverError });
     const id = await contact(t, 'Ada Lovelace');
     await vi.waitFor(async () => expect((await outbox(t, 'pending'))[0]).toMatchObject({ status: 'pending', attempts: 1 }), wait);
-    expect(await (await t.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' })).json()).toEqual({ erased: 1, queuedDeletes: 0, scrubPending: false });
+    expect(await (await t.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' })).json()).toEqual({
+      erased: 1,
+      queuedDeletes: 0,
+      scrubPending: false,
+    });
     expect(await outbox(t, 'pending')).toEqual([]);
     expect(fake.requests).toHaveLength(1);
     expect(fake.records).toEqual([]);

@@ -12,7 +12,9 @@ const baseId = 'appZkTestBase0001';
 const wait = { timeout: 60_000, interval: 10 };
 
 /** A fake Airtable (with its real limits), a database, and the engine with the Airtable destination on the real wall clock. */
-async function forwarding(options: { fake?: Partial<FakeAirtableOptions>; destination?: Partial<AirtableDestinationOptions>; retryDelaysMs?: number[] } = {}) {
+async function forwarding(
+  options: { fake?: Partial<FakeAirtableOptions>; destination?: Partial<AirtableDestinationOptions>; retryDelaysMs?: number[] } = {},
+) {
   const fake = await startFakeAirtable({ apiKey, baseId, ...options.fake });
   onCleanup(() => void fake.close());
   const db = openDatabase(tempDir());
@@ -24,9 +26,20 @@ async function forwarding(options: { fake?: Partial<FakeAirtableOptions>; destin
   /** Stores `count` contact inquiries named `Lead 1`… and queues them, as a form post does. */
   const queue = (count: number) =>
     db.transaction(() => {
-      for (let n = 1; n <= count; n++) engine.enqueue(airtableCreateItem({ kind: 'contact', id: leads.add('contact', { fullName: `Lead ${n}`, email: 'l@example.com', inquiry: 'Hi' }) }));
+      for (let n = 1; n <= count; n++)
+        engine.enqueue(
+          airtableCreateItem({
+            kind: 'contact',
+            id: leads.add('contact', { fullName: `Lead ${n}`, email: 'l@example.com', inquiry: 'Hi' }),
+          }),
+        );
     })();
-  const items = () => db.prepare(`SELECT o.attempts, o.possible_duplicate AS dup, c.full_name AS name FROM outbox o JOIN contact_inquiries c ON c.id = o.lead_id ORDER BY o.id`).all() as Array<{ attempts: number; dup: number; name: string }>;
+  const items = () =>
+    db
+      .prepare(
+        `SELECT o.attempts, o.possible_duplicate AS dup, c.full_name AS name FROM outbox o JOIN contact_inquiries c ON c.id = o.lead_id ORDER BY o.id`,
+      )
+      .all() as Array<{ attempts: number; dup: number; name: string }>;
   const names = () => fake.records.map((r) => String(r.fields.Name));
   return { fake, engine, queue, items, names };
 }
@@ -80,7 +93,11 @@ describe('forwarding to Airtable through the outbox, against a fake with Airtabl
     expect(new Set(names())).toEqual(new Set(leadNames(1, 12)));
     expect(fake.requests[0]).toMatchObject({ records: 10, status: 0 }); // the client gave up on it unanswered
     // Its leads went again, flagged: nothing could tell whether Airtable had processed it.
-    expect(items().filter((i) => i.dup === 1).map((i) => i.name)).toEqual(leadNames(1, 10));
+    expect(
+      items()
+        .filter((i) => i.dup === 1)
+        .map((i) => i.name),
+    ).toEqual(leadNames(1, 10));
   }, 60_000);
 
   it('counts the duplicate window: a request whose answer hangs mid-body after Airtable created its records', async () => {
@@ -94,6 +111,10 @@ describe('forwarding to Airtable through the outbox, against a fake with Airtabl
     for (const name of names()) counts.set(name, (counts.get(name) ?? 0) + 1);
     const twice = [...counts].filter(([, n]) => n === 2).map(([name]) => name);
     expect(twice).toEqual(leadNames(1, 10));
-    expect(items().filter((i) => i.dup === 1).map((i) => i.name)).toEqual(twice);
+    expect(
+      items()
+        .filter((i) => i.dup === 1)
+        .map((i) => i.name),
+    ).toEqual(twice);
   }, 60_000);
 });

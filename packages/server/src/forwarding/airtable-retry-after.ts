@@ -34,7 +34,9 @@ export function retryAfterMs(value: string | undefined, now: number): number | u
  * is recognised through Node's `http.client.request.start` diagnostics channel: the client starts its
  * request synchronously inside `call`, where this function's async context is current.
  */
-export async function observeRetryAfter<T>(call: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; retryAfter: string | undefined }> {
+export async function observeRetryAfter<T>(
+  call: () => Promise<T>,
+): Promise<{ result: PromiseSettledResult<T>; retryAfter: string | undefined }> {
   if (!listening) {
     subscribe('http.client.request.start', watch);
     listening = true;

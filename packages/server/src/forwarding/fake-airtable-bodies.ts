@@ -7,7 +7,12 @@ import { languages, waitlistServices } from '@zk/data';
 export type FieldSpec = { type: 'text' } | { type: 'multipleSelects'; options: string[] } | { type: 'singleSelect'; options: string[] };
 
 export const defaultAirtableTables: Record<string, Record<string, FieldSpec>> = {
-  Website: { Name: { type: 'text' }, Email: { type: 'text' }, Message: { type: 'text' }, Status: { type: 'singleSelect', options: ['New', 'Contacted'] } },
+  Website: {
+    Name: { type: 'text' },
+    Email: { type: 'text' },
+    Message: { type: 'text' },
+    Status: { type: 'singleSelect', options: ['New', 'Contacted'] },
+  },
   Waitlist: {
     Name: { type: 'text' },
     Email: { type: 'text' },
@@ -27,8 +32,12 @@ export const airtableBodies = {
     },
   },
   baseNotFound: { error: 'NOT_FOUND' },
-  tableNotFound: (table: string, baseId: string) => ({ error: { type: 'TABLE_NOT_FOUND', message: `Could not find table ${table} in application ${baseId}` } }),
-  invalidValueForColumn: (field: string) => ({ error: { type: 'INVALID_VALUE_FOR_COLUMN', message: `Field "${field}" cannot accept the provided value` } }),
+  tableNotFound: (table: string, baseId: string) => ({
+    error: { type: 'TABLE_NOT_FOUND', message: `Could not find table ${table} in application ${baseId}` },
+  }),
+  invalidValueForColumn: (field: string) => ({
+    error: { type: 'INVALID_VALUE_FOR_COLUMN', message: `Field "${field}" cannot accept the provided value` },
+  }),
   invalidMultipleChoice: (option: string) => ({
     error: { type: 'INVALID_MULTIPLE_CHOICE_OPTIONS', message: `Insufficient permissions to create new select option ""${option}""` },
   }),
@@ -55,11 +64,11 @@ export function checkFields(fields: Record<string, unknown>, spec: Record<string
       if (!field.options.includes(value)) return { status: 422, body: airtableBodies.invalidMultipleChoice(value) };
     }
     if (field.type === 'multipleSelects') {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return { status: 422, body: airtableBodies.invalidValueForColumn(name) };
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+        return { status: 422, body: airtableBodies.invalidValueForColumn(name) };
       const unknown = (value as string[]).find((v) => !field.options.includes(v));
       if (unknown !== undefined) return { status: 422, body: airtableBodies.invalidMultipleChoice(unknown) };
     }
   }
   return null;
 }
-

@@ -61,7 +61,10 @@ export interface FakeAirtable {
    * meanwhile changes nothing), `after-processing` (the records exist, the answer is withheld) or
    * `mid-body` (processed, the status and half the body sent, the rest withheld).
    */
-  hang(options?: { stage?: HangStage }): { release(): void; /** The request that hangs, once one has arrived. */ request(): FakeRequest | undefined };
+  hang(options?: { stage?: HangStage }): {
+    release(): void;
+    /** The request that hangs, once one has arrived. */ request(): FakeRequest | undefined;
+  };
   close(): Promise<void>;
 }
 
@@ -100,9 +103,11 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
 
   function process(req: IncomingMessage, url: URL, raw: string, entry: FakeRequest): Scripted {
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (auth !== options.apiKey && !options.readOnlyKeys?.includes(auth)) return { status: 401, body: airtableBodies.authenticationRequired };
+    if (auth !== options.apiKey && !options.readOnlyKeys?.includes(auth))
+      return { status: 401, body: airtableBodies.authenticationRequired };
     const [, baseId = '', tableRaw = ''] = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(url.pathname) ?? [];
-    if (!tableRaw || baseId !== options.baseId || (req.method !== 'POST' && req.method !== 'DELETE')) return { status: 404, body: airtableBodies.baseNotFound };
+    if (!tableRaw || baseId !== options.baseId || (req.method !== 'POST' && req.method !== 'DELETE'))
+      return { status: 404, body: airtableBodies.baseNotFound };
     if (options.readOnlyKeys?.includes(auth)) return { status: 403, body: airtableBodies.invalidPermissions };
     const table = decodeURIComponent(tableRaw);
     const spec = tables[table];
@@ -112,7 +117,11 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
       if (ids.length === 0 || ids.length > 10) return { status: 422, body: airtableBodies.invalidRecords };
       const missing = ids.find((id) => !records.some((r) => r.id === id && r.table === table));
       if (missing) return { status: 422, body: airtableBodies.rowDoesNotExist(missing) };
-      for (const id of ids) records.splice(records.findIndex((r) => r.id === id), 1);
+      for (const id of ids)
+        records.splice(
+          records.findIndex((r) => r.id === id),
+          1,
+        );
       return { status: 200, body: { records: ids.map((id) => ({ id, deleted: true })) } };
     }
     let body: { records?: Array<{ fields?: Record<string, unknown> }>; fields?: Record<string, unknown> };
@@ -130,7 +139,9 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
       if (problem) return problem;
     }
     const created = incoming.map((record) => {
-      const fields = Object.fromEntries(Object.entries(record.fields ?? {}).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0)));
+      const fields = Object.fromEntries(
+        Object.entries(record.fields ?? {}).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0)),
+      );
       return { id: recordId(), table, createdTime: new Date().toISOString(), fields };
     });
     records.push(...created);

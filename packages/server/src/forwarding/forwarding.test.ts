@@ -143,8 +143,17 @@ describe('forwarding stored submissions to Airtable', () => {
       return item?.status === 'pending' && item.lastError !== null;
     });
     const body = (await (await t.call('/api/outbox')).json()) as { destinations: unknown[]; items: OutboxItemView[] };
-    expect(body.destinations).toEqual([{ destination: 'airtable', depth: 1, inFlight: 0, failed: 0, oldestPendingAgeMs: expect.any(Number) }]);
-    expect(body.items).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'The service is temporarily unavailable. Please retry shortly.', nextAttemptAt: expect.any(String) })]);
+    expect(body.destinations).toEqual([
+      { destination: 'airtable', depth: 1, inFlight: 0, failed: 0, oldestPendingAgeMs: expect.any(Number) },
+    ]);
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'The service is temporarily unavailable. Please retry shortly.',
+        nextAttemptAt: expect.any(String),
+      }),
+    ]);
   });
 
   it('keeps the embedded mode free of outbox items', async () => {

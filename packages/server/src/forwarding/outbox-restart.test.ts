@@ -29,14 +29,30 @@ async function startServer(dataDir: string, airtableUrl: string) {
 /** One submission through one of the four routes: JSON or HTML form post, contact or waitlist. Resolves once acknowledged. */
 async function submit(url: string, name: string, route: number): Promise<void> {
   const kind = route % 2 === 0 ? 'contact' : 'waitlist';
-  const fields = kind === 'contact' ? { fullName: name, email: 'v@example.com', inquiry: `From ${name}` } : { fullName: name, email: 'v@example.com', services: ['telegram'], consent: true };
+  const fields =
+    kind === 'contact'
+      ? { fullName: name, email: 'v@example.com', inquiry: `From ${name}` }
+      : { fullName: name, email: 'v@example.com', services: ['telegram'], consent: true };
   if (route < 2) {
-    const res = await fetch(`${url}/api/submissions/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify(fields) });
+    const res = await fetch(`${url}/api/submissions/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: url },
+      body: JSON.stringify(fields),
+    });
     expect(res.status, name).toBe(201);
     return;
   }
-  const form = new URLSearchParams({ fullName: fields.fullName, email: fields.email, ...(kind === 'contact' ? { inquiry: `From ${name}` } : { services: 'telegram', consent: 'on' }) });
-  const res = await fetch(`${url}/de/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url }, body: form, redirect: 'manual' });
+  const form = new URLSearchParams({
+    fullName: fields.fullName,
+    email: fields.email,
+    ...(kind === 'contact' ? { inquiry: `From ${name}` } : { services: 'telegram', consent: 'on' }),
+  });
+  const res = await fetch(`${url}/de/${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+    body: form,
+    redirect: 'manual',
+  });
   expect(res.status, name).toBe(303);
 }
 
@@ -88,7 +104,9 @@ describe('outbox across crashes', () => {
 
     const db = openDatabase(dataDir);
     try {
-      expect(db.prepare(`SELECT status, count(*) AS n FROM outbox GROUP BY status`).all()).toEqual([{ status: 'sent', n: acknowledged.length }]);
+      expect(db.prepare(`SELECT status, count(*) AS n FROM outbox GROUP BY status`).all()).toEqual([
+        { status: 'sent', n: acknowledged.length },
+      ]);
       // The operator sees which leads Airtable may hold twice: every duplicate is among them.
       const flagged = db
         .prepare<[], { name: string }>(

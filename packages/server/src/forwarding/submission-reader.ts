@@ -23,6 +23,14 @@ export function submissionReader(db: Db): (lead: LeadRef) => ForwardPayload | nu
       return row ? { kind, fullName: row.full_name, email: row.email, inquiry: row.inquiry } : null;
     }
     const row = waitlist.get(id);
-    return row ? { kind, fullName: row.full_name, email: row.email, services: JSON.parse(row.services) as WaitlistServiceName[], language: row.language } : null;
+    return row
+      ? {
+          kind,
+          fullName: row.full_name,
+          email: row.email,
+          services: JSON.parse(row.services) as WaitlistServiceName[],
+          language: row.language,
+        }
+      : null;
   };
 }

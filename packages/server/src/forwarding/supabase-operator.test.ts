@@ -13,7 +13,13 @@ afterEach(async () => {
 async function setup() {
   let offset = 0;
   const now = () => Date.now() + offset;
-  supabase = await startFakeSupabase({ users: [{ ...operator, role: 'operator' }, { email: 'member@example.com', password: 'member password' }], now });
+  supabase = await startFakeSupabase({
+    users: [
+      { ...operator, role: 'operator' },
+      { email: 'member@example.com', password: 'member password' },
+    ],
+    now,
+  });
   const t = await testApi({ config: { supabase: { url: supabase.url, anonKey: supabase.anonKey } }, deps: { now } });
   const tokenFor = async (email: string, password: string) => {
     const browser = createSupabaseAdapters({ url: supabase!.url, anonKey: supabase!.anonKey, autoRefreshToken: false, now });
@@ -54,10 +60,26 @@ describe('the fresh-operator rule (as in row-level security)', () => {
   );
 
   it('counts password sign-ins only', async () => {
-    expect(await check(tokenWith([{ method: 'password', timestamp: seconds - 10 }]))).toMatchObject({ lastLoginTime: (seconds - 10) * 1000 });
+    expect(await check(tokenWith([{ method: 'password', timestamp: seconds - 10 }]))).toMatchObject({
+      lastLoginTime: (seconds - 10) * 1000,
+    });
     expect(await check(tokenWith([{ method: 'magiclink', timestamp: seconds - 10 }]))).toBeNull();
-    expect(await check(tokenWith([{ method: 'password', timestamp: seconds - 3600 }, { method: 'otp', timestamp: seconds - 10 }]))).toBeNull();
-    expect(await check(tokenWith([{ method: 'totp', timestamp: seconds - 5 }, { method: 'password', timestamp: seconds - 20 }]))).toMatchObject({
+    expect(
+      await check(
+        tokenWith([
+          { method: 'password', timestamp: seconds - 3600 },
+          { method: 'otp', timestamp: seconds - 10 },
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      await check(
+        tokenWith([
+          { method: 'totp', timestamp: seconds - 5 },
+          { method: 'password', timestamp: seconds - 20 },
+        ]),
+      ),
+    ).toMatchObject({
       lastLoginTime: (seconds - 20) * 1000,
     });
   });

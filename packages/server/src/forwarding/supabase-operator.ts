@@ -12,7 +12,9 @@ interface SupabaseUser {
 
 function signInSeconds(token: string): number | null {
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { amr?: Array<{ method?: unknown; timestamp?: unknown }> };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      amr?: Array<{ method?: unknown; timestamp?: unknown }>;
+    };
     // Password sign-ins only, as in the row-level-security rule: the product has no other way in.
     const stamps = (claims.amr ?? [])
       .filter((entry) => entry.method === 'password')
@@ -48,7 +50,11 @@ export function supabaseOperatorCheck(
     if (signedIn === null) return null;
     const lastLoginTime = signedIn * 1000;
     if (options.now() - lastLoginTime > sessionFreshnessMs) return null;
-    return { user: { id: user.id, email: typeof user.email === 'string' ? user.email : '' }, lastLoginTime, expiresAt: lastLoginTime + sessionFreshnessMs };
+    return {
+      user: { id: user.id, email: typeof user.email === 'string' ? user.email : '' },
+      lastLoginTime,
+      expiresAt: lastLoginTime + sessionFreshnessMs,
+    };
   };
 }
 

@@ -14,7 +14,9 @@ describe('client address behind trusted proxies (TRUST_PROXY_HOPS)', () => {
     }
     const rotated = await api.call('/api/auth/sign-in', { json: operator, headers: { 'X-Forwarded-For': '10.9.9.9, 203.0.113.7' } });
     expect(rotated.status).toBe(429);
-    expect((await api.call('/api/auth/sign-in', { json: operator, headers: { 'X-Forwarded-For': '10.0.0.1, 203.0.113.8' } })).status).toBe(200);
+    expect((await api.call('/api/auth/sign-in', { json: operator, headers: { 'X-Forwarded-For': '10.0.0.1, 203.0.113.8' } })).status).toBe(
+      200,
+    );
   });
 
   it('takes the entry the configured number of hops from the right', async () => {
@@ -63,14 +65,16 @@ describe('IPv6 clients are limited per /64', () => {
 
   it('sign-in: addresses of one /64 share the per-address limit; another /64 does not', async () => {
     const api = await testApi();
-    for (let i = 0; i < 20; i++) expect((await api.call('/api/auth/sign-in', { json: wrongPassword, ip: inOneSlash64(i) })).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await api.call('/api/auth/sign-in', { json: wrongPassword, ip: inOneSlash64(i) })).status).toBe(401);
     for (let i = 20; i < 24; i++) expect((await api.call('/api/auth/sign-in', { json: operator, ip: inOneSlash64(i) })).status).toBe(429);
     expect((await api.call('/api/auth/sign-in', { json: operator, ip: '2001:db8:42:8::1' })).status).toBe(200);
   });
 
   it('forms: JSON and HTML posts from one /64 share the form limit', async () => {
     const api = await testApi({ config: { formRateLimitPerMinute: 2 } });
-    const post = (ip: string) => api.call('/api/submissions/contact', { json: { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hello there' }, ip });
+    const post = (ip: string) =>
+      api.call('/api/submissions/contact', { json: { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hello there' }, ip });
     expect((await post(inOneSlash64(0))).status).toBe(201);
     expect((await post(inOneSlash64(1))).status).toBe(201);
     expect((await post(inOneSlash64(2))).status).toBe(429);

@@ -22,7 +22,10 @@ export function inlineScriptHashesOf(html: string): string[] {
 
 /** CSP source expressions for the `<style>` element bodies of one HTML document (the inlined stylesheet). */
 export function inlineStyleHashesOf(html: string): string[] {
-  return [...html.matchAll(inlineStyle)].map((match) => match[1] ?? '').filter((body) => body.trim() !== '').map(sha256);
+  return [...html.matchAll(inlineStyle)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map(sha256);
 }
 
 function* htmlFiles(dir: string): Generator<string> {

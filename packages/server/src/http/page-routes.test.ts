@@ -5,7 +5,8 @@ import { testApi } from '../test-api.ts';
 import { onCleanup, siteFiles, testConfig } from '../test-helpers.ts';
 import { languageFromAcceptLanguage } from './page-routes.ts';
 
-const adminShell = (language: string) => `<!doctype html><html lang="${language}"><head><meta name="robots" content="noindex"></head><body>admin</body></html>`;
+const adminShell = (language: string) =>
+  `<!doctype html><html lang="${language}"><head><meta name="robots" content="noindex"></head><body>admin</body></html>`;
 
 function appWithSite(extra: Record<string, string> = {}) {
   const root = siteFiles({
@@ -43,7 +44,9 @@ describe('prefix-less paths', () => {
   });
 
   it('ignore an invalid cookie value', async () => {
-    const res = await appWithSite().request('http://localhost:3000/', { headers: { Cookie: 'preferredLanguage=fr', 'Accept-Language': 'tr-TR' } });
+    const res = await appWithSite().request('http://localhost:3000/', {
+      headers: { Cookie: 'preferredLanguage=fr', 'Accept-Language': 'tr-TR' },
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('url=/tr"');
   });
@@ -141,7 +144,9 @@ describe('admin paths with a session', () => {
   });
 
   it('guards nothing when sign-in happens at Supabase, in the browser', async () => {
-    const api = await testApi({ config: { staticDir: site(), supabase: { url: 'https://project.supabase.co', anonKey: 'sb_publishable_x' } } });
+    const api = await testApi({
+      config: { staticDir: site(), supabase: { url: 'https://project.supabase.co', anonKey: 'sb_publishable_x' } },
+    });
     const res = await api.call('/de/admin/dashboard');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('app de');
@@ -160,7 +165,10 @@ describe('languageFromAcceptLanguage', () => {
     ['*', 'en'],
   ])('%s gives %s, as the site rule does for the first language', (header, expected) => {
     expect(languageFromAcceptLanguage(header)).toBe(expected);
-    const first = header?.split(',').map((p) => p.split(';')) .sort((a, b) => Number(b[1]?.slice(2) ?? 1) - Number(a[1]?.slice(2) ?? 1))[0]?.[0];
+    const first = header
+      ?.split(',')
+      .map((p) => p.split(';'))
+      .sort((a, b) => Number(b[1]?.slice(2) ?? 1) - Number(a[1]?.slice(2) ?? 1))[0]?.[0];
     expect(chooseLanguage(null, first === '*' ? '' : first)).toBe(expected);
   });
 });

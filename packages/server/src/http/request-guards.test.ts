@@ -50,24 +50,30 @@ describe('request guards', () => {
     ['no body and no Content-Type', {}],
     ['a form body', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x=1' }],
     ['text/plain (a beacon)', { headers: { 'Content-Type': 'text/plain' }, body: '' }],
-  ])('ends the session at a sign-out with %s (204), never leaving it valid', async (_, init: { headers?: Record<string, string>; body?: string }) => {
-    const api = await testApi();
-    const signedIn = await api.signIn();
-    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const out = await api.app.request('http://localhost:3000/api/auth/sign-out', {
-      method: 'POST',
-      headers: { Origin: 'http://localhost:3000', Cookie: cookie, 'X-Forwarded-For': '203.0.113.7', ...init.headers },
-      body: init.body,
-    });
-    expect(out.status).toBe(204);
-    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
-    expect((await api.call('/api/countdowns', { headers: { Cookie: cookie } })).status).toBe(401);
-  });
+  ])(
+    'ends the session at a sign-out with %s (204), never leaving it valid',
+    async (_, init: { headers?: Record<string, string>; body?: string }) => {
+      const api = await testApi();
+      const signedIn = await api.signIn();
+      const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const out = await api.app.request('http://localhost:3000/api/auth/sign-out', {
+        method: 'POST',
+        headers: { Origin: 'http://localhost:3000', Cookie: cookie, 'X-Forwarded-For': '203.0.113.7', ...init.headers },
+        body: init.body,
+      });
+      expect(out.status).toBe(204);
+      expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+      expect((await api.call('/api/countdowns', { headers: { Cookie: cookie } })).status).toBe(401);
+    },
+  );
 
   it('still refuses a cross-site sign-out without JSON (403), so no other site can sign the operator out', async () => {
     const api = await testApi();
     await api.signIn();
-    const res = await api.call('/api/auth/sign-out', { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' } });
+    const res = await api.call('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+    });
     expect(res.status).toBe(403);
     expect((await api.call('/api/countdowns')).status).toBe(200);
   });

@@ -29,7 +29,10 @@ export function originCheck(site: SiteAddress): MiddlewareHandler {
  * `BodyReadError` (400, one log line), not an unhandled error.
  */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`) });
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${maxBytes} bytes`),
+  });
   return async (c, next) => {
     let reachedRoute = false;
     try {

@@ -61,7 +61,12 @@ export function contentSecurityPolicy(
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const headers = {
-    contentSecurityPolicy: contentSecurityPolicy(options.inlineScriptHashes, options.widgetOrigins, options.apiOrigins, options.inlineStyleHashes),
+    contentSecurityPolicy: contentSecurityPolicy(
+      options.inlineScriptHashes,
+      options.widgetOrigins,
+      options.apiOrigins,
+      options.inlineStyleHashes,
+    ),
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     strictTransportSecurity: options.siteUrl.startsWith('https:') ? 'max-age=63072000; includeSubDomains' : false,

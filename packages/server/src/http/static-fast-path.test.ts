@@ -8,7 +8,8 @@ import { siteOrigin, testApi } from '../test-api.ts';
 import { bannerOnlyRenderer, onCleanup, siteFiles } from '../test-helpers.ts';
 import { etagMatches, staticFastPath } from './static-fast-path.ts';
 
-const page = (text: string) => `<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>${text.repeat(40)}</main></div>\n  </body></html>`;
+const page = (text: string) =>
+  `<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>${text.repeat(40)}</main></div>\n  </body></html>`;
 const js = 'console.log("fast");'.repeat(200);
 
 /** A built site with the build's .br and .gz siblings of a page and of a script. */
@@ -37,12 +38,16 @@ interface Answer {
 /** Headers that belong to the connection or to one request, not to the answer: Node's own, and the request's id. */
 const connectionHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 const answerHeaders = (entries: Iterable<[string, string]>) =>
-  Object.fromEntries([...entries].filter(([name]) => !connectionHeaders.has(name.toLowerCase())).map(([name, value]) => [name.toLowerCase(), value]));
+  Object.fromEntries(
+    [...entries].filter(([name]) => !connectionHeaders.has(name.toLowerCase())).map(([name, value]) => [name.toLowerCase(), value]),
+  );
 
 /** The X-Request-Id of every answer, in order: each request has its own, from memory or not. */
 const requestIds: string[] = [];
 
-async function listen(listener: RequestListener): Promise<(path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Answer>> {
+async function listen(
+  listener: RequestListener,
+): Promise<(path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Answer>> {
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onCleanup(() => server.close());
@@ -67,11 +72,17 @@ async function listen(listener: RequestListener): Promise<(path: string, init?: 
 async function setup(staticDir = siteWithEncodings()) {
   const served: string[] = [];
   const log = memoryLogger();
-  const api = await testApi({ config: { staticDir }, deps: { renderer, logger: log.logger, onServed: ({ path, status }) => served.push(`${status} ${path}`) } });
+  const api = await testApi({
+    config: { staticDir },
+    deps: { renderer, logger: log.logger, onServed: ({ path, status }) => served.push(`${status} ${path}`) },
+  });
   const fetch = await listen(api.listener);
   /** The Hono app's own answer to the same request (in process). */
   const direct = async (path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> => {
-    const res = await api.app.request(`${siteOrigin}${path}`, { method: init.method ?? 'GET', headers: { host: 'localhost:3000', ...init.headers } });
+    const res = await api.app.request(`${siteOrigin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { host: 'localhost:3000', ...init.headers },
+    });
     return { status: res.status, headers: answerHeaders(res.headers.entries()), body: Buffer.from(await res.arrayBuffer()) };
   };
   return { api, fetch, direct, served, log };
@@ -159,7 +170,11 @@ describe('the static fast path', () => {
     const { api, fetch, served } = await setup();
     await fetch('/de/faq');
     await api.signIn();
-    const created = (await (await api.call('/api/countdowns', { json: { title: 'Frühjahrsstart', target_date: new Date(api.clock.now + 86_400_000).toISOString() } })).json()) as {
+    const created = (await (
+      await api.call('/api/countdowns', {
+        json: { title: 'Frühjahrsstart', target_date: new Date(api.clock.now + 86_400_000).toISOString() },
+      })
+    ).json()) as {
       countdown: Countdown;
     };
     const before = served.length;
@@ -185,7 +200,9 @@ describe('the static fast path', () => {
     await fetch('/de/faq');
     await new Promise((resolve) => setImmediate(resolve));
     const navigate = { 'sec-fetch-mode': 'navigate', referer: 'http://localhost:3000/en' };
-    expect((await fetch('/de/faq', { headers: navigate })).headers['set-cookie']).toBe('preferredLanguage=de; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect((await fetch('/de/faq', { headers: navigate })).headers['set-cookie']).toBe(
+      'preferredLanguage=de; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
     expect((await fetch('/de/faq', { headers: { ...navigate, cookie: 'preferredLanguage=de' } })).headers['set-cookie']).toBeUndefined();
   });
 

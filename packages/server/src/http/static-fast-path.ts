@@ -100,7 +100,14 @@ async function answerOf(response: Response): Promise<Answer> {
  * navigation that chooses a language (the `preferredLanguage` cookie), and the first matching
  * If-None-Match of a variant, whose 304 is kept too. Admin paths and the API never take this path.
  */
-export function staticFastPath({ fetch, isPage, bannerShown, onServed, generation = () => undefined, variantsPerPath = 8 }: StaticFastPathOptions): RequestListener {
+export function staticFastPath({
+  fetch,
+  isPage,
+  bannerShown,
+  onServed,
+  generation = () => undefined,
+  variantsPerPath = 8,
+}: StaticFastPathOptions): RequestListener {
   const variants = new Map<string, Variant>();
   const perPath = new Map<string, number>();
   const captures = new WeakMap<object, Capture>();
@@ -144,7 +151,8 @@ export function staticFastPath({ fetch, isPage, bannerShown, onServed, generatio
   return (req, res) => {
     const started = performance.now();
     const { method, url = '/' } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !plainPath.test(url) || url.startsWith('/api/') || isAdminRequest(url)) return app(req, res);
+    if ((method !== 'GET' && method !== 'HEAD') || !plainPath.test(url) || url.startsWith('/api/') || isAdminRequest(url))
+      return app(req, res);
     const headers = req.headers;
     if (headers.range !== undefined) return app(req, res);
     const key = `${method} ${url} ${headers.host ?? ''} ${headers['accept-encoding'] ?? ''}`;

@@ -40,7 +40,10 @@ const standard = () =>
 describe('static site serving', () => {
   it('maps language paths to their index.html with no-cache', async () => {
     const app = appFor(standard());
-    for (const [path, text] of [['/en', 'English'], ['/en/contact', 'Contact']] as const) {
+    for (const [path, text] of [
+      ['/en', 'English'],
+      ['/en/contact', 'Contact'],
+    ] as const) {
       const res = await app.request(`http://localhost:3000${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -81,7 +84,9 @@ describe('static site serving', () => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
     expect(first.headers.get('last-modified')).toBeTruthy();
-    const again = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' } });
+    const again = await app.request('http://localhost:3000/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await again.text()).toBe('');

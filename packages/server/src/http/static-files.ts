@@ -77,7 +77,10 @@ export function staticFiles(root: string): StaticFiles {
       if (path.length > 1 && path.endsWith('/')) {
         // A relative Location: behind a TLS-terminating proxy an absolute one would name the wrong scheme or host.
         const { pathname, search } = new URL(c.req.url);
-        return new Response(null, { status: 301, headers: { Location: `/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 'Cache-Control': 'no-cache' } });
+        return new Response(null, {
+          status: 301,
+          headers: { Location: `/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 'Cache-Control': 'no-cache' },
+        });
       }
       return withCaching(await attempt(byUrl, c), path);
     },
@@ -92,7 +95,13 @@ export function staticFiles(root: string): StaticFiles {
     },
     async exists(urlPath) {
       const path = pathOf(urlPath);
-      return path !== null && (await stat(path).then((s) => s.isFile(), () => false));
+      return (
+        path !== null &&
+        (await stat(path).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      );
     },
     readBytes,
     async readText(urlPath) {

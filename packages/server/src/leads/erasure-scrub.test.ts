@@ -15,12 +15,19 @@ describe('erasure while another connection reads the database', () => {
   it('answers at once with scrubPending, serves other requests meanwhile, and finishes the scrub once the reader is done', async () => {
     const dataDir = tempDir();
     const security: Array<Record<string, unknown>> = [];
-    const t = await testApi({ dataDir, config: { formRateLimitPerMinute: 100 }, deps: { securityLog: (line) => security.push(JSON.parse(line) as Record<string, unknown>) } });
-    const stored = await t.call('/api/submissions/contact', { json: { fullName: 'Zeynep Okuyucu', email, inquiry: 'Yedekleme sırasında' } });
+    const t = await testApi({
+      dataDir,
+      config: { formRateLimitPerMinute: 100 },
+      deps: { securityLog: (line) => security.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    const stored = await t.call('/api/submissions/contact', {
+      json: { fullName: 'Zeynep Okuyucu', email, inquiry: 'Yedekleme sırasında' },
+    });
     const { id } = (await stored.json()) as { id: string };
     await t.signIn();
     const file = join(dataDir, databaseFileName);
-    const onDisk = () => Buffer.concat([file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path))).includes(email);
+    const onDisk = () =>
+      Buffer.concat([file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path))).includes(email);
 
     // A backup, say: a second connection holding a read transaction on the snapshot before the erasure.
     const reader = new Database(file, { readonly: true });
@@ -33,15 +40,21 @@ describe('erasure while another connection reads the database', () => {
     expect((await t.call(`/api/leads/inbox/contact/${id}`)).status).toBe(404);
     // Truthful: the old pages are still in the files while the reader holds its snapshot.
     expect(onDisk()).toBe(true);
-    expect(security.filter((line) => line.event === 'leads_erased')).toEqual([expect.objectContaining({ count: 1, scope: 'email', scrubPending: true })]);
+    expect(security.filter((line) => line.event === 'leads_erased')).toEqual([
+      expect.objectContaining({ count: 1, scope: 'email', scrubPending: true }),
+    ]);
     // The server goes on serving meanwhile, writes included.
-    expect((await t.call('/api/submissions/contact', { json: { fullName: 'Next Visitor', email: 'next@example.com', inquiry: 'Hi' } })).status).toBe(201);
+    expect(
+      (await t.call('/api/submissions/contact', { json: { fullName: 'Next Visitor', email: 'next@example.com', inquiry: 'Hi' } })).status,
+    ).toBe(201);
     expect(onDisk()).toBe(true);
 
     reader.exec('COMMIT');
     await vi.waitFor(() => expect(security.map((line) => line.event)).toContain('leads_scrubbed'), { timeout: 30_000, interval: 20 });
     expect(onDisk()).toBe(false);
-    expect(security.filter((line) => line.event === 'leads_scrubbed')).toEqual([{ type: 'security', time: expect.any(String), event: 'leads_scrubbed', outcome: 'success' }]);
+    expect(security.filter((line) => line.event === 'leads_scrubbed')).toEqual([
+      { type: 'security', time: expect.any(String), event: 'leads_scrubbed', outcome: 'success' },
+    ]);
   });
 
   it('finishes at the next start a scrub that the last process left pending', async () => {
@@ -57,7 +70,8 @@ describe('erasure while another connection reads the database', () => {
     first.close();
     reader.exec('COMMIT');
     reader.close();
-    const onDisk = () => Buffer.concat([file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path))).includes(email);
+    const onDisk = () =>
+      Buffer.concat([file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path))).includes(email);
     expect(onDisk()).toBe(true);
     const next = createApp(testConfig({ dataDir }), { logger: memoryLogger().logger });
     onCleanup(() => next.close());
@@ -67,7 +81,9 @@ describe('erasure while another connection reads the database', () => {
   it('tries a checkpoint without waiting for the reader, and leaves the busy timeout as it was', () => {
     const db = openDatabase(tempDir());
     onCleanup(() => db.close());
-    db.exec(`INSERT INTO countdowns (id, title, target_date, created_at) VALUES ('a', 'A', '2030-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
+    db.exec(
+      `INSERT INTO countdowns (id, title, target_date, created_at) VALUES ('a', 'A', '2030-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+    );
     const reader = new Database(db.name, { readonly: true });
     onCleanup(() => reader.close());
     reader.exec('BEGIN');

@@ -40,7 +40,10 @@ export function leadDelivery({ mail, outbox, issueLinks, notify, webhooks, now }
     },
     /** Inside the transaction of a first confirmation or an unsubscription. */
     subscriptionChanged(entryId: string, change: 'confirmed' | 'unsubscribed') {
-      event({ type: change === 'confirmed' ? 'waitlist.confirmed' : 'waitlist.unsubscribed', data: { kind: 'waitlist', id: entryId, at: new Date(now()).toISOString() } });
+      event({
+        type: change === 'confirmed' ? 'waitlist.confirmed' : 'waitlist.unsubscribed',
+        data: { kind: 'waitlist', id: entryId, at: new Date(now()).toISOString() },
+      });
     },
     /** The erasure's view of the outbox: forgetting the leads also tells the webhook receiver (ids only). */
     erasureOutbox: {

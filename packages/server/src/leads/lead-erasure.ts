@@ -67,7 +67,15 @@ export function leadErasure({ repo, transaction, outbox, scrub, events, security
     const { erased, result } = run(remove);
     if (erased.length === 0) return result;
     const { queuedDeletes, scrubPending } = result;
-    security.record('leads_erased', { outcome: 'success', ip: actor.ip, operator: actor.operator, count: erased.length, scope, queuedDeletes, scrubPending });
+    security.record('leads_erased', {
+      outcome: 'success',
+      ip: actor.ip,
+      operator: actor.operator,
+      count: erased.length,
+      scope,
+      queuedDeletes,
+      scrubPending,
+    });
     for (const { kind, id } of erased) events.publish({ kind, id, change: 'erased' });
     return result;
   };

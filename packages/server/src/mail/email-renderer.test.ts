@@ -30,7 +30,13 @@ describe('the site e-mail entry, as the server renders it', () => {
     const email = await renderer.renderEmail({
       template: 'leadNotification',
       language: 'de',
-      lead: { kind: 'contact', fullName: 'Mallory\r\nBcc: all@example.com', email: 'm@example.com', inquiry: '<img src=x onerror=alert(1)>', createdAt: '2026-11-26T09:41:00.000Z' },
+      lead: {
+        kind: 'contact',
+        fullName: 'Mallory\r\nBcc: all@example.com',
+        email: 'm@example.com',
+        inquiry: '<img src=x onerror=alert(1)>',
+        createdAt: '2026-11-26T09:41:00.000Z',
+      },
       inboxUrl: `${testSiteUrl}/de/admin/leads?lead=contact:1`,
     });
     expect(email.subject).toBe('Neue Kontaktanfrage von Mallory Bcc: all@example.com');

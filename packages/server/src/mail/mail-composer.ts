@@ -37,7 +37,8 @@ export interface MailComposerDeps {
 }
 
 const idsByName = new Map<string, WaitlistServiceId>(Object.entries(waitlistServices).map(([id, name]) => [name, id as WaitlistServiceId]));
-const serviceIds = (names: readonly string[]) => names.map((name) => idsByName.get(name)).filter((id): id is WaitlistServiceId => id !== undefined);
+const serviceIds = (names: readonly string[]) =>
+  names.map((name) => idsByName.get(name)).filter((id): id is WaitlistServiceId => id !== undefined);
 
 /** The admin's inbox, opened on this lead (`/de/admin/leads?lead=waitlist:…`). */
 export const inboxUrl = (siteUrl: string, language: Language, lead: { kind: string; id: string }) =>
@@ -65,7 +66,16 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
         createdAt: lead.createdAt,
         ...(lead.kind === 'contact' ? { inquiry: lead.inquiry } : { services: serviceIds(lead.services), language: lead.language }),
       };
-      return { message: { template: 'leadNotification', language: mail.language, lead: notified, inboxUrl: inboxUrl(siteUrl, mail.language, lead) }, unsubscribeUrl: null, lead };
+      return {
+        message: {
+          template: 'leadNotification',
+          language: mail.language,
+          lead: notified,
+          inboxUrl: inboxUrl(siteUrl, mail.language, lead),
+        },
+        unsubscribeUrl: null,
+        lead,
+      };
     }
     if (lead.kind !== 'waitlist') throw new NotSendable('Not a waitlist entry.');
     const entry = subscriptions.get(lead.id);
@@ -76,12 +86,27 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
       if (entry.confirmSentAt === null) throw new NotSendable('The entry has no confirmation link.');
       const confirmUrl = subscriptionUrl(siteUrl, mail.language, 'confirm', tokens.confirm(lead.id, entry.confirmSentAt));
       const services = serviceIds(lead.services);
-      return { message: { template: 'waitlistConfirm', language: mail.language, name: lead.fullName, services, confirmUrl, deleteAfterDays: unconfirmedDays }, unsubscribeUrl, lead };
+      return {
+        message: {
+          template: 'waitlistConfirm',
+          language: mail.language,
+          name: lead.fullName,
+          services,
+          confirmUrl,
+          deleteAfterDays: unconfirmedDays,
+        },
+        unsubscribeUrl,
+        lead,
+      };
     }
     // An address unsubscribed on any of its entries gets no announcement (a new sign-up still gets its confirmation).
     if (!preview && subscriptions.unsubscribedEmail(lead.email)) throw new NotSendable('The recipient unsubscribed.');
     const { service, subject, body } = mail.content as { service: WaitlistServiceId; subject: string; body: string };
-    return { message: { template: 'announcement', language: mail.language, name: lead.fullName, service, subject, body, unsubscribeUrl }, unsubscribeUrl, lead };
+    return {
+      message: { template: 'announcement', language: mail.language, name: lead.fullName, service, subject, body, unsubscribeUrl },
+      unsubscribeUrl,
+      lead,
+    };
   }
 
   return {

@@ -16,7 +16,11 @@ const mailConfig = (smtpUrl: string | null, extra: Partial<NonNullable<ServerCon
 
 async function setup(config: Partial<ServerConfig>) {
   const dataDir = tempDir();
-  const api = await testApi({ dataDir, config: { dataDir, ...config }, deps: { emailRenderer: sourceEmailRenderer(), outbox: { retryDelaysMs: [40], random: () => 0.99 } } });
+  const api = await testApi({
+    dataDir,
+    config: { dataDir, ...config },
+    deps: { emailRenderer: sourceEmailRenderer(), outbox: { retryDelaysMs: [40], random: () => 0.99 } },
+  });
   const mailLog = async (query = '') => {
     await api.signIn();
     return (await (await api.call(`/api/mail${query}`)).json()) as MailLog;
@@ -24,7 +28,8 @@ async function setup(config: Partial<ServerConfig>) {
   return { api, dataDir, mailLog };
 }
 
-const linkIn = (mail: ReceivedMail, path: string) => new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.parsed.text ?? '')?.[0];
+const linkIn = (mail: ReceivedMail, path: string) =>
+  new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.parsed.text ?? '')?.[0];
 
 describe('mail over SMTP', () => {
   it('sends the confirmation with its link and one-click unsubscribe headers, once, with the Message-ID it stored', async () => {
@@ -51,12 +56,23 @@ describe('mail over SMTP', () => {
     expect(log.transport).toBe(true);
     await vi.waitFor(async () => expect((await mailLog()).messages[0]).toMatchObject({ status: 'sent' }), wait);
     expect((await mailLog()).messages).toEqual([
-      expect.objectContaining({ kind: 'waitlistConfirm', status: 'sent', recipient: 'grace@example.com', language: 'de', messageId: mail!.messageId, subject: mail!.parsed.subject }),
+      expect.objectContaining({
+        kind: 'waitlistConfirm',
+        status: 'sent',
+        recipient: 'grace@example.com',
+        language: 'de',
+        messageId: mail!.messageId,
+        subject: mail!.parsed.subject,
+      }),
     ]);
     expect(smtp.received).toHaveLength(1);
 
     // The mail provider's one-click POST: no cookie, no Origin.
-    const oneClick = await api.app.request(unsubscribe, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await api.app.request(unsubscribe, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect((await mailLog('?status=sent')).messages).toHaveLength(1);
   });
@@ -98,7 +114,11 @@ describe('mail over SMTP', () => {
     const { api } = await setup(mailConfig(null));
     expect((await api.call('/api/mail')).status).toBe(401);
     await api.signIn();
-    const forged = await api.app.request(`${siteOrigin}/api/mail/1/retry`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' });
+    const forged = await api.app.request(`${siteOrigin}/api/mail/1/retry`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(forged.status).toBe(403);
     expect((await api.call('/api/mail?status=lost')).status).toBe(422);
   });
@@ -108,8 +128,13 @@ describe('mail over SMTP', () => {
     const { api, mailLog } = await setup(mailConfig(smtp.url));
     smtp.refuseWith = 451;
     expect((await api.call('/api/submissions/waitlist', { json: waitlist })).status).toBe(201);
-    await vi.waitFor(async () => expect((await mailLog()).messages[0]).toMatchObject({ status: 'queued', error: expect.stringContaining('451') }), wait);
-    const outbox = (await (await api.call('/api/outbox?destination=mail')).json()) as { destinations: Array<{ destination: string; depth: number }> };
+    await vi.waitFor(
+      async () => expect((await mailLog()).messages[0]).toMatchObject({ status: 'queued', error: expect.stringContaining('451') }),
+      wait,
+    );
+    const outbox = (await (await api.call('/api/outbox?destination=mail')).json()) as {
+      destinations: Array<{ destination: string; depth: number }>;
+    };
     expect(outbox.destinations.find((d) => d.destination === 'mail')?.depth).toBe(1);
 
     // Down altogether: connections refused.
@@ -129,7 +154,10 @@ describe('mail over SMTP', () => {
     const { api, mailLog } = await setup(mailConfig(smtp.url));
     smtp.refuseWith = 550;
     expect((await api.call('/api/submissions/waitlist', { json: waitlist })).status).toBe(201);
-    await vi.waitFor(async () => expect((await mailLog()).messages[0]).toMatchObject({ status: 'failed', error: expect.stringContaining('550') }), wait);
+    await vi.waitFor(
+      async () => expect((await mailLog()).messages[0]).toMatchObject({ status: 'failed', error: expect.stringContaining('550') }),
+      wait,
+    );
     smtp.refuseWith = null;
     const id = (await mailLog()).messages[0]!.id;
     const retried = await api.call(`/api/mail/${id}/retry`, { method: 'POST', json: {} });

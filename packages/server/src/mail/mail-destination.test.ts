@@ -18,13 +18,28 @@ const stored: StoredMail = {
   subject: null,
   createdAt: 0,
 };
-const item = { id: 1, destination: 'mail', action: 'send', idempotencyKey: 'mail:1', lead: stored.lead, payload: { mailId: 1 }, status: 'sending', attempts: 1, possibleDuplicate: false, externalId: null, createdAt: 0 } satisfies OutboxItem;
+const item = {
+  id: 1,
+  destination: 'mail',
+  action: 'send',
+  idempotencyKey: 'mail:1',
+  lead: stored.lead,
+  payload: { mailId: 1 },
+  status: 'sending',
+  attempts: 1,
+  possibleDuplicate: false,
+  externalId: null,
+  createdAt: 0,
+} satisfies OutboxItem;
 
 describe('the mail destination', () => {
   it('never lets a line break in a name or subject make a header: the raw message has only our recipient and headers', async () => {
     const smtp = await testSmtp();
     const subjects: string[] = [];
-    const store = { get: () => stored, rememberSubject: (_id: number, subject: string) => void subjects.push(subject) } as unknown as MailStore;
+    const store = {
+      get: () => stored,
+      rememberSubject: (_id: number, subject: string) => void subjects.push(subject),
+    } as unknown as MailStore;
     const composer = {
       compose: async () => ({
         subject: `New lead: ${injected}`,

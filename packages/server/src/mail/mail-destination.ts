@@ -21,7 +21,8 @@ export interface MailDestinationOptions {
 function outcomeOf(error: unknown): ItemOutcome {
   const { responseCode, response, code, message } = error as { responseCode?: number; response?: string; code?: string; message?: string };
   const text = (response ?? message ?? String(error)).slice(0, 500);
-  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) return { status: 'failed', error: `The mail server refused the message: ${text}` };
+  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600)
+    return { status: 'failed', error: `The mail server refused the message: ${text}` };
   if (typeof responseCode === 'number') return { status: 'retry', error: `The mail server deferred the message: ${text}` };
   return { status: 'retry', error: `The mail server could not be reached (${code ?? 'error'}): ${text}`, unknownOutcome: true };
 }

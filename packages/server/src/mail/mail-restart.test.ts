@@ -50,7 +50,13 @@ describe('mail across a kill', () => {
       const res = await fetch(`${url}/api/submissions/waitlist`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: url },
-        body: JSON.stringify({ fullName: `Visitor ${n}`, email: `v${n}@example.com`, services: ['telegram'], consent: true, language: 'en' }),
+        body: JSON.stringify({
+          fullName: `Visitor ${n}`,
+          email: `v${n}@example.com`,
+          services: ['telegram'],
+          consent: true,
+          language: 'en',
+        }),
       });
       expect(res.status).toBe(201);
     }
@@ -64,8 +70,13 @@ describe('mail across a kill', () => {
     await second.listening;
     await smtp.waitFor(12);
     const db = openDatabase(dataDir);
-    await vi.waitFor(() => expect(db.prepare(`SELECT count(*) AS n FROM outbox WHERE destination = 'mail' AND status <> 'sent'`).get()).toEqual({ n: 0 }), deadline);
-    const stored = (db.prepare('SELECT message_id FROM mail_messages ORDER BY id').all() as Array<{ message_id: string }>).map((row) => row.message_id);
+    await vi.waitFor(
+      () => expect(db.prepare(`SELECT count(*) AS n FROM outbox WHERE destination = 'mail' AND status <> 'sent'`).get()).toEqual({ n: 0 }),
+      deadline,
+    );
+    const stored = (db.prepare('SELECT message_id FROM mail_messages ORDER BY id').all() as Array<{ message_id: string }>).map(
+      (row) => row.message_id,
+    );
     db.close();
     expect(smtp.received).toHaveLength(12);
     expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual([...stored].sort());

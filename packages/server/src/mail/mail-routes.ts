@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { MailService } from './mail-service.ts';
 
 /** The preview is a document of its own: no script, no form, nothing fetched but images; framed only by the admin. */
-const previewPolicy = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; font-src https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+const previewPolicy =
+  "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; font-src https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
 
 const idOf = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : null);
 
@@ -15,7 +16,13 @@ export function mailRoutes({ requireOperator, mail }: { requireOperator: Middlew
 
   routes.get('/mail', requireOperator, async (c) => {
     const query = mailLogQuerySchema.safeParse(c.req.query());
-    if (!query.success) return apiError(c, 422, 'validation_failed', query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    if (!query.success)
+      return apiError(
+        c,
+        422,
+        'validation_failed',
+        query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      );
     const { status, limit, before } = query.data;
     const messages = mail.store.list(status, before === undefined ? undefined : Number(before), limit + 1);
     const page = messages.slice(0, limit);

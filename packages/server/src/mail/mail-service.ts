@@ -26,7 +26,14 @@ export function mailService({ store, composer, outbox, transport, now }: MailSer
     /** Call inside the transaction that stores the message's cause; `kick()` after it committed. */
     queue(mail: NewMail): number {
       const id = store.add(mail, now());
-      if (transport) outbox.enqueue({ destination: 'mail', action: 'send', idempotencyKey: mailOutboxKey(id), lead: mail.lead, payload: { mailId: id } });
+      if (transport)
+        outbox.enqueue({
+          destination: 'mail',
+          action: 'send',
+          idempotencyKey: mailOutboxKey(id),
+          lead: mail.lead,
+          payload: { mailId: id },
+        });
       return id;
     },
     kick: () => outbox.kick('mail'),

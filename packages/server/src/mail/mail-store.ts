@@ -64,8 +64,7 @@ const toMail = (row: Row): StoredMail => ({
 /** The outbox item of a message: its idempotency key. */
 export const mailOutboxKey = (id: number) => `mail:${id}`;
 
-const statusOf = (row: LogRow): MailStatus =>
-  row.status === null ? 'kept' : row.status === 'pending' ? 'queued' : row.status;
+const statusOf = (row: LogRow): MailStatus => (row.status === null ? 'kept' : row.status === 'pending' ? 'queued' : row.status);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -147,7 +146,9 @@ export function mailStore(db: Db, messageDomain: string) {
     rememberSubject: (id: number, subject: string) => void setSubject.run(subject, id),
     /** Newest first, below `before` (an id). */
     list(status: MailStatus | undefined, before: number | undefined, limit: number): MailLogEntry[] {
-      return list(status).all(before ?? Number.MAX_SAFE_INTEGER, limit).map(toEntry);
+      return list(status)
+        .all(before ?? Number.MAX_SAFE_INTEGER, limit)
+        .map(toEntry);
     },
     entry(id: number): MailLogEntry | null {
       const row = entry.get(id);

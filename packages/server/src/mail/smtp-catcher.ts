@@ -58,7 +58,9 @@ export async function startSmtpCatcher(port = 0): Promise<TestSmtp> {
       stream.on('end', () => {
         state.attempts++;
         if (state.refuseWith !== null) {
-          const error = Object.assign(new Error(state.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: state.refuseWith });
+          const error = Object.assign(new Error(state.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), {
+            responseCode: state.refuseWith,
+          });
           return callback(error);
         }
         const raw = Buffer.concat(chunks).toString('utf8');

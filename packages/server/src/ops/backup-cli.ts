@@ -30,7 +30,9 @@ export async function backupCommand(command: 'backup' | 'restore', file: string 
   try {
     if (command === 'restore') {
       const { schemaVersion, leads, previous } = restoreDatabase(dataDir, path);
-      io.out(`Restored ${path} into ${database} (schema version ${schemaVersion}, ${leads} leads); the server migrates it at start if needed.`);
+      io.out(
+        `Restored ${path} into ${database} (schema version ${schemaVersion}, ${leads} leads); the server migrates it at start if needed.`,
+      );
       if (previous) io.out(`The database it replaced is kept at ${previous}: delete it (and its -wal) once you no longer need it.`);
       return 0;
     }

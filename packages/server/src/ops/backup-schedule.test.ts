@@ -76,9 +76,13 @@ describe('scheduled backups (BACKUP_DIR)', () => {
     for (const target of [tinyFileSystem({ sizeKb: 64, readOnly: true }), tinyFileSystem({ sizeKb: 16 })]) {
       const { api, timers, fire, log } = await scheduledApp({ dir: target, intervalHours: 24, keep: 7 });
       // Enough rows that the database does not fit in 16 KB.
-      for (let i = 0; i < 20; i++) expect((await api.call('/api/submissions/contact', { json: { ...contact, inquiry: 'x'.repeat(2000) } })).status).toBe(201);
+      for (let i = 0; i < 20; i++)
+        expect((await api.call('/api/submissions/contact', { json: { ...contact, inquiry: 'x'.repeat(2000) } })).status).toBe(201);
       const outcome = await fire();
-      expect(outcome).toEqual({ ok: false, message: expect.stringMatching(/^Cannot write the backup .*: the (file system is read-only|disk is full)/) });
+      expect(outcome).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^Cannot write the backup .*: the (file system is read-only|disk is full)/),
+      });
       expect(log.entries).toContainEqual(expect.objectContaining({ level: 'error', type: 'backup', msg: outcome.message }));
       expect(timers.at(-1)?.ms).toBe(hour);
       expect(readdirSync(target)).toEqual([]);

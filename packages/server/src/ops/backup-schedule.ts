@@ -66,7 +66,9 @@ const realTimer = (callback: () => void, ms: number) => {
  * deleted. A failure (full or read-only disk, say) is logged and retried within the hour; the server
  * itself is not affected. `stop()` resolves once a backup in progress has finished.
  */
-export function startBackups({ db, config, logger, now = Date.now, setTimer = realTimer, onSettled }: BackupScheduleDeps): { stop(): Promise<void> } {
+export function startBackups({ db, config, logger, now = Date.now, setTimer = realTimer, onSettled }: BackupScheduleDeps): {
+  stop(): Promise<void>;
+} {
   const intervalMs = config.intervalHours * hourMs;
   let cancel: () => void = () => {};
   let running: Promise<void> | null = null;

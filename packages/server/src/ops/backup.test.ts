@@ -16,7 +16,12 @@ import { tinyFileSystem } from './test-file-systems.ts';
 function cli(dataDir: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), askPassword: async () => '', env: { DATA_DIR: dataDir, STATIC_DIR: dataDir } };
+  const io: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    askPassword: async () => '',
+    env: { DATA_DIR: dataDir, STATIC_DIR: dataDir },
+  };
   return { run: (...args: string[]) => runCli(args, io), out, err };
 }
 
@@ -26,14 +31,25 @@ function storedIds(dataDir: string): Set<string> {
   const db = new Database(join(dataDir, 'zk.sqlite'), { readonly: true, fileMustExist: true });
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    return new Set(db.prepare<[], { id: string }>('SELECT id FROM contact_inquiries').all().map((row) => row.id));
+    return new Set(
+      db
+        .prepare<[], { id: string }>('SELECT id FROM contact_inquiries')
+        .all()
+        .map((row) => row.id),
+    );
   } finally {
     db.close();
   }
 }
 
 function startServer(dataDir: string) {
-  return startServerProcess({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD: 'a-long-enough-password' });
+  return startServerProcess({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: dataDir,
+    FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+    ADMIN_PASSWORD: 'a-long-enough-password',
+  });
 }
 
 describe('npm run admin -- backup / restore', () => {
@@ -46,7 +62,9 @@ describe('npm run admin -- backup / restore', () => {
     const file = join(tempDir(), 'backups', 'zk-backup.sqlite');
     const backup = cli(dataDir);
     expect(await backup.run('backup', file)).toBe(0);
-    expect(backup.out).toEqual([expect.stringMatching(new RegExp(`^Backup of .* written to ${file} \\(\\d+\\.\\d MB in \\d+\\.\\d s\\)$`))]);
+    expect(backup.out).toEqual([
+      expect.stringMatching(new RegExp(`^Backup of .* written to ${file} \\(\\d+\\.\\d MB in \\d+\\.\\d s\\)$`)),
+    ]);
     const outcomes = await load.stop();
     expect(outcomes.filter((outcome) => outcome.kind !== 'acknowledged')).toEqual([]);
     server.child.kill('SIGTERM');
@@ -55,7 +73,9 @@ describe('npm run admin -- backup / restore', () => {
     const restoredDir = tempDir();
     const restore = cli(restoredDir);
     expect(await restore.run('restore', file)).toBe(0);
-    expect(restore.out[0]).toMatch(new RegExp(`^Restored ${file} into ${restoredDir}/zk.sqlite \\(schema version ${migrations.length}, \\d+ leads\\)`));
+    expect(restore.out[0]).toMatch(
+      new RegExp(`^Restored ${file} into ${restoredDir}/zk.sqlite \\(schema version ${migrations.length}, \\d+ leads\\)`),
+    );
     const restored = storedIds(restoredDir);
     expect(before.filter((id) => !restored.has(id))).toEqual([]);
     expect(restored.size).toBeGreaterThanOrEqual(before.length);
@@ -72,7 +92,9 @@ describe('npm run admin -- backup / restore', () => {
     const before = sha256(join(dataDir, 'zk.sqlite'));
     const restore = cli(dataDir);
     expect(await restore.run('restore', join(source, 'zk.sqlite'))).toBe(1);
-    expect(restore.err).toEqual([`Restore refused: A server is running on ${dataDir} (or another restore is): stop it first, then restore`]);
+    expect(restore.err).toEqual([
+      `Restore refused: A server is running on ${dataDir} (or another restore is): stop it first, then restore`,
+    ]);
     expect(sha256(join(dataDir, 'zk.sqlite'))).toBe(before);
     server.child.kill('SIGKILL');
     await once(server.child, 'exit');
@@ -147,7 +169,9 @@ describe('npm run admin -- backup / restore', () => {
     expect(backup.err.at(-1)).toMatch(new RegExp(`^Backup failed: Cannot write the backup ${full}/zk.sqlite: the disk is full`));
     expect(readdirSync(full)).toEqual([]);
     expect(await backup.run('backup', join(readOnly, 'zk.sqlite'))).toBe(1);
-    expect(backup.err.at(-1)).toMatch(new RegExp(`^Backup failed: Cannot write the backup ${readOnly}/zk.sqlite: the file system is read-only`));
+    expect(backup.err.at(-1)).toMatch(
+      new RegExp(`^Backup failed: Cannot write the backup ${readOnly}/zk.sqlite: the file system is read-only`),
+    );
     expect(existsSync(join(dataDir, 'zk.sqlite'))).toBe(true);
   });
 });

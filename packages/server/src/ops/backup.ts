@@ -16,8 +16,10 @@ const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.
 export function backupFailure(error: unknown, target: string): string {
   const code = codeOf(error);
   const detail = error instanceof Error ? error.message : String(error);
-  if (code === 'ENOSPC' || code === 'EDQUOT' || code.startsWith('SQLITE_FULL')) return `Cannot write the backup ${target}: the disk is full (${detail})`;
-  if (code === 'EROFS' || code.startsWith('SQLITE_READONLY')) return `Cannot write the backup ${target}: the file system is read-only (${detail})`;
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code.startsWith('SQLITE_FULL'))
+    return `Cannot write the backup ${target}: the disk is full (${detail})`;
+  if (code === 'EROFS' || code.startsWith('SQLITE_READONLY'))
+    return `Cannot write the backup ${target}: the file system is read-only (${detail})`;
   if (code === 'EACCES' || code === 'EPERM' || code.startsWith('SQLITE_CANTOPEN')) {
     return `Cannot write the backup ${target}: the directory is missing or not writable for this user (${detail})`;
   }

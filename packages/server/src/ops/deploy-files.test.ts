@@ -27,7 +27,9 @@ describe('deploy/zk-automations.service', () => {
     ]) {
       expect(directive(name!), name).toEqual([value]);
     }
-    const environment = Object.fromEntries(directive('Environment').flatMap((line) => line.split(' ').map((pair) => pair.split('=') as [string, string])));
+    const environment = Object.fromEntries(
+      directive('Environment').flatMap((line) => line.split(' ').map((pair) => pair.split('=') as [string, string])),
+    );
     expect(environment).toMatchObject({ NODE_ENV: 'production' });
     expect(directive('ReadWritePaths')).toEqual([`${environment.DATA_DIR} -${environment.BACKUP_DIR}`]);
     expect(directive('MemoryDenyWriteExecute')).toEqual([]);
@@ -38,7 +40,7 @@ describe('deploy/zk-automations.service', () => {
     expect(Number(directive('TimeoutStopSec')[0]) * 1000).toBeGreaterThan(shutdownGraceMs);
   });
 
-  it('passes systemd-analyze verify (with this machine\'s Node in ExecStart)', () => {
+  it("passes systemd-analyze verify (with this machine's Node in ExecStart)", () => {
     const file = join(tempDir(), 'zk-automations.service');
     writeFileSync(file, unitText.replace(/^ExecStart=\S+/m, `ExecStart=${process.execPath}`));
     // Unknown or misspelt directives are only warnings (exit 0): any output at all fails the test.

@@ -45,7 +45,12 @@ const fileSize = (file: string) => {
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  const requests = new Counter({ name: 'zk_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: ['method', 'route', 'status'], registers });
+  const requests = new Counter({
+    name: 'zk_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
   const durations = new Histogram({
     name: 'zk_http_request_duration_seconds',
     help: 'Time to the first byte of the answer, by route pattern',
@@ -53,8 +58,18 @@ export function createMetrics(sources: MetricsSources): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers,
   });
-  const submissions = new Counter({ name: 'zk_submissions_total', help: 'Contact inquiries and waitlist entries stored', labelNames: ['kind'], registers });
-  const signInFailures = new Counter({ name: 'zk_sign_in_failures_total', help: 'Sign-ins refused, by reason', labelNames: ['reason'], registers });
+  const submissions = new Counter({
+    name: 'zk_submissions_total',
+    help: 'Contact inquiries and waitlist entries stored',
+    labelNames: ['kind'],
+    registers,
+  });
+  const signInFailures = new Counter({
+    name: 'zk_sign_in_failures_total',
+    help: 'Sign-ins refused, by reason',
+    labelNames: ['reason'],
+    registers,
+  });
   new Gauge({
     name: 'zk_queue_depth',
     help: 'Outbox deliveries waiting, per destination',
@@ -75,7 +90,14 @@ export function createMetrics(sources: MetricsSources): Metrics {
       for (const stat of sources.queueStats()) this.set({ destination: stat.destination }, stat.oldestAgeSeconds);
     },
   });
-  new Gauge({ name: 'zk_event_stream_subscribers', help: 'Open server-sent event streams', registers, collect() { this.set(sources.subscribers()); } });
+  new Gauge({
+    name: 'zk_event_stream_subscribers',
+    help: 'Open server-sent event streams',
+    registers,
+    collect() {
+      this.set(sources.subscribers());
+    },
+  });
   new Gauge({
     name: 'zk_database_size_bytes',
     help: 'Size of the SQLite database file and of its write-ahead log',

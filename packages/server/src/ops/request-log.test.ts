@@ -15,7 +15,17 @@ describe('the log', () => {
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(requests()).toEqual([
-      { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), type: 'request', requestId: id, method: 'GET', route: '/api/countdowns/active', status: 200, durationMs: expect.any(Number), msg: 'request' },
+      {
+        level: 'info',
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        type: 'request',
+        requestId: id,
+        method: 'GET',
+        route: '/api/countdowns/active',
+        status: 200,
+        durationMs: expect.any(Number),
+        msg: 'request',
+      },
     ]);
     const other = await api.call('/api/countdowns/active');
     expect(other.headers.get('x-request-id')).not.toBe(id);
@@ -42,7 +52,15 @@ describe('the log', () => {
     const { api, log } = await loggedApi();
     await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'wrong password' }, ip: '198.51.100.7' });
     expect(log.entries).toContainEqual(
-      expect.objectContaining({ level: 'info', type: 'security', event: 'sign_in_failed', outcome: 'failure', ip: '198.51.100.7', emailHash: expect.any(String), msg: 'sign_in_failed' }),
+      expect.objectContaining({
+        level: 'info',
+        type: 'security',
+        event: 'sign_in_failed',
+        outcome: 'failure',
+        ip: '198.51.100.7',
+        emailHash: expect.any(String),
+        msg: 'sign_in_failed',
+      }),
     );
     expect(log.lines.join('\n')).not.toMatch(/op@example\.com|wrong password/);
   });
@@ -65,8 +83,15 @@ describe('the log', () => {
     expect(failed.status).toBe(500);
     const id = failed.headers.get('x-request-id');
     expect(log.entries).toContainEqual(
-      expect.objectContaining({ level: 'error', requestId: id, msg: 'unhandled error', error: { message: 'queue table is gone', stack: expect.stringContaining('metrics') } }),
+      expect.objectContaining({
+        level: 'error',
+        requestId: id,
+        msg: 'unhandled error',
+        error: { message: 'queue table is gone', stack: expect.stringContaining('metrics') },
+      }),
     );
-    expect(log.entries).toContainEqual(expect.objectContaining({ level: 'error', type: 'request', requestId: id, route: '/*', status: 500 }));
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', type: 'request', requestId: id, route: '/*', status: 500 }),
+    );
   });
 });

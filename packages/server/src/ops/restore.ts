@@ -42,10 +42,13 @@ function checkCandidate(db: Database.Database, source: string, migrations: reado
   } catch (error) {
     throw new RestoreRefused(`${source} is not a readable SQLite database (${error instanceof Error ? error.message : String(error)})`);
   }
-  if (result.length !== 1 || result[0] !== 'ok') throw new RestoreRefused(`${source} fails SQLite's integrity check: ${result.slice(0, 3).join('; ')}`);
+  if (result.length !== 1 || result[0] !== 'ok')
+    throw new RestoreRefused(`${source} fails SQLite's integrity check: ${result.slice(0, 3).join('; ')}`);
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version < 1 || version > migrations.length) {
-    throw new RestoreRefused(`${source} is not a database of this server (schema version ${version}; this server knows 1 to ${migrations.length})`);
+    throw new RestoreRefused(
+      `${source} is not a database of this server (schema version ${version}; this server knows 1 to ${migrations.length})`,
+    );
   }
   const expected = new Database(':memory:');
   try {
@@ -65,7 +68,12 @@ function checkCandidate(db: Database.Database, source: string, migrations: reado
  * database of ours, before anything is replaced: the backup is copied beside the database and checked
  * there first. The replaced database (and its WAL) are kept beside it as `zk.sqlite.before-restore-…`.
  */
-export function restoreDatabase(dataDir: string, source: string, migrations: readonly string[] = knownMigrations, now = Date.now): RestoreResult {
+export function restoreDatabase(
+  dataDir: string,
+  source: string,
+  migrations: readonly string[] = knownMigrations,
+  now = Date.now,
+): RestoreResult {
   if (!existsSync(source) || !statSync(source).isFile()) throw new RestoreRefused(`${source} is not a file`);
   const lock = acquireDataDirLock(dataDir);
   if (!lock) throw new RestoreRefused(`A server is running on ${dataDir} (or another restore is): stop it first, then restore`);

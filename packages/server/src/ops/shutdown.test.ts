@@ -10,7 +10,13 @@ import { contactLoad } from './test-load.ts';
 describe('graceful shutdown under load', () => {
   it('on SIGTERM amid many concurrent form posts: no acknowledged submission lost, no answer cut, streams told when to retry, WAL emptied, exit 0', async () => {
     const dataDir = tempDir();
-    const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD: 'a-long-enough-password' });
+    const server = startServerProcess({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STATIC_DIR: dataDir,
+      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+    });
     const url = await server.listening;
     const stream = await fetch(`${url}/api/countdowns/events`);
     const streamText = stream.text();
@@ -32,7 +38,12 @@ describe('graceful shutdown under load', () => {
     const db = new Database(join(dataDir, 'zk.sqlite'), { readonly: true, fileMustExist: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = new Set(db.prepare<[], { id: string }>('SELECT id FROM contact_inquiries').all().map((row) => row.id));
+      const stored = new Set(
+        db
+          .prepare<[], { id: string }>('SELECT id FROM contact_inquiries')
+          .all()
+          .map((row) => row.id),
+      );
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     } finally {
       db.close();

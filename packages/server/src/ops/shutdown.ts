@@ -38,7 +38,14 @@ export interface ShutdownParts {
  * commit the group-committed writes still queued; stop the outbox and backups; checkpoint and truncate
  * the WAL; close the database; exit 0 (1 if the HTTP server failed to close) within {@link shutdownGraceMs}.
  */
-export function gracefulShutdown({ http, app, db, logger, release, exit = (code) => process.exit(code) }: ShutdownParts): (signal: NodeJS.Signals) => void {
+export function gracefulShutdown({
+  http,
+  app,
+  db,
+  logger,
+  release,
+  exit = (code) => process.exit(code),
+}: ShutdownParts): (signal: NodeJS.Signals) => void {
   let stopping = false;
   return (signal) => {
     if (stopping) return;

@@ -35,10 +35,19 @@ export function boundedSend(destination: Destination, items: readonly OutboxItem
     try {
       const result = await Promise.race([sending, givenUp]);
       if (result === 'stopping') {
-        return each({ status: 'retry', error: 'The server stopped before the answer came; sent again at the next start.', retryAfterMs: 0, unknownOutcome: true });
+        return each({
+          status: 'retry',
+          error: 'The server stopped before the answer came; sent again at the next start.',
+          retryAfterMs: 0,
+          unknownOutcome: true,
+        });
       }
       if (result === 'timeout') {
-        return each({ status: 'retry', error: `No answer from ${destination.name} within ${destination.timeoutMs / 1000} s; sent again later.`, unknownOutcome: true });
+        return each({
+          status: 'retry',
+          error: `No answer from ${destination.name} within ${destination.timeoutMs / 1000} s; sent again later.`,
+          unknownOutcome: true,
+        });
       }
       return items.map((_, index) => result[index] ?? { status: 'retry', error: `${destination.name} gave no outcome for this item.` });
     } catch (error) {

@@ -25,7 +25,8 @@ describe('outbox engine: order, batches and rate', () => {
     const dest = scriptedDestination('hook', {
       batchSize: 1,
       rate: { requests: 3, perMs: 150 },
-      reply: (call, index) => call.items.map(() => (index % 4 === 1 ? { status: 'retry', error: 'busy', retryAfterMs: 0 } : { status: 'sent' })),
+      reply: (call, index) =>
+        call.items.map(() => (index % 4 === 1 ? { status: 'retry', error: 'busy', retryAfterMs: 0 } : { status: 'sent' })),
     });
     const { engine } = engineFixture([dest]);
     for (let n = 0; n < 9; n++) engine.enqueue(item('hook', n));
@@ -41,12 +42,16 @@ describe('outbox engine: order, batches and rate', () => {
 describe('outbox engine: failures', () => {
   it('honours retryAfterMs exactly: counts the attempt, pauses the destination, then sends in due order', async () => {
     const dest = scriptedDestination('hook', {
-      reply: (call, index) => call.items.map(() => (index === 0 ? { status: 'retry', error: 'Rate limit', retryAfterMs: 300 } : { status: 'sent' })),
+      reply: (call, index) =>
+        call.items.map(() => (index === 0 ? { status: 'retry', error: 'Rate limit', retryAfterMs: 300 } : { status: 'sent' })),
     });
     const { engine, clock, row } = engineFixture([dest]);
     engine.enqueue(item('hook', 1));
     engine.start();
-    await vi.waitFor(() => expect(row(1)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Rate limit', next_attempt_at: clock.now + 300 }), wait);
+    await vi.waitFor(
+      () => expect(row(1)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Rate limit', next_attempt_at: clock.now + 300 }),
+      wait,
+    );
     // Another item queued during the pause waits for it too, and goes first (it fell due earlier).
     engine.enqueue(item('hook', 2));
     engine.kick();
@@ -58,7 +63,9 @@ describe('outbox engine: failures', () => {
   });
 
   it('backs off with jitter from the schedule, hands the item to the operator after maxAttempts, and retries it on request', async () => {
-    const dest = scriptedDestination('hook', { reply: (call, index) => call.items.map(() => (index < 3 ? { status: 'retry', error: `down ${index}` } : { status: 'sent' })) });
+    const dest = scriptedDestination('hook', {
+      reply: (call, index) => call.items.map(() => (index < 3 ? { status: 'retry', error: `down ${index}` } : { status: 'sent' })),
+    });
     const { engine, clock, row } = engineFixture([dest], { retryDelaysMs: [1000, 4000], maxAttempts: 3, random: () => 0.5 });
     engine.enqueue(item('hook', 1));
     engine.start();
@@ -95,7 +102,11 @@ describe('outbox engine: failures', () => {
 
 describe('outbox engine: hung requests and fairness', () => {
   it('abandons a request unanswered after timeoutMs (its signal aborts) and sends the rest while it still hangs', async () => {
-    const dest = scriptedDestination('hook', { batchSize: 1, timeoutMs: 100, reply: (_, index) => (index === 0 ? 'hang' : [{ status: 'sent' }]) });
+    const dest = scriptedDestination('hook', {
+      batchSize: 1,
+      timeoutMs: 100,
+      reply: (_, index) => (index === 0 ? 'hang' : [{ status: 'sent' }]),
+    });
     const { engine, row } = engineFixture([dest]);
     for (let n = 1; n <= 3; n++) engine.enqueue(item('hook', n));
     engine.start();
@@ -109,7 +120,9 @@ describe('outbox engine: hung requests and fairness', () => {
 
   it("never lets one destination's hung request or pause hold another's items", async () => {
     const slow = scriptedDestination('slow', { reply: () => 'hang' });
-    const paused = scriptedDestination('paused', { reply: (call) => call.items.map(() => ({ status: 'retry', error: '429', retryAfterMs: 60_000 })) });
+    const paused = scriptedDestination('paused', {
+      reply: (call) => call.items.map(() => ({ status: 'retry', error: '429', retryAfterMs: 60_000 })),
+    });
     const fast = scriptedDestination('fast', { batchSize: 1 });
     const { engine } = engineFixture([slow, paused, fast]);
     engine.enqueue(item('slow', 1));
@@ -156,7 +169,12 @@ describe('outbox engine: restarts and shutdown', () => {
     await vi.waitFor(() => expect(dest.calls).toHaveLength(1), wait);
     await engine.stop({ graceMs: 50 });
     expect(dest.calls[0]!.signal.aborted).toBe(true);
-    expect(row(1)).toMatchObject({ status: 'pending', attempts: 1, possible_duplicate: 1, last_error: 'The server stopped before the answer came; sent again at the next start.' });
+    expect(row(1)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      possible_duplicate: 1,
+      last_error: 'The server stopped before the answer came; sent again at the next start.',
+    });
   });
 
   it.each([
@@ -181,7 +199,8 @@ describe('outbox engine: erasure', () => {
     const dest = scriptedDestination('hook', {
       onErase: (i) => [{ destination: 'hook', action: 'undo', idempotencyKey: `undo:${i.externalId}`, payload: { ref: i.externalId } }],
       batchKey: (i) => i.action,
-      reply: (call) => (call.items.some((i) => i.lead?.id === 'lead-3') ? 'hang' : call.items.map((i) => ({ status: 'sent', externalId: `ext-${i.id}` }))),
+      reply: (call) =>
+        call.items.some((i) => i.lead?.id === 'lead-3') ? 'hang' : call.items.map((i) => ({ status: 'sent', externalId: `ext-${i.id}` })),
     });
     const { engine, db, row } = engineFixture([dest]);
     engine.enqueue(item('hook', 1));
@@ -192,7 +211,9 @@ describe('outbox engine: erasure', () => {
     await vi.waitFor(() => expect(row(2)).toMatchObject({ status: 'sending' }), wait);
     engine.enqueue(item('hook', 4)); // pending: the destination's one request in flight hangs
 
-    const queued = db.transaction(() => engine.forgetLeads(['lead-1', 'lead-3', 'lead-4'].map((id) => ({ kind: 'contact' as const, id }))))();
+    const queued = db.transaction(() =>
+      engine.forgetLeads(['lead-1', 'lead-3', 'lead-4'].map((id) => ({ kind: 'contact' as const, id }))),
+    )();
     expect(queued).toBe(1);
     expect(row(1)).toBeUndefined();
     expect(row(3)).toBeUndefined();
@@ -216,7 +237,11 @@ describe('outbox engine: erasure', () => {
     db.prepare(`UPDATE outbox SET possible_duplicate = 1, attempts = 1, status = 'pending' WHERE id = 1`).run();
     db.transaction(() => engine.forgetLeads([{ kind: 'contact', id: 'lead-1' }]))();
     expect(row(1)).toMatchObject({ status: 'failed', payload: null, lead_erased: 1 });
-    expect(engine.list({ status: 'failed', limit: 10 })[0]).toMatchObject({ lead: null, possibleDuplicate: true, lastError: expect.stringContaining('a copy may exist') });
+    expect(engine.list({ status: 'failed', limit: 10 })[0]).toMatchObject({
+      lead: null,
+      possibleDuplicate: true,
+      lastError: expect.stringContaining('a copy may exist'),
+    });
     expect(engine.retry(1)).toBe(false);
   });
 });

@@ -95,7 +95,10 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
 
   async function send(lane: Lane, batch: OutboxItem[]): Promise<void> {
     const { destination } = lane;
-    store.markSending(batch.map((item) => item.id), now());
+    store.markSending(
+      batch.map((item) => item.id),
+      now(),
+    );
     const items = batch.map((item) => ({ ...item, status: 'sending' as const, attempts: item.attempts + 1 }));
     lane.window.started();
     const request = boundedSend(destination, items);
@@ -106,7 +109,8 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     const pauseMs = settleBatch(settle, destination, items, outcomes, now());
     if (pauseMs > 0) lane.pausedUntil = Math.max(lane.pausedUntil, monotonic() + pauseMs);
     outcomes.forEach((outcome, index) => {
-      if (outcome.status === 'failed') log(`Outbox: ${destination.name} ${items[index]?.action} of item ${items[index]?.id} failed: ${outcome.error}`);
+      if (outcome.status === 'failed')
+        log(`Outbox: ${destination.name} ${items[index]?.action} of item ${items[index]?.id} failed: ${outcome.error}`);
     });
     options.onSettled?.(items, outcomes);
   }
@@ -143,7 +147,11 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     }
     clearTimeout(lane.timer);
     lane.running = drain(lane)
-      .catch((error: unknown) => log(`Outbox: ${lane.destination.name} stopped by an error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+      .catch((error: unknown) =>
+        log(
+          `Outbox: ${lane.destination.name} stopped by an error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
+      )
       .finally(() => {
         lane.running = null;
         if (lane.again) wake(lane);
@@ -173,7 +181,13 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       const stored = store.stats(now());
       const missing = lanes
         .filter(({ destination }) => !stored.some((s) => s.destination === destination.name))
-        .map(({ destination }): DestinationStats => ({ destination: destination.name, depth: 0, inFlight: 0, failed: 0, oldestPendingAgeMs: null }));
+        .map(({ destination }): DestinationStats => ({
+          destination: destination.name,
+          depth: 0,
+          inFlight: 0,
+          failed: 0,
+          oldestPendingAgeMs: null,
+        }));
       return [...stored, ...missing].sort((a, b) => a.destination.localeCompare(b.destination, 'en'));
     },
     list: (filter) => store.list(filter).map(view),

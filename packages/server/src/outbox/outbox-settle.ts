@@ -17,7 +17,13 @@ export interface SettleOptions {
  * was in flight (queueing what must follow them, such as the deletion of a record just created). Returns
  * how long the destination must pause (the longest `retryAfterMs`, 0 for none).
  */
-export function settleBatch(options: SettleOptions, destination: Destination, items: readonly OutboxItem[], outcomes: readonly ItemOutcome[], at: number): number {
+export function settleBatch(
+  options: SettleOptions,
+  destination: Destination,
+  items: readonly OutboxItem[],
+  outcomes: readonly ItemOutcome[],
+  at: number,
+): number {
   const { db, store } = options;
   let pauseMs = 0;
   db.transaction(() => {
@@ -39,7 +45,12 @@ export function settleBatch(options: SettleOptions, destination: Destination, it
       const maxAttempts = destination.maxAttempts?.(item) ?? options.maxAttempts;
       if (item.attempts >= maxAttempts) return store.settleFailed(item.id, outcome.error, mayHaveLanded);
       const waitMs = outcome.retryAfterMs ?? backoffMs(item.attempts, options.retryDelaysMs, options.random);
-      store.settleRetry(item.id, { at: at + waitMs, error: outcome.error, alone: outcome.alone === true, possibleDuplicate: mayHaveLanded });
+      store.settleRetry(item.id, {
+        at: at + waitMs,
+        error: outcome.error,
+        alone: outcome.alone === true,
+        possibleDuplicate: mayHaveLanded,
+      });
     });
   })();
   return pauseMs;

@@ -108,7 +108,9 @@ export function outboxStore(db: Db) {
   );
   const ofLead = db.prepare<[string, LeadKind], Row>('SELECT * FROM outbox WHERE lead_id = ? AND lead_kind = ?');
   const eraseInFlight = db.prepare<[number]>(`UPDATE outbox SET lead_erased = 1, payload = NULL WHERE id = ?`);
-  const keepAsNote = db.prepare<[string, number]>(`UPDATE outbox SET status = 'failed', payload = NULL, lead_erased = 1, last_error = ? WHERE id = ?`);
+  const keepAsNote = db.prepare<[string, number]>(
+    `UPDATE outbox SET status = 'failed', payload = NULL, lead_erased = 1, last_error = ? WHERE id = ?`,
+  );
   const retryOne = db.prepare<[number, number]>(
     `UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status IN ('failed', 'pending') AND lead_erased = 0`,
   );
@@ -132,7 +134,10 @@ export function outboxStore(db: Db) {
     /** Queues an item (inside the transaction that stores its cause); false when its key was queued before. */
     enqueue(item: NewOutboxItem, at: number): boolean {
       const payload = item.payload === undefined || item.payload === null ? null : JSON.stringify(item.payload);
-      return insert.run(item.destination, item.action, item.idempotencyKey, item.lead?.kind ?? null, item.lead?.id ?? null, payload, at, at).changes > 0;
+      return (
+        insert.run(item.destination, item.action, item.idempotencyKey, item.lead?.kind ?? null, item.lead?.id ?? null, payload, at, at)
+          .changes > 0
+      );
     },
     due: (destination: string, at: number, limit: number): StoredItem[] => due.all(destination, at, limit).map(toItem),
     nextDueAt: (destination: string): number | null => dueAt.get(destination)?.at ?? null,

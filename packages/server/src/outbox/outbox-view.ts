@@ -42,7 +42,10 @@ export function outboxView(destinations: ReadonlyMap<string, Destination>) {
     sentAt: iso(item.sentAt),
     externalId: item.externalId,
     possibleDuplicate: item.possibleDuplicate,
-    lead: item.lead && item.leadName !== null && item.leadEmail !== null ? { ...item.lead, fullName: item.leadName, email: item.leadEmail } : null,
+    lead:
+      item.lead && item.leadName !== null && item.leadEmail !== null
+        ? { ...item.lead, fullName: item.leadName, email: item.leadEmail }
+        : null,
     summary: destinations.get(item.destination)?.describe?.(item) ?? null,
   });
 }

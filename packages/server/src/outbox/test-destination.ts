@@ -48,7 +48,9 @@ export function scriptedDestination(
           },
         };
         calls.push(call);
-        const outcomes = reply ? reply(call, calls.length - 1) : items.map((item): ItemOutcome => ({ status: 'sent', externalId: `ext-${item.id}` }));
+        const outcomes = reply
+          ? reply(call, calls.length - 1)
+          : items.map((item): ItemOutcome => ({ status: 'sent', externalId: `ext-${item.id}` }));
         if (outcomes !== 'hang') call.answer(outcomes);
       });
     },
@@ -72,5 +74,10 @@ export function engineFixture(destinations: Destination[], options: Partial<Outb
     void engine.stop();
     if (!db) database.close();
   });
-  return { db: database, engine, clock, row: (id) => database.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as Record<string, unknown> | undefined };
+  return {
+    db: database,
+    engine,
+    clock,
+    row: (id) => database.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as Record<string, unknown> | undefined,
+  };
 }

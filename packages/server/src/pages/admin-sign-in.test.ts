@@ -32,7 +32,8 @@ async function setup(options: Parameters<typeof testApi>[0] = {}) {
     config: { staticDir: site(), ...options.config },
     deps: { renderer, securityLog: (line) => security.push(JSON.parse(line) as Record<string, unknown>), ...options.deps },
   });
-  const post = (path: string, fields: Record<string, string>, init: CallInit = {}) => api.call(path, { method: 'POST', form: fields, ...init });
+  const post = (path: string, fields: Record<string, string>, init: CallInit = {}) =>
+    api.call(path, { method: 'POST', form: fields, ...init });
   return { api, post, requests, events: () => security.map((line) => line.event) };
 }
 
@@ -41,7 +42,7 @@ const credentials = { email: operator.email, password: operator.password };
 const cookieShape = (header: string | null) => header?.replace(/^([^=]+)=[^;]*/, '$1=…');
 
 describe('the admin sign-in as a plain HTML form', () => {
-  it('signs in with the JSON route\'s cookie and sends the operator on (303) to the dashboard of the page language', async () => {
+  it("signs in with the JSON route's cookie and sends the operator on (303) to the dashboard of the page language", async () => {
     const { api, post, events } = await setup();
     const res = await post('/de/admin', credentials);
     expect(res.status).toBe(303);
@@ -94,7 +95,9 @@ describe('the admin sign-in as a plain HTML form', () => {
   });
 
   it('is throttled with the JSON route, by the same limit per address (429 with Retry-After)', async () => {
-    const { api, post, requests, events } = await setup({ deps: { signInLimits: { ...defaultSignInLimits, perIp: 2, perAccount: 5, windowMs: 60_000, backoffMs: 1_000, maxBackoffMs: 16_000 } } });
+    const { api, post, requests, events } = await setup({
+      deps: { signInLimits: { ...defaultSignInLimits, perIp: 2, perAccount: 5, windowMs: 60_000, backoffMs: 1_000, maxBackoffMs: 16_000 } },
+    });
     expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'wrong password!' } })).status).toBe(401);
     expect((await post('/admin', { email: operator.email, password: 'wrong password!' })).status).toBe(401);
     const res = await post('/admin', credentials);

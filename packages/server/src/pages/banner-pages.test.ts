@@ -7,7 +7,8 @@ import { bannerOnlyRenderer, tempDir } from '../test-helpers.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
 import { activeCountdownCache } from './banner-pages.ts';
 
-const page = '<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>Seite</main></div>\n  </body></html>';
+const page =
+  '<!doctype html><html lang="de"><body>\n    <div id="zk-banner"></div>\n    <div id="root"><main>Seite</main></div>\n  </body></html>';
 
 function siteDir() {
   const dir = tempDir('zk-static-');
@@ -24,8 +25,11 @@ async function setup() {
   const api = await testApi({ config: { staticDir: siteDir() }, deps: { renderer } });
   await api.signIn();
   const create = async (title: string, target: number) =>
-    ((await (await api.call('/api/countdowns', { json: { title, target_date: new Date(target).toISOString() } })).json()) as { countdown: Countdown })
-      .countdown;
+    (
+      (await (await api.call('/api/countdowns', { json: { title, target_date: new Date(target).toISOString() } })).json()) as {
+        countdown: Countdown;
+      }
+    ).countdown;
   return { api, create };
 }
 

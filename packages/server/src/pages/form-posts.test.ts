@@ -45,7 +45,12 @@ describe('HTML form posts', () => {
     expect(res.headers.get('location')).toBe('/de/contact?sent=1');
     api.close();
     expect(storedLeads(dataDir).contacts).toEqual([
-      expect.objectContaining({ fullName: 'Jürgen Groß', email: 'juergen@example.de', inquiry: 'Wir brauchen einen Chatbot.', status: 'New' }),
+      expect.objectContaining({
+        fullName: 'Jürgen Groß',
+        email: 'juergen@example.de',
+        inquiry: 'Wir brauchen einen Chatbot.',
+        status: 'New',
+      }),
     ]);
   });
 
@@ -94,7 +99,11 @@ describe('HTML form posts', () => {
       ['consent', 'on'],
     ]);
     expect(res.status).toBe(422);
-    expect(last()).toMatchObject({ form: 'waitlist', values: { fullName: 'Grace', services: [], consent: true }, fieldErrors: { services: 'no_services' } });
+    expect(last()).toMatchObject({
+      form: 'waitlist',
+      values: { fullName: 'Grace', services: [], consent: true },
+      fieldErrors: { services: 'no_services' },
+    });
     const unknown = await post('/de/waitlist', [
       ['services', 'fax-machine'],
       ['fullName', 'Grace'],
@@ -151,7 +160,10 @@ describe('HTML form posts', () => {
   it('shares the per-address rate limit with the JSON API and answers 429 with the form kept', async () => {
     const { api, post, last } = await setup();
     for (let i = 0; i < 5; i++) {
-      const res = await api.call('/api/submissions/contact', { json: { fullName: 'A', email: 'a@example.com', inquiry: 'x' }, ip: '198.51.100.4' });
+      const res = await api.call('/api/submissions/contact', {
+        json: { fullName: 'A', email: 'a@example.com', inquiry: 'x' },
+        ip: '198.51.100.4',
+      });
       expect(res.status).toBe(201);
     }
     const res = await post('/en/contact', contactFields);

@@ -1,4 +1,14 @@
-import { type AnyFormDeclaration, formSentParam, isLanguage, postedInput, postedValues, publicForms, type FormPageState, type Language, type ReadPosted } from '@zk/data';
+import {
+  type AnyFormDeclaration,
+  formSentParam,
+  isLanguage,
+  postedInput,
+  postedValues,
+  publicForms,
+  type FormPageState,
+  type Language,
+  type ReadPosted,
+} from '@zk/data';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
 import { readBody } from '../http/body-read-error.ts';
@@ -32,7 +42,9 @@ export function formPostGuards(site: SiteAddress, maxBodyBytes: number, beforeBo
   return [
     originCheck(site),
     async (c, next) =>
-      formTypes.test(c.req.header('content-type') ?? '') ? next() : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding'),
+      formTypes.test(c.req.header('content-type') ?? '')
+        ? next()
+        : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding'),
     ...(beforeBody ? [beforeBody] : []),
     bodySizeLimit(maxBodyBytes),
   ];
@@ -63,7 +75,13 @@ export const text = (value: Posted[string] | undefined): string => reader({ valu
 export function formPostRoutes({ service, renderer, limiter, clientIp, site, maxBodyBytes, inject }: FormPostDeps): Hono<FormPostEnv> {
   const routes = new Hono<FormPostEnv>();
 
-  const answerWithForm = async (c: Context<FormPostEnv>, language: Language, url: string, state: FormPageState, status: 422 | 429 | 503) => {
+  const answerWithForm = async (
+    c: Context<FormPostEnv>,
+    language: Language,
+    url: string,
+    state: FormPageState,
+    status: 422 | 429 | 503,
+  ) => {
     const html = await renderer.render({ url, formState: state });
     c.header('Cache-Control', 'no-store');
     if (html === null) return c.text('The form could not be shown again; please go back and try again.', status);

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { formStateElement, isAdminSignInPath, type Countdown, type FormPageState, type ServedBanner, type SubscriptionPageState } from '@zk/data';
+import {
+  formStateElement,
+  isAdminSignInPath,
+  type Countdown,
+  type FormPageState,
+  type ServedBanner,
+  type SubscriptionPageState,
+} from '@zk/data';
 import { adminShellFiles } from '../http/admin-path.ts';
 import type { StaticFiles } from '../http/static-files.ts';
 

@@ -51,12 +51,22 @@ const accepts = (header: string | undefined, coding: string) => header?.split(',
  * are the moment's), so a change to the countdowns shows on the next request. Anything else (no such
  * page, a trailing slash) falls through to the static files.
  */
-export function publicPages(files: StaticFiles, inject: BannerInjector, active: () => Countdown | null, now: () => number): MiddlewareHandler {
+export function publicPages(
+  files: StaticFiles,
+  inject: BannerInjector,
+  active: () => Countdown | null,
+  now: () => number,
+): MiddlewareHandler {
   const pages = new Map<string, Prerendered>();
   const load = async (path: string): Promise<Prerendered | null> => {
     const [html, br, gzip] = await Promise.all(['', '.br', '.gz'].map((suffix) => files.readBytes(`${path}/index.html${suffix}`)));
     if (!html) return null;
-    return { html: html.toString('utf8'), identity: variant(html), br: br ? variant(br, 'br') : undefined, gzip: gzip ? variant(gzip, 'gzip') : undefined };
+    return {
+      html: html.toString('utf8'),
+      identity: variant(html),
+      br: br ? variant(br, 'br') : undefined,
+      gzip: gzip ? variant(gzip, 'gzip') : undefined,
+    };
   };
 
   return async (c, next) => {

@@ -42,7 +42,9 @@ describe('sign-in bounds under parallel load (issue 28 items 8 and 10)', () => {
   it('answers 503 with Retry-After when every place to hash and to wait is taken', async () => {
     const api = await testApi({ deps: { hashLimits: { concurrency: 1, queue: 1 } } });
     const attempts = await Promise.all(
-      [0, 1, 2, 3].map((i) => api.call('/api/auth/sign-in', { json: { email: `u${i}@example.com`, password: 'not the password' }, ip: `198.51.100.${i}` })),
+      [0, 1, 2, 3].map((i) =>
+        api.call('/api/auth/sign-in', { json: { email: `u${i}@example.com`, password: 'not the password' }, ip: `198.51.100.${i}` }),
+      ),
     );
     const statuses = attempts.map((res) => res.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(2);
@@ -55,9 +57,23 @@ describe('sign-in bounds under parallel load (issue 28 items 8 and 10)', () => {
 
   it('bounds the attempts server-wide: beyond the global rate, 503 with Retry-After, from any address', async () => {
     const api = await testApi({
-      deps: { signInLimits: { perIp: 20, perAccount: 5, windowMs: 900_000, backoffMs: 1_000, maxBackoffMs: 16_000, perAccountQueue: 4, global: 3, globalWindowMs: 60_000 } },
+      deps: {
+        signInLimits: {
+          perIp: 20,
+          perAccount: 5,
+          windowMs: 900_000,
+          backoffMs: 1_000,
+          maxBackoffMs: 16_000,
+          perAccountQueue: 4,
+          global: 3,
+          globalWindowMs: 60_000,
+        },
+      },
     });
-    for (let i = 0; i < 3; i++) expect((await api.call('/api/auth/sign-in', { json: { email: `u${i}@example.com`, password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await api.call('/api/auth/sign-in', { json: { email: `u${i}@example.com`, password: 'x' }, ip: `198.51.100.${i}` })).status,
+      ).toBe(401);
     const refused = await api.call('/api/auth/sign-in', { json: operator, ip: '192.0.2.77' });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('60');

@@ -48,7 +48,9 @@ describe('operator sign-in and sessions', () => {
     const api = await testApi();
     const res = await api.signIn({ email: '', password: '' });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', fieldErrors: { email: 'required', password: 'required' } } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'validation_failed', fieldErrors: { email: 'required', password: 'required' } },
+    });
   });
 
   it('answers null when there is no session', async () => {
@@ -94,7 +96,9 @@ describe('operator sign-in and sessions', () => {
   it('signs the owner in after five failures for the account from another address (no malicious lockout)', async () => {
     const api = await testApi();
     for (let i = 0; i < 5; i++) {
-      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: '198.51.100.66' })).status).toBe(401);
+      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: '198.51.100.66' })).status).toBe(
+        401,
+      );
     }
     expect((await api.call('/api/auth/sign-in', { json: operator, ip: '203.0.113.7' })).status).toBe(200);
   });
@@ -104,7 +108,9 @@ describe('operator sign-in and sessions', () => {
     for (let i = 0; i < 40; i++) {
       // Spread over 100 s, within the server-wide 30 password checks a minute.
       api.clock.now += 2_500;
-      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(401);
+      expect((await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(
+        401,
+      );
     }
     expect(api.sleeps.slice(0, 6)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 16_000]);
     expect(api.sleeps).toHaveLength(35);
@@ -115,7 +121,8 @@ describe('operator sign-in and sessions', () => {
 
   it('forgets account failures after the window, so the back-off starts over', async () => {
     const api = await testApi();
-    for (let i = 0; i < 6; i++) await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` });
+    for (let i = 0; i < 6; i++)
+      await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: `198.51.100.${i}` });
     expect(api.sleeps).toEqual([1_000]);
     api.clock.now += 15 * 60_000;
     await api.call('/api/auth/sign-in', { json: { email: operator.email, password: 'x' }, ip: '198.51.100.99' });
@@ -125,7 +132,9 @@ describe('operator sign-in and sessions', () => {
   it('slows unknown accounts the same way, so the delay reveals nothing', async () => {
     const api = await testApi();
     for (let i = 0; i < 6; i++) {
-      expect((await api.call('/api/auth/sign-in', { json: { email: 'ghost@example.com', password: 'x' }, ip: `198.51.100.${i}` })).status).toBe(401);
+      expect(
+        (await api.call('/api/auth/sign-in', { json: { email: 'ghost@example.com', password: 'x' }, ip: `198.51.100.${i}` })).status,
+      ).toBe(401);
     }
     expect(api.sleeps).toEqual([1_000]);
   });

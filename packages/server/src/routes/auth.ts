@@ -1,5 +1,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { changePasswordSchema, sessionFreshnessMs, signInFailedMessage, signInSchema, validate, type AuthSession, type FieldErrors } from '@zk/data';
+import {
+  changePasswordSchema,
+  sessionFreshnessMs,
+  signInFailedMessage,
+  signInSchema,
+  validate,
+  type AuthSession,
+  type FieldErrors,
+} from '@zk/data';
 import type { SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth, Refused } from '../auth/operator-auth.ts';
 import { passwordProblemMessages } from '../auth/password-policy.ts';
@@ -30,7 +38,12 @@ function refusal(c: Context, refused: Refused, what: string): Response {
  * Lets a request through only with a fresh operator session (401 otherwise, logged sampled) whose
  * account no longer has its generated first-start password (403 `password_change_required`).
  */
-export function requireOperator({ auth, cookie, clientIp, security }: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): MiddlewareHandler<AppEnv> {
+export function requireOperator({
+  auth,
+  cookie,
+  clientIp,
+  security,
+}: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = auth.session(cookie.read(c));
     if (!session) {
@@ -61,7 +74,12 @@ export type OperatorSignIn = (c: Context, input: unknown) => Promise<SignInOutco
  * cookie (replacing the session the request presented) with `Cache-Control: no-store`; over the limit,
  * `Retry-After`. The caller answers in its own format.
  */
-export function operatorSignIn({ auth, cookie, clientIp, security }: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): OperatorSignIn {
+export function operatorSignIn({
+  auth,
+  cookie,
+  clientIp,
+  security,
+}: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): OperatorSignIn {
   return async (c, body) => {
     const input = validate(signInSchema, body);
     if (!input.ok) return { ok: false, code: 'validation_failed', fieldErrors: input.fieldErrors };
@@ -118,7 +136,8 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const input = validate(changePasswordSchema, body.value);
-    if (!input.ok) return apiError(c, 422, 'validation_failed', 'The current and the new password are required', { fieldErrors: input.fieldErrors });
+    if (!input.ok)
+      return apiError(c, 422, 'validation_failed', 'The current and the new password are required', { fieldErrors: input.fieldErrors });
     const ip = clientIp(c);
     const token = cookie.read(c);
     const email = auth.session(token)?.user.email;
@@ -135,12 +154,16 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
       }
       security.record('password_change_failed', { ip, email, outcome: 'failure', reason: result.reason });
       if (result.reason === 'wrong_password') {
-        return apiError(c, 422, 'wrong_password', 'The current password is not correct', { fieldErrors: { currentPassword: 'wrong_password' } });
+        return apiError(c, 422, 'wrong_password', 'The current password is not correct', {
+          fieldErrors: { currentPassword: 'wrong_password' },
+        });
       }
       if (result.reason === 'weak_password') {
         return apiError(c, 422, 'weak_password', passwordProblemMessages[result.problem], { fieldErrors: { newPassword: result.problem } });
       }
-      return apiError(c, 422, 'password_unchanged', 'The new password must differ from the current one', { fieldErrors: { newPassword: 'unchanged' } });
+      return apiError(c, 422, 'password_unchanged', 'The new password must differ from the current one', {
+        fieldErrors: { newPassword: 'unchanged' },
+      });
     }
     security.record('password_changed', { ip, email, outcome: 'success' });
     onPasswordChanged?.();

@@ -41,10 +41,12 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
 
   /** Runs a mutation and logs its change in one transaction, then notifies subscribers. */
   function mutate(type: CountdownChange['type'], run: () => Countdown | null): Countdown | null {
-    const entry = db.transaction(() => {
-      const countdown = run();
-      return countdown ? feed.record(type, countdown) : null;
-    }).immediate();
+    const entry = db
+      .transaction(() => {
+        const countdown = run();
+        return countdown ? feed.record(type, countdown) : null;
+      })
+      .immediate();
     if (!entry) return null;
     feed.publish(entry);
     return entry.change.countdown as Countdown;

@@ -42,7 +42,10 @@ describe('lead inbox routes', () => {
       ['POST', '/api/leads/inbox/search'],
       ['POST', '/api/leads/exports'],
     ] as const) {
-      const res = await api.call(path, { method, json: method === 'PATCH' || method === 'POST' ? { status: 'Won', email: 'a@example.com' } : undefined });
+      const res = await api.call(path, {
+        method,
+        json: method === 'PATCH' || method === 'POST' ? { status: 'Won', email: 'a@example.com' } : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
   });
@@ -70,7 +73,16 @@ describe('lead inbox routes', () => {
   it('answers a bad query with 422 validation_failed', async () => {
     const { api } = await withLeads();
     await api.signIn();
-    for (const query of ['limit=0', 'limit=101', 'kind=lead', 'status=Open', 'service=fax', 'from=2026-13-01', 'to=yesterday', 'cursor=nope']) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'kind=lead',
+      'status=Open',
+      'service=fax',
+      'from=2026-13-01',
+      'to=yesterday',
+      'cursor=nope',
+    ]) {
       const res = await api.call(`/api/leads/inbox?${query}`);
       expect(res.status, query).toBe(422);
       expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: expect.any(String) } });
@@ -119,7 +131,15 @@ describe('lead inbox routes', () => {
     const id = await contact('Jane');
     await api.signIn();
     expect(await json(await api.call(`/api/leads/inbox/contact/${id}`))).toEqual({
-      lead: { kind: 'contact', id, fullName: 'Jane', email: 'lead@example.com', inquiry: 'Hello', status: 'New', createdAt: '2026-06-01T12:00:00.000Z' },
+      lead: {
+        kind: 'contact',
+        id,
+        fullName: 'Jane',
+        email: 'lead@example.com',
+        inquiry: 'Hello',
+        status: 'New',
+        createdAt: '2026-06-01T12:00:00.000Z',
+      },
     });
     expect((await api.call(`/api/leads/inbox/waitlist/${id}`)).status).toBe(404);
     expect((await api.call(`/api/leads/inbox/other/${id}`)).status).toBe(404);
@@ -138,7 +158,11 @@ describe('lead inbox routes', () => {
     const { api, contact } = await withLeads();
     const id = await contact('Jane');
     await api.signIn();
-    expect(await json(await api.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' }))).toEqual({ erased: 1, queuedDeletes: 0, scrubPending: false });
+    expect(await json(await api.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' }))).toEqual({
+      erased: 1,
+      queuedDeletes: 0,
+      scrubPending: false,
+    });
     expect((await api.call(`/api/leads/inbox/contact/${id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await api.call(`/api/leads/inbox/contact/${id}`)).status).toBe(404);
   });
@@ -179,10 +203,25 @@ describe('lead inbox routes', () => {
 
     const audit = security.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'leads_erased');
     expect(audit).toEqual([
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'leads_erased', outcome: 'success', ip: '203.0.113.7', operator: expect.any(String), count: 2, scope: 'email', queuedDeletes: 0, scrubPending: false },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'leads_erased',
+        outcome: 'success',
+        ip: '203.0.113.7',
+        operator: expect.any(String),
+        count: 2,
+        scope: 'email',
+        queuedDeletes: 0,
+        scrubPending: false,
+      },
     ]);
     expect(security.join('\n').toLowerCase()).not.toContain('zeynep');
-    expect(await json(await api.call('/api/leads/erasure', { json: { email } }))).toEqual({ erased: 0, queuedDeletes: 0, scrubPending: false });
+    expect(await json(await api.call('/api/leads/erasure', { json: { email } }))).toEqual({
+      erased: 0,
+      queuedDeletes: 0,
+      scrubPending: false,
+    });
     expect((await api.call('/api/leads/erasure', { json: { email: 'not an address' } })).status).toBe(422);
   });
 
@@ -225,17 +264,36 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
     let at = Date.parse('2026-06-01T12:00:00.000Z');
     submissionsRepo(db, () => at).add('contact', { fullName: 'Old', email: 'old@example.com', inquiry: 'Hi' });
     at += 20 * 86_400_000;
-    submissionsRepo(db, () => at).add('waitlist', { fullName: 'Recent', email: 'r@example.com', services: ['Telegram Bot'], language: 'en', consentVersion: waitlistConsentVersion });
+    submissionsRepo(db, () => at).add('waitlist', {
+      fullName: 'Recent',
+      email: 'r@example.com',
+      services: ['Telegram Bot'],
+      language: 'en',
+      consentVersion: waitlistConsentVersion,
+    });
     db.close();
 
     // Started 31 days after the first lead with a 30-day retention: the old one goes at once.
-    const { api } = await withLeads({ dataDir, config: { leadsRetentionDays: 30 }, deps: { schedule, securityLog: (line) => security.push(line), now: () => Date.parse('2026-07-02T12:00:00.001Z') } });
+    const { api } = await withLeads({
+      dataDir,
+      config: { leadsRetentionDays: 30 },
+      deps: { schedule, securityLog: (line) => security.push(line), now: () => Date.parse('2026-07-02T12:00:00.001Z') },
+    });
     // Two daily purges: LEADS_RETENTION_DAYS and WAITLIST_CONFIRM_DAYS (unconfirmed sign-ups).
     expect(tasks.map((t) => t.ms)).toEqual([86_400_000, 86_400_000]);
     await api.signIn();
     expect((await page(api)).leads.map((lead) => lead.fullName)).toEqual(['Recent']);
     expect(security.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'leads_erased')).toEqual([
-      { type: 'security', time: '2026-07-02T12:00:00.001Z', event: 'leads_erased', outcome: 'success', count: 1, scope: 'retention', queuedDeletes: 0, scrubPending: false },
+      {
+        type: 'security',
+        time: '2026-07-02T12:00:00.001Z',
+        event: 'leads_erased',
+        outcome: 'success',
+        count: 1,
+        scope: 'retention',
+        queuedDeletes: 0,
+        scrubPending: false,
+      },
     ]);
     api.close();
     expect(tasks).toEqual([]);
@@ -243,7 +301,10 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
 
   it('runs the daily purge on the injected clock', async () => {
     const tasks: Array<() => void> = [];
-    const { api, contact } = await withLeads({ config: { leadsRetentionDays: 1 }, deps: { schedule: (task) => (tasks.push(task), () => {}) } });
+    const { api, contact } = await withLeads({
+      config: { leadsRetentionDays: 1 },
+      deps: { schedule: (task) => (tasks.push(task), () => {}) },
+    });
     await contact('Today');
     api.clock.now += 86_400_000;
     tasks.forEach((task) => task());

@@ -35,7 +35,12 @@ type LeadFilter = z.output<typeof exportFilterSchema>;
 /** Search terms never travel in an address (proxy and access logs keep those): a query string with `q` is refused. */
 function searchInAddress(c: Context): Response | undefined {
   if (c.req.query('q') === undefined) return undefined;
-  return apiError(c, 422, 'validation_failed', 'q: send search terms in the body of POST /api/leads/inbox/search (or POST /api/leads/exports for the CSV)');
+  return apiError(
+    c,
+    422,
+    'validation_failed',
+    'q: send search terms in the body of POST /api/leads/inbox/search (or POST /api/leads/exports for the CSV)',
+  );
 }
 
 /** The operator's lead inbox (contract: `packages/data/src/domain/lead-inbox.ts`) and the filtered CSV export. */

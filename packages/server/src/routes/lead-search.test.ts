@@ -55,7 +55,11 @@ describe('lead search in the request body', () => {
     const csv = await api.call(url);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const names = (await csv.text()).split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',')[2]);
+    const names = (await csv.text())
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(',')[2]);
     expect(names).toEqual(['"Jana Müller"', '"Jürgen Müller"']);
     expect((await api.call(url)).status).toBe(404);
 

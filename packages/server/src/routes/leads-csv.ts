@@ -29,6 +29,16 @@ export function leadCsvLine(lead: InboxLead): string {
   const row =
     lead.kind === 'contact'
       ? ['contact', lead.createdAt, lead.fullName, lead.email, lead.inquiry, '', '', lead.status, '']
-      : ['waitlist', lead.createdAt, lead.fullName, lead.email, '', lead.services.join('; '), lead.language, lead.status, lead.subscription];
+      : [
+          'waitlist',
+          lead.createdAt,
+          lead.fullName,
+          lead.email,
+          '',
+          lead.services.join('; '),
+          lead.language,
+          lead.status,
+          lead.subscription,
+        ];
   return `${row.map(csvCell).join(',')}\r\n`;
 }

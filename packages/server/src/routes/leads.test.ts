@@ -11,8 +11,12 @@ describe('leads API', () => {
 
   it('exports CSV with quoting and formula protection', async () => {
     const api = await testApi({ config: { formRateLimitPerMinute: 100 } });
-    await api.call('/api/submissions/contact', { json: { fullName: '=HYPERLINK("x")', email: 'a@example.com', inquiry: 'Hello, "world"\nline 2' } });
-    await api.call('/api/submissions/waitlist', { json: { fullName: 'Zoë', email: 'z@example.com', consent: true, services: ['cold-email', 'telegram'] } });
+    await api.call('/api/submissions/contact', {
+      json: { fullName: '=HYPERLINK("x")', email: 'a@example.com', inquiry: 'Hello, "world"\nline 2' },
+    });
+    await api.call('/api/submissions/waitlist', {
+      json: { fullName: 'Zoë', email: 'z@example.com', consent: true, services: ['cold-email', 'telegram'] },
+    });
     await api.signIn();
     const res = await api.call('/api/leads.csv');
     expect(res.status).toBe(200);
@@ -22,8 +26,12 @@ describe('leads API', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('"type","created_at","full_name","email","inquiry","services","language","status","subscription"');
-    expect(lines[1]).toBe(`"contact","2026-06-01T12:00:00.000Z","'=HYPERLINK(""x"")","a@example.com","Hello, ""world""\nline 2","","","New",""`);
-    expect(lines[2]).toBe('"waitlist","2026-06-01T12:00:00.000Z","Zoë","z@example.com","","Cold Email Outreach; Telegram Bot","en","New","unconfirmed"');
+    expect(lines[1]).toBe(
+      `"contact","2026-06-01T12:00:00.000Z","'=HYPERLINK(""x"")","a@example.com","Hello, ""world""\nline 2","","","New",""`,
+    );
+    expect(lines[2]).toBe(
+      '"waitlist","2026-06-01T12:00:00.000Z","Zoë","z@example.com","","Cold Email Outreach; Telegram Bot","en","New","unconfirmed"',
+    );
     expect(lines[3]).toBe('');
   });
 

@@ -25,8 +25,10 @@ export function outboxRoutes({ requireOperator, outbox }: OutboxRoutesDeps): Hon
     const destination = c.req.query('destination');
     const limit = Number(c.req.query('limit') ?? 100);
     if (!statuses.includes(status)) return apiError(c, 422, 'validation_failed', `status must be one of ${statuses.join(', ')}`);
-    if (destination !== undefined && !destinationName.test(destination)) return apiError(c, 422, 'validation_failed', 'destination: not a destination name');
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return apiError(c, 422, 'validation_failed', 'limit must be a whole number from 1 to 1000');
+    if (destination !== undefined && !destinationName.test(destination))
+      return apiError(c, 422, 'validation_failed', 'destination: not a destination name');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      return apiError(c, 422, 'validation_failed', 'limit must be a whole number from 1 to 1000');
     c.header('Cache-Control', 'no-store');
     return c.json({ destinations: outbox.stats(), items: outbox.list({ status, destination, limit }) });
   });
@@ -45,7 +47,8 @@ export function outboxRoutes({ requireOperator, outbox }: OutboxRoutesDeps): Hon
 
   routes.post('/outbox/:id/retry', requireOperator, (c) => {
     const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || !outbox.retry(id)) return apiError(c, 404, 'not_found', 'No failed or waiting outbox item with this id');
+    if (!Number.isSafeInteger(id) || !outbox.retry(id))
+      return apiError(c, 404, 'not_found', 'No failed or waiting outbox item with this id');
     const item = outbox.view(id);
     if (item) outbox.kick(item.destination);
     return c.json({ item });

@@ -16,7 +16,11 @@ async function otherBrowser(api: TestApi, credentials = operator) {
   });
   expect(res.status).toBe(200);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  return { session: async () => ((await (await api.app.request(`${siteOrigin}/api/auth/session`, { headers: { Cookie: cookie } })).json()) as { session: unknown }).session };
+  return {
+    session: async () =>
+      ((await (await api.app.request(`${siteOrigin}/api/auth/session`, { headers: { Cookie: cookie } })).json()) as { session: unknown })
+        .session,
+  };
 }
 
 const change = (api: TestApi, currentPassword: string, next: string) =>

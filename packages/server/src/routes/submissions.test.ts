@@ -6,7 +6,13 @@ import { siteOrigin, testApi } from '../test-api.ts';
 import { memoryLogger } from '../ops/logger.ts';
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot.' };
-const waitlist = { fullName: 'Grace Hopper', email: 'grace@example.com', consent: true, services: ['cold-email', 'telegram'], language: 'de' };
+const waitlist = {
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  consent: true,
+  services: ['cold-email', 'telegram'],
+  language: 'de',
+};
 
 describe('POST /api/submissions/contact', () => {
   it('stores a valid inquiry with status New and answers 201', async () => {
@@ -16,7 +22,9 @@ describe('POST /api/submissions/contact', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     api.close();
-    expect(storedLeads(dataDir).contacts).toEqual([{ kind: 'contact', id, ...contact, status: 'New', createdAt: '2026-06-01T12:00:00.000Z' }]);
+    expect(storedLeads(dataDir).contacts).toEqual([
+      { kind: 'contact', id, ...contact, status: 'New', createdAt: '2026-06-01T12:00:00.000Z' },
+    ]);
   });
 
   it('answers 422 with a code per invalid field', async () => {
@@ -108,7 +116,9 @@ describe('POST /api/submissions/waitlist', () => {
     const api = await testApi({ deps: { logger: log.logger } });
     const { language: _language, ...rest } = waitlist;
     expect((await api.call('/api/submissions/waitlist', { json: { ...rest, services: ['fax', 'instagram'] } })).status).toBe(201);
-    expect(log.entries.filter((entry) => entry.type !== 'request')).toEqual([expect.objectContaining({ level: 'warn', msg: expect.stringContaining('fax') })]);
+    expect(log.entries.filter((entry) => entry.type !== 'request')).toEqual([
+      expect.objectContaining({ level: 'warn', msg: expect.stringContaining('fax') }),
+    ]);
     await api.signIn();
     const { leads: entries } = (await (await api.call('/api/leads/inbox?kind=waitlist')).json()) as { leads: unknown[] };
     expect(entries).toEqual([expect.objectContaining({ services: ['Instagram Automation'], language: 'en' })]);

@@ -67,16 +67,18 @@ export function servedSite(load: () => SiteBuild, log: (message: string) => void
     renderer: delegate(() => build().renderer),
     reload() {
       // One reload at a time: a second signal waits for the first.
-      reloading = reloading.catch(() => {}).then(async () => {
-        const next = load();
-        if (next.clientDir === current.clientDir) return current;
-        await next.ready();
-        const previousUnmark = unmark;
-        unmark = markInUse(next);
-        current = next;
-        previousUnmark();
-        return next;
-      });
+      reloading = reloading
+        .catch(() => {})
+        .then(async () => {
+          const next = load();
+          if (next.clientDir === current.clientDir) return current;
+          await next.ready();
+          const previousUnmark = unmark;
+          unmark = markInUse(next);
+          current = next;
+          previousUnmark();
+          return next;
+        });
       return reloading;
     },
     close() {

@@ -9,7 +9,11 @@ import { carryAssets, currentBuild, finishBuild, startBuild } from '../../../../
  * `rendered by <label>` (or throws on import when `brokenBundle`; or one of its lazily imported chunks
  * does, when `brokenChunk`).
  */
-export function makeTestBuild(dist: string, label: string, options: { brokenBundle?: boolean; brokenChunk?: boolean } = {}): { id: string; dir: string } {
+export function makeTestBuild(
+  dist: string,
+  label: string,
+  options: { brokenBundle?: boolean; brokenChunk?: boolean } = {},
+): { id: string; dir: string } {
   const build = startBuild(dist);
   const page = `<!doctype html><html><head><script>window.build='${label}'</script></head><body><div id="root"><p>page of ${label}</p></div></body></html>`;
   const files: Record<string, string> = {
@@ -23,7 +27,9 @@ export function makeTestBuild(dist: string, label: string, options: { brokenBund
       : `export const renderRoot = async (url) => '<p>rendered by ${label} for ' + url + '</p>';
 export const renderBanner = async () => ({ html: '', state: {} });
 export const lazyPage = () => import('./assets/page-${label}.js');`,
-    [`server/assets/page-${label}.js`]: options.brokenChunk ? `throw new Error('a chunk of ${label} is broken');` : `export const page = '${label}';`,
+    [`server/assets/page-${label}.js`]: options.brokenChunk
+      ? `throw new Error('a chunk of ${label} is broken');`
+      : `export const page = '${label}';`,
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(build.dir, path)), { recursive: true });

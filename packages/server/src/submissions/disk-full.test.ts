@@ -86,6 +86,10 @@ describe('a full disk on the form routes (issue 28 item 6)', () => {
       ['consent', 'on'],
     ]);
     expect(waitlist.status).toBe(503);
-    expect(rendered.at(-1)).toMatchObject({ form: 'waitlist', values: { fullName: 'Ayşe Yılmaz', services: ['telegram'] }, failure: 'storage_unavailable' });
+    expect(rendered.at(-1)).toMatchObject({
+      form: 'waitlist',
+      values: { fullName: 'Ayşe Yılmaz', services: ['telegram'] },
+      failure: 'storage_unavailable',
+    });
   });
 });

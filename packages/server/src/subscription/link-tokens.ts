@@ -23,7 +23,8 @@ export function loadLinkKey(dataDir: string): Buffer {
   }
   chmodSync(file, 0o600);
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length < 32) throw new Error(`${file} does not hold a 32-byte key; delete it to make a new one (links already sent stop working).`);
+  if (key.length < 32)
+    throw new Error(`${file} does not hold a 32-byte key; delete it to make a new one (links already sent stop working).`);
   return key;
 }
 

@@ -13,9 +13,16 @@ const renderer: PageRenderer = {
   renderBanner: async () => null,
   renderSubscription: async (url, state) => `<!doctype html><main data-url="${url}">${JSON.stringify(state)}</main>`,
 };
-const stateOf = async (res: Response): Promise<SubscriptionPageState> => JSON.parse(/<main[^>]*>(.*)<\/main>/s.exec(await res.text())![1]!) as SubscriptionPageState;
+const stateOf = async (res: Response): Promise<SubscriptionPageState> =>
+  JSON.parse(/<main[^>]*>(.*)<\/main>/s.exec(await res.text())![1]!) as SubscriptionPageState;
 
-const waitlist = { fullName: 'Grace Hopper', email: 'grace@example.com', consent: true, services: ['cold-email', 'telegram'], language: 'de' };
+const waitlist = {
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  consent: true,
+  services: ['cold-email', 'telegram'],
+  language: 'de',
+};
 const dayMs = 24 * 60 * 60 * 1000;
 
 async function setup() {
@@ -30,8 +37,11 @@ async function setup() {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token, ...extra }).toString(),
   });
-  const post = (path: string, body: { method: string; headers: Record<string, string>; body: string }, origin: string | null = siteOrigin) =>
-    api.app.request(`${siteOrigin}${path}`, { ...body, headers: { ...body.headers, ...(origin ? { Origin: origin } : {}) } });
+  const post = (
+    path: string,
+    body: { method: string; headers: Record<string, string>; body: string },
+    origin: string | null = siteOrigin,
+  ) => api.app.request(`${siteOrigin}${path}`, { ...body, headers: { ...body.headers, ...(origin ? { Origin: origin } : {}) } });
   return { api, id, dataDir, confirmToken: tokens.confirm(id, api.clock.now), unsubscribeToken: tokens.unsubscribe(id), form, post };
 }
 
@@ -110,7 +120,11 @@ describe('the waitlist’s double opt-in', () => {
 describe('unsubscribing', () => {
   it('unsubscribes with one click, a POST without cookies or Origin (RFC 8058), and retires the confirmation link', async () => {
     const { api, unsubscribeToken, confirmToken, form, post } = await setup();
-    expect(await stateOf(await api.call(`/de/waitlist/unsubscribe?token=${unsubscribeToken}`))).toEqual({ page: 'unsubscribe', outcome: 'ask', token: unsubscribeToken });
+    expect(await stateOf(await api.call(`/de/waitlist/unsubscribe?token=${unsubscribeToken}`))).toEqual({
+      page: 'unsubscribe',
+      outcome: 'ask',
+      token: unsubscribeToken,
+    });
     const oneClick = await api.app.request(`${siteOrigin}/de/waitlist/unsubscribe?token=${unsubscribeToken}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -118,8 +132,14 @@ describe('unsubscribing', () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toBe('Unsubscribed.');
-    expect(await stateOf(await api.call(`/de/waitlist/unsubscribe?token=${unsubscribeToken}`))).toEqual({ page: 'unsubscribe', outcome: 'done' });
-    expect(await stateOf(await post('/de/waitlist/unsubscribe', form(unsubscribeToken), null))).toEqual({ page: 'unsubscribe', outcome: 'done' });
+    expect(await stateOf(await api.call(`/de/waitlist/unsubscribe?token=${unsubscribeToken}`))).toEqual({
+      page: 'unsubscribe',
+      outcome: 'done',
+    });
+    expect(await stateOf(await post('/de/waitlist/unsubscribe', form(unsubscribeToken), null))).toEqual({
+      page: 'unsubscribe',
+      outcome: 'done',
+    });
     expect((await post('/de/waitlist/confirm', form(confirmToken))).status).toBe(404);
     await api.signIn();
     const lead = (await (await api.call('/api/leads/inbox?kind=waitlist')).json()) as { leads: { subscription: string }[] };
@@ -128,7 +148,11 @@ describe('unsubscribing', () => {
 
   it('refuses a body that is not a form, and an unknown language', async () => {
     const { api, unsubscribeToken } = await setup();
-    const json = await api.app.request(`${siteOrigin}/de/waitlist/unsubscribe?token=${unsubscribeToken}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const json = await api.app.request(`${siteOrigin}/de/waitlist/unsubscribe?token=${unsubscribeToken}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
     expect((await api.call(`/fr/waitlist/unsubscribe?token=${unsubscribeToken}`)).status).toBe(404);
   });
@@ -144,7 +168,8 @@ describe('unconfirmed sign-ups', () => {
       config: { dataDir, waitlistConfirmDays: 14 },
       deps: { renderer, schedule: (task) => (tasks.push(task), () => {}), securityLog: (line) => security.push(line) },
     });
-    const join = async (fullName: string) => ((await (await api.call('/api/submissions/waitlist', { json: { ...waitlist, fullName } })).json()) as { id: string }).id;
+    const join = async (fullName: string) =>
+      ((await (await api.call('/api/submissions/waitlist', { json: { ...waitlist, fullName } })).json()) as { id: string }).id;
     const kept = await join('Confirmed');
     await join('Never confirmed');
     const tokens = linkTokens(loadLinkKey(dataDir));
@@ -158,7 +183,8 @@ describe('unconfirmed sign-ups', () => {
     api.clock.now += 14 * dayMs;
     tasks.forEach((task) => task());
     await api.signIn();
-    const names = async () => ((await (await api.call('/api/leads/inbox')).json()) as { leads: { fullName: string }[] }).leads.map((lead) => lead.fullName);
+    const names = async () =>
+      ((await (await api.call('/api/leads/inbox')).json()) as { leads: { fullName: string }[] }).leads.map((lead) => lead.fullName);
     expect(await names()).toEqual(['Never confirmed', 'Confirmed']);
 
     api.clock.now += 1;

@@ -19,7 +19,9 @@ const maxBodyBytes = 4 * 1024;
 
 const language: MiddlewareHandler = async (c, next) => (isLanguage(c.req.param('lang')) ? next() : c.notFound());
 const formBody: MiddlewareHandler = async (c, next) =>
-  formTypes.test(c.req.header('content-type') ?? '') ? next() : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding');
+  formTypes.test(c.req.header('content-type') ?? '')
+    ? next()
+    : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding');
 
 async function postedToken(c: Context): Promise<{ token: string | undefined; oneClick: boolean }> {
   const body = await c.req.parseBody();

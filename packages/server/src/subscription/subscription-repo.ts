@@ -35,7 +35,9 @@ export function subscriptionRepo(db: Db) {
   const byConfirm = db.prepare<[string], Row>(`SELECT ${columns} FROM waitlist_entries WHERE confirm_token_hash = ?`);
   const byUnsubscribe = db.prepare<[string], Row>(`SELECT ${columns} FROM waitlist_entries WHERE unsubscribe_token_hash = ?`);
   const byId = db.prepare<[string], Row>(`SELECT ${columns} FROM waitlist_entries WHERE id = ?`);
-  const confirm = db.prepare<[string, string]>('UPDATE waitlist_entries SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL');
+  const confirm = db.prepare<[string, string]>(
+    'UPDATE waitlist_entries SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL',
+  );
   // Unsubscribing also retires the confirmation link, so an old e-mail cannot subscribe the address again.
   const unsubscribe = db.prepare<[string, string]>(
     'UPDATE waitlist_entries SET unsubscribed_at = ?, confirm_token_hash = NULL WHERE id = ? AND unsubscribed_at IS NULL',
@@ -47,7 +49,8 @@ export function subscriptionRepo(db: Db) {
     /** Whether any waitlist entry of this address unsubscribed. */
     unsubscribedEmail: (email: string): boolean => unsubscribedEmail.get(email.trim()) !== undefined,
     /** Records the hashes of a new entry's links (inside the transaction that stores it). */
-    issue: (id: string, issuedAt: number, confirmHash: string, unsubscribeHash: string) => void issue.run(confirmHash, issuedAt, unsubscribeHash, id),
+    issue: (id: string, issuedAt: number, confirmHash: string, unsubscribeHash: string) =>
+      void issue.run(confirmHash, issuedAt, unsubscribeHash, id),
     byConfirmHash: (hash: string): SubscriptionEntry | null => {
       const row = byConfirm.get(hash);
       return row ? toEntry(row) : null;

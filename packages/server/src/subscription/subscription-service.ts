@@ -41,7 +41,14 @@ export interface SubscriptionService {
  * address unsubscribed; an unsubscribe link always works. An expired, used, made-up or erased entry's
  * token gets one answer (`invalid`), which tells nothing about whether an address is on the list.
  */
-export function subscriptionService({ repo, tokens, now, transaction, onChange, afterChange }: SubscriptionServiceDeps): SubscriptionService {
+export function subscriptionService({
+  repo,
+  tokens,
+  now,
+  transaction,
+  onChange,
+  afterChange,
+}: SubscriptionServiceDeps): SubscriptionService {
   const find = (token: string | undefined, by: (hash: string) => SubscriptionEntry | null) =>
     token !== undefined && tokenShape.test(token) ? by(tokenHash(token)) : null;
   const current = (entry: SubscriptionEntry) =>
@@ -77,7 +84,9 @@ export function subscriptionService({ repo, tokens, now, transaction, onChange, 
     unsubscribePage(token) {
       const entry = find(token, repo.byUnsubscribeHash);
       if (!entry) return { page: 'unsubscribe', outcome: 'invalid' };
-      return entry.unsubscribedAt !== null ? { page: 'unsubscribe', outcome: 'done' } : { page: 'unsubscribe', outcome: 'ask', token: token! };
+      return entry.unsubscribedAt !== null
+        ? { page: 'unsubscribe', outcome: 'done' }
+        : { page: 'unsubscribe', outcome: 'ask', token: token! };
     },
     unsubscribe(token) {
       const entry = find(token, repo.byUnsubscribeHash);

@@ -75,7 +75,11 @@ export function webhookDestination(options: WebhookDestinationOptions): Destinat
       }
       return { status: 'failed', error };
     } catch (error) {
-      return { status: 'retry', error: `The webhook receiver could not be reached: ${error instanceof Error ? error.message : String(error)}`, unknownOutcome: true };
+      return {
+        status: 'retry',
+        error: `The webhook receiver could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        unknownOutcome: true,
+      };
     }
   }
 
@@ -86,6 +90,7 @@ export function webhookDestination(options: WebhookDestinationOptions): Destinat
     timeoutMs: options.timeoutMs ?? 10_000,
     idempotent: true,
     send: async (items, signal) => Promise.all(items.map((item) => deliver(item, signal))),
-    describe: (item) => `${(item.payload as { type?: string } | null)?.type ?? 'event'} (${item.lead?.kind ?? (item.payload as { data?: LeadRef } | null)?.data?.kind ?? ''})`,
+    describe: (item) =>
+      `${(item.payload as { type?: string } | null)?.type ?? 'event'} (${item.lead?.kind ?? (item.payload as { data?: LeadRef } | null)?.data?.kind ?? ''})`,
   };
 }

@@ -46,17 +46,30 @@ describe('signed webhooks', () => {
   it('POSTs each new lead, confirmation and erasure, signed, through the outbox; an erasure carries no personal data', async () => {
     const hooks = await receiver();
     const dataDir = tempDir();
-    const api = await testApi({ dataDir, config: { dataDir, webhook: { url: hooks.url, secret } }, deps: { outbox: { retryDelaysMs: [20], random: () => 0.99 } } });
+    const api = await testApi({
+      dataDir,
+      config: { dataDir, webhook: { url: hooks.url, secret } },
+      deps: { outbox: { retryDelaysMs: [20], random: () => 0.99 } },
+    });
     hooks.down = true;
-    const res = await api.call('/api/submissions/waitlist', { json: { fullName: 'Grace Hopper', email: 'grace@example.com', consent: true, services: ['telegram'], language: 'de' } });
+    const res = await api.call('/api/submissions/waitlist', {
+      json: { fullName: 'Grace Hopper', email: 'grace@example.com', consent: true, services: ['telegram'], language: 'de' },
+    });
     const { id } = (await res.json()) as { id: string };
     await vi.waitFor(() => expect(hooks.attempts).toBeGreaterThan(1), wait);
     hooks.down = false;
     await vi.waitFor(() => expect(hooks.deliveries).toHaveLength(1), wait);
-    expect(hooks.deliveries[0]!.body).toMatchObject({ type: 'lead.created', data: { kind: 'waitlist', id, fullName: 'Grace Hopper', email: 'grace@example.com', services: ['Telegram Bot'] } });
+    expect(hooks.deliveries[0]!.body).toMatchObject({
+      type: 'lead.created',
+      data: { kind: 'waitlist', id, fullName: 'Grace Hopper', email: 'grace@example.com', services: ['Telegram Bot'] },
+    });
 
     const token = linkTokens(loadLinkKey(dataDir)).confirm(id, api.clock.now);
-    const confirmed = await api.app.request(`${siteOrigin}/de/waitlist/confirm`, { method: 'POST', headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${token}` });
+    const confirmed = await api.app.request(`${siteOrigin}/de/waitlist/confirm`, {
+      method: 'POST',
+      headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `token=${token}`,
+    });
     expect(confirmed.status).toBe(200);
     await vi.waitFor(() => expect(hooks.deliveries).toHaveLength(2), wait);
     expect(hooks.deliveries[1]!.body).toMatchObject({ type: 'waitlist.confirmed', data: { kind: 'waitlist', id } });

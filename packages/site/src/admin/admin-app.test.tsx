@@ -45,7 +45,11 @@ describe('admin routes', () => {
     await signIn();
     await waitFor(() => expect(history.location.pathname).toBe('/admin/dashboard'));
     const stats = await screen.findByRole('region', { name: 'Overview' });
-    expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1,234', '56', '23']);
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1,234', '56', '23']);
     expect(screen.getByRole('timer').textContent).toMatch(/^[45]:\d\d$/);
     expect(await screen.findByText('No countdowns yet')).toBeInTheDocument();
     const demo = screen.getByRole('link', { name: /Demo 1/ });
@@ -131,7 +135,12 @@ describe('the sign-in screen as the server sends it', () => {
   });
 
   it('shows a sign-in posted before the scripts ran as the server answered it: the e-mail kept and the refusal in the page language', async () => {
-    const servedForm = { form: 'signIn', values: { fullName: '', email: 'op@example.com' }, fieldErrors: {}, failure: 'invalid_credentials' } as const;
+    const servedForm = {
+      form: 'signIn',
+      values: { fullName: '', email: 'op@example.com' },
+      fieldErrors: {},
+      failure: 'invalid_credentials',
+    } as const;
     renderAt(<AdminApp />, { path: '/de/admin', adapters: fixtureAdapters().adapters, language: 'de', servedForm });
     expect(screen.getByLabelText('E-Mail')).toHaveValue('op@example.com');
     expect(screen.getByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch');
@@ -142,8 +151,18 @@ describe('the sign-in screen as the server sends it', () => {
   });
 
   it('says in the page language that a hosted sign-in needs the scripts, and that the limit was reached', () => {
-    const scripts = { form: 'signIn', values: { fullName: '', email: 'op@example.com' }, fieldErrors: {}, failure: 'scripts_required' } as const;
-    const { unmount } = renderAt(<AdminApp />, { path: '/tr/admin', adapters: fixtureAdapters().adapters, language: 'tr', servedForm: scripts });
+    const scripts = {
+      form: 'signIn',
+      values: { fullName: '', email: 'op@example.com' },
+      fieldErrors: {},
+      failure: 'scripts_required',
+    } as const;
+    const { unmount } = renderAt(<AdminApp />, {
+      path: '/tr/admin',
+      adapters: fixtureAdapters().adapters,
+      language: 'tr',
+      servedForm: scripts,
+    });
     expect(screen.getByRole('alert').textContent).toMatch(/JavaScript/);
     unmount();
     renderAt(<AdminApp />, { path: '/admin', adapters: fixtureAdapters().adapters, servedForm: { ...scripts, failure: 'rate_limited' } });

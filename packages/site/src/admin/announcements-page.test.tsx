@@ -13,11 +13,18 @@ const copyOf = (subject: string) => ({ en: text(subject), de: text(`${subject} (
 
 /** The server's answers as `packages/server/src/announcements/announcement-routes.ts` gives them (a fetch double). */
 function fakeAnnouncementServer({ draft = null as AnnouncementDraft | null, recipients = 3 } = {}) {
-  const state = { draft, updatedAt: draft ? '2026-06-02T09:41:00.000Z' : null, records: [] as AnnouncementRecord[], posted: [] as unknown[], saved: [] as AnnouncementDraft[] };
+  const state = {
+    draft,
+    updatedAt: draft ? '2026-06-02T09:41:00.000Z' : null,
+    records: [] as AnnouncementRecord[],
+    posted: [] as unknown[],
+    saved: [] as AnnouncementDraft[],
+  };
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const method = init?.method ?? 'GET';
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     switch (`${method} ${url.pathname}`) {
       case 'GET /api/announcements/draft':
@@ -37,8 +44,15 @@ function fakeAnnouncementServer({ draft = null as AnnouncementDraft | null, reci
         state.posted.push(body);
         if (recipients === 0) return json({ error: { code: 'no_recipients', message: 'Nobody' } }, 409);
         const record: AnnouncementRecord = {
-          id: '1', service: body.service, createdAt: '2026-06-02T10:01:00.000Z', createdBy: 'op@example.com', recipients: recipients + 3,
-          perLanguage: { en: recipients, de: 2, tr: 1 }, delivered: 0, failed: 0, pending: recipients + 3,
+          id: '1',
+          service: body.service,
+          createdAt: '2026-06-02T10:01:00.000Z',
+          createdBy: 'op@example.com',
+          recipients: recipients + 3,
+          perLanguage: { en: recipients, de: 2, tr: 1 },
+          delivered: 0,
+          failed: 0,
+          pending: recipients + 3,
           subjects: { en: body.copy.en.subject, de: body.copy.de.subject, tr: body.copy.tr.subject },
         };
         state.records.unshift(record);
@@ -91,7 +105,9 @@ describe('AnnouncementsPage', () => {
   it('sends after the confirmation, shows the record and empties the draft', async () => {
     const server = setup({ draft: { service: 'telegram', copy: copyOf('Launch') } });
     await waitFor(() => expect(subjectOf('English')).toHaveValue('Launch'));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Recipients' })).getByText('Total').nextElementSibling).toHaveTextContent('6'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Recipients' })).getByText('Total').nextElementSibling).toHaveTextContent('6'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Send this announcement?' });
     expect(dialog).toHaveTextContent('It goes to 6 people now');
@@ -110,6 +126,8 @@ describe('AnnouncementsPage', () => {
     await waitFor(() => expect(subjectOf('English')).toHaveValue('Launch'));
     fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send now' }));
-    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent('Nobody who chose this service has confirmed and is still subscribed.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('Nobody who chose this service has confirmed and is still subscribed.'),
+    );
   });
 });

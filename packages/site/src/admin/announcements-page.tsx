@@ -1,9 +1,20 @@
 import { announcementLimits, DataError, isWaitlistServiceId, languages, type AnnouncementsPort } from '@zk/data';
 import { useDataAdapters } from '@zk/data/react';
-import { AnnouncementComposer, AnnouncementRecords, LeadInboxNote, type AnnouncementAudienceView, type AnnouncementDraftValue } from '@zk/ui/admin';
+import {
+  AnnouncementComposer,
+  AnnouncementRecords,
+  LeadInboxNote,
+  type AnnouncementAudienceView,
+  type AnnouncementDraftValue,
+} from '@zk/ui/admin';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context';
-import { announcementComposerLabels, announcementLanguages, announcementRecordsLabels, announcementServiceOptions } from '../props/admin-console';
+import {
+  announcementComposerLabels,
+  announcementLanguages,
+  announcementRecordsLabels,
+  announcementServiceOptions,
+} from '../props/admin-console';
 import { serviceKeys } from '../props/waitlist-service-keys';
 import { ConsolePageHeading } from './console-page-heading';
 import { failureText, serverErrorText } from './server-error-text';
@@ -21,7 +32,11 @@ export function AnnouncementsPage() {
         title={t('admin.pages.announcements.title')}
         lead={t('admin.pages.announcements.lead')}
       />
-      {announcements ? <EmbeddedAnnouncements port={announcements} /> : <LeadInboxNote title={t('admin.pages.announcements.title')} note={t('admin.announcements.hostedNote')} />}
+      {announcements ? (
+        <EmbeddedAnnouncements port={announcements} />
+      ) : (
+        <LeadInboxNote title={t('admin.pages.announcements.title')} note={t('admin.announcements.hostedNote')} />
+      )}
     </>
   );
 }
@@ -39,7 +54,13 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
 
   const audienceView: AnnouncementAudienceView = {
     state: audience.state,
-    counts: audience.value ? languages.map((l) => ({ language: l, label: t(`admin.announcements.languages.${l}`), count: number.format(audience.value.counts[l]) })) : [],
+    counts: audience.value
+      ? languages.map((l) => ({
+          language: l,
+          label: t(`admin.announcements.languages.${l}`),
+          count: number.format(audience.value.counts[l]),
+        }))
+      : [],
     total: audience.value?.total ?? 0,
     totalLabel: number.format(audience.value?.total ?? 0),
   };
@@ -67,7 +88,10 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
         languages={announcementLanguages({ t })}
         value={draft}
         onChange={(next: AnnouncementDraftValue) =>
-          change({ service: next.service && isWaitlistServiceId(next.service) ? next.service : null, copy: { ...draft.copy, ...(next.copy as Partial<typeof draft.copy>) } })
+          change({
+            service: next.service && isWaitlistServiceId(next.service) ? next.service : null,
+            copy: { ...draft.copy, ...(next.copy as Partial<typeof draft.copy>) },
+          })
         }
         limits={announcementLimits}
         audience={audienceView}

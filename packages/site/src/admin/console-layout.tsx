@@ -14,12 +14,7 @@ import { DashboardPassword } from './dashboard-password';
 function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
   const { t } = useI18n();
   const now = useNow(1000);
-  return (
-    <SessionCountdown
-      remainingMs={lastLoginTime + sessionFreshnessMs - Math.max(now, lastLoginTime)}
-      labels={sessionLabels({ t })}
-    />
-  );
+  return <SessionCountdown remainingMs={lastLoginTime + sessionFreshnessMs - Math.max(now, lastLoginTime)} labels={sessionLabels({ t })} />;
 }
 
 /**

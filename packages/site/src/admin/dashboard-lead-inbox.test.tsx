@@ -16,11 +16,30 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 const contact = (id: string, fullName: string, createdAt: string, extra: Partial<InboxLead> = {}): InboxLead =>
-  ({ kind: 'contact', id, fullName, email: `${id}@example.com`, status: 'New', createdAt, inquiry: `Message from ${fullName}`, ...extra }) as InboxLead;
+  ({
+    kind: 'contact',
+    id,
+    fullName,
+    email: `${id}@example.com`,
+    status: 'New',
+    createdAt,
+    inquiry: `Message from ${fullName}`,
+    ...extra,
+  }) as InboxLead;
 
 const leads: InboxLead[] = [
   contact('c1', 'Lena Hoffmann', '2026-06-03T10:00:00.000Z'),
-  { kind: 'waitlist', id: 'w1', fullName: 'Işıl İnce', email: 'isil@example.com', status: 'Contacted', createdAt: '2026-06-02T10:00:00.000Z', services: ['Telegram Bot'], language: 'tr', subscription: 'confirmed' },
+  {
+    kind: 'waitlist',
+    id: 'w1',
+    fullName: 'Işıl İnce',
+    email: 'isil@example.com',
+    status: 'Contacted',
+    createdAt: '2026-06-02T10:00:00.000Z',
+    services: ['Telegram Bot'],
+    language: 'tr',
+    subscription: 'confirmed',
+  },
   contact('c2', 'Murat Demir', '2026-06-01T10:00:00.000Z', { email: 'isil@example.com' }),
 ];
 
@@ -32,7 +51,10 @@ function setup(language: 'en' | 'de' = 'en') {
   return { server, ...view };
 }
 
-const names = () => within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]?.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Leads' }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('button')[0]?.textContent);
 
 describe('DashboardLeadInbox', () => {
   it('reads the first page, loads more, and exports what the filters select', async () => {
@@ -55,7 +77,13 @@ describe('DashboardLeadInbox', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mails' }), 'confirmed');
     await waitFor(() => expect(server.inboxQueries().at(-1)).toBe('status=Contacted&subscription=confirmed'));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/leads/exports', body: { status: 'Contacted', subscription: 'confirmed' } }));
+    await waitFor(() =>
+      expect(server.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: '/api/leads/exports',
+        body: { status: 'Contacted', subscription: 'confirmed' },
+      }),
+    );
   });
 
   it('asks the server once the search has settled, not on every keystroke', async () => {

@@ -15,7 +15,11 @@ export function DashboardPage() {
   const base = adminBase(useLocation().pathname);
   return (
     <>
-      <ConsolePageHeading documentTitle={t('admin.dashboard.documentTitle')} title={t('admin.dashboard.title')} lead={t('admin.dashboard.lead')} />
+      <ConsolePageHeading
+        documentTitle={t('admin.dashboard.documentTitle')}
+        title={t('admin.dashboard.title')}
+        lead={t('admin.dashboard.lead')}
+      />
       <StatCards {...statCardsProps({ t, language })} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <DashboardCountdowns />

@@ -14,7 +14,8 @@ export function toLeadQuery(filters: InboxFilters): LeadQuery {
   if ((leadKinds as readonly string[]).includes(filters.kind)) query.kind = filters.kind as LeadQuery['kind'];
   if ((leadStatuses as readonly string[]).includes(filters.status)) query.status = filters.status as LeadQuery['status'];
   if ((waitlistServiceIds as string[]).includes(filters.service)) query.service = filters.service;
-  if ((subscriptionStates as readonly string[]).includes(filters.subscription)) query.subscription = filters.subscription as LeadQuery['subscription'];
+  if ((subscriptionStates as readonly string[]).includes(filters.subscription))
+    query.subscription = filters.subscription as LeadQuery['subscription'];
   if (isoDay.test(filters.from)) query.from = filters.from;
   if (isoDay.test(filters.to)) query.to = filters.to;
   return query;
@@ -31,7 +32,8 @@ export function loadInboxFilters(): InboxFilters {
       kind: toLeadQuery({ ...emptyLeadInboxFilters, kind: text('kind') as InboxFilters['kind'] }).kind ?? '',
       status: toLeadQuery({ ...emptyLeadInboxFilters, status: text('status') as InboxFilters['status'] }).status ?? '',
       service: text('service'),
-      subscription: toLeadQuery({ ...emptyLeadInboxFilters, subscription: text('subscription') as InboxFilters['subscription'] }).subscription ?? '',
+      subscription:
+        toLeadQuery({ ...emptyLeadInboxFilters, subscription: text('subscription') as InboxFilters['subscription'] }).subscription ?? '',
       from: text('from'),
       to: text('to'),
     };

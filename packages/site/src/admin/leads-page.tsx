@@ -7,7 +7,11 @@ export function LeadsPage() {
   const { t } = useI18n();
   return (
     <>
-      <ConsolePageHeading documentTitle={t('admin.pages.leads.documentTitle')} title={t('admin.pages.leads.title')} lead={t('admin.pages.leads.lead')} />
+      <ConsolePageHeading
+        documentTitle={t('admin.pages.leads.documentTitle')}
+        title={t('admin.pages.leads.title')}
+        lead={t('admin.pages.leads.lead')}
+      />
       <DashboardLeadInbox />
     </>
   );

@@ -30,7 +30,8 @@ function fakeMailServer(messages: MailLogEntry[], { transport = true, failList =
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/mail') {
       if (failList) return json({ error: { code: 'internal', message: 'boom' } }, 500);
       const status = url.searchParams.get('status');
@@ -58,7 +59,11 @@ function setup(messages: MailLogEntry[], options?: Parameters<typeof fakeMailSer
 
 describe('MailLogPage', () => {
   it('lists the server’s messages in the page language, with the kept note, and sets title and h1', async () => {
-    setup([entry('2', { status: 'failed', error: '550 Mailbox unavailable', kind: 'announcement' }), entry('1', { subject: null })], { transport: false }, 'de');
+    setup(
+      [entry('2', { status: 'failed', error: '550 Mailbox unavailable', kind: 'announcement' }), entry('1', { subject: null })],
+      { transport: false },
+      'de',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'E-Mail-Protokoll' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^E-Mail-Protokoll · /));
     const items = within(await screen.findByRole('list', { name: 'E-Mails' })).getAllByRole('listitem');
@@ -70,10 +75,16 @@ describe('MailLogPage', () => {
   });
 
   it('filters by state on the server, previews from the preview address, and retries a failed message in place', async () => {
-    const server = setup([entry('2', { status: 'failed', error: 'timeout' }), entry('1', { status: 'sent', sentAt: '2026-06-02T09:42:00.000Z' })]);
+    const server = setup([
+      entry('2', { status: 'failed', error: 'timeout' }),
+      entry('1', { status: 'sent', sentAt: '2026-06-02T09:42:00.000Z' }),
+    ]);
     await screen.findByRole('list', { name: 'E-mails' });
     fireEvent.click(screen.getByRole('button', { name: 'Preview: Subject 1' }));
-    expect(within(screen.getByRole('dialog', { name: 'Preview' })).getByTitle('Preview: Subject 1')).toHaveAttribute('src', '/api/mail/1/preview');
+    expect(within(screen.getByRole('dialog', { name: 'Preview' })).getByTitle('Preview: Subject 1')).toHaveAttribute(
+      'src',
+      '/api/mail/1/preview',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Send again: “Subject 2” to 2@example.com' }));

@@ -14,8 +14,16 @@ export function MailLogPage() {
   const { mail } = useDataAdapters();
   return (
     <>
-      <ConsolePageHeading documentTitle={t('admin.pages.mail.documentTitle')} title={t('admin.pages.mail.title')} lead={t('admin.pages.mail.lead')} />
-      {mail ? <EmbeddedMailLog port={mail} /> : <LeadInboxNote title={t('admin.pages.mail.title')} note={t('admin.pages.mail.hostedNote')} />}
+      <ConsolePageHeading
+        documentTitle={t('admin.pages.mail.documentTitle')}
+        title={t('admin.pages.mail.title')}
+        lead={t('admin.pages.mail.lead')}
+      />
+      {mail ? (
+        <EmbeddedMailLog port={mail} />
+      ) : (
+        <LeadInboxNote title={t('admin.pages.mail.title')} note={t('admin.pages.mail.hostedNote')} />
+      )}
     </>
   );
 }

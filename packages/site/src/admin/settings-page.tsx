@@ -11,14 +11,22 @@ export function SettingsPage() {
   const { auth } = useDataAdapters();
   return (
     <>
-      <ConsolePageHeading documentTitle={t('admin.pages.settings.documentTitle')} title={t('admin.pages.settings.title')} lead={t('admin.pages.settings.lead')} />
+      <ConsolePageHeading
+        documentTitle={t('admin.pages.settings.documentTitle')}
+        title={t('admin.pages.settings.title')}
+        lead={t('admin.pages.settings.lead')}
+      />
       {session ? (
         <dl className="flex flex-wrap gap-x-3 gap-y-1 rounded-card border border-border bg-surface p-6 shadow-card">
           <dt className="font-semibold text-foreground">{t('admin.pages.settings.account')}</dt>
           <dd className="break-all text-muted">{session.user.email}</dd>
         </dl>
       ) : null}
-      {auth.changePassword ? <DashboardPassword variant="section" /> : <p className="text-muted">{t('admin.pages.settings.hostedPassword')}</p>}
+      {auth.changePassword ? (
+        <DashboardPassword variant="section" />
+      ) : (
+        <p className="text-muted">{t('admin.pages.settings.hostedPassword')}</p>
+      )}
     </>
   );
 }

@@ -25,7 +25,11 @@ export function useAnnouncementRecords(port: AnnouncementsPort) {
 
 /** Who would receive an announcement of `service` now, per language; nothing while no service is chosen. */
 export function useAnnouncementAudience(port: AnnouncementsPort, service: WaitlistServiceId | null, generation: number) {
-  const [audience, setAudience] = useState<{ key: string; value: AnnouncementAudience | null; failed: boolean }>({ key: '', value: null, failed: false });
+  const [audience, setAudience] = useState<{ key: string; value: AnnouncementAudience | null; failed: boolean }>({
+    key: '',
+    value: null,
+    failed: false,
+  });
   const key = `${service ?? ''}#${generation}`;
   useEffect(() => {
     if (!service) return;

@@ -8,11 +8,7 @@ export type InboxLoad = 'loading' | 'ready' | 'error';
 
 /** What the inbox has just done, for the polite announcement. */
 export type InboxNotice =
-  | { type: 'deleted' }
-  | { type: 'erased'; count: number }
-  | { type: 'statusChanged'; status: LeadStatus }
-  | { type: 'failed' }
-  | null;
+  { type: 'deleted' } | { type: 'erased'; count: number } | { type: 'statusChanged'; status: LeadStatus } | { type: 'failed' } | null;
 
 export interface LeadInboxState {
   filters: InboxFilters;
@@ -54,7 +50,11 @@ export function useLeadInbox(port: LeadsPort): LeadInboxState {
   const [generation, setGeneration] = useState(0);
   // The answer the shown leads belong to; a newer request means loading.
   const requestKey = `${queryKey}#${generation}`;
-  const [result, setResult] = useState<{ key: string; status: 'ready' | 'error'; error: DataError | null }>({ key: '', status: 'ready', error: null });
+  const [result, setResult] = useState<{ key: string; status: 'ready' | 'error'; error: DataError | null }>({
+    key: '',
+    status: 'ready',
+    error: null,
+  });
   const status: InboxLoad = result.key === requestKey ? result.status : 'loading';
   const [loadingMore, setLoadingMore] = useState(false);
   const [notice, setNotice] = useState<InboxNotice>(null);
@@ -112,7 +112,12 @@ export function useLeadInbox(port: LeadsPort): LeadInboxState {
         const changed = await Promise.all(
           events
             .filter((event) => shown.some((lead) => leadKey(lead) === leadKey(event)))
-            .map((event) => port.get(event.kind, event.id).then((lead) => ({ key: leadKey(event), lead }), () => ({ key: leadKey(event), lead: null }))),
+            .map((event) =>
+              port.get(event.kind, event.id).then(
+                (lead) => ({ key: leadKey(event), lead }),
+                () => ({ key: leadKey(event), lead: null }),
+              ),
+            ),
         );
         const first = await port.page({ ...filter, cursor: undefined });
         if (current.current.query !== filter) continue;
@@ -153,20 +158,23 @@ export function useLeadInbox(port: LeadsPort): LeadInboxState {
     if (!cursor || loadingMore) return;
     const filter = current.current.query;
     setLoadingMore(true);
-    port.page({ ...filter, cursor }).then(
-      (page) => {
-        if (current.current.query !== filter) return;
-        setLeads((list) => {
-          const known = new Set(list.map(leadKey));
-          return [...list, ...page.leads.filter((lead) => !known.has(leadKey(lead)))];
-        });
-        setCursor(page.nextCursor);
-      },
-      (caught: unknown) => {
-        console.error('Failed to load more leads', caught);
-        setNotice({ type: 'failed' });
-      },
-    ).finally(() => setLoadingMore(false));
+    port
+      .page({ ...filter, cursor })
+      .then(
+        (page) => {
+          if (current.current.query !== filter) return;
+          setLeads((list) => {
+            const known = new Set(list.map(leadKey));
+            return [...list, ...page.leads.filter((lead) => !known.has(leadKey(lead)))];
+          });
+          setCursor(page.nextCursor);
+        },
+        (caught: unknown) => {
+          console.error('Failed to load more leads', caught);
+          setNotice({ type: 'failed' });
+        },
+      )
+      .finally(() => setLoadingMore(false));
   }, [cursor, loadingMore, port]);
 
   const changeStatus = useCallback(

@@ -40,9 +40,10 @@ const subscriptionRoute = (
   </PublicLayout>
 );
 
-const pageComponents = Object.fromEntries(
-  publicPages.map((page) => [page, lazy(pageModules[page])]),
-) as Record<PublicPage, ReturnType<typeof lazy>>;
+const pageComponents = Object.fromEntries(publicPages.map((page) => [page, lazy(pageModules[page])])) as Record<
+  PublicPage,
+  ReturnType<typeof lazy>
+>;
 
 function PublicPageRoute({ page }: { page: PublicPage }) {
   usePageHead(page);

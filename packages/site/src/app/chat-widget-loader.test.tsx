@@ -51,7 +51,10 @@ describe('ChatWidgetLoader', () => {
     const { history } = renderLoader('/en');
     act(() => vi.advanceTimersByTime(400));
     // What the agent script would add, plus a copy of the script the widget injected itself.
-    document.body.insertAdjacentHTML('beforeend', '<div class="stub-agent">chat</div><script src="https://widgets.zk.test/agent.js?late=1"></script>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="stub-agent">chat</div><script src="https://widgets.zk.test/agent.js?late=1"></script>',
+    );
 
     act(() => history.navigate('/admin/demo/1'));
     expect(scripts()).toEqual([]);

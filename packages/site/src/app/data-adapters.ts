@@ -51,7 +51,11 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
             },
           }
         : {}),
-      onAuthStateChange: (callback) => later((p) => p.auth.onAuthStateChange(callback), () => callback('INITIAL_SESSION', null)),
+      onAuthStateChange: (callback) =>
+        later(
+          (p) => p.auth.onAuthStateChange(callback),
+          () => callback('INITIAL_SESSION', null),
+        ),
     },
     countdowns: {
       list: async () => (await ports()).countdowns.list(),
@@ -104,8 +108,12 @@ export function createDataAdapters(): DataAdapters {
   const supabase = __SITE_CONFIG__.supabase;
   const local = () => import('@zk/data/local').then(({ createLocalAdapters }) => createLocalAdapters());
   if (!supabase) return lazyAdapters(local, true, true);
-  return lazyAdapters(async () => {
-    const [{ createSupabaseAdapters }, embedded] = await Promise.all([import('@zk/data/supabase'), local()]);
-    return { ...createSupabaseAdapters(supabase), submissions: embedded.submissions };
-  }, false, false);
+  return lazyAdapters(
+    async () => {
+      const [{ createSupabaseAdapters }, embedded] = await Promise.all([import('@zk/data/supabase'), local()]);
+      return { ...createSupabaseAdapters(supabase), submissions: embedded.submissions };
+    },
+    false,
+    false,
+  );
 }

@@ -3,7 +3,11 @@ import { createBrowserHistory, createMemoryHistory, parsePath } from './history'
 
 describe('parsePath', () => {
   it('splits a path into pathname, search and hash', () => {
-    expect(parsePath('/en/waitlist?service=telegram#form')).toEqual({ pathname: '/en/waitlist', search: '?service=telegram', hash: '#form' });
+    expect(parsePath('/en/waitlist?service=telegram#form')).toEqual({
+      pathname: '/en/waitlist',
+      search: '?service=telegram',
+      hash: '#form',
+    });
     expect(parsePath('/de')).toEqual({ pathname: '/de', search: '', hash: '' });
   });
 });

@@ -6,7 +6,9 @@ import { HydrationSignal } from './hydration-signal';
 describe('HydrationSignal', () => {
   it('marks #root data-hydrated only once the boundary it sits in has committed', async () => {
     let load!: () => void;
-    const Page = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (load = () => resolve({ default: () => <p>Page</p> }))));
+    const Page = lazy(
+      () => new Promise<{ default: () => ReactElement }>((resolve) => (load = () => resolve({ default: () => <p>Page</p> }))),
+    );
     const { container } = render(
       <Suspense fallback={null}>
         <Page />

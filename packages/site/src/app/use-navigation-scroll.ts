@@ -31,13 +31,16 @@ export function useNavigationScroll(): void {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // The section may still be loading (the home page's sections below the hero are a lazy chunk).
     let cancel = () => {};
-    const timer = window.setTimeout(() => {
-      cancel = whenRendered(`#${CSS.escape(id)}`, (target) => {
-        renderDeferredSections();
-        target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-        focusLanding(target);
-      });
-    }, previous === location.pathname ? 0 : anchorScrollDelayMs);
+    const timer = window.setTimeout(
+      () => {
+        cancel = whenRendered(`#${CSS.escape(id)}`, (target) => {
+          renderDeferredSections();
+          target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+          focusLanding(target);
+        });
+      },
+      previous === location.pathname ? 0 : anchorScrollDelayMs,
+    );
     return () => {
       window.clearTimeout(timer);
       cancel();

@@ -57,7 +57,9 @@ describe('CountdownBanner (site)', () => {
     renderBanner(fixtureAdapters({ countdowns: [launch] }), 'tr');
     const region = await screen.findByRole('region', { name: 'Geri sayım' });
     expect(region).toHaveTextContent('1 Ocak 2030 Salı');
-    expect(region.textContent).toContain(new Intl.DateTimeFormat('tr', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(launch.target_date)));
+    expect(region.textContent).toContain(
+      new Intl.DateTimeFormat('tr', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(launch.target_date)),
+    );
   });
 
   it('ticks every second and disappears when the time is up', async () => {

@@ -55,7 +55,8 @@ export function CountdownBanner({ served }: CountdownBannerProps) {
   /** NaN without a countdown, so no overlay. */
   const remainingMs = target - now;
   useRoomForOverlay(!served && remainingMs > 0);
-  if (!countdown || Number.isNaN(target)) return served ? <CountdownBannerView title="" remainingMs={0} labels={bannerLabels({ t }, '')} reserveSpace /> : null;
+  if (!countdown || Number.isNaN(target))
+    return served ? <CountdownBannerView title="" remainingMs={0} labels={bannerLabels({ t }, '')} reserveSpace /> : null;
   return (
     <CountdownBannerView
       title={countdown.title}

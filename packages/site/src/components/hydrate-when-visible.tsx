@@ -25,7 +25,11 @@ function whenInViewport(id: string): Promise<void> {
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   // True only while hydrating the prerendered page (React reads the server snapshot then).
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   if (hydrating && typeof document !== 'undefined') use(whenInViewport(id));
   return children;
 }

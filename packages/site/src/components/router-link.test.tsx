@@ -16,15 +16,16 @@ function renderLinks() {
       <Where />
       <RouterLink href="/en/about">About</RouterLink>
       <RouterLink href="/en#pricing">Pricing</RouterLink>
-      <RouterLink href="/en/terms" target="_blank">Terms</RouterLink>
+      <RouterLink href="/en/terms" target="_blank">
+        Terms
+      </RouterLink>
       <RouterLink href="https://example.com/">Elsewhere</RouterLink>
     </>,
     { path: '/en/faq', adapters: fixtureAdapters().adapters },
   );
 }
 
-const click = (name: string, init: MouseEventInit = {}) =>
-  act(() => void fireEvent.click(screen.getByRole('link', { name }), init));
+const click = (name: string, init: MouseEventInit = {}) => act(() => void fireEvent.click(screen.getByRole('link', { name }), init));
 
 describe('RouterLink', () => {
   it('is a real link that navigates client-side on a plain click', () => {

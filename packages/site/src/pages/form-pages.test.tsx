@@ -24,7 +24,11 @@ describe('form pages as HTML first', () => {
       path: '/tr/contact',
       adapters: fixtureAdapters().adapters,
       language: 'tr',
-      servedForm: { form: 'contact', values: { fullName: '', email: 'ayse@', inquiry: 'Merhaba' }, fieldErrors: { fullName: 'required', email: 'invalid_email' } },
+      servedForm: {
+        form: 'contact',
+        values: { fullName: '', email: 'ayse@', inquiry: 'Merhaba' },
+        fieldErrors: { fullName: 'required', email: 'invalid_email' },
+      },
     });
     expect(screen.getByRole('textbox', { name: 'E-posta' })).toHaveValue('ayse@');
     expect(screen.getByRole('textbox', { name: 'E-posta' })).toHaveAccessibleDescription('Lütfen geçerli bir e-posta adresi girin');
@@ -36,7 +40,12 @@ describe('form pages as HTML first', () => {
     renderAt(<ContactPage />, {
       path: '/en/contact',
       adapters: fixtureAdapters().adapters,
-      servedForm: { form: 'contact', values: { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hi' }, fieldErrors: {}, failure: 'rate_limited' },
+      servedForm: {
+        form: 'contact',
+        values: { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hi' },
+        fieldErrors: {},
+        failure: 'rate_limited',
+      },
     });
     expect(screen.getByRole('alert').textContent).toMatch(/too many/i);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada');
@@ -47,7 +56,12 @@ describe('form pages as HTML first', () => {
       path: '/de/waitlist',
       adapters: fixtureAdapters().adapters,
       language: 'de',
-      servedForm: { form: 'waitlist', values: { fullName: 'Jürgen Groß', email: 'jg@example.de', services: ['telegram'] }, fieldErrors: {}, failure: 'storage_unavailable' },
+      servedForm: {
+        form: 'waitlist',
+        values: { fullName: 'Jürgen Groß', email: 'jg@example.de', services: ['telegram'] },
+        fieldErrors: {},
+        failure: 'storage_unavailable',
+      },
     });
     expect(screen.getByRole('alert')).toHaveTextContent(de.forms.storageUnavailable);
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Jürgen Groß');

@@ -15,7 +15,18 @@ const embedded: LegalConfig = {
   brand: 'ZK Automations',
   contactEmail: 'hello@example.com',
   company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
-  privacy: { hostingRegion: null, airtable: false, supabase: null, chat: null, dpfCertified: [], retentionDays: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
+  privacy: {
+    hostingRegion: null,
+    airtable: false,
+    supabase: null,
+    chat: null,
+    dpfCertified: [],
+    retentionDays: null,
+    mail: null,
+    notifications: false,
+    webhooks: null,
+    unconfirmedDays: 30,
+  },
 };
 
 /** Forms forwarded to Airtable, leads kept for 30 days, the company configured. */
@@ -58,14 +69,19 @@ function renderPage(page: keyof typeof pages, language: Language, config: LegalC
 }
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
-const recipientNames = () => within(section(/Empfänger|Recipients|alıcılar/)).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]);
+const recipientNames = () =>
+  within(section(/Empfänger|Recipients|alıcılar/))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.split(':')[0]);
 
 describe('the privacy policy follows the configuration', () => {
   it('embedded: hosting without a claimed region and the authorities, no transfer, no chat, no fixed period', () => {
     renderPage('privacy', 'de', embedded);
     expect(recipientNames()).toEqual(['Hosting', expect.stringMatching(/^Behörden/)]);
     const recipients = section(/Empfänger/);
-    expect(recipients.textContent).not.toMatch(/Airtable|Supabase|USA|Europäischen Union|Serverstandort|Standardvertragsklauseln|Art\. 45|KVKK/);
+    expect(recipients.textContent).not.toMatch(
+      /Airtable|Supabase|USA|Europäischen Union|Serverstandort|Standardvertragsklauseln|Art\. 45|KVKK/,
+    );
     expect(screen.queryByRole('heading', { name: 'Chat-Assistent' })).not.toBeInTheDocument();
     const storage = section(/Speicherdauer/);
     expect(storage).toHaveTextContent('keine feste Löschfrist');
@@ -80,14 +96,18 @@ describe('the privacy policy follows the configuration', () => {
   it('embedded: says whether the data must be given and that no automated decision is made (Art. 13(2)(e), (f))', () => {
     renderPage('privacy', 'en', embedded);
     const collection = section(/Data we collect/);
-    expect(collection).toHaveTextContent('You are not obliged by law or by contract to provide this data. Without your name, e-mail address and message, however, we cannot answer your inquiry.');
+    expect(collection).toHaveTextContent(
+      'You are not obliged by law or by contract to provide this data. Without your name, e-mail address and message, however, we cannot answer your inquiry.',
+    );
     expect(collection).toHaveTextContent('We make no decisions based solely on automated processing, including profiling');
   });
 
   it('embedded, Turkish: the title is the KVKK notice, KVKK claims are softened without a representative', () => {
     renderPage('privacy', 'tr', embedded);
     const introduction = section(/Giriş/);
-    expect(introduction).toHaveTextContent('KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin aynı zamanda KVKK m. 10 kapsamındaki aydınlatma metnimizdir');
+    expect(introduction).toHaveTextContent(
+      'KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin aynı zamanda KVKK m. 10 kapsamındaki aydınlatma metnimizdir',
+    );
     expect(introduction).not.toHaveTextContent('temsilcimiz');
     expect(section(/Haklarınız/)).toHaveTextContent('uygulandığı ölçüde KVKK m. 11’e göre');
     expect(section(/alıcılar/).textContent).not.toMatch(/KVKK m\. 9|beş iş günü/);
@@ -98,10 +118,14 @@ describe('the privacy policy follows the configuration', () => {
     expect(recipientNames()).toEqual(['Hosting', 'Airtable', expect.stringMatching(/^Behörden/)]);
     const recipients = section(/Empfänger/);
     expect(recipients).toHaveTextContent('Formagrid Inc. (Airtable), San Francisco, USA');
-    expect(recipients).toHaveTextContent('Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums (Airtable) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)');
+    expect(recipients).toHaveTextContent(
+      'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums (Airtable) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)',
+    );
     expect(recipients).toHaveTextContent('Art. 9 KVKK');
     expect(recipients).not.toHaveTextContent('Data Privacy Framework');
-    expect(section(/Speicherdauer/)).toHaveTextContent('30 Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Das gilt auch für die Kopie bei Airtable.');
+    expect(section(/Speicherdauer/)).toHaveTextContent(
+      '30 Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Das gilt auch für die Kopie bei Airtable.',
+    );
     const controller = section(/Einleitung/);
     expect(controller).toHaveTextContent('ZK Automations GmbH');
     expect(controller).toHaveTextContent('Musterstraße 12, 10115 Berlin');
@@ -123,7 +147,9 @@ describe('the privacy policy follows the configuration', () => {
   it('Airtable certified under the Data Privacy Framework: the adequacy decision instead of the clauses', () => {
     renderPage('privacy', 'en', { ...airtable, privacy: { ...airtable.privacy, dpfCertified: ['airtable'] } });
     const recipients = section(/Recipients/);
-    expect(recipients).toHaveTextContent('certified under the EU-US Data Privacy Framework (Airtable) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR)');
+    expect(recipients).toHaveTextContent(
+      'certified under the EU-US Data Privacy Framework (Airtable) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR)',
+    );
     expect(recipients).not.toHaveTextContent('standard contractual clauses');
   });
 
@@ -138,9 +164,27 @@ describe('the privacy policy follows the configuration', () => {
       },
     };
     for (const [language, name, place, adequacy, clauses] of [
-      ['en', /Recipients/, 'Place of processing: US.', 'Data Privacy Framework (Zapier Inc., USA)', 'outside the European Economic Area (Postmark (ActiveCampaign LLC, USA)) rest on the EU standard contractual clauses'],
-      ['de', /Empfänger/, 'Ort der Verarbeitung: USA.', 'zertifiziert sind (Zapier Inc., USA), stützt sich', 'außerhalb des Europäischen Wirtschaftsraums (Postmark (ActiveCampaign LLC, USA)) erfolgen auf Grundlage der EU-Standardvertragsklauseln'],
-      ['tr', /alıcılar/, 'Verilerin işlendiği yer: US.', 'sertifikalı alıcılara (Zapier Inc., USA)', 'Avrupa Ekonomik Alanı dışındaki alıcılara (Postmark (ActiveCampaign LLC, USA)) aktarım'],
+      [
+        'en',
+        /Recipients/,
+        'Place of processing: US.',
+        'Data Privacy Framework (Zapier Inc., USA)',
+        'outside the European Economic Area (Postmark (ActiveCampaign LLC, USA)) rest on the EU standard contractual clauses',
+      ],
+      [
+        'de',
+        /Empfänger/,
+        'Ort der Verarbeitung: USA.',
+        'zertifiziert sind (Zapier Inc., USA), stützt sich',
+        'außerhalb des Europäischen Wirtschaftsraums (Postmark (ActiveCampaign LLC, USA)) erfolgen auf Grundlage der EU-Standardvertragsklauseln',
+      ],
+      [
+        'tr',
+        /alıcılar/,
+        'Verilerin işlendiği yer: US.',
+        'sertifikalı alıcılara (Zapier Inc., USA)',
+        'Avrupa Ekonomik Alanı dışındaki alıcılara (Postmark (ActiveCampaign LLC, USA)) aktarım',
+      ],
     ] as const) {
       renderPage('privacy', language, outside);
       const recipients = section(name);
@@ -159,7 +203,11 @@ describe('the privacy policy follows the configuration', () => {
     ] as const) {
       renderPage('privacy', 'en', {
         ...embedded,
-        privacy: { ...embedded.privacy, mail: { provider: 'Example Mail GmbH, Berlin', region: mailRegion }, webhooks: { recipient: 'Example Hooks AS, Oslo', region: webhookRegion } },
+        privacy: {
+          ...embedded.privacy,
+          mail: { provider: 'Example Mail GmbH, Berlin', region: mailRegion },
+          webhooks: { recipient: 'Example Hooks AS, Oslo', region: webhookRegion },
+        },
       });
       const recipients = section(/Recipients/);
       expect(recipients).toHaveTextContent(`Place of processing: ${mailRegion === 'eu' ? 'EU' : mailRegion}.`);
@@ -171,7 +219,14 @@ describe('the privacy policy follows the configuration', () => {
 
   it('Supabase with a widget: hosting region, Supabase, the named chat provider, each transfer with its safeguard', () => {
     renderPage('privacy', 'de', supabaseWithWidget);
-    expect(recipientNames()).toEqual(['Hosting', 'Supabase', 'Chat-Assistent', 'E-Mail-Versand', 'Anfragenverwaltung', expect.stringMatching(/^Behörden/)]);
+    expect(recipientNames()).toEqual([
+      'Hosting',
+      'Supabase',
+      'Chat-Assistent',
+      'E-Mail-Versand',
+      'Anfragenverwaltung',
+      expect.stringMatching(/^Behörden/),
+    ]);
     const recipients = section(/Empfänger/);
     // With SMTP_URL, NOTIFY_EMAIL and WEBHOOK_URL (issue 27): the mail provider, the webhook receiver, the team's notifications.
     expect(recipients).toHaveTextContent('Postmark (ActiveCampaign LLC, USA) stellt die E-Mails zu');
@@ -183,8 +238,12 @@ describe('the privacy policy follows the configuration', () => {
     expect(recipients).toHaveTextContent('Datenregion eu-central-1 (Frankfurt)');
     expect(recipients).toHaveTextContent('Chat-Assistent: Chatwerk Inc., Austin, USA erhält');
     expect(recipients).toHaveTextContent('in der Datenregion US');
-    expect(recipients).toHaveTextContent('nach dem EU-US Data Privacy Framework zertifiziert sind (Supabase), stützt sich die Übermittlung auf den Angemessenheitsbeschluss');
-    expect(recipients).toHaveTextContent('außerhalb des Europäischen Wirtschaftsraums (Anbieter des Chat-Assistenten) erfolgen auf Grundlage der EU-Standardvertragsklauseln');
+    expect(recipients).toHaveTextContent(
+      'nach dem EU-US Data Privacy Framework zertifiziert sind (Supabase), stützt sich die Übermittlung auf den Angemessenheitsbeschluss',
+    );
+    expect(recipients).toHaveTextContent(
+      'außerhalb des Europäischen Wirtschaftsraums (Anbieter des Chat-Assistenten) erfolgen auf Grundlage der EU-Standardvertragsklauseln',
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Chat-Assistent' })).toBeInTheDocument();
     const collection = section(/Erhebung/);
     expect(collection).toHaveTextContent('den ein Dienstleister für uns betreibt (siehe Abschnitt 3)');
@@ -205,7 +264,11 @@ describe('the privacy policy follows the configuration', () => {
     const unnamed = { ...embedded, privacy: { ...embedded.privacy, chat: { provider: null, host: 'widget.example.com', region: 'us' } } };
     for (const [language, name, text] of [
       ['de', /Empfänger/, 'Chat-Assistent: Der Anbieter unseres Chat-Assistenten (Chatfenster geladen von widget.example.com) erhält'],
-      ['tr', /alıcılar/, 'Sohbet asistanı: Sohbet asistanımızın hizmet sağlayıcısı (sohbet penceresi widget.example.com adresinden yüklenir), yazdığınız mesajları'],
+      [
+        'tr',
+        /alıcılar/,
+        'Sohbet asistanı: Sohbet asistanımızın hizmet sağlayıcısı (sohbet penceresi widget.example.com adresinden yüklenir), yazdığınız mesajları',
+      ],
       ['en', /Recipients/, 'Chat assistant: the provider of our chat assistant (chat window loaded from widget.example.com) receives'],
     ] as const) {
       renderPage('privacy', language, unnamed);
@@ -217,7 +280,11 @@ describe('the privacy policy follows the configuration', () => {
   });
 
   it('shows the right to object as a section of its own, set apart, in every language', () => {
-    for (const [language, name] of [['en', /right to object/], ['de', /Widerspruchsrecht nach Art\. 21/], ['tr', /İtiraz hakkınız/]] as const) {
+    for (const [language, name] of [
+      ['en', /right to object/],
+      ['de', /Widerspruchsrecht nach Art\. 21/],
+      ['tr', /İtiraz hakkınız/],
+    ] as const) {
       renderPage('privacy', language, embedded);
       const objection = section(name);
       expect(objection).toHaveAttribute('data-variant', 'emphasis');
@@ -264,7 +331,9 @@ describe('the terms follow the configuration', () => {
     ['Supabase with a widget', supabaseWithWidget],
   ] as const)('%s: names the configured company as the contracting party', (_name, config) => {
     renderPage('terms', 'en', config);
-    expect(section(/Scope of service/)).toHaveTextContent('Your contracting party is ZK Automations GmbH (address and contact details in the Impressum).');
+    expect(section(/Scope of service/)).toHaveTextContent(
+      'Your contracting party is ZK Automations GmbH (address and contact details in the Impressum).',
+    );
     expect(sectionIds()).toEqual(['scope', 'payment', 'cancellation', 'liability', 'data-processing', 'law']);
   });
 

@@ -22,7 +22,11 @@ describe('SubscriptionPage', () => {
   it('asks for the confirmation with a form that posts the token back to the page, naming the services', () => {
     renderState({ page: 'confirm', outcome: 'ask', token: 't'.repeat(43), services: ['cold-email', 'telegram'] }, 'de');
     expect(screen.getByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['E-Mail-Akquise', 'Telegram-Bot']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['E-Mail-Akquise', 'Telegram-Bot']);
     const form = screen.getByRole('button', { name: 'Anmeldung bestätigen' }).closest('form')!;
     expect(form).toHaveAttribute('action', '/de/waitlist/confirm');
     expect(form).toHaveAttribute('method', 'post');

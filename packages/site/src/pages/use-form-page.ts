@@ -26,7 +26,14 @@ export interface FormPageOptions<K extends FormKind, Input> {
  * post), checked with its schema in the browser and sent as JSON; the thank-you screen shows after
  * either kind of success (the server's 303 lands on `?sent=1`).
  */
-export function useFormPage<K extends FormKind, Input>({ form, fields, submission, failure, fieldMessage, noValidServices }: FormPageOptions<K, Input>) {
+export function useFormPage<K extends FormKind, Input>({
+  form,
+  fields,
+  submission,
+  failure,
+  fieldMessage,
+  noValidServices,
+}: FormPageOptions<K, Input>) {
   const { language, t } = useI18n();
   const { search } = useLocation();
   const served = useServedForm(form);
@@ -34,7 +41,10 @@ export function useFormPage<K extends FormKind, Input>({ form, fields, submissio
   const [clientErrors, setClientErrors] = useState<Partial<Record<FormFieldName<K>, string>>>();
   const { status, error, submit } = submission;
 
-  const serverErrors = useMemo(() => (error ? fieldMessages(error.fieldErrors, fields, t, fieldMessage) : undefined), [error, fields, t, fieldMessage]);
+  const serverErrors = useMemo(
+    () => (error ? fieldMessages(error.fieldErrors, fields, t, fieldMessage) : undefined),
+    [error, fields, t, fieldMessage],
+  );
   const servedErrors = useMemo(
     () => (served && showServed ? fieldMessages(served.fieldErrors, fields, t, fieldMessage) : undefined),
     [served, showServed, fields, t, fieldMessage],
@@ -54,7 +64,9 @@ export function useFormPage<K extends FormKind, Input>({ form, fields, submissio
 
   const failed = (status === 'error' && !serverErrors) || servedFailure !== undefined;
   const errorMessage =
-    servedFailure !== undefined ? servedFailureMessage(servedFailure, failure, t) : submitErrorMessage(error, failure, t, noValidServices ?? failure);
+    servedFailure !== undefined
+      ? servedFailureMessage(servedFailure, failure, t)
+      : submitErrorMessage(error, failure, t, noValidServices ?? failure);
 
   return {
     sent: status === 'success' || new URLSearchParams(search).has(formSentParam),

@@ -32,7 +32,11 @@ export function mailLogLabels({ t }: Copy): MailLogLabels {
 }
 
 export function announcementComposerLabels({ t }: Copy): AnnouncementComposerLabels {
-  return { ...t('admin.announcements'), loading: t('admin.loading'), confirmBody: (count) => t('admin.announcements.confirmBody', { count }) };
+  return {
+    ...t('admin.announcements'),
+    loading: t('admin.loading'),
+    confirmBody: (count) => t('admin.announcements.confirmBody', { count }),
+  };
 }
 
 export function announcementRecordsLabels({ t }: Copy): AnnouncementRecordsLabels {

@@ -58,8 +58,18 @@ export function statCardsProps({ t, language }: Pick<PropsContext, 't' | 'langua
     label: t('admin.dashboard.stats.label'),
     items: [
       { id: 'users', label: t('admin.dashboard.stats.totalUsers'), value: number.format(sampleStats.totalUsers), icon: <Users /> },
-      { id: 'chats', label: t('admin.dashboard.stats.activeChats'), value: number.format(sampleStats.activeChats), icon: <MessagesSquare /> },
-      { id: 'appointments', label: t('admin.dashboard.stats.appointments'), value: number.format(sampleStats.appointments), icon: <CalendarCheck /> },
+      {
+        id: 'chats',
+        label: t('admin.dashboard.stats.activeChats'),
+        value: number.format(sampleStats.activeChats),
+        icon: <MessagesSquare />,
+      },
+      {
+        id: 'appointments',
+        label: t('admin.dashboard.stats.appointments'),
+        value: number.format(sampleStats.appointments),
+        icon: <CalendarCheck />,
+      },
     ],
   };
 }

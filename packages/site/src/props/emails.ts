@@ -55,7 +55,9 @@ export function leadNotificationEmailProps(
   const { t, language, site } = context;
   const { lead } = message;
   const label = (name: 'name' | 'email' | 'message' | 'services' | 'language' | 'received') => t(`emails.leadNotification.fields.${name}`);
-  const received = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(Date.parse(lead.createdAt));
+  const received = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    Date.parse(lead.createdAt),
+  );
   return {
     subject: oneLine(t(`emails.leadNotification.subject.${lead.kind}`, { name: lead.fullName })),
     lang: language,
@@ -106,5 +108,8 @@ export function announcementEmailProps(
 /** The subject and body an announcement of `service` starts from (`emails.announcement.template`). */
 export function announcementTemplateProps(context: PropsContext, service: WaitlistServiceId): { subject: string; body: string } {
   const name = serviceTitle(context, service);
-  return { subject: context.t('emails.announcement.template.subject', { service: name }), body: context.t('emails.announcement.template.body', { service: name }) };
+  return {
+    subject: context.t('emails.announcement.template.subject', { service: name }),
+    body: context.t('emails.announcement.template.body', { service: name }),
+  };
 }

@@ -13,7 +13,16 @@ import {
 } from '@zk/ui';
 import { ArrowRight } from 'lucide-react';
 import { keysOf, type PropsContext } from './context';
-import { benefitIcons, coldEmail, comparisonMatrix, featuredTier, futureServices, pricingOrder, problemIcons, serviceIcons } from './home-content';
+import {
+  benefitIcons,
+  coldEmail,
+  comparisonMatrix,
+  featuredTier,
+  futureServices,
+  pricingOrder,
+  problemIcons,
+  serviceIcons,
+} from './home-content';
 import { benefitCards, figuresBasis, heroClaim } from './home-figures';
 
 const contactHref = ({ language }: PropsContext) => `/${language}/contact`;

@@ -14,7 +14,19 @@ import { recipientsSection } from './privacy-recipients';
 export const exampleLegalConfig: LegalConfig = {
   ...exampleSite,
   company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
-  privacy: { hostingRegion: null, airtable: false, supabase: null, chat: null, dpfCertified: [], retentionDays: null, backupRetentionHours: null, mail: null, notifications: false, webhooks: null, unconfirmedDays: 30 },
+  privacy: {
+    hostingRegion: null,
+    airtable: false,
+    supabase: null,
+    chat: null,
+    dpfCertified: [],
+    retentionDays: null,
+    backupRetentionHours: null,
+    mail: null,
+    notifications: false,
+    webhooks: null,
+    unconfirmedDays: 30,
+  },
 };
 
 /**
@@ -55,10 +67,22 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
       id: 'collection',
       title: copy.collection.title,
       blocks: copy.collection.blocks,
-      subsections: [subsections.contact, subsections.waitlist, emailsCopy, ...notifications, subsections.logs, subsections.localStorage, ...(chat ? [subsections.chat] : [])],
+      subsections: [
+        subsections.contact,
+        subsections.waitlist,
+        emailsCopy,
+        ...notifications,
+        subsections.logs,
+        subsections.localStorage,
+        ...(chat ? [subsections.chat] : []),
+      ],
     },
     recipientsSection(t, config),
-    { id: 'storage', title: copy.storage.title, blocks: [...copy.storage.blocks, [leads, unconfirmed, ...backups, ...copy.storage.periods], copy.storage.security] },
+    {
+      id: 'storage',
+      title: copy.storage.title,
+      blocks: [...copy.storage.blocks, [leads, unconfirmed, ...backups, ...copy.storage.periods], copy.storage.security],
+    },
     { id: 'rights', title: copy.rights.title, blocks: copy.rights.blocks },
     { id: 'objection', title: copy.objection.title, blocks: copy.objection.blocks, emphasis: true },
   ];

@@ -60,7 +60,9 @@ function transferBlocks(t: TFunction, config: LegalConfig): string[] {
 export function recipientsSection(t: TFunction, config: LegalConfig): LegalSection {
   const copy = t('legal.privacy.recipients');
   const { hostingRegion, airtable, supabase, chat, mail, webhooks } = config.privacy;
-  const hosting = hostingRegion ? `${copy.hosting} ${t('legal.privacy.recipients.hostingRegion', { region: regionName(t, hostingRegion) })}` : copy.hosting;
+  const hosting = hostingRegion
+    ? `${copy.hosting} ${t('legal.privacy.recipients.hostingRegion', { region: regionName(t, hostingRegion) })}`
+    : copy.hosting;
   const chatProvider = chat ? (chat.provider ?? t('legal.privacy.recipients.chatProviderUnnamed', { host: chat.host })) : null;
   // Where a mail provider or webhook receiver processes the data, after its entry, when configured.
   const located = (entry: string, region: string | null) =>

@@ -27,8 +27,12 @@ describe('result figures come only from the configuration', () => {
 
   it('writes configured figures as Intl writes them in each language, with their basis', () => {
     expect(heroClaim(t('en'), configured)).toBe('Save up to 35% on support costs');
-    expect(heroClaim(t('de'), configured)).toBe(`Bis zu ${new Intl.NumberFormat('de', { style: 'percent' }).format(0.35)} geringere Supportkosten`);
-    expect(heroClaim(t('tr'), configured)).toBe(`Destek maliyetlerinde ${new Intl.NumberFormat('tr', { style: 'percent' }).format(0.35)} oranına varan tasarruf`);
+    expect(heroClaim(t('de'), configured)).toBe(
+      `Bis zu ${new Intl.NumberFormat('de', { style: 'percent' }).format(0.35)} geringere Supportkosten`,
+    );
+    expect(heroClaim(t('tr'), configured)).toBe(
+      `Destek maliyetlerinde ${new Intl.NumberFormat('tr', { style: 'percent' }).format(0.35)} oranına varan tasarruf`,
+    );
     expect(benefitCards(t('de'), configured, icons).map(({ stat, title }) => [stat, title])).toEqual([
       ['72 Std.', 'Startklar in 72 Stunden'],
       ['35\u00a0%', 'Bis zu 35\u00a0% geringere Supportkosten'],

@@ -53,6 +53,11 @@ export function subscriptionCardProps(context: PropsContext, state: Subscription
         };
   }
   return state.outcome === 'ask'
-    ? { outcome: 'ask', title: t('subscription.unsubscribe.title'), lead: t('subscription.unsubscribe.lead'), form: { action, hidden: { token: state.token }, submit: t('subscription.unsubscribe.button') } }
+    ? {
+        outcome: 'ask',
+        title: t('subscription.unsubscribe.title'),
+        lead: t('subscription.unsubscribe.lead'),
+        form: { action, hidden: { token: state.token }, submit: t('subscription.unsubscribe.button') },
+      }
     : { outcome: 'done', title: t('subscription.unsubscribe.doneTitle'), lead: t('subscription.unsubscribe.doneLead'), actions: home };
 }

@@ -11,9 +11,7 @@ export const serviceKeys = {
   telegram: 'telegram',
 } as const satisfies Record<WaitlistServiceId, string>;
 
-const idsByName = new Map<string, WaitlistServiceId>(
-  Object.entries(waitlistServices).map(([id, name]) => [name, id as WaitlistServiceId]),
-);
+const idsByName = new Map<string, WaitlistServiceId>(Object.entries(waitlistServices).map(([id, name]) => [name, id as WaitlistServiceId]));
 
 /**
  * The dictionary key for a service as stored with a waitlist entry (its English display name, as

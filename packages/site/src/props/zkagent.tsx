@@ -5,7 +5,16 @@ import type { PropsContext } from './context';
 type GroupId = AgentFeatureGroup['illustration'];
 
 /** The feature groups in the order of the ZK Agent page (SPEC section 2). */
-export const agentGroupIds = ['support', 'appointments', 'crm', 'commerce', 'media', 'integrations', 'design', 'analytics'] as const satisfies readonly GroupId[];
+export const agentGroupIds = [
+  'support',
+  'appointments',
+  'crm',
+  'commerce',
+  'media',
+  'integrations',
+  'design',
+  'analytics',
+] as const satisfies readonly GroupId[];
 
 /** The feature groups (or some of them), numbered in the order given. */
 export function agentGroups({ t }: PropsContext, ids: readonly GroupId[] = agentGroupIds): AgentFeatureGroup[] {

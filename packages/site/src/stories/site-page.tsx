@@ -35,7 +35,11 @@ export function SitePage({ path, signedIn = false }: SitePageProps) {
     const language = isLanguage(prefix) ? prefix : 'en';
     const now = Date.now();
     const session = signedIn ? { user: { id: 'op', email: 'operator@example.com' }, lastLoginTime: now, expiresAt: now + 300_000 } : null;
-    return { i18n: createI18n(language, dictionaries[language]), adapters: fixtureAdapters({ countdowns, session }).adapters, history: createMemoryHistory(path) };
+    return {
+      i18n: createI18n(language, dictionaries[language]),
+      adapters: fixtureAdapters({ countdowns, session }).adapters,
+      history: createMemoryHistory(path),
+    };
   });
   return <App i18n={app.i18n} adapters={app.adapters} history={app.history} />;
 }

@@ -7,7 +7,8 @@ export interface FakeRequest {
   body: unknown;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * A `fetch` that answers the lead-inbox routes of `domain/lead-inbox.ts` from memory, for the site's
@@ -93,6 +94,8 @@ export function fakeLeadServer(initial: InboxLead[], { pageSize = 2 } = {}) {
     streamCount: () => streams.size,
     /** The queries of the inbox pages asked for, in query-string form for short assertions (they travel as JSON bodies). */
     inboxQueries: () =>
-      requests.filter((r) => r.path === '/api/leads/inbox/search').map((r) => new URLSearchParams(r.body as Record<string, string>).toString()),
+      requests
+        .filter((r) => r.path === '/api/leads/inbox/search')
+        .map((r) => new URLSearchParams(r.body as Record<string, string>).toString()),
   };
 }

@@ -16,7 +16,12 @@ const dictionaries = { en, de, tr };
 /** Renders `element` at `path` with the site's providers; returns the in-memory history to navigate. */
 export function renderAt(
   element: ReactNode,
-  { path, adapters, language = 'en', servedForm }: { path: string; adapters: DataAdapters; language?: Language; servedForm?: FormPageState },
+  {
+    path,
+    adapters,
+    language = 'en',
+    servedForm,
+  }: { path: string; adapters: DataAdapters; language?: Language; servedForm?: FormPageState },
 ) {
   const history = createMemoryHistory(path);
   const view = render(

@@ -32,7 +32,10 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cold Email Outreach is now available' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', expect.stringContaining('/en/waitlist/unsubscribe?token='));
+    await expect(canvas.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/en/waitlist/unsubscribe?token='),
+    );
     await expect(canvas.getByText(/Unsubscribe https:\/\/\S+\/en\/waitlist\/unsubscribe\?token=/, { selector: 'pre' })).toBeVisible();
   },
 };

@@ -13,14 +13,22 @@ describe('AnnouncementEmail', () => {
         subject="Telegram Bot artık kullanıma sunuldu"
         body={'İlk paragraf.\r\n\r\nİkinci <b>paragraf</b>.\nAynı paragrafta yeni satır.'}
         unsubscribeUrl="https://zk.example/tr/waitlist/unsubscribe?token=t"
-        labels={{ greeting: 'Merhaba Işıl,', reason: 'Neden bu e-posta', unsubscribeHint: 'Artık istemiyor musunuz?', unsubscribe: 'Abonelikten çık' }}
+        labels={{
+          greeting: 'Merhaba Işıl,',
+          reason: 'Neden bu e-posta',
+          unsubscribeHint: 'Artık istemiyor musunuz?',
+          unsubscribe: 'Abonelikten çık',
+        }}
         footer={{ sentBy: 'ZK Automations', privacy: { href: 'https://zk.example/tr/privacy', label: 'Gizlilik politikası' } }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Telegram Bot artık kullanıma sunuldu' })).toBeInTheDocument();
     expect(screen.getByText(/İkinci <b>paragraf<\/b>\./)).toBeInTheDocument();
     expect(container.querySelector('b')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Abonelikten çık' })).toHaveAttribute('href', 'https://zk.example/tr/waitlist/unsubscribe?token=t');
+    expect(screen.getByRole('link', { name: 'Abonelikten çık' })).toHaveAttribute(
+      'href',
+      'https://zk.example/tr/waitlist/unsubscribe?token=t',
+    );
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations).toEqual([]);
   });

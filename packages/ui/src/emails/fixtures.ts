@@ -5,4 +5,12 @@ export const storySiteUrl = 'https://zk-automations.example';
 export const longGermanName = 'Maximiliane Theresa von Hohenzollern-Sigmaringen-Großbeerenstraße';
 
 /** Every waitlist service, for the long stories. */
-export const allServices = ['cold-email', 'personalized-email', 'social-media', 'phone-callers', 'instagram', 'twitter', 'telegram'] as const;
+export const allServices = [
+  'cold-email',
+  'personalized-email',
+  'social-media',
+  'phone-callers',
+  'instagram',
+  'twitter',
+  'telegram',
+] as const;

@@ -7,7 +7,9 @@ import { leadNotificationEmailProps, type WaitlistServiceId } from '@zk/site/pro
 import { allServices, longGermanName, storySiteUrl } from './fixtures';
 import { LeadNotificationEmail, type LeadNotificationEmailProps } from './lead-notification-email';
 
-type Lead = { kind: 'contact'; name: string; email: string; message: string } | { kind: 'waitlist'; name: string; email: string; services: WaitlistServiceId[]; language: 'en' | 'de' | 'tr' };
+type Lead =
+  | { kind: 'contact'; name: string; email: string; message: string }
+  | { kind: 'waitlist'; name: string; email: string; services: WaitlistServiceId[]; language: 'en' | 'de' | 'tr' };
 
 /** The operator's notification by the site's own mapping, in the operator's language. */
 const notification = (locale: Locale, lead: Lead): LeadNotificationEmailProps => {
@@ -28,7 +30,8 @@ const contact: Lead = {
   kind: 'contact',
   name: 'Jane Doe',
   email: 'jane@example.com',
-  message: 'Hello,\nwe run three shops and would like a chatbot that answers order questions in English and German.\n\nCan we talk next week?',
+  message:
+    'Hello,\nwe run three shops and would like a chatbot that answers order questions in English and German.\n\nCan we talk next week?',
 };
 
 const meta = {
@@ -45,12 +48,21 @@ export const ContactInquiry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'New contact inquiry' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open in the lead inbox' })).toHaveAttribute('href', expect.stringContaining('/admin/leads?lead=contact:'));
+    await expect(canvas.getByRole('link', { name: 'Open in the lead inbox' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/admin/leads?lead=contact:'),
+    );
     await expect(canvas.getByText(/Can we talk next week\?/, { selector: 'pre' })).toBeVisible();
   },
 };
 export const WaitlistSignUp: Story = {
-  args: notification('en', { kind: 'waitlist', name: 'Jane Doe', email: 'jane@example.com', services: ['cold-email', 'telegram'], language: 'de' }),
+  args: notification('en', {
+    kind: 'waitlist',
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    services: ['cold-email', 'telegram'],
+    language: 'de',
+  }),
 };
 /** What a visitor typed is shown as text: markup and header-like lines stay inert. */
 export const HostileInput: Story = {
@@ -75,6 +87,11 @@ export const LongGerman: Story = {
   }),
 };
 export const Turkish: Story = {
-  args: notification('tr', { kind: 'contact', name: 'Işıl Çağlayan', email: 'isil@ornek.com.tr', message: 'Merhaba, İstanbul’daki mağazamız için randevu asistanı istiyoruz.' }),
+  args: notification('tr', {
+    kind: 'contact',
+    name: 'Işıl Çağlayan',
+    email: 'isil@ornek.com.tr',
+    message: 'Merhaba, İstanbul’daki mağazamız için randevu asistanı istiyoruz.',
+  }),
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../test-support/email-markup';
 import { LeadNotificationEmail } from './lead-notification-email';
 
-const labels = { preview: 'A visitor wrote', heading: 'New contact inquiry', intro: 'Just sent:', open: 'Open in the lead inbox', linkHint: 'Or copy:', reason: 'Why you get this' };
+const labels = {
+  preview: 'A visitor wrote',
+  heading: 'New contact inquiry',
+  intro: 'Just sent:',
+  open: 'Open in the lead inbox',
+  linkHint: 'Or copy:',
+  reason: 'Why you get this',
+};
 const footer = { sentBy: 'Sent by ZK Automations', privacy: { href: 'https://zk.example/en/privacy', label: 'Privacy policy' } };
 
 describe('LeadNotificationEmail', () => {
@@ -26,7 +33,10 @@ describe('LeadNotificationEmail', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(screen.getByRole('link', { name: 'Open in the lead inbox' })).toHaveAttribute('href', 'https://zk.example/admin/leads?lead=contact:42');
+    expect(screen.getByRole('link', { name: 'Open in the lead inbox' })).toHaveAttribute(
+      'href',
+      'https://zk.example/admin/leads?lead=contact:42',
+    );
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations).toEqual([]);
   });

@@ -28,7 +28,14 @@ export interface LeadNotificationEmailProps {
 }
 
 const labelStyle = { margin: 0, fontSize: '13px', lineHeight: '20px', color: emailColors.muted, fontWeight: 600 };
-const valueStyle = { margin: '0 0 14px', fontSize: '16px', lineHeight: '24px', color: emailColors.text, whiteSpace: 'pre-wrap' as const, wordBreak: 'break-word' as const };
+const valueStyle = {
+  margin: '0 0 14px',
+  fontSize: '16px',
+  lineHeight: '24px',
+  color: emailColors.text,
+  whiteSpace: 'pre-wrap' as const,
+  wordBreak: 'break-word' as const,
+};
 
 /** Tells the operator about a new lead: its fields and a link to it in the inbox. */
 export function LeadNotificationEmail({ lang, brand, inboxUrl, fields, labels, footer }: LeadNotificationEmailProps) {

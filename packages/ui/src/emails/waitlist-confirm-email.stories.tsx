@@ -32,7 +32,10 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm your sign-up' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Confirm my sign-up' })).toHaveAttribute('href', expect.stringContaining('/en/waitlist/confirm?token='));
+    await expect(canvas.getByRole('link', { name: 'Confirm my sign-up' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/en/waitlist/confirm?token='),
+    );
     await expect(canvas.getByText(/Confirm my sign-up https:\/\/\S+\/en\/waitlist\/confirm\?token=/, { selector: 'pre' })).toBeVisible();
   },
 };

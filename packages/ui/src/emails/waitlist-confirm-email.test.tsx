@@ -27,7 +27,11 @@ describe('WaitlistConfirmEmail', () => {
     const { document, container } = renderEmail(<WaitlistConfirmEmail {...props} />);
     expect(document.documentElement.lang).toBe('de');
     expect(screen.getByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(props.services);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(props.services);
     const links = screen.getAllByRole('link', { name: /Anmeldung bestätigen|waitlist\/confirm/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([props.confirmUrl, props.confirmUrl]);
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', 'https://zk.example/de/privacy');

@@ -17,7 +17,10 @@ export const answers = {
   announcementDraft: announcementDraftStateSchema,
   announcementCreated: z.object({ announcement: announcementRecordSchema }),
   announcementTemplate: z.object(
-    Object.fromEntries(languages.map((l) => [l, announcementTextSchema])) as Record<(typeof languages)[number], typeof announcementTextSchema>,
+    Object.fromEntries(languages.map((l) => [l, announcementTextSchema])) as Record<
+      (typeof languages)[number],
+      typeof announcementTextSchema
+    >,
   ),
   mailLog: mailLogSchema,
   mailRetried: z.object({ message: mailLogEntrySchema }),

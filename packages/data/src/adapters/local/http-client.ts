@@ -37,7 +37,11 @@ async function toDataError(res: Response): Promise<DataError> {
 }
 
 /** JSON over `fetch` to the project server; every failure becomes a {@link DataError}. */
-export function httpClient({ baseUrl = '', fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), onUnauthorized }: HttpClientOptions = {}): HttpClient {
+export function httpClient({
+  baseUrl = '',
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  onUnauthorized,
+}: HttpClientOptions = {}): HttpClient {
   const url = (path: string) => `${baseUrl}${path}`;
   return {
     url,

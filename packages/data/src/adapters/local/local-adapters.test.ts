@@ -8,7 +8,9 @@ const json = (status: number, body: unknown) =>
 
 describe('local adapter HTTP mapping', () => {
   it('turns error bodies into DataError with code, status and field codes', async () => {
-    const fetch = vi.fn(async () => json(422, { error: { code: 'validation_failed', message: 'bad', fieldErrors: { email: 'invalid_email' } } }));
+    const fetch = vi.fn(async () =>
+      json(422, { error: { code: 'validation_failed', message: 'bad', fieldErrors: { email: 'invalid_email' } } }),
+    );
     const { submissions } = createLocalAdapters({ fetch });
     const error = await submissions.submitContact({ fullName: 'x', email: 'x@example.com', inquiry: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataError);
@@ -19,7 +21,10 @@ describe('local adapter HTTP mapping', () => {
   it("checks a new countdown before sending: 'Please fill in all fields'", async () => {
     const fetch = vi.fn(async () => json(201, {}));
     const { countdowns } = createLocalAdapters({ fetch });
-    await expect(countdowns.create({ title: '', target_date: '' })).rejects.toMatchObject({ code: 'missing_fields', message: 'Please fill in all fields' });
+    await expect(countdowns.create({ title: '', target_date: '' })).rejects.toMatchObject({
+      code: 'missing_fields',
+      message: 'Please fill in all fields',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -33,7 +38,9 @@ describe('local adapter HTTP mapping', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { submissions } = createLocalAdapters({ fetch });
     await expect(submissions.submitContact({ fullName: '', email: 'x', inquiry: '' })).rejects.toMatchObject({ code: 'validation_failed' });
-    await expect(submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax'] })).rejects.toMatchObject({
+    await expect(
+      submissions.joinWaitlist({ fullName: 'A', email: 'a@example.com', consent: true, services: ['fax'] }),
+    ).rejects.toMatchObject({
       code: 'no_valid_services',
       message: 'No valid services selected',
     });
@@ -55,15 +62,24 @@ describe('local adapter HTTP mapping', () => {
 
   it('changes the password and emits the session again, without the first-start mark', async () => {
     const session = { user: { id: '1', email: 'op@example.com' }, lastLoginTime: Date.now(), expiresAt: Date.now() + 300_000 };
-    const fetch = vi.fn(async (url: string) => (url === '/api/auth/password' ? json(200, { session }) : json(200, { session: { ...session, passwordChangeRequired: true } })));
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/auth/password' ? json(200, { session }) : json(200, { session: { ...session, passwordChangeRequired: true } }),
+    );
     const { auth } = createLocalAdapters({ fetch });
     const events: Array<[string, unknown]> = [];
     auth.onAuthStateChange((event, next) => events.push([event, next]));
-    await expect(auth.changePassword?.({ currentPassword: 'old password 1', newPassword: 'a brand new passphrase' })).resolves.toEqual(session);
+    await expect(auth.changePassword?.({ currentPassword: 'old password 1', newPassword: 'a brand new passphrase' })).resolves.toEqual(
+      session,
+    );
     expect(fetch).toHaveBeenCalledWith('/api/auth/password', expect.objectContaining({ method: 'POST' }));
     expect(events).toContainEqual(['SIGNED_IN', session]);
-    const weak = createLocalAdapters({ fetch: async () => json(422, { error: { code: 'weak_password', message: 'x', fieldErrors: { newPassword: 'common' } } }) });
-    await expect(weak.auth.changePassword?.({ currentPassword: 'a', newPassword: 'password1234' })).rejects.toMatchObject({ code: 'weak_password', status: 422 });
+    const weak = createLocalAdapters({
+      fetch: async () => json(422, { error: { code: 'weak_password', message: 'x', fieldErrors: { newPassword: 'common' } } }),
+    });
+    await expect(weak.auth.changePassword?.({ currentPassword: 'a', newPassword: 'password1234' })).rejects.toMatchObject({
+      code: 'weak_password',
+      status: 422,
+    });
   });
 
   it('emits SIGNED_OUT when a protected call is refused after sign-in', async () => {
@@ -91,7 +107,14 @@ describe('subscribeSse', () => {
       const chunks = bodies.shift();
       if (!chunks) return new Promise<Response>(() => {});
       const encoder = new TextEncoder();
-      return new Response(new ReadableStream({ start(c) { for (const chunk of chunks) c.enqueue(encoder.encode(chunk)); c.close(); } }));
+      return new Response(
+        new ReadableStream({
+          start(c) {
+            for (const chunk of chunks) c.enqueue(encoder.encode(chunk));
+            c.close();
+          },
+        }),
+      );
     };
     const messages: unknown[] = [];
     const stop = subscribeSse({ url: '/events', fetch, backoffMs: [5], onMessage: (m) => messages.push(m) });

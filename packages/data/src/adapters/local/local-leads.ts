@@ -32,7 +32,11 @@ export function localLeads(http: HttpClient, backoffMs?: readonly number[]): Lea
     remove: async (kind, id) => (await http.request<{ erased: number }>('DELETE', leadPath(kind, id))).erased,
     eraseEmail: async (email) => (await http.request<{ erased: number }>('POST', '/api/leads/erasure', { email })).erased,
     exportCsv: async (query) => {
-      const { url } = await http.request<{ url: string }>('POST', '/api/leads/exports', leadQueryBody({ ...query, cursor: undefined, limit: undefined }));
+      const { url } = await http.request<{ url: string }>(
+        'POST',
+        '/api/leads/exports',
+        leadQueryBody({ ...query, cursor: undefined, limit: undefined }),
+      );
       return http.url(url);
     },
     subscribe(onEvent) {

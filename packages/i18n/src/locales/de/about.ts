@@ -16,15 +16,18 @@ const about: Pick<Dictionary, 'about'> = {
       items: {
         excellence: {
           title: 'KI-Exzellenz',
-          description: 'Wir setzen die besten aktuellen Modelle ein und prüfen jede Antwort, damit Ihr Assistent präzise, schnell und markengerecht arbeitet.',
+          description:
+            'Wir setzen die besten aktuellen Modelle ein und prüfen jede Antwort, damit Ihr Assistent präzise, schnell und markengerecht arbeitet.',
         },
         customer: {
           title: 'Kundenorientierung',
-          description: 'Ihre Ziele bestimmen den Umfang. Wir erklären verständlich, reagieren schnell und messen Erfolg an Ihren Ergebnissen.',
+          description:
+            'Ihre Ziele bestimmen den Umfang. Wir erklären verständlich, reagieren schnell und messen Erfolg an Ihren Ergebnissen.',
         },
         innovation: {
           title: 'Innovation',
-          description: 'Wir verfolgen die Entwicklung genau und bringen neue Möglichkeiten in Ihr Unternehmen, sobald sie zuverlässig sind.',
+          description:
+            'Wir verfolgen die Entwicklung genau und bringen neue Möglichkeiten in Ihr Unternehmen, sobald sie zuverlässig sind.',
         },
         quality: {
           title: 'Qualität',

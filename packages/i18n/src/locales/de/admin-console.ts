@@ -23,7 +23,8 @@ const adminConsole = {
       documentTitle: 'E-Mail-Protokoll',
       title: 'E-Mail-Protokoll',
       lead: 'Jede E-Mail, die die Website verfasst hat: Bestätigungen, Benachrichtigungen über neue Anfragen und Ankündigungen.',
-      hostedNote: 'Das E-Mail-Protokoll braucht die eingebettete Anmeldung: Mit gehosteter Anmeldung steht jede Nachricht im Protokoll des Servers.',
+      hostedNote:
+        'Das E-Mail-Protokoll braucht die eingebettete Anmeldung: Mit gehosteter Anmeldung steht jede Nachricht im Protokoll des Servers.',
     },
     settings: {
       documentTitle: 'Einstellungen',

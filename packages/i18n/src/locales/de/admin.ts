@@ -48,7 +48,8 @@ const admin: Pick<Dictionary, 'admin'> = {
       title: 'Passwort ändern',
       lead: 'Mindestens 12 Zeichen; häufig verwendete Passwörter werden abgelehnt. Ihre anderen Sitzungen werden beendet, diese bleibt angemeldet.',
       firstTitle: 'Eigenes Passwort festlegen',
-      firstLead: 'Sie haben sich mit dem Einmalpasswort vom ersten Start angemeldet. Legen Sie ein eigenes fest, um fortzufahren: mindestens 12 Zeichen und kein häufig verwendetes.',
+      firstLead:
+        'Sie haben sich mit dem Einmalpasswort vom ersten Start angemeldet. Legen Sie ein eigenes fest, um fortzufahren: mindestens 12 Zeichen und kein häufig verwendetes.',
       currentPassword: 'Aktuelles Passwort',
       newPassword: 'Neues Passwort',
       confirmPassword: 'Neues Passwort wiederholen',
@@ -58,7 +59,8 @@ const admin: Pick<Dictionary, 'admin'> = {
       success: 'Ihr Passwort wurde geändert.',
       wrongPassword: 'Das aktuelle Passwort ist nicht korrekt',
       tooShort: 'Das neue Passwort muss mindestens 12 Zeichen lang sein',
-      common: 'Dieses Passwort gehört zu den am häufigsten verwendeten (oder ist eines davon, in dem Ziffern oder Zeichen ergänzt oder Buchstaben ersetzt wurden). Bitte wählen Sie ein anderes.',
+      common:
+        'Dieses Passwort gehört zu den am häufigsten verwendeten (oder ist eines davon, in dem Ziffern oder Zeichen ergänzt oder Buchstaben ersetzt wurden). Bitte wählen Sie ein anderes.',
       guessable: 'Dieses Passwort setzt sich aus Ihrer E-Mail-Adresse oder dem Namen der Website zusammen. Bitte wählen Sie ein anderes.',
       unchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
       failed: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
@@ -108,7 +110,12 @@ const admin: Pick<Dictionary, 'admin'> = {
       allServices: 'Alle Leistungen',
       subscription: 'E-Mails',
       allSubscriptions: 'Jeder E-Mail-Status',
-      subscriptions: { confirmed: 'Bestätigt', unconfirmed: 'Noch nicht bestätigt', unsubscribed: 'Abgemeldet', none: 'Keine Einwilligung' },
+      subscriptions: {
+        confirmed: 'Bestätigt',
+        unconfirmed: 'Noch nicht bestätigt',
+        unsubscribed: 'Abgemeldet',
+        none: 'Keine Einwilligung',
+      },
       from: 'Von',
       to: 'Bis',
       clearFilters: 'Filter zurücksetzen',
@@ -169,7 +176,8 @@ const admin: Pick<Dictionary, 'admin'> = {
         rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
         payload_too_large: 'Das ist zu viel auf einmal. Bitte kürzen Sie den Text und versuchen Sie es erneut.',
         unsupported_media_type: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-        forbidden_origin: 'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie diese Seite neu und versuchen Sie es erneut.',
+        forbidden_origin:
+          'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie diese Seite neu und versuchen Sie es erneut.',
         invalid_json: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
         invalid_body: 'Der Server konnte die Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
         not_found: 'Dieser Eintrag existiert nicht mehr. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',

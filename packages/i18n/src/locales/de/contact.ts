@@ -9,7 +9,8 @@ const contact: Pick<Dictionary, 'contact'> = {
     },
     details: {
       title: 'Lieber per E-Mail?',
-      description: 'Schreiben Sie uns direkt. Jede Nachricht wird von einem Menschen gelesen und mit konkreten nächsten Schritten beantwortet.',
+      description:
+        'Schreiben Sie uns direkt. Jede Nachricht wird von einem Menschen gelesen und mit konkreten nächsten Schritten beantwortet.',
       emailLabel: 'E-Mail',
       responseLabel: 'Antwortzeit',
       responseValue: 'Innerhalb von 24 Stunden',

@@ -12,7 +12,8 @@ const emails: Pick<Dictionary, 'emails'> = {
       preview: 'Ein Klick genügt, und wir sagen Ihnen Bescheid, sobald Ihre Leistungen starten.',
       heading: 'Anmeldung bestätigen',
       greeting: 'Hallo {{name}},',
-      intro: 'vielen Dank, dass Sie sich auf unsere Warteliste eingetragen haben. Bitte bestätigen Sie, dass wir Sie per E-Mail informieren dürfen, sobald diese Leistungen verfügbar sind:',
+      intro:
+        'vielen Dank, dass Sie sich auf unsere Warteliste eingetragen haben. Bitte bestätigen Sie, dass wir Sie per E-Mail informieren dürfen, sobald diese Leistungen verfügbar sind:',
       button: 'Anmeldung bestätigen',
       expiry_one: 'Der Link ist {{count}} Tag lang gültig.',
       expiry_other: 'Der Link ist {{count}} Tage lang gültig.',

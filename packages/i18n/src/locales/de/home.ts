@@ -33,8 +33,7 @@ const home: Dictionary['home'] = {
       },
       overworkedTeams: {
         title: 'Ihr Support-Team ist überlastet',
-        description:
-          'Immer wieder dieselben Fragen: Ihre besten Leute kopieren Antworten, statt echte Probleme zu lösen.',
+        description: 'Immer wieder dieselben Fragen: Ihre besten Leute kopieren Antworten, statt echte Probleme zu lösen.',
       },
     },
   },
@@ -51,8 +50,7 @@ const home: Dictionary['home'] = {
       },
       leadGeneration: {
         title: 'Lead-Generierung & CRM-Integration',
-        description:
-          'Qualifizieren Sie jeden Besucher im Dialog, bewerten Sie Leads per KI und übertragen Sie sie direkt in Ihr CRM.',
+        description: 'Qualifizieren Sie jeden Besucher im Dialog, bewerten Sie Leads per KI und übertragen Sie sie direkt in Ihr CRM.',
       },
       appointments: {
         title: 'Automatische Terminvereinbarung',
@@ -88,8 +86,7 @@ const home: Dictionary['home'] = {
     },
     future: {
       title: 'Weitere KI-Leistungen in Vorbereitung',
-      description:
-        'Wir arbeiten bereits an neuen Automatisierungen. Tragen Sie sich in die Warteliste ein und testen Sie sie als Erste.',
+      description: 'Wir arbeiten bereits an neuen Automatisierungen. Tragen Sie sich in die Warteliste ein und testen Sie sie als Erste.',
       badge: 'Demnächst',
       cta: 'Auf die Warteliste',
       items: {
@@ -111,7 +108,8 @@ const home: Dictionary['home'] = {
         },
         twitter: {
           title: 'Twitter-Terminal',
-          description: 'Verfolgen Sie X (Twitter), reagieren Sie auf Beiträge und beantworten Sie Nachrichten – alles in einem KI-gestützten Terminal.',
+          description:
+            'Verfolgen Sie X (Twitter), reagieren Sie auf Beiträge und beantworten Sie Nachrichten – alles in einem KI-gestützten Terminal.',
         },
         telegram: {
           title: 'Telegram-Bot',
@@ -127,13 +125,11 @@ const home: Dictionary['home'] = {
     steps: {
       analyze: {
         title: 'Analyse',
-        description:
-          'Wir analysieren Ihre Kundenprozesse und Abläufe und zeigen Ihnen, wo Automatisierung am meisten Zeit und Geld spart.',
+        description: 'Wir analysieren Ihre Kundenprozesse und Abläufe und zeigen Ihnen, wo Automatisierung am meisten Zeit und Geld spart.',
       },
       build: {
         title: 'Entwicklung & Umsetzung',
-        description:
-          'Wir entwickeln Ihre KI-Lösung, binden CRM, Kalender und Kanäle an und gehen innerhalb von 72 Stunden live.',
+        description: 'Wir entwickeln Ihre KI-Lösung, binden CRM, Kalender und Kanäle an und gehen innerhalb von 72 Stunden live.',
       },
       maintain: {
         title: 'Betreuung & Optimierung',
@@ -145,8 +141,7 @@ const home: Dictionary['home'] = {
   comparison: {
     eyebrow: 'Warum wir',
     title: 'Passgenau für Ihr Unternehmen statt einer Lösung von der Stange',
-    description:
-      'Automatisierung, die sich Ihren Abläufen anpasst – ohne die Kompromisse von Standard-Tools oder manueller Arbeit.',
+    description: 'Automatisierung, die sich Ihren Abläufen anpasst – ohne die Kompromisse von Standard-Tools oder manueller Arbeit.',
     caption: 'Funktionsvergleich: {{brand}}, andere Anbieter und manuelle Lösungen',
     featureHeader: 'Funktion',
     columns: {
@@ -228,13 +223,11 @@ const home: Dictionary['home'] = {
       },
       conversions: {
         title: 'Mehr Anfragen werden zu Aufträgen',
-        description:
-          'Sofortige Antworten und KI-Lead-Scoring machen aus mehr Besuchern qualifizierte Gespräche und gebuchte Termine.',
+        description: 'Sofortige Antworten und KI-Lead-Scoring machen aus mehr Besuchern qualifizierte Gespräche und gebuchte Termine.',
       },
       hours: {
         title: 'Mehr Zeit für Ihr Team',
-        description:
-          'Automatische Terminvereinbarung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
+        description: 'Automatische Terminvereinbarung, Nachfassaktionen und CRM-Einträge befreien Ihr Team von lästiger Routinearbeit.',
       },
     },
     figures: {

@@ -87,7 +87,9 @@ const legal: Pick<Dictionary, 'legal'> = {
           },
           notifications: {
             title: 'Benachrichtigungen an unser Team',
-            blocks: ['Wenn Sie uns ein Formular senden, erhält unser Team eine E-Mail mit dessen Inhalt, damit wir Ihnen schnell antworten können (Rechtsgrundlage ist die des jeweiligen Formulars).'],
+            blocks: [
+              'Wenn Sie uns ein Formular senden, erhält unser Team eine E-Mail mit dessen Inhalt, damit wir Ihnen schnell antworten können (Rechtsgrundlage ist die des jeweiligen Formulars).',
+            ],
           },
         },
       },
@@ -110,7 +112,8 @@ const legal: Pick<Dictionary, 'legal'> = {
         chatName: 'Anbieter des Chat-Assistenten',
         euRegion: 'EU',
         mail: 'E-Mail-Versand: {{provider}} stellt die E-Mails zu, die wir Ihnen senden (die Bestätigung, Ankündigungen), sowie die Benachrichtigungen an unser Team und verarbeitet dabei in unserem Auftrag Ihre E-Mail-Adresse und den Inhalt dieser E-Mails.',
-        webhooks: 'Anfragenverwaltung: Neue Anfragen und Anmeldungen, Bestätigungen und Löschungen werden an {{recipient}} übermittelt und dort in unserem Auftrag zur Verwaltung unserer Anfragen verarbeitet. Löschmitteilungen enthalten keine personenbezogenen Daten.',
+        webhooks:
+          'Anfragenverwaltung: Neue Anfragen und Anmeldungen, Bestätigungen und Löschungen werden an {{recipient}} übermittelt und dort in unserem Auftrag zur Verwaltung unserer Anfragen verarbeitet. Löschmitteilungen enthalten keine personenbezogenen Daten.',
         processingRegion: 'Ort der Verarbeitung: {{region}}.',
         authorities:
           'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
@@ -118,7 +121,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Für Empfänger, die nach dem EU-US Data Privacy Framework zertifiziert sind ({{recipients}}), stützt sich die Übermittlung auf den Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO).',
         transfersClauses:
           'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums ({{recipients}}) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
-        transfersKvkk: 'Soweit das KVKK anwendbar ist, stützen sich Übermittlungen ins Ausland auf die in Art. 9 KVKK vorgesehenen geeigneten Garantien.',
+        transfersKvkk:
+          'Soweit das KVKK anwendbar ist, stützen sich Übermittlungen ins Ausland auf die in Art. 9 KVKK vorgesehenen geeigneten Garantien.',
       },
       storage: {
         title: '4. Speicherdauer und Datensicherheit',
@@ -133,8 +137,10 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Für Kontaktanfragen und Einträge auf der Warteliste gibt es keine feste Löschfrist: Wir speichern sie, bis Sie die Löschung verlangen oder wir sie für ihren Zweck nicht mehr benötigen, und löschen sie dann unverzüglich.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'Das gilt auch für die Kopie bei Airtable.',
-        unconfirmedDays_one: 'Anmeldungen zur Warteliste, die nicht über den Link in unserer E-Mail bestätigt werden, löschen wir {{count}} Tag nach ihrem Eingang.',
-        unconfirmedDays_other: 'Anmeldungen zur Warteliste, die nicht über den Link in unserer E-Mail bestätigt werden, löschen wir {{count}} Tage nach ihrem Eingang.',
+        unconfirmedDays_one:
+          'Anmeldungen zur Warteliste, die nicht über den Link in unserer E-Mail bestätigt werden, löschen wir {{count}} Tag nach ihrem Eingang.',
+        unconfirmedDays_other:
+          'Anmeldungen zur Warteliste, die nicht über den Link in unserer E-Mail bestätigt werden, löschen wir {{count}} Tage nach ihrem Eingang.',
         backupsDays_one:
           'Wir sichern unsere Datenbank regelmäßig und löschen jede Sicherung nach {{count}} Tag. Daten, die wir aus der Datenbank löschen, etwa auf Ihren Wunsch, bleiben in den zuvor erstellten Sicherungen, bis diese gelöscht werden, spätestens {{count}} Tag später. Sicherungen verwenden wir ausschließlich, um unsere Systeme wiederherzustellen.',
         backupsDays_other:

@@ -10,7 +10,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       submit: 'Auf die Warteliste',
     },
     consent: {
-      label: 'Ja, ich möchte per E-Mail informiert werden, sobald die ausgewählten Leistungen verfügbar sind. Diese Einwilligung kann ich jederzeit widerrufen, zum Beispiel über den Link in jeder E-Mail.',
+      label:
+        'Ja, ich möchte per E-Mail informiert werden, sobald die ausgewählten Leistungen verfügbar sind. Diese Einwilligung kann ich jederzeit widerrufen, zum Beispiel über den Link in jeder E-Mail.',
       privacyLink: 'Datenschutzerklärung',
       newTab: '(öffnet in einem neuen Tab)',
       required: 'Bitte setzen Sie das Häkchen, damit wir Sie über den Start informieren dürfen.',
@@ -18,11 +19,13 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     services: {
       coldEmail: {
         title: 'E-Mail-Akquise',
-        description: 'Die KI schreibt jedem Kontakt, der dem Empfang Ihrer E-Mails zugestimmt hat, eine persönliche E-Mail, versendet Folge-E-Mails nur nach Ihrer Freigabe und stoppt bei Antwort oder Abmeldung.',
+        description:
+          'Die KI schreibt jedem Kontakt, der dem Empfang Ihrer E-Mails zugestimmt hat, eine persönliche E-Mail, versendet Folge-E-Mails nur nach Ihrer Freigabe und stoppt bei Antwort oder Abmeldung.',
       },
       personalizedEmail: {
         title: 'Personalisierte E-Mail-Kampagnen',
-        description: 'Jede Nachricht ist auf Unternehmen, Rolle und aktuelle Aktivitäten des Empfängers zugeschnitten – auch bei Tausenden Empfängern.',
+        description:
+          'Jede Nachricht ist auf Unternehmen, Rolle und aktuelle Aktivitäten des Empfängers zugeschnitten – auch bei Tausenden Empfängern.',
       },
       socialMedia: {
         title: 'Social-Media-Akquise',
@@ -46,7 +49,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
     },
     success: {
-      checkInbox: 'Bitte sehen Sie in Ihr Postfach: Wir haben Ihnen eine E-Mail mit einem Link geschickt, mit dem Sie Ihre Anmeldung bestätigen. Bis dahin schreiben wir Ihnen nicht.',
+      checkInbox:
+        'Bitte sehen Sie in Ihr Postfach: Wir haben Ihnen eine E-Mail mit einem Link geschickt, mit dem Sie Ihre Anmeldung bestätigen. Bis dahin schreiben wir Ihnen nicht.',
       note: 'Fragen in der Zwischenzeit? Schreiben Sie uns an {{email}}.',
     },
     errors: {

@@ -9,7 +9,11 @@ const adminConsole = {
     settings: 'Settings',
   },
   pages: {
-    leads: { documentTitle: 'Leads', title: 'Leads', lead: 'Contact inquiries and waitlist sign-ups: search, follow up, export or erase them.' },
+    leads: {
+      documentTitle: 'Leads',
+      title: 'Leads',
+      lead: 'Contact inquiries and waitlist sign-ups: search, follow up, export or erase them.',
+    },
     announcements: {
       documentTitle: 'Announcements',
       title: 'Announcements',
@@ -21,7 +25,13 @@ const adminConsole = {
       lead: 'Every e-mail the site has composed: confirmations, lead notifications and announcements.',
       hostedNote: 'The mail log needs the embedded sign-in: with hosted services, the server’s own log names each message.',
     },
-    settings: { documentTitle: 'Settings', title: 'Settings', lead: 'Your operator account.', account: 'Signed in as', hostedPassword: 'Your password is managed by the hosted sign-in service.' },
+    settings: {
+      documentTitle: 'Settings',
+      title: 'Settings',
+      lead: 'Your operator account.',
+      account: 'Signed in as',
+      hostedPassword: 'Your password is managed by the hosted sign-in service.',
+    },
   },
   mail: {
     listLabel: 'E-mails',

@@ -46,7 +46,8 @@ const admin = {
       title: 'Change password',
       lead: 'At least 12 characters; common passwords are refused. Your other sessions end, this one stays signed in.',
       firstTitle: 'Choose your own password',
-      firstLead: 'You signed in with the one-time password from the first start. Choose your own to continue: at least 12 characters, not a common one.',
+      firstLead:
+        'You signed in with the one-time password from the first start. Choose your own to continue: at least 12 characters, not a common one.',
       currentPassword: 'Current password',
       newPassword: 'New password',
       confirmPassword: 'Repeat new password',

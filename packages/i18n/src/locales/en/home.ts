@@ -17,23 +17,19 @@ const home = {
     items: {
       slowReplies: {
         title: 'Customers wait too long for replies',
-        description:
-          'Enquiries sit unanswered overnight and at weekends, and today’s customers simply move on to the next provider.',
+        description: 'Enquiries sit unanswered overnight and at weekends, and today’s customers simply move on to the next provider.',
       },
       missedLeads: {
         title: 'Missed leads mean lost revenue',
-        description:
-          'Every contact form nobody follows up and every unanswered message is a sale that goes to your competitors.',
+        description: 'Every contact form nobody follows up and every unanswered message is a sale that goes to your competitors.',
       },
       manualBooking: {
         title: 'Manual appointment setting wastes time',
-        description:
-          'Back-and-forth emails and phone tag just to find a slot eat up hours your team should spend with customers.',
+        description: 'Back-and-forth emails and phone tag just to find a slot eat up hours your team should spend with customers.',
       },
       overworkedTeams: {
         title: 'Support teams are overworked',
-        description:
-          'The same questions arrive again and again, so your best people copy answers instead of solving real problems.',
+        description: 'The same questions arrive again and again, so your best people copy answers instead of solving real problems.',
       },
     },
   },
@@ -45,13 +41,11 @@ const home = {
     items: {
       chatbots: {
         title: 'AI Chatbots for Business',
-        description:
-          'Answer customer questions instantly, 24/7, on your website, WhatsApp, Telegram and Instagram, in your brand’s voice.',
+        description: 'Answer customer questions instantly, 24/7, on your website, WhatsApp, Telegram and Instagram, in your brand’s voice.',
       },
       leadGeneration: {
         title: 'Lead Generation & CRM Integration',
-        description:
-          'Qualify every visitor in conversation, score leads with AI and sync them straight into your CRM.',
+        description: 'Qualify every visitor in conversation, score leads with AI and sync them straight into your CRM.',
       },
       appointments: {
         title: 'Appointment Setting',
@@ -65,8 +59,7 @@ const home = {
       },
       websites: {
         title: 'AI-Powered Website Creation',
-        description:
-          'A fast, modern website built with AI, designed to convert and ready for your chatbot from day one.',
+        description: 'A fast, modern website built with AI, designed to convert and ready for your chatbot from day one.',
       },
     },
     agentBadge: 'Flagship',
@@ -75,8 +68,7 @@ const home = {
     comingSoon: {
       badge: 'Coming Soon',
       title: 'AI Automated Cold Email Outreach',
-      description:
-        'Reach decision-makers who have agreed to hear from you with personal emails that the AI researches and writes for you.',
+      description: 'Reach decision-makers who have agreed to hear from you with personal emails that the AI researches and writes for you.',
       features: [
         'Sent only to contacts who have agreed to receive your emails',
         'A personal email written for every recipient',
@@ -125,18 +117,15 @@ const home = {
     steps: {
       analyze: {
         title: 'Analyze',
-        description:
-          'We map your customer journeys and workflows and pinpoint where automation saves the most time and money.',
+        description: 'We map your customer journeys and workflows and pinpoint where automation saves the most time and money.',
       },
       build: {
         title: 'Build & Implement',
-        description:
-          'We build your AI solution, connect it to your CRM, calendar and channels, and go live within 72 hours.',
+        description: 'We build your AI solution, connect it to your CRM, calendar and channels, and go live within 72 hours.',
       },
       maintain: {
         title: 'Maintain & Improve',
-        description:
-          'We review every conversation, refine the AI every month and add new automations as your business grows.',
+        description: 'We review every conversation, refine the AI every month and add new automations as your business grows.',
       },
     },
   },
@@ -167,8 +156,7 @@ const home = {
   pricing: {
     eyebrow: 'Pricing',
     title: 'Plans that grow with your business',
-    description:
-      'Every business is different, and so is every quote. Pick the plan that fits and we tailor it to your processes.',
+    description: 'Every business is different, and so is every quote. Pick the plan that fits and we tailor it to your processes.',
     featured: 'Most popular',
     cta: 'Get Custom Quote',
     note: 'Billed monthly, no long-term contracts. Pricing is tailored to your needs.',
@@ -221,13 +209,11 @@ const home = {
       },
       savings: {
         title: 'Lower support costs',
-        description:
-          'Your AI answers routine questions around the clock, so your team only handles what really needs a human.',
+        description: 'Your AI answers routine questions around the clock, so your team only handles what really needs a human.',
       },
       conversions: {
         title: 'More enquiries become customers',
-        description:
-          'Instant replies and AI lead scoring turn more visitors into qualified conversations and booked calls.',
+        description: 'Instant replies and AI lead scoring turn more visitors into qualified conversations and booked calls.',
       },
       hours: {
         title: 'Time back for your team',

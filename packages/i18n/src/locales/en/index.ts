@@ -12,6 +12,20 @@ import admin from './admin';
 import emails from './emails';
 import subscription from './subscription';
 
-const en = { ...meta, ...shared, ...home, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin, ...emails, ...subscription };
+const en = {
+  ...meta,
+  ...shared,
+  ...home,
+  ...forms,
+  ...contact,
+  ...waitlist,
+  ...faq,
+  ...about,
+  ...legal,
+  ...zkagent,
+  ...admin,
+  ...emails,
+  ...subscription,
+};
 
 export default en;

@@ -94,7 +94,9 @@ const legal = {
           },
           notifications: {
             title: 'Notifications to our team',
-            blocks: ['When you send us a form, our team receives an e-mail with its content so that we can answer promptly (the legal basis is that of the form you used).'],
+            blocks: [
+              'When you send us a form, our team receives an e-mail with its content so that we can answer promptly (the legal basis is that of the form you used).',
+            ],
           },
         },
       },
@@ -117,7 +119,8 @@ const legal = {
         chatName: 'chat assistant provider',
         euRegion: 'EU',
         mail: 'E-mail delivery: {{provider}} delivers the e-mails we send you (the confirmation, announcements) and our team’s notifications, and processes your e-mail address and the content of these e-mails on our behalf.',
-        webhooks: 'Inquiry management: new inquiries and sign-ups, confirmations and erasures are sent to {{recipient}}, which processes them on our behalf to manage our enquiries. Erasure notices contain no personal data.',
+        webhooks:
+          'Inquiry management: new inquiries and sign-ups, confirmations and erasures are sent to {{recipient}}, which processes them on our behalf to manage our enquiries. Erasure notices contain no personal data.',
         /** After the mail provider's or webhook receiver's entry, when `SMTP_REGION` or `WEBHOOK_REGION` is set. */
         processingRegion: 'Place of processing: {{region}}.',
         authorities:
@@ -141,8 +144,10 @@ const legal = {
           'Contact inquiries and waitlist entries have no fixed deletion period: we keep them until you ask us to delete them or until we no longer need them for their purpose, and then delete them without delay.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'This includes the copy in Airtable.',
-        unconfirmedDays_one: 'Waitlist sign-ups that are not confirmed with the link in our e-mail are erased {{count}} day after they reach us.',
-        unconfirmedDays_other: 'Waitlist sign-ups that are not confirmed with the link in our e-mail are erased {{count}} days after they reach us.',
+        unconfirmedDays_one:
+          'Waitlist sign-ups that are not confirmed with the link in our e-mail are erased {{count}} day after they reach us.',
+        unconfirmedDays_other:
+          'Waitlist sign-ups that are not confirmed with the link in our e-mail are erased {{count}} days after they reach us.',
         backupsDays_one:
           'We back up our database regularly and delete each backup after {{count}} day. Data erased from the database, for example at your request, remains in the backups made before its erasure until they are deleted, at the latest {{count}} day later. We use backups only to restore our systems.',
         backupsDays_other:

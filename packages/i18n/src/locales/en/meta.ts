@@ -34,8 +34,7 @@ const meta = {
   },
   faq: {
     title: 'FAQ: AI Chatbots and Automation Questions Answered | {{brand}}',
-    description:
-      'Answers about setup time, integrations, data protection, pricing and results of our AI chatbots and business automation.',
+    description: 'Answers about setup time, integrations, data protection, pricing and results of our AI chatbots and business automation.',
   },
   zkagent: {
     title: 'ZK Agent: The AI Agent for Support, Sales and Bookings | {{brand}}',

@@ -8,7 +8,8 @@ const waitlist = {
       submit: 'Join the waitlist',
     },
     consent: {
-      label: 'Yes, e-mail me when the services I chose become available. I can withdraw this consent at any time, for example with the link in every e-mail.',
+      label:
+        'Yes, e-mail me when the services I chose become available. I can withdraw this consent at any time, for example with the link in every e-mail.',
       privacyLink: 'Privacy policy',
       newTab: '(opens in a new tab)',
       required: 'Please tick the box so that we may e-mail you about the launch.',
@@ -16,7 +17,8 @@ const waitlist = {
     services: {
       coldEmail: {
         title: 'Cold Email Outreach',
-        description: 'AI writes a personal e-mail to each contact who has agreed to receive your e-mails, sends the follow-ups you approve and stops at a reply or an unsubscribe.',
+        description:
+          'AI writes a personal e-mail to each contact who has agreed to receive your e-mails, sends the follow-ups you approve and stops at a reply or an unsubscribe.',
       },
       personalizedEmail: {
         title: 'Personalized Email Outreach',
@@ -44,7 +46,8 @@ const waitlist = {
       },
     },
     success: {
-      checkInbox: 'Please check your inbox: we have sent you an e-mail with a link to confirm your sign-up. Until you confirm, we will not write to you.',
+      checkInbox:
+        'Please check your inbox: we have sent you an e-mail with a link to confirm your sign-up. Until you confirm, we will not write to you.',
       note: 'Questions in the meantime? Write to us at {{email}}.',
     },
     errors: {

@@ -16,7 +16,8 @@ const about: Pick<Dictionary, 'about'> = {
       items: {
         excellence: {
           title: 'Yapay Zekâda Mükemmellik',
-          description: 'En iyi güncel modelleri kullanıyor ve her yanıtı test ediyoruz; asistanınız doğru, hızlı ve markanıza uygun konuşur.',
+          description:
+            'En iyi güncel modelleri kullanıyor ve her yanıtı test ediyoruz; asistanınız doğru, hızlı ve markanıza uygun konuşur.',
         },
         customer: {
           title: 'Önce Müşteri',

@@ -9,7 +9,11 @@ const adminConsole = {
     settings: 'Ayarlar',
   },
   pages: {
-    leads: { documentTitle: 'Talepler', title: 'Talepler', lead: 'İletişim talepleri ve bekleme listesi kayıtları: arayın, takip edin, dışa aktarın veya silin.' },
+    leads: {
+      documentTitle: 'Talepler',
+      title: 'Talepler',
+      lead: 'İletişim talepleri ve bekleme listesi kayıtları: arayın, takip edin, dışa aktarın veya silin.',
+    },
     announcements: {
       documentTitle: 'Duyurular',
       title: 'Duyurular',

@@ -48,7 +48,8 @@ const admin: Pick<Dictionary, 'admin'> = {
       title: 'Şifreyi değiştir',
       lead: 'En az 12 karakter; yaygın şifreler kabul edilmez. Diğer oturumlarınız kapanır, bu oturum açık kalır.',
       firstTitle: 'Kendi şifrenizi belirleyin',
-      firstLead: 'İlk başlatmada verilen tek kullanımlık şifreyle giriş yaptınız. Devam etmek için kendi şifrenizi belirleyin: en az 12 karakter ve yaygın olmayan bir şifre.',
+      firstLead:
+        'İlk başlatmada verilen tek kullanımlık şifreyle giriş yaptınız. Devam etmek için kendi şifrenizi belirleyin: en az 12 karakter ve yaygın olmayan bir şifre.',
       currentPassword: 'Mevcut şifre',
       newPassword: 'Yeni şifre',
       confirmPassword: 'Yeni şifreyi tekrarlayın',
@@ -58,7 +59,8 @@ const admin: Pick<Dictionary, 'admin'> = {
       success: 'Şifreniz değiştirildi.',
       wrongPassword: 'Mevcut şifre doğru değil',
       tooShort: 'Yeni şifre en az 12 karakter olmalıdır',
-      common: 'Bu, en yaygın şifrelerden biri (ya da rakam veya simge eklenmiş ya da harfleri bunlarla değiştirilmiş hâli). Lütfen başka bir şifre seçin.',
+      common:
+        'Bu, en yaygın şifrelerden biri (ya da rakam veya simge eklenmiş ya da harfleri bunlarla değiştirilmiş hâli). Lütfen başka bir şifre seçin.',
       guessable: 'Bu şifre e-posta adresinizden veya sitenin adından oluşuyor. Lütfen başka bir şifre seçin.',
       unchanged: 'Yeni şifre mevcut şifreden farklı olmalıdır',
       failed: 'Şifre değiştirilemedi. Lütfen tekrar deneyin.',

@@ -12,7 +12,8 @@ const emails: Pick<Dictionary, 'emails'> = {
       preview: 'Tek bir tıklama yeterli; seçtiğiniz hizmetler kullanıma sunulduğunda size haber vereceğiz.',
       heading: 'Kaydınızı onaylayın',
       greeting: 'Merhaba {{name}},',
-      intro: 'Bekleme listemize katıldığınız için teşekkür ederiz. Aşağıdaki hizmetler kullanıma sunulduğunda size e-posta göndermemize izin verdiğinizi lütfen onaylayın:',
+      intro:
+        'Bekleme listemize katıldığınız için teşekkür ederiz. Aşağıdaki hizmetler kullanıma sunulduğunda size e-posta göndermemize izin verdiğinizi lütfen onaylayın:',
       button: 'Kaydımı onayla',
       expiry_one: 'Bağlantı {{count}} gün boyunca geçerlidir.',
       expiry_other: 'Bağlantı {{count}} gün boyunca geçerlidir.',

@@ -7,7 +7,8 @@ const forms: Pick<Dictionary, 'forms'> = {
     invalid: 'Lütfen bu alanı kontrol edin',
     rateLimited: 'Kısa sürede çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
     network: 'Sunucumuza ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
-    storageUnavailable: 'Bilgilerinizi şu anda kaydedemedik. Lütfen birkaç dakika sonra tekrar deneyin; girdiğiniz bilgiler burada duruyor.',
+    storageUnavailable:
+      'Bilgilerinizi şu anda kaydedemedik. Lütfen birkaç dakika sonra tekrar deneyin; girdiğiniz bilgiler burada duruyor.',
   },
 };
 

@@ -23,8 +23,7 @@ const home: Dictionary['home'] = {
       },
       missedLeads: {
         title: 'Kaçan potansiyel müşteriler, kaybedilen gelir demek',
-        description:
-          'Dönüş yapılmayan her form ve yanıtlanmayan her mesaj, rakibinize giden bir satış demektir.',
+        description: 'Dönüş yapılmayan her form ve yanıtlanmayan her mesaj, rakibinize giden bir satış demektir.',
       },
       manualBooking: {
         title: 'Manuel randevu planlama zaman kaybettiriyor',
@@ -33,8 +32,7 @@ const home: Dictionary['home'] = {
       },
       overworkedTeams: {
         title: 'Destek ekipleri aşırı yük altında',
-        description:
-          'Aynı sorular tekrar tekrar geliyor; en iyi çalışanlarınız gerçek sorunları çözmek yerine aynı yanıtları kopyalıyor.',
+        description: 'Aynı sorular tekrar tekrar geliyor; en iyi çalışanlarınız gerçek sorunları çözmek yerine aynı yanıtları kopyalıyor.',
       },
     },
   },
@@ -46,8 +44,7 @@ const home: Dictionary['home'] = {
     items: {
       chatbots: {
         title: 'İşletmeler için Yapay Zekâ Chatbotları',
-        description:
-          'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da 7/24, markanızın diliyle anında yanıtlayın.',
+        description: 'Müşteri sorularını web sitenizde, WhatsApp, Telegram ve Instagram’da 7/24, markanızın diliyle anında yanıtlayın.',
       },
       leadGeneration: {
         title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
@@ -66,8 +63,7 @@ const home: Dictionary['home'] = {
       },
       websites: {
         title: 'Yapay Zekâ Destekli Web Sitesi Oluşturma',
-        description:
-          'Yapay zekâ ile hazırlanan, dönüşüm odaklı, hızlı ve modern bir web sitesi; ilk günden chatbotunuza hazır.',
+        description: 'Yapay zekâ ile hazırlanan, dönüşüm odaklı, hızlı ve modern bir web sitesi; ilk günden chatbotunuza hazır.',
       },
     },
     agentBadge: 'Öne çıkan',
@@ -136,8 +132,7 @@ const home: Dictionary['home'] = {
       },
       maintain: {
         title: 'Bakım ve İyileştirme',
-        description:
-          'Her görüşmeyi inceliyor, yapay zekâyı her ay iyileştiriyor ve işletmeniz büyüdükçe yeni otomasyonlar ekliyoruz.',
+        description: 'Her görüşmeyi inceliyor, yapay zekâyı her ay iyileştiriyor ve işletmeniz büyüdükçe yeni otomasyonlar ekliyoruz.',
       },
     },
   },
@@ -168,8 +163,7 @@ const home: Dictionary['home'] = {
   pricing: {
     eyebrow: 'Fiyatlandırma',
     title: 'İşletmenizle birlikte büyüyen paketler',
-    description:
-      'Her işletme farklıdır, her teklif de öyle. Size uyan paketi seçin; süreçlerinize göre birlikte şekillendirelim.',
+    description: 'Her işletme farklıdır, her teklif de öyle. Size uyan paketi seçin; süreçlerinize göre birlikte şekillendirelim.',
     featured: 'En popüler',
     cta: 'Özel teklif alın',
     note: 'Aylık faturalandırma, uzun süreli sözleşme yok. Fiyatlar ihtiyaçlarınıza göre belirlenir.',
@@ -221,8 +215,7 @@ const home: Dictionary['home'] = {
       },
       savings: {
         title: 'Daha düşük destek maliyetleri',
-        description:
-          'Yapay zekânız rutin soruları 7/24 yanıtlar; ekibiniz yalnızca gerçekten insan gerektiren konularla ilgilenir.',
+        description: 'Yapay zekânız rutin soruları 7/24 yanıtlar; ekibiniz yalnızca gerçekten insan gerektiren konularla ilgilenir.',
       },
       conversions: {
         title: 'Daha fazla talep müşteriye dönüşür',

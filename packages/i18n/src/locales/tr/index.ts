@@ -13,6 +13,20 @@ import admin from './admin';
 import emails from './emails';
 import subscription from './subscription';
 
-const tr: Dictionary = { ...meta, ...shared, ...home, ...forms, ...contact, ...waitlist, ...faq, ...about, ...legal, ...zkagent, ...admin, ...emails, ...subscription };
+const tr: Dictionary = {
+  ...meta,
+  ...shared,
+  ...home,
+  ...forms,
+  ...contact,
+  ...waitlist,
+  ...faq,
+  ...about,
+  ...legal,
+  ...zkagent,
+  ...admin,
+  ...emails,
+  ...subscription,
+};
 
 export default tr;

@@ -87,7 +87,9 @@ const legal: Pick<Dictionary, 'legal'> = {
           },
           notifications: {
             title: 'Ekibimize bildirimler',
-            blocks: ['Bize bir form gönderdiğinizde, size hızlıca yanıt verebilmemiz için ekibimiz formun içeriğini içeren bir e-posta alır (hukuki dayanak, kullandığınız formunkiyle aynıdır).'],
+            blocks: [
+              'Bize bir form gönderdiğinizde, size hızlıca yanıt verebilmemiz için ekibimiz formun içeriğini içeren bir e-posta alır (hukuki dayanak, kullandığınız formunkiyle aynıdır).',
+            ],
           },
         },
       },
@@ -110,7 +112,8 @@ const legal: Pick<Dictionary, 'legal'> = {
         chatName: 'sohbet asistanı sağlayıcısı',
         euRegion: 'AB',
         mail: 'E-posta gönderimi: {{provider}}, size gönderdiğimiz e-postaları (onay, duyurular) ve ekibimize giden bildirimleri iletir; bu sırada e-posta adresinizi ve bu e-postaların içeriğini bizim adımıza işler.',
-        webhooks: 'Talep yönetimi: Yeni talepler ve kayıtlar, onaylar ve silmeler {{recipient}} adresine iletilir ve orada taleplerimizin yönetimi için bizim adımıza işlenir. Silme bildirimleri kişisel veri içermez.',
+        webhooks:
+          'Talep yönetimi: Yeni talepler ve kayıtlar, onaylar ve silmeler {{recipient}} adresine iletilir ve orada taleplerimizin yönetimi için bizim adımıza işlenir. Silme bildirimleri kişisel veri içermez.',
         processingRegion: 'Verilerin işlendiği yer: {{region}}.',
         authorities:
           'Kanuni bir yükümlülük gerektirdiğinde kamu kurumları ve mali müşavirimiz gibi meslek mensupları (KVKK m. 5/2-ç, GDPR m. 6/1-c).',
@@ -122,9 +125,7 @@ const legal: Pick<Dictionary, 'legal'> = {
       },
       storage: {
         title: '4. Saklama süresi ve veri güvenliği',
-        blocks: [
-          'Kişisel verileri yalnızca işleme amacının gerektirdiği veya yasal saklama sürelerinin öngördüğü süre boyunca saklarız.',
-        ],
+        blocks: ['Kişisel verileri yalnızca işleme amacının gerektirdiği veya yasal saklama sürelerinin öngördüğü süre boyunca saklarız.'],
         leadsDays_one:
           'İletişim talepleri ve bekleme listesi kayıtları, bize ulaşmalarından {{count}} gün sonra otomatik olarak silinir; talep etmeniz hâlinde daha önce de silinir.',
         leadsDays_other:
@@ -133,8 +134,10 @@ const legal: Pick<Dictionary, 'legal'> = {
           'İletişim talepleri ve bekleme listesi kayıtları için sabit bir silme süresi yoktur: Bu kayıtları, silinmelerini talep edene veya amaçları için artık gerekli olmayana kadar saklar, ardından gecikmeksizin sileriz.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'Bu, Airtable’daki kopya için de geçerlidir.',
-        unconfirmedDays_one: 'E-postamızdaki bağlantıyla onaylanmayan bekleme listesi kayıtlarını, bize ulaştıktan {{count}} gün sonra sileriz.',
-        unconfirmedDays_other: 'E-postamızdaki bağlantıyla onaylanmayan bekleme listesi kayıtlarını, bize ulaştıktan {{count}} gün sonra sileriz.',
+        unconfirmedDays_one:
+          'E-postamızdaki bağlantıyla onaylanmayan bekleme listesi kayıtlarını, bize ulaştıktan {{count}} gün sonra sileriz.',
+        unconfirmedDays_other:
+          'E-postamızdaki bağlantıyla onaylanmayan bekleme listesi kayıtlarını, bize ulaştıktan {{count}} gün sonra sileriz.',
         backupsDays_one:
           'Veritabanımızı düzenli olarak yedekliyor ve her yedeği {{count}} gün sonra siliyoruz. Veritabanından sildiğimiz veriler (örneğin talebiniz üzerine), daha önce alınmış yedeklerde bu yedekler silinene kadar, en geç {{count}} gün daha kalır. Yedekleri yalnızca sistemlerimizi geri yüklemek için kullanırız.',
         backupsDays_other:

@@ -10,7 +10,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       submit: 'Bekleme listesine katılın',
     },
     consent: {
-      label: 'Seçtiğim hizmetler kullanıma sunulduğunda tarafıma e-posta ile bilgi verilmesine açık rıza veriyorum. Bu rızamı, örneğin her e-postadaki bağlantıyla, istediğim zaman geri alabilirim.',
+      label:
+        'Seçtiğim hizmetler kullanıma sunulduğunda tarafıma e-posta ile bilgi verilmesine açık rıza veriyorum. Bu rızamı, örneğin her e-postadaki bağlantıyla, istediğim zaman geri alabilirim.',
       privacyLink: 'Gizlilik politikası ve aydınlatma metni',
       newTab: '(yeni sekmede açılır)',
       required: 'Lansmandan haberdar olmak için lütfen kutuyu işaretleyin.',
@@ -18,7 +19,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     services: {
       coldEmail: {
         title: 'E-posta ile Müşteri Kazanımı',
-        description: 'Yapay zekâ, e-postalarınızı almayı kabul etmiş her kişiye özel bir e-posta yazar, onayladığınız takip e-postalarını gönderir ve yanıt geldiğinde ya da alıcı listeden çıktığında durur.',
+        description:
+          'Yapay zekâ, e-postalarınızı almayı kabul etmiş her kişiye özel bir e-posta yazar, onayladığınız takip e-postalarını gönderir ve yanıt geldiğinde ya da alıcı listeden çıktığında durur.',
       },
       personalizedEmail: {
         title: 'Kişiselleştirilmiş E-posta Kampanyaları',
@@ -46,7 +48,8 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
       },
     },
     success: {
-      checkInbox: 'Lütfen gelen kutunuzu kontrol edin: Kaydınızı onaylamanız için size bir bağlantı içeren bir e-posta gönderdik. Onaylayana kadar size yazmayacağız.',
+      checkInbox:
+        'Lütfen gelen kutunuzu kontrol edin: Kaydınızı onaylamanız için size bir bağlantı içeren bir e-posta gönderdik. Onaylayana kadar size yazmayacağız.',
       note: 'Bu arada sorularınız mı var? Bize {{email}} adresinden yazın.',
     },
     errors: {

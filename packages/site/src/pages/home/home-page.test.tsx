@@ -33,9 +33,7 @@ describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
   it('links every waitlist entry to its service id and every call-to-action to contact', async () => {
     await renderHome(language);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.filter((href) => href?.includes('/waitlist'))).toEqual(
-      waitlistIds.map((id) => `/${language}/waitlist?service=${id}`),
-    );
+    expect(hrefs.filter((href) => href?.includes('/waitlist'))).toEqual(waitlistIds.map((id) => `/${language}/waitlist?service=${id}`));
     // Hero, See How It Works, three quotes and the strategy call.
     expect(hrefs.filter((href) => href === `/${language}/contact`)).toHaveLength(6);
     expect(hrefs).toContain(`/${language}/zkagent`);
@@ -73,7 +71,10 @@ describe('HomePage privacy wording', () => {
   });
 
   it('names the GDPR, not KVKK, on the English and German pages', async () => {
-    for (const [language, law] of [['en', /GDPR/], ['de', /DSGVO/]] as const) {
+    for (const [language, law] of [
+      ['en', /GDPR/],
+      ['de', /DSGVO/],
+    ] as const) {
       const { unmount } = await renderHome(language);
       expect(screen.getAllByText(law).length).toBeGreaterThan(0);
       expect(screen.queryByText(/KVKK/)).toBeNull();

@@ -1,4 +1,13 @@
-import { BenefitsSection, ComingSoonFeature, ComparisonSection, FutureServicesGrid, PricingSection, ProblemSection, ProcessSection, ServicesSection } from '@zk/ui';
+import {
+  BenefitsSection,
+  ComingSoonFeature,
+  ComparisonSection,
+  FutureServicesGrid,
+  PricingSection,
+  ProblemSection,
+  ProcessSection,
+  ServicesSection,
+} from '@zk/ui';
 import { usePropsContext } from '../../app/use-props-context';
 import {
   benefitsProps,

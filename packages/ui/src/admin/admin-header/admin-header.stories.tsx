@@ -22,12 +22,11 @@ const meta = {
   },
   parameters: {
     usage: {
-      when: 'The admin\'s header: logo, session countdown and sign-out.',
-      states: [
-        'Default, phone',
-      ],
+      when: "The admin's header: logo, session countdown and sign-out.",
+      states: ['Default, phone'],
     },
-    localeArgs: copy.localeArgs },
+    localeArgs: copy.localeArgs,
+  },
 } satisfies Meta<typeof AdminHeader>;
 
 export default meta;

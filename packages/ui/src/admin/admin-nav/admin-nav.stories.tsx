@@ -4,7 +4,11 @@ import { storyT } from '@story/copy';
 import { AdminNav } from './admin-nav';
 import { adminNavItems } from './fixtures';
 
-const args = (locale: 'en' | 'de' | 'tr') => ({ label: storyT(locale)('admin.nav.label'), items: adminNavItems(locale), currentId: 'overview' });
+const args = (locale: 'en' | 'de' | 'tr') => ({
+  label: storyT(locale)('admin.nav.label'),
+  items: adminNavItems(locale),
+  currentId: 'overview',
+});
 const copy = { args: args('en'), localeArgs: { de: args('de'), tr: args('tr') } };
 
 const meta = {

@@ -4,13 +4,24 @@ import type { AnnouncementAudienceView } from './labels';
 
 export interface AnnouncementAudienceProps {
   audience: AnnouncementAudienceView;
-  labels: { audienceTitle: string; audienceHint: string; audienceTotal: string; audienceNone: string; audienceFailed: string; loading: string };
+  labels: {
+    audienceTitle: string;
+    audienceHint: string;
+    audienceTotal: string;
+    audienceNone: string;
+    audienceFailed: string;
+    loading: string;
+  };
 }
 
 /** How many people would receive the announcement now, per language and in total. */
 export function AnnouncementAudience({ audience, labels }: AnnouncementAudienceProps) {
   return (
-    <section data-slot="announcement-audience" aria-label={labels.audienceTitle} className="flex flex-col gap-3 rounded-control border border-border bg-background/40 p-4">
+    <section
+      data-slot="announcement-audience"
+      aria-label={labels.audienceTitle}
+      className="flex flex-col gap-3 rounded-control border border-border bg-background/40 p-4"
+    >
       <h3 className="flex items-center gap-2 font-semibold text-foreground">
         <Users aria-hidden className="size-4 text-accent-strong" />
         {labels.audienceTitle}

@@ -62,12 +62,18 @@ export const Empty: Story = {
   args: { value: emptyDraft, audience: { state: 'idle', counts: [], total: 0, totalLabel: '0' }, draftStatus: '' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send announcement' }));
-    await expect(within(canvasElement).getByText('Choose a service and write a subject and a message in every language.')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Choose a service and write a subject and a message in every language.'),
+    ).toBeInTheDocument();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
-export const CountingRecipients: Story = { args: { audience: { state: 'loading', counts: [], total: 0, totalLabel: '' }, draftStatus: 'Saving draft…' } };
-export const AudienceFailed: Story = { args: { audience: { state: 'error', counts: [], total: 0, totalLabel: '' }, draftStatus: 'The draft could not be saved.' } };
+export const CountingRecipients: Story = {
+  args: { audience: { state: 'loading', counts: [], total: 0, totalLabel: '' }, draftStatus: 'Saving draft…' },
+};
+export const AudienceFailed: Story = {
+  args: { audience: { state: 'error', counts: [], total: 0, totalLabel: '' }, draftStatus: 'The draft could not be saved.' },
+};
 export const Sent: Story = { args: { notice: 'Announcement queued for 2383 recipients' } };
 export const LongGerman: Story = { args: { ...localeArgs('de'), draftStatus: 'Entwurf gespeichert: 11:41' } };
 export const Turkish: Story = { args: { ...localeArgs('tr'), draftStatus: 'Taslak kaydedildi: 11:41' } };

@@ -46,8 +46,13 @@ describe('AnnouncementComposer', () => {
     const onChange = vi.fn();
     render(<Harness initial={emptyDraft} onChange={onChange} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Service' }), { target: { value: 'telegram' } });
-    fireEvent.change(within(screen.getByRole('group', { name: 'Turkish' })).getByRole('textbox', { name: 'Subject' }), { target: { value: 'İyi haber' } });
-    expect(onChange).toHaveBeenLastCalledWith({ service: 'telegram', copy: { ...emptyDraft.copy, tr: { subject: 'İyi haber', body: '' } } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Turkish' })).getByRole('textbox', { name: 'Subject' }), {
+      target: { value: 'İyi haber' },
+    });
+    expect(onChange).toHaveBeenLastCalledWith({
+      service: 'telegram',
+      copy: { ...emptyDraft.copy, tr: { subject: 'İyi haber', body: '' } },
+    });
   });
 
   it('refuses to send an incomplete announcement and says why', () => {
@@ -60,7 +65,10 @@ describe('AnnouncementComposer', () => {
   });
 
   it('asks before sending, with the number of recipients, and keeps the dialog open with the reason on failure', async () => {
-    const onSend = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('Nobody who chose this service has confirmed.').mockResolvedValueOnce(null);
+    const onSend = vi
+      .fn<() => Promise<string | null>>()
+      .mockResolvedValueOnce('Nobody who chose this service has confirmed.')
+      .mockResolvedValueOnce(null);
     render(<Harness initial={templateDraft()} onSend={onSend} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Send this announcement?' });
@@ -77,7 +85,11 @@ describe('AnnouncementComposer', () => {
     render(<Harness initial={templateDraft()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const dialog = screen.getByRole('dialog', { name: 'Preview of the announcement' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.getAttribute('lang'))).toEqual(['en', 'de', 'tr']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.getAttribute('lang')),
+    ).toEqual(['en', 'de', 'tr']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -5,7 +5,13 @@ import { controlVariants, FormAlert, Label } from '../../primitives/field';
 import { ConfirmDialog } from '../lead-inbox/confirm-dialog';
 import { AnnouncementAudience } from './announcement-audience';
 import { AnnouncementPreview } from './announcement-preview';
-import { isAnnouncementComplete, type AnnouncementAudienceView, type AnnouncementComposerLabels, type AnnouncementDraftValue, type AnnouncementOption } from './labels';
+import {
+  isAnnouncementComplete,
+  type AnnouncementAudienceView,
+  type AnnouncementComposerLabels,
+  type AnnouncementDraftValue,
+  type AnnouncementOption,
+} from './labels';
 import { LanguageCopyFields } from './language-copy-fields';
 
 export interface AnnouncementComposerProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
@@ -26,13 +32,28 @@ export interface AnnouncementComposerProps extends Omit<HTMLAttributes<HTMLEleme
 }
 
 /** The launch announcement: service, subject and body per language, recipients, preview, and a send that asks first. */
-export function AnnouncementComposer({ labels, serviceOptions, languages, value, onChange, limits, audience, draftStatus, onSend, notice, ...props }: AnnouncementComposerProps) {
+export function AnnouncementComposer({
+  labels,
+  serviceOptions,
+  languages,
+  value,
+  onChange,
+  limits,
+  audience,
+  draftStatus,
+  onSend,
+  notice,
+  ...props
+}: AnnouncementComposerProps) {
   const id = useId();
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [incomplete, setIncomplete] = useState(false);
   const [failure, setFailure] = useState('');
-  const complete = isAnnouncementComplete(value, languages.map((l) => l.language));
+  const complete = isAnnouncementComplete(
+    value,
+    languages.map((l) => l.language),
+  );
   const texts = languages.map(({ language, label }) => ({ language, label, text: value.copy[language] ?? { subject: '', body: '' } }));
 
   const askToSend = () => {
@@ -46,7 +67,12 @@ export function AnnouncementComposer({ labels, serviceOptions, languages, value,
   };
 
   return (
-    <section {...props} data-slot="announcement-composer" aria-labelledby={`${id}-title`} className="flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+    <section
+      {...props}
+      data-slot="announcement-composer"
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={`${id}-title`} className="text-xl font-semibold text-foreground">
           {labels.composeTitle}
@@ -59,7 +85,12 @@ export function AnnouncementComposer({ labels, serviceOptions, languages, value,
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex max-w-sm flex-col gap-2">
             <Label htmlFor={`${id}-service`}>{labels.service}</Label>
-            <select id={`${id}-service`} value={value.service ?? ''} onChange={(e) => onChange({ ...value, service: e.target.value || null })} className={controlVariants()}>
+            <select
+              id={`${id}-service`}
+              value={value.service ?? ''}
+              onChange={(e) => onChange({ ...value, service: e.target.value || null })}
+              className={controlVariants()}
+            >
               <option value="">{labels.chooseService}</option>
               {serviceOptions.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -96,7 +127,13 @@ export function AnnouncementComposer({ labels, serviceOptions, languages, value,
           {labels.send}
         </Button>
       </div>
-      <AnnouncementPreview open={previewing} title={labels.previewTitle} closeLabel={labels.close} onClose={() => setPreviewing(false)} languages={texts} />
+      <AnnouncementPreview
+        open={previewing}
+        title={labels.previewTitle}
+        closeLabel={labels.close}
+        onClose={() => setPreviewing(false)}
+        languages={texts}
+      />
       <ConfirmDialog
         open={confirming}
         title={labels.confirmTitle}

@@ -23,7 +23,9 @@ export const Records: Story = {
 };
 export const None: Story = { args: { rows: [] } };
 export const Loading: Story = { args: { state: 'loading', rows: [] } };
-export const Failed: Story = { args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' } };
+export const Failed: Story = {
+  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+};
 export const LongGerman: Story = { args: { labels: recordsLabels('de') } };
 export const Turkish: Story = { args: { labels: recordsLabels('tr') } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { labels: recordsLabels('de') } };

@@ -17,12 +17,18 @@ const cell = 'px-3 py-2 text-start align-top';
 export function AnnouncementRecords({ labels, rows, state, errorMessage, onReload, ...props }: AnnouncementRecordsProps) {
   const titleId = useId();
   return (
-    <div {...props} data-slot="announcement-records" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+    <div
+      {...props}
+      data-slot="announcement-records"
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
+    >
       <h2 id={titleId} className="text-xl font-semibold text-foreground">
         {labels.recordsTitle}
       </h2>
       {state === 'loading' ? <Spinner label={labels.loading} /> : null}
-      {state === 'error' ? <InboxError title={labels.recordsFailed} message={errorMessage} retry={labels.reload} onRetry={onReload} /> : null}
+      {state === 'error' ? (
+        <InboxError title={labels.recordsFailed} message={errorMessage} retry={labels.reload} onRetry={onReload} />
+      ) : null}
       {state === 'ready' && rows.length === 0 ? <p className="text-sm text-muted">{labels.recordsEmpty}</p> : null}
       {state === 'ready' && rows.length > 0 ? (
         // A table on every width: it scrolls sideways on a phone rather than squeezing the figures.

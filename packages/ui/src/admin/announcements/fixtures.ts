@@ -1,7 +1,19 @@
 import { storyContext, storyT } from '@story/copy';
 import type { Locale } from '@story/locale';
-import { announcementComposerLabels, announcementLanguages, announcementRecordsLabels, announcementServiceOptions as siteServiceOptions } from '@zk/site/props';
-import type { AnnouncementAudienceView, AnnouncementComposerLabels, AnnouncementDraftValue, AnnouncementOption, AnnouncementRecordRow, AnnouncementRecordsLabels } from './labels';
+import {
+  announcementComposerLabels,
+  announcementLanguages,
+  announcementRecordsLabels,
+  announcementServiceOptions as siteServiceOptions,
+} from '@zk/site/props';
+import type {
+  AnnouncementAudienceView,
+  AnnouncementComposerLabels,
+  AnnouncementDraftValue,
+  AnnouncementOption,
+  AnnouncementRecordRow,
+  AnnouncementRecordsLabels,
+} from './labels';
 
 const codes = ['en', 'de', 'tr'] as const;
 
@@ -17,20 +29,30 @@ export function templateDraft(): AnnouncementDraftValue {
     codes.map((language) => {
       const t = storyT(language);
       const service = t('waitlist.services.phoneCallers.title');
-      return [language, { subject: t('emails.announcement.template.subject', { service }), body: t('emails.announcement.template.body', { service }) }];
+      return [
+        language,
+        { subject: t('emails.announcement.template.subject', { service }), body: t('emails.announcement.template.body', { service }) },
+      ];
     }),
   );
   return { service: 'phone-callers', copy };
 }
 
-export const emptyDraft: AnnouncementDraftValue = { service: null, copy: Object.fromEntries(codes.map((language) => [language, { subject: '', body: '' }])) };
+export const emptyDraft: AnnouncementDraftValue = {
+  service: null,
+  copy: Object.fromEntries(codes.map((language) => [language, { subject: '', body: '' }])),
+};
 
 export function readyAudience(locale: Locale): AnnouncementAudienceView {
   const number = new Intl.NumberFormat(locale);
   const counts = { en: 1204, de: 862, tr: 317 };
   return {
     state: 'ready',
-    counts: codes.map((language) => ({ language, label: storyT(locale)(`admin.announcements.languages.${language}`), count: number.format(counts[language]) })),
+    counts: codes.map((language) => ({
+      language,
+      label: storyT(locale)(`admin.announcements.languages.${language}`),
+      count: number.format(counts[language]),
+    })),
     total: 2383,
     totalLabel: number.format(2383),
   };

@@ -78,5 +78,8 @@ export interface AnnouncementRecordsLabels {
 
 /** Whether every language has a subject and a body and a service is chosen. */
 export function isAnnouncementComplete(value: AnnouncementDraftValue, languages: readonly string[]): boolean {
-  return value.service !== null && languages.every((language) => (value.copy[language]?.subject.trim() ?? '') !== '' && (value.copy[language]?.body.trim() ?? '') !== '');
+  return (
+    value.service !== null &&
+    languages.every((language) => (value.copy[language]?.subject.trim() ?? '') !== '' && (value.copy[language]?.body.trim() ?? '') !== '')
+  );
 }

@@ -21,11 +21,24 @@ export function LanguageCopyFields({ legend, language, value, onChange, labels, 
       <legend className="px-1 text-sm font-semibold text-foreground">{legend}</legend>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-subject`}>{labels.subject}</Label>
-        <Input id={`${id}-subject`} lang={language} value={value.subject} maxLength={limits.subject} onChange={(e) => onChange({ ...value, subject: e.target.value.replace(/[\r\n]/g, ' ') })} />
+        <Input
+          id={`${id}-subject`}
+          lang={language}
+          value={value.subject}
+          maxLength={limits.subject}
+          onChange={(e) => onChange({ ...value, subject: e.target.value.replace(/[\r\n]/g, ' ') })}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-body`}>{labels.body}</Label>
-        <Textarea id={`${id}-body`} lang={language} rows={7} value={value.body} maxLength={limits.body} onChange={(e) => onChange({ ...value, body: e.target.value })} />
+        <Textarea
+          id={`${id}-body`}
+          lang={language}
+          rows={7}
+          value={value.body}
+          maxLength={limits.body}
+          onChange={(e) => onChange({ ...value, body: e.target.value })}
+        />
       </div>
     </fieldset>
   );

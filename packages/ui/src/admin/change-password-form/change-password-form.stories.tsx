@@ -10,12 +10,8 @@ const meta = {
   args: { labels: changePasswordLabelsEn, status: 'idle', minLength: 12, onSubmit: fn() },
   parameters: {
     usage: {
-      when: 'The operator\'s password change, on the dashboard or as the whole page while the first-start password is in use.',
-      states: [
-        'Idle, mismatch, submitting, server errors, done',
-        'First sign-in',
-        'German, Turkish, phone',
-      ],
+      when: "The operator's password change, on the dashboard or as the whole page while the first-start password is in use.",
+      states: ['Idle, mismatch, submitting, server errors, done', 'First sign-in', 'German, Turkish, phone'],
     },
     localeArgs: {
       de: { labels: changePasswordLabelsDe },

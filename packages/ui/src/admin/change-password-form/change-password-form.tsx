@@ -42,7 +42,17 @@ export interface ChangePasswordFormProps extends Omit<HTMLAttributes<HTMLElement
 }
 
 /** The operator's password change: the current password, and the new one twice. */
-export function ChangePasswordForm({ labels, status, fieldErrors = {}, error, minLength, variant = 'section', onSubmit, className, ...props }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  labels,
+  status,
+  fieldErrors = {},
+  error,
+  minLength,
+  variant = 'section',
+  onSubmit,
+  className,
+  ...props
+}: ChangePasswordFormProps) {
   const headingId = useId();
   const submitting = status === 'submitting';
   const [mismatch, setMismatch] = useState(false);

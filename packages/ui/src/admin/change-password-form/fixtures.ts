@@ -8,6 +8,8 @@ import { changePasswordLabels as labelsOf } from '@zk/site/props';
  */
 export const changePasswordLabels = (locale: Locale, variant: 'page' | 'section' = 'section') => labelsOf(storyContext(locale), variant);
 
-export const { en: changePasswordLabelsEn, de: changePasswordLabelsDe, tr: changePasswordLabelsTr } = inLocales((context) =>
-  labelsOf(context, 'section'),
-);
+export const {
+  en: changePasswordLabelsEn,
+  de: changePasswordLabelsDe,
+  tr: changePasswordLabelsTr,
+} = inLocales((context) => labelsOf(context, 'section'));

@@ -1,1 +1,6 @@
-export { ChangePasswordForm, type ChangePasswordFormLabels, type ChangePasswordFormProps, type ChangePasswordValues } from './change-password-form';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormLabels,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+} from './change-password-form';

@@ -18,7 +18,10 @@ export function CountdownList({ labels, items, onToggle, onDelete }: CountdownLi
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   if (items.length === 0) {
     return (
-      <div data-slot="countdown-list-empty" className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border-strong px-6 py-10 text-center">
+      <div
+        data-slot="countdown-list-empty"
+        className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border-strong px-6 py-10 text-center"
+      >
         <CalendarClock aria-hidden className="size-8 text-subtle" />
         <p className="font-semibold text-foreground">{labels.empty}</p>
         <p className="text-sm text-muted">{labels.emptyHint}</p>
@@ -26,7 +29,11 @@ export function CountdownList({ labels, items, onToggle, onDelete }: CountdownLi
     );
   }
   return (
-    <ul data-slot="countdown-list" aria-label={labels.listLabel} className="flex flex-col divide-y divide-border rounded-card border border-border">
+    <ul
+      data-slot="countdown-list"
+      aria-label={labels.listLabel}
+      className="flex flex-col divide-y divide-border rounded-card border border-border"
+    >
       {items.map((item) => (
         <li key={item.id} data-state={item.isActive ? 'active' : 'inactive'} className="flex flex-col gap-3 px-5 py-4">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -16,15 +16,9 @@ const meta = {
   },
   parameters: {
     usage: {
-      when: 'The dashboard\'s countdowns: create one, toggle it active, delete it after confirmation.',
-      limits: [
-        'Countdown titles: two lines in the list on a phone.',
-      ],
-      states: [
-        'List, empty, loading',
-        'Missing fields, creating, create error, list error',
-        'German, phone',
-      ],
+      when: "The dashboard's countdowns: create one, toggle it active, delete it after confirmation.",
+      limits: ['Countdown titles: two lines in the list on a phone.'],
+      states: ['List, empty, loading', 'Missing fields, creating, create error, list error', 'German, phone'],
     },
     localeArgs: { de: { labels: countdownLabelsDe }, tr: { labels: countdownLabelsTr } },
   },

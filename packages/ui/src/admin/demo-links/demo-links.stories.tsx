@@ -14,11 +14,10 @@ const meta = {
   parameters: {
     usage: {
       when: 'Links opening the two demo sites in a new tab.',
-      states: [
-        'Default',
-      ],
+      states: ['Default'],
     },
-    localeArgs: copy.localeArgs },
+    localeArgs: copy.localeArgs,
+  },
   decorators: [(Story) => <div className="max-w-md p-6">{Story()}</div>],
 } satisfies Meta<typeof DemoLinks>;
 

@@ -44,12 +44,14 @@ export function DemoLinks({ title, lead, links, newTabLabel, className, ...props
                 rel="noopener"
                 className="group flex items-center gap-4 rounded-control border border-border bg-background/40 p-4 transition-colors hover:border-accent/50 hover:bg-surface-raised"
               >
-                <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-gradient text-on-accent">
+                <span
+                  aria-hidden
+                  className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-gradient text-on-accent"
+                >
                   <Icon className="size-5" />
                 </span>
                 <span className="flex-1 font-semibold text-foreground">
-                  {label}{' '}
-                  <span className="sr-only">{newTabLabel}</span>
+                  {label} <span className="sr-only">{newTabLabel}</span>
                 </span>
                 <ExternalLink aria-hidden className="size-4 text-subtle transition-colors group-hover:text-accent-strong" />
               </a>

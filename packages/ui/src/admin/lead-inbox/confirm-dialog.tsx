@@ -42,7 +42,14 @@ export function ConfirmDialog({ open, title, body, confirm, cancel, working, fai
       <p className="text-sm leading-relaxed text-muted">{body}</p>
       {error ? <FormAlert>{failed}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button data-autofocus variant="ghost" size="sm" onClick={close} aria-disabled={busy || undefined} className="aria-disabled:cursor-wait">
+        <Button
+          data-autofocus
+          variant="ghost"
+          size="sm"
+          onClick={close}
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-wait"
+        >
           {cancel}
         </Button>
         <Button variant="danger" size="sm" onClick={run} aria-disabled={busy || undefined} className="aria-disabled:cursor-wait">

@@ -60,7 +60,14 @@ export const inboxRowsDe: LeadInboxRow[] = [
     message:
       'Guten Tag, wir sind eine Steuerberatungskanzlei mit vierzig Mitarbeiterinnen und Mitarbeitern und erhalten täglich dieselben Rückfragen zu Fristverlängerungen, Belegeinreichungen und Terminvereinbarungen. Können Sie uns ein datenschutzkonformes System einrichten?',
   },
-  { ...inboxRows[1]!, name: 'Jürgen Weißbäcker', email: 'juergen@weissbaecker-handwerk.example', receivedLabel: '1. Juni 2026, 17:20', language: 'DE', services: [serviceTitle('de', 'phoneCallers'), serviceTitle('de', 'telegram')] },
+  {
+    ...inboxRows[1]!,
+    name: 'Jürgen Weißbäcker',
+    email: 'juergen@weissbaecker-handwerk.example',
+    receivedLabel: '1. Juni 2026, 17:20',
+    language: 'DE',
+    services: [serviceTitle('de', 'phoneCallers'), serviceTitle('de', 'telegram')],
+  },
 ];
 
 export const inboxRowsTr: LeadInboxRow[] = [
@@ -71,5 +78,11 @@ export const inboxRowsTr: LeadInboxRow[] = [
     receivedLabel: '2 Haziran 2026 11:41',
     message: 'Merhaba, İstanbul ve İzmir’deki mağazalarımız için WhatsApp üzerinden sipariş takibi yapan bir asistan istiyoruz.',
   },
-  { ...inboxRows[1]!, name: 'Çağrı Öztürk', email: 'cagri@ozturk-lojistik.example', receivedLabel: '1 Haziran 2026 17:20', services: [serviceTitle('tr', 'phoneCallers')] },
+  {
+    ...inboxRows[1]!,
+    name: 'Çağrı Öztürk',
+    email: 'cagri@ozturk-lojistik.example',
+    receivedLabel: '1 Haziran 2026 17:20',
+    services: [serviceTitle('tr', 'phoneCallers')],
+  },
 ];

@@ -25,7 +25,13 @@ export function InboxFilters({ labels, filters, serviceOptions, onChange }: Inbo
   const set = <K extends keyof LeadInboxFilters>(key: K, value: LeadInboxFilters[K]) => onChange({ ...filters, [key]: value });
   const id = useId();
   return (
-    <form data-slot="inbox-filters" role="search" aria-label={labels.filtersLabel} onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
+    <form
+      data-slot="inbox-filters"
+      role="search"
+      aria-label={labels.filtersLabel}
+      onSubmit={(e) => e.preventDefault()}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-q`}>{labels.search}</Label>
         <div className="relative">
@@ -44,7 +50,12 @@ export function InboxFilters({ labels, filters, serviceOptions, onChange }: Inbo
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect id={`${id}-kind`} label={labels.kind} value={filters.kind} onChange={(v) => set('kind', v as LeadInboxFilters['kind'])}>
+        <FilterSelect
+          id={`${id}-kind`}
+          label={labels.kind}
+          value={filters.kind}
+          onChange={(v) => set('kind', v as LeadInboxFilters['kind'])}
+        >
           <option value="">{labels.allKinds}</option>
           {inboxLeadKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -52,7 +63,12 @@ export function InboxFilters({ labels, filters, serviceOptions, onChange }: Inbo
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect id={`${id}-status`} label={labels.status} value={filters.status} onChange={(v) => set('status', v as LeadInboxFilters['status'])}>
+        <FilterSelect
+          id={`${id}-status`}
+          label={labels.status}
+          value={filters.status}
+          onChange={(v) => set('status', v as LeadInboxFilters['status'])}
+        >
           <option value="">{labels.allStatuses}</option>
           {inboxLeadStatuses.map((status) => (
             <option key={status} value={status}>
@@ -81,7 +97,13 @@ export function InboxFilters({ labels, filters, serviceOptions, onChange }: Inbo
             </option>
           ))}
         </FilterSelect>
-        <DateField id={`${id}-from`} label={labels.from} value={filters.from} max={filters.to || undefined} onChange={(v) => set('from', v)} />
+        <DateField
+          id={`${id}-from`}
+          label={labels.from}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(v) => set('from', v)}
+        />
         <DateField id={`${id}-to`} label={labels.to} value={filters.to} min={filters.from || undefined} onChange={(v) => set('to', v)} />
       </div>
       {hasActiveFilters(filters) ? (
@@ -122,7 +144,21 @@ function FilterSelect({ id, label, value, onChange, children }: FilterSelectProp
   );
 }
 
-function DateField({ id, label, value, min, max, onChange }: { id: string; label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>

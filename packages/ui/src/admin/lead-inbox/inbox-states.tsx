@@ -4,10 +4,24 @@ import { Button } from '../../primitives/button';
 import { FormAlert } from '../../primitives/field';
 
 /** A dashed box saying why the list is empty, with an optional action. */
-export function InboxEmpty({ kind, title, hint, action }: { kind: 'empty' | 'no-results'; title: string; hint: string; action?: ReactNode }) {
+export function InboxEmpty({
+  kind,
+  title,
+  hint,
+  action,
+}: {
+  kind: 'empty' | 'no-results';
+  title: string;
+  hint: string;
+  action?: ReactNode;
+}) {
   const Icon = kind === 'empty' ? Inbox : SearchX;
   return (
-    <div data-slot="inbox-empty" data-state={kind} className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border-strong px-6 py-10 text-center">
+    <div
+      data-slot="inbox-empty"
+      data-state={kind}
+      className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border-strong px-6 py-10 text-center"
+    >
       <Icon aria-hidden className="size-8 text-subtle" />
       <p className="font-semibold text-foreground">{title}</p>
       <p className="max-w-prose text-sm text-muted">{hint}</p>

@@ -43,10 +43,8 @@ const meta = {
   },
   parameters: {
     usage: {
-      when: 'The operator\'s leads: search, filters, status, details, deletion and erasure by e-mail.',
-      limits: [
-        'Names and e-mail addresses break anywhere rather than overflow (the Long German story).',
-      ],
+      when: "The operator's leads: search, filters, status, details, deletion and erasure by e-mail.",
+      limits: ['Names and e-mail addresses break anywhere rather than overflow (the Long German story).'],
       states: [
         'Inbox, detail, filtered, loading more, loading, empty, no results, load error',
         'Keyboard delete, erasure confirmation',
@@ -111,7 +109,15 @@ export const ConfirmErasure: Story = {
 
 export const Filtered: Story = {
   args: {
-    filters: { q: 'outreach', kind: 'waitlist', status: 'New', service: 'cold-email', subscription: 'confirmed', from: '2026-05-01', to: '2026-06-30' },
+    filters: {
+      q: 'outreach',
+      kind: 'waitlist',
+      status: 'New',
+      service: 'cold-email',
+      subscription: 'confirmed',
+      from: '2026-05-01',
+      to: '2026-06-30',
+    },
     leads: inboxRows.slice(1, 2),
     hasMore: false,
   },
@@ -154,7 +160,5 @@ export const MobileGermanDetail: Story = {
 };
 
 export const HostedNote: StoryObj<typeof LeadInboxNote> = {
-  render: () => (
-    <LeadInboxNote title={storyT('en')('admin.inbox.title')} note={storyT('en')('admin.inbox.hostedNote')} />
-  ),
+  render: () => <LeadInboxNote title={storyT('en')('admin.inbox.title')} note={storyT('en')('admin.inbox.hostedNote')} />,
 };

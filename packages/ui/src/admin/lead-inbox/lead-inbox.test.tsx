@@ -41,7 +41,11 @@ describe('LeadInbox', () => {
     const onExport = vi.fn();
     const { container } = render(<Harness onExport={onExport} />);
     const items = within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual(['Lena Hoffmann', 'Murat Demir', 'Sophie Martin']);
+    expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([
+      'Lena Hoffmann',
+      'Murat Demir',
+      'Sophie Martin',
+    ]);
     expect(within(items[1]!).getByText('Waitlist entry')).toBeInTheDocument();
     // The waitlist entry's e-mail state, named for screen readers too; a contact inquiry has none.
     expect(items[1]!.querySelector('[data-subscription]')).toHaveTextContent('E-mails: Confirmed');
@@ -63,7 +67,15 @@ describe('LeadInbox', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'telegram');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mails' }), 'unsubscribed');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ q: 'lena', kind: 'waitlist', status: 'Won', service: 'telegram', subscription: 'unsubscribed', from: '2026-05-01', to: '' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({
+      q: 'lena',
+      kind: 'waitlist',
+      status: 'Won',
+      service: 'telegram',
+      subscription: 'unsubscribed',
+      from: '2026-05-01',
+      to: '',
+    });
     expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith(emptyLeadInboxFilters);
@@ -85,7 +97,10 @@ describe('LeadInbox', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Lena Hoffmann' });
     expect(within(dialog).getByText(/three furniture stores/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'lena@hoffmann-moebel.example' })).toHaveAttribute('href', 'mailto:lena@hoffmann-moebel.example');
+    expect(within(dialog).getByRole('link', { name: 'lena@hoffmann-moebel.example' })).toHaveAttribute(
+      'href',
+      'mailto:lena@hoffmann-moebel.example',
+    );
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();

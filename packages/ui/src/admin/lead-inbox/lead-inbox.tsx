@@ -6,7 +6,15 @@ import { ConfirmDialog } from './confirm-dialog';
 import { InboxFilters } from './inbox-filters';
 import { InboxFrame } from './inbox-frame';
 import { InboxEmpty, InboxError } from './inbox-states';
-import { hasActiveFilters, emptyLeadInboxFilters, type InboxLeadStatus, type LeadInboxFilters, type LeadInboxLabels, type LeadInboxOption, type LeadInboxRow } from './labels';
+import {
+  hasActiveFilters,
+  emptyLeadInboxFilters,
+  type InboxLeadStatus,
+  type LeadInboxFilters,
+  type LeadInboxLabels,
+  type LeadInboxOption,
+  type LeadInboxRow,
+} from './labels';
 import { LeadDetail } from './lead-detail';
 import { LeadList } from './lead-list';
 
@@ -169,7 +177,11 @@ export function LeadInbox({
         open={confirming !== null}
         title={confirming?.type === 'erase' ? labels.confirmEraseTitle : labels.confirmDeleteTitle}
         body={
-          confirming?.type === 'erase' ? labels.confirmEraseBody(confirming.email) : confirming ? labels.confirmDeleteBody(confirming.lead.name) : ''
+          confirming?.type === 'erase'
+            ? labels.confirmEraseBody(confirming.email)
+            : confirming
+              ? labels.confirmDeleteBody(confirming.lead.name)
+              : ''
         }
         confirm={confirming?.type === 'erase' ? labels.confirmErase : labels.confirmDelete}
         cancel={labels.cancel}
@@ -181,4 +193,3 @@ export function LeadInbox({
     </InboxFrame>
   );
 }
-

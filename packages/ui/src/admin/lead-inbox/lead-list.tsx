@@ -23,9 +23,18 @@ export interface LeadListProps {
 /** The leads, newest first: who, when, what, with the status select, details and delete on each row. */
 export function LeadList({ labels, leads, busy, onOpen, onStatusChange, onDelete }: LeadListProps) {
   return (
-    <ul data-slot="lead-list" aria-label={labels.listLabel} aria-busy={busy || undefined} className="flex flex-col gap-3 aria-busy:opacity-60">
+    <ul
+      data-slot="lead-list"
+      aria-label={labels.listLabel}
+      aria-busy={busy || undefined}
+      className="flex flex-col gap-3 aria-busy:opacity-60"
+    >
       {leads.map((lead) => (
-        <li key={lead.key} data-key={lead.key} className="flex flex-col gap-3 rounded-control border border-border bg-background/40 p-4 sm:flex-row sm:items-start">
+        <li
+          key={lead.key}
+          data-key={lead.key}
+          className="flex flex-col gap-3 rounded-control border border-border bg-background/40 p-4 sm:flex-row sm:items-start"
+        >
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Button
@@ -75,7 +84,13 @@ export function LeadList({ labels, leads, busy, onOpen, onStatusChange, onDelete
           </div>
           <div className="flex shrink-0 items-center gap-2">
             <LeadStatusSelect labels={labels} name={lead.name} status={lead.status} onChange={(status) => onStatusChange(lead, status)} />
-            <Button variant="ghostDanger" size="iconSm" aria-label={labels.deleteOf(lead.name)} title={labels.delete} onClick={() => onDelete(lead)}>
+            <Button
+              variant="ghostDanger"
+              size="iconSm"
+              aria-label={labels.deleteOf(lead.name)}
+              title={labels.delete}
+              onClick={() => onDelete(lead)}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>

@@ -22,7 +22,16 @@ export interface ModalDialogProps {
  * A native modal `<dialog>`: the page behind is inert, focus moves to the element marked
  * `data-autofocus` (else the first control) and back to the opener when it closes.
  */
-export function ModalDialog({ open, title, onClose, closeLabel, role = 'dialog', tone = 'default', 'data-slot': slot = 'modal-dialog', children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  role = 'dialog',
+  tone = 'default',
+  'data-slot': slot = 'modal-dialog',
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();

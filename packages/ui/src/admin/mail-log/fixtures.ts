@@ -57,13 +57,22 @@ const englishRows: MailLogRow[] = [
   },
 ];
 
-const kindOf: Record<string, 'announcement' | 'leadNotification' | 'waitlistConfirm'> = { '4': 'announcement', '3': 'leadNotification', '2': 'waitlistConfirm', '1': 'waitlistConfirm' };
+const kindOf: Record<string, 'announcement' | 'leadNotification' | 'waitlistConfirm'> = {
+  '4': 'announcement',
+  '3': 'leadNotification',
+  '2': 'waitlistConfirm',
+  '1': 'waitlistConfirm',
+};
 const languageOf: Record<string, 'en' | 'de' | 'tr'> = { '4': 'de', '3': 'en', '2': 'tr', '1': 'en' };
 
 /** The rows with their kind and language named in `locale`, as the site names them. */
 export function mailLogRowsIn(locale: Locale): MailLogRow[] {
   const t = storyT(locale);
-  return englishRows.map((row) => ({ ...row, kindLabel: t(`admin.mail.kinds.${kindOf[row.id]!}`), languageLabel: t(`admin.announcements.languages.${languageOf[row.id]!}`) }));
+  return englishRows.map((row) => ({
+    ...row,
+    kindLabel: t(`admin.mail.kinds.${kindOf[row.id]!}`),
+    languageLabel: t(`admin.announcements.languages.${languageOf[row.id]!}`),
+  }));
 }
 
 export const mailLogRows = mailLogRowsIn('en');

@@ -15,7 +15,11 @@ export interface MailLogItemProps {
 export function MailLogItem({ row, labels, onPreview, onRetry, retrying }: MailLogItemProps) {
   const subject = row.subject ?? labels.noSubject;
   return (
-    <li data-slot="mail-log-item" data-status={row.status} className="flex flex-col gap-3 rounded-control border border-border bg-background/40 p-4 sm:flex-row sm:items-start sm:justify-between">
+    <li
+      data-slot="mail-log-item"
+      data-status={row.status}
+      className="flex flex-col gap-3 rounded-control border border-border bg-background/40 p-4 sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <MailStatusBadge status={row.status} label={labels.statuses[row.status]} />
@@ -55,7 +59,13 @@ export function MailLogItem({ row, labels, onPreview, onRetry, retrying }: MailL
           {labels.preview}
         </Button>
         {row.status === 'failed' ? (
-          <Button variant="secondary" size="sm" aria-label={labels.retryOf(subject, row.recipient)} aria-disabled={retrying || undefined} onClick={() => !retrying && onRetry(row)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={labels.retryOf(subject, row.recipient)}
+            aria-disabled={retrying || undefined}
+            onClick={() => !retrying && onRetry(row)}
+          >
             <RotateCw aria-hidden />
             {labels.retry}
           </Button>

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { mailLogLabels, mailLogRows, mailLogRowsIn } from './fixtures';
 import { MailLog } from './mail-log';
 
-const previewDocument = (subject: string) => `data:text/html;charset=utf-8,${encodeURIComponent(`<h1 style="font-family:sans-serif">${subject}</h1>`)}`;
+const previewDocument = (subject: string) =>
+  `data:text/html;charset=utf-8,${encodeURIComponent(`<h1 style="font-family:sans-serif">${subject}</h1>`)}`;
 
 const meta = {
   title: 'Admin/MailLog',
@@ -21,7 +22,12 @@ const meta = {
     previewUrl: (row) => previewDocument(row.subject ?? ''),
     onRetry: fn(async () => true),
   },
-  parameters: { localeArgs: { de: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de') }, tr: { labels: mailLogLabels('tr'), rows: mailLogRowsIn('tr') } } },
+  parameters: {
+    localeArgs: {
+      de: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de') },
+      tr: { labels: mailLogLabels('tr'), rows: mailLogRowsIn('tr') },
+    },
+  },
   decorators: [(Story) => <div className="mx-auto max-w-4xl p-6">{Story()}</div>],
 } satisfies Meta<typeof MailLog>;
 
@@ -31,7 +37,9 @@ type Story = StoryObj<typeof meta>;
 export const Messages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send again: “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Send again: “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr' }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Queued to send again');
   },
@@ -44,10 +52,19 @@ export const PreviewOpen: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
-export const KeptWithoutSmtp: Story = { args: { transport: false, hasMore: false, rows: mailLogRows.filter((row) => row.status === 'kept') } };
+export const KeptWithoutSmtp: Story = {
+  args: { transport: false, hasMore: false, rows: mailLogRows.filter((row) => row.status === 'kept') },
+};
 export const Empty: Story = { args: { rows: [], hasMore: false } };
 export const Loading: Story = { args: { state: 'loading', rows: [] } };
-export const Failed: Story = { args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' } };
+export const Failed: Story = {
+  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+};
 export const LongGerman: Story = { args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de'), transport: false } };
-export const Turkish: Story = { args: { labels: mailLogLabels('tr'), statusFilter: 'failed', rows: mailLogRowsIn('tr').filter((row) => row.status === 'failed') } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de') } };
+export const Turkish: Story = {
+  args: { labels: mailLogLabels('tr'), statusFilter: 'failed', rows: mailLogRowsIn('tr').filter((row) => row.status === 'failed') },
+};
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de') },
+};

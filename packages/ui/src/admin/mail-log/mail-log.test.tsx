@@ -28,7 +28,12 @@ describe('MailLog', () => {
   it('lists each message with its state, and offers a retry for failed ones only; passes axe', async () => {
     const { container } = setup();
     const items = within(screen.getByRole('list', { name: 'E-mails' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('[data-slot="mail-status-badge"]')?.textContent)).toEqual(['Failed', 'Queued', 'Sent', 'Kept']);
+    expect(items.map((item) => item.querySelector('[data-slot="mail-status-badge"]')?.textContent)).toEqual([
+      'Failed',
+      'Queued',
+      'Sent',
+      'Kept',
+    ]);
     expect(within(items[0]!).getByText('550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
     expect(within(items[3]!).getByText('(not rendered yet)')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Send again/ })).toHaveLength(1);
@@ -49,7 +54,9 @@ describe('MailLog', () => {
   it('retries a failed message and announces the outcome', async () => {
     const onRetry = vi.fn(async () => false);
     setup({ onRetry });
-    fireEvent.click(screen.getByRole('button', { name: 'Send again: “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Send again: “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr' }),
+    );
     expect(onRetry).toHaveBeenCalledWith(mailLogRows[0]);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The message could not be queued again. Please try again.'));
   });
@@ -60,7 +67,19 @@ describe('MailLog', () => {
     expect(screen.getByText(/No SMTP server is configured/)).toBeInTheDocument();
     expect(screen.getByText('No e-mails yet')).toBeInTheDocument();
     rerender(
-      <MailLog labels={mailLogLabels('en')} rows={[]} state="error" transport statusFilter={null} hasMore={false} onReload={onReload} onStatusFilterChange={vi.fn()} onLoadMore={vi.fn()} previewUrl={() => ''} onRetry={vi.fn()} />,
+      <MailLog
+        labels={mailLogLabels('en')}
+        rows={[]}
+        state="error"
+        transport
+        statusFilter={null}
+        hasMore={false}
+        onReload={onReload}
+        onStatusFilterChange={vi.fn()}
+        onLoadMore={vi.fn()}
+        previewUrl={() => ''}
+        onRetry={vi.fn()}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onReload).toHaveBeenCalled();

@@ -29,7 +29,22 @@ export interface MailLogProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** The operator's mail log: every composed message with its state, a sandboxed preview and a retry for failed ones. */
-export function MailLog({ labels, rows, state, errorMessage, onReload, transport, statusFilter, onStatusFilterChange, hasMore, loadingMore, onLoadMore, previewUrl, onRetry, ...props }: MailLogProps) {
+export function MailLog({
+  labels,
+  rows,
+  state,
+  errorMessage,
+  onReload,
+  transport,
+  statusFilter,
+  onStatusFilterChange,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  previewUrl,
+  onRetry,
+  ...props
+}: MailLogProps) {
   const filterId = useId();
   const [preview, setPreview] = useState<MailLogRow | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -46,7 +61,12 @@ export function MailLog({ labels, rows, state, errorMessage, onReload, transport
     <div {...props} data-slot="mail-log" className="flex flex-col gap-5">
       <div className="flex max-w-xs flex-col gap-2">
         <Label htmlFor={filterId}>{labels.filterLabel}</Label>
-        <select id={filterId} value={statusFilter ?? ''} onChange={(e) => onStatusFilterChange((e.target.value || null) as MailLogStatus | null)} className={controlVariants()}>
+        <select
+          id={filterId}
+          value={statusFilter ?? ''}
+          onChange={(e) => onStatusFilterChange((e.target.value || null) as MailLogStatus | null)}
+          className={controlVariants()}
+        >
           <option value="">{labels.allStatuses}</option>
           {mailLogStatuses.map((status) => (
             <option key={status} value={status}>
@@ -56,7 +76,10 @@ export function MailLog({ labels, rows, state, errorMessage, onReload, transport
         </select>
       </div>
       {transport ? null : (
-        <p data-slot="mail-log-kept-note" className="flex items-start gap-2 rounded-control border border-border bg-surface-raised/60 p-3 text-sm text-muted">
+        <p
+          data-slot="mail-log-kept-note"
+          className="flex items-start gap-2 rounded-control border border-border bg-surface-raised/60 p-3 text-sm text-muted"
+        >
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
           {labels.keptNote}
         </p>

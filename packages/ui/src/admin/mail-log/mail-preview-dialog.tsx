@@ -16,7 +16,15 @@ export interface MailPreviewDialogProps {
 export function MailPreviewDialog({ src, title, frameTitle, closeLabel, onClose }: MailPreviewDialogProps) {
   return (
     <ModalDialog data-slot="mail-preview-dialog" open={src !== null} title={title} closeLabel={closeLabel} onClose={onClose}>
-      {src ? <iframe title={frameTitle} src={src} sandbox="" referrerPolicy="no-referrer" className="h-[60dvh] w-full rounded-control border border-border bg-white" /> : null}
+      {src ? (
+        <iframe
+          title={frameTitle}
+          src={src}
+          sandbox=""
+          referrerPolicy="no-referrer"
+          className="h-[60dvh] w-full rounded-control border border-border bg-white"
+        />
+      ) : null}
     </ModalDialog>
   );
 }

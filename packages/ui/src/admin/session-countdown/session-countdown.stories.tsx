@@ -15,12 +15,11 @@ const meta = {
   },
   parameters: {
     usage: {
-      when: 'The admin session\'s remaining minutes in the header.',
-      states: [
-        'Full, last minute (warning colour)',
-      ],
+      when: "The admin session's remaining minutes in the header.",
+      states: ['Full, last minute (warning colour)'],
     },
-    localeArgs: copy.localeArgs },
+    localeArgs: copy.localeArgs,
+  },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof SessionCountdown>;
 

@@ -10,14 +10,9 @@ const meta = {
   args: { labels: signInLabelsEn, status: 'idle', onSubmit: fn() },
   parameters: {
     usage: {
-      when: 'The operator\'s sign-in: e-mail and password, posted as HTML first.',
-      limits: [
-        'Title and lead: two lines each on a phone.',
-      ],
-      states: [
-        'Idle, submitting, error',
-        'German, Turkish, phone',
-      ],
+      when: "The operator's sign-in: e-mail and password, posted as HTML first.",
+      limits: ['Title and lead: two lines each on a phone.'],
+      states: ['Idle, submitting, error', 'German, Turkish, phone'],
     },
     localeArgs: {
       de: { labels: signInLabelsDe },

@@ -39,7 +39,14 @@ describe('SignInForm', () => {
 
   it('is a plain HTML form that posts its fields when asked to, with the e-mail of the last attempt kept', () => {
     const { container } = render(
-      <SignInForm labels={signInLabelsEn} status="idle" method="post" defaultEmail="op@example.com" error="Invalid email or password" onSubmit={vi.fn()} />,
+      <SignInForm
+        labels={signInLabelsEn}
+        status="idle"
+        method="post"
+        defaultEmail="op@example.com"
+        error="Invalid email or password"
+        onSubmit={vi.fn()}
+      />,
     );
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');

@@ -66,7 +66,10 @@ export function SignInForm({ labels, status, error, logo, method, action, defaul
       />
       {logo}
       <div className="w-full max-w-md rounded-card border border-border bg-surface/80 p-8 shadow-card sm:p-10">
-        <span aria-hidden className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent-strong ring-1 ring-accent/30">
+        <span
+          aria-hidden
+          className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent-strong ring-1 ring-accent/30"
+        >
           <LockKeyhole className="size-6" />
         </span>
         <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{labels.eyebrow}</p>

@@ -12,11 +12,10 @@ const meta = {
   parameters: {
     usage: {
       when: 'A loading status with its label, inline or filling the page.',
-      states: [
-        'Inline, page',
-      ],
+      states: ['Inline, page'],
     },
-    localeArgs: copy.localeArgs },
+    localeArgs: copy.localeArgs,
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

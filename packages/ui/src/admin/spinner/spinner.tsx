@@ -23,7 +23,13 @@ export interface SpinnerProps extends HTMLAttributes<HTMLDivElement>, VariantPro
 /** A spinning ring with an accessible status label. */
 export function Spinner({ label, layout, className, ...props }: SpinnerProps) {
   return (
-    <div role="status" data-layout={layout ?? 'inline'} className={cn(spinnerVariants({ layout }), className)} {...props} data-slot="spinner">
+    <div
+      role="status"
+      data-layout={layout ?? 'inline'}
+      className={cn(spinnerVariants({ layout }), className)}
+      {...props}
+      data-slot="spinner"
+    >
       <span
         aria-hidden
         className="size-8 animate-spin rounded-full border-3 border-border-strong border-t-accent motion-reduce:animate-[spin_1.5s_linear_infinite]"

@@ -13,12 +13,11 @@ const meta = {
   args: copy.args,
   parameters: {
     usage: {
-      when: 'The dashboard\'s sample figures, numbers formatted in the admin\'s language.',
-      states: [
-        'Default, phone',
-      ],
+      when: "The dashboard's sample figures, numbers formatted in the admin's language.",
+      states: ['Default, phone'],
     },
-    localeArgs: copy.localeArgs },
+    localeArgs: copy.localeArgs,
+  },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof StatCards>;
 

@@ -28,7 +28,10 @@ export function StatCards({ label, items, className, ...props }: StatCardsProps)
             <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted">
               {item.label}
               {item.icon ? (
-                <span aria-hidden className="flex size-9 items-center justify-center rounded-xl bg-accent/10 text-accent-strong [&_svg]:size-4.5">
+                <span
+                  aria-hidden
+                  className="flex size-9 items-center justify-center rounded-xl bg-accent/10 text-accent-strong [&_svg]:size-4.5"
+                >
                   {item.icon}
                 </span>
               ) : null}

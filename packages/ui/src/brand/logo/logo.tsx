@@ -35,7 +35,11 @@ export interface LogoProps extends HTMLAttributes<HTMLSpanElement> {
 /** The mark and the brand name, as used in the header and footer. */
 export function Logo({ name, className, ...props }: LogoProps) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight text-foreground', className)} {...props} data-slot="logo">
+    <span
+      className={cn('inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight text-foreground', className)}
+      {...props}
+      data-slot="logo"
+    >
       <LogoMark />
       <span>{name}</span>
     </span>

@@ -8,7 +8,13 @@ describe('CursorTrail', () => {
 
   it('renders the dots hidden from assistive technology when motion is welcome', () => {
     stubMediaQueries([]);
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const { container } = render(
       <div>
         <CursorTrail />

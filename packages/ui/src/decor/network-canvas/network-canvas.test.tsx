@@ -15,8 +15,20 @@ describe('NetworkCanvas', () => {
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     const cancel = vi.fn();
     vi.stubGlobal('cancelAnimationFrame', cancel);
-    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const ctx = new Proxy({}, { get: () => vi.fn() });
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
 
@@ -32,10 +44,25 @@ describe('NetworkCanvas', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     vi.stubGlobal('cancelAnimationFrame', vi.fn());
-    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const clearRect = vi.fn();
-    const ctx = new Proxy({ clearRect } as Record<string, unknown>, { get: (target, key: string) => target[key] ?? vi.fn(), set: () => true });
+    const ctx = new Proxy({ clearRect } as Record<string, unknown>, {
+      get: (target, key: string) => target[key] ?? vi.fn(),
+      set: () => true,
+    });
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
 
     render(<NetworkCanvas />);

@@ -146,10 +146,7 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
       ref={ref}
       aria-hidden
       data-decor="network"
-      className={cn(
-        'pointer-events-none absolute inset-0 -z-10 size-full',
-        className,
-      )}
+      className={cn('pointer-events-none absolute inset-0 -z-10 size-full', className)}
       {...props}
       data-slot="network-canvas"
     />

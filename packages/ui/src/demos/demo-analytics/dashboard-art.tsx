@@ -32,7 +32,13 @@ export function DashboardArt() {
       <g transform="translate(24 128)">
         <rect width="336" height="208" rx="12" fill="#121a33" />
         <path d="M16 160 L60 132 L104 142 L148 104 L192 114 L236 74 L280 86 L320 44 L320 192 L16 192 Z" fill={`url(#${id}-area)`} />
-        <path d="M16 160 L60 132 L104 142 L148 104 L192 114 L236 74 L280 86 L320 44" fill="none" stroke="#a5b4fc" strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M16 160 L60 132 L104 142 L148 104 L192 114 L236 74 L280 86 L320 44"
+          fill="none"
+          stroke="#a5b4fc"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <circle cx="320" cy="44" r="5" fill="#e0e7ff" />
       </g>
       <g transform="translate(376 128)">

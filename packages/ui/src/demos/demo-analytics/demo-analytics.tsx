@@ -34,7 +34,10 @@ export function DemoAnalytics({ copy, className, ...props }: DemoAnalyticsProps)
       <header className="border-b border-white/5">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-5">
           <p className="flex items-center gap-2 text-lg font-bold tracking-tight">
-            <span aria-hidden className="flex size-7 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-400 to-emerald-400">
+            <span
+              aria-hidden
+              className="flex size-7 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-400 to-emerald-400"
+            >
               <BarChart3 className="size-4 text-slate-950" />
             </span>
             {copy.brand}
@@ -57,13 +60,21 @@ export function DemoAnalytics({ copy, className, ...props }: DemoAnalyticsProps)
       </header>
       <main>
         <section className="relative isolate overflow-hidden">
-          <div aria-hidden className="absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(99_102_241/0.35),transparent)] blur-3xl" />
+          <div
+            aria-hidden
+            className="absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(99_102_241/0.35),transparent)] blur-3xl"
+          />
           <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-5 pt-16 text-center sm:pt-24">
-            <p className="rounded-full border border-indigo-400/30 bg-indigo-400/10 px-3 py-1 text-sm font-semibold text-indigo-200">{copy.hero.eyebrow}</p>
+            <p className="rounded-full border border-indigo-400/30 bg-indigo-400/10 px-3 py-1 text-sm font-semibold text-indigo-200">
+              {copy.hero.eyebrow}
+            </p>
             <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">{copy.hero.title}</h1>
             <p className="max-w-2xl text-lg leading-relaxed text-slate-300">{copy.hero.lead}</p>
             <div className="flex flex-wrap justify-center gap-3">
-              <a href="#start" className="inline-flex items-center gap-2 rounded-full bg-indigo-500 px-6 py-3 font-semibold text-white hover:bg-indigo-400">
+              <a
+                href="#start"
+                className="inline-flex items-center gap-2 rounded-full bg-indigo-500 px-6 py-3 font-semibold text-white hover:bg-indigo-400"
+              >
                 {copy.hero.cta}
                 <ArrowRight aria-hidden className="size-4" />
               </a>

@@ -79,7 +79,10 @@ export function DemoStore({ copy, cartCount, products, className, ...props }: De
               <a href="#products" className="rounded-full bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500">
                 {copy.hero.cta}
               </a>
-              <a href="#products" className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-slate-400">
+              <a
+                href="#products"
+                className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-slate-400"
+              >
                 {copy.hero.secondary}
               </a>
             </div>
@@ -94,7 +97,10 @@ export function DemoStore({ copy, cartCount, products, className, ...props }: De
             { icon: ShieldCheck, text: copy.perks.warranty },
             { icon: Headset, text: copy.perks.support },
           ].map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+            <li
+              key={text}
+              className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-slate-700 ring-1 ring-slate-200"
+            >
               <Icon aria-hidden className="size-5 text-indigo-600" />
               {text}
             </li>

@@ -17,7 +17,10 @@ export interface DemoProduct {
 /** One product tile: drawing, name, rating, price and an add-to-cart button. */
 export function ProductCard({ product, addToCart }: { product: DemoProduct; addToCart: string }) {
   return (
-    <li data-slot="product-card" className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <li
+      data-slot="product-card"
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+    >
       <div className="aspect-[4/3] overflow-hidden [&_svg]:size-full [&_svg]:transition-transform [&_svg]:duration-500 group-hover:[&_svg]:scale-105">
         <ProductArtwork art={product.art} />
       </div>

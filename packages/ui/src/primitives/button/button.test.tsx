@@ -15,7 +15,11 @@ describe('Button', () => {
 
   it('does not report clicks while disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Send</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Send
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onClick).not.toHaveBeenCalled();
   });

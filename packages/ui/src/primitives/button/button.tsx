@@ -40,9 +40,7 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Render the single child (a link, say) with the button's styling instead of a `button`. */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;

@@ -46,7 +46,8 @@ export const Interactive: Story = { args: { tone: 'interactive' } };
 export const LongGerman: Story = {
   args: {
     title: 'Terminvereinbarung und Kalenderabgleich vollautomatisch',
-    description: 'Ihr Assistent bietet freie Zeitfenster an, bestätigt Termine, verschickt Erinnerungen und trägt alles direkt in Ihren Geschäftskalender ein, ohne manuelles Nachfassen.',
+    description:
+      'Ihr Assistent bietet freie Zeitfenster an, bestätigt Termine, verschickt Erinnerungen und trägt alles direkt in Ihren Geschäftskalender ein, ohne manuelles Nachfassen.',
   },
 };
 export const Turkish: Story = {

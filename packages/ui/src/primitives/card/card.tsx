@@ -3,25 +3,22 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export const cardVariants = cva(
-  'relative flex flex-col rounded-card border bg-surface transition-colors duration-200',
-  {
-    variants: {
-      tone: {
-        default: 'border-border shadow-card',
-        /** The accent gradient as the border, and a glow instead of the shadow. */
-        featured:
-          'border-transparent shadow-glow [background:linear-gradient(var(--color-surface),var(--color-surface))_padding-box,linear-gradient(120deg,var(--color-accent),var(--color-violet))_border-box]',
-        interactive: 'border-border shadow-card hover:border-border-strong hover:bg-surface-raised',
-      },
-      padding: {
-        md: 'gap-4 p-6',
-        lg: 'gap-5 p-8',
-      },
+export const cardVariants = cva('relative flex flex-col rounded-card border bg-surface transition-colors duration-200', {
+  variants: {
+    tone: {
+      default: 'border-border shadow-card',
+      /** The accent gradient as the border, and a glow instead of the shadow. */
+      featured:
+        'border-transparent shadow-glow [background:linear-gradient(var(--color-surface),var(--color-surface))_padding-box,linear-gradient(120deg,var(--color-accent),var(--color-violet))_border-box]',
+      interactive: 'border-border shadow-card hover:border-border-strong hover:bg-surface-raised',
     },
-    defaultVariants: { tone: 'default', padding: 'md' },
+    padding: {
+      md: 'gap-4 p-6',
+      lg: 'gap-5 p-8',
+    },
   },
-);
+  defaultVariants: { tone: 'default', padding: 'md' },
+});
 
 export interface CardProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof cardVariants> {
   /** Render the single child (an `article` or `li`, say) as the card. */
@@ -42,7 +39,13 @@ export function CardTitle({
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4; size?: 'md' | 'lg' }) {
   const Heading = `h${level}` as const;
-  return <Heading data-slot="card-title" className={cn(size === 'lg' ? 'text-xl' : 'text-lg', 'font-semibold text-foreground', className)} {...props} />;
+  return (
+    <Heading
+      data-slot="card-title"
+      className={cn(size === 'lg' ? 'text-xl' : 'text-lg', 'font-semibold text-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 /** The card's body text. */

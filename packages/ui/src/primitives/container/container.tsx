@@ -15,9 +15,7 @@ export const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
   defaultVariants: { width: 'page' },
 });
 
-export interface ContainerProps
-  extends HTMLAttributes<HTMLDivElement>,
-    VariantProps<typeof containerVariants> {
+export interface ContainerProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof containerVariants> {
   /** Render the single child (a `section`, say) as the container. */
   asChild?: boolean;
 }
@@ -25,7 +23,5 @@ export interface ContainerProps
 /** Centres content at a readable width with the page's side padding. */
 export function Container({ className, width, asChild = false, ...props }: ContainerProps) {
   const Comp = asChild ? Slot : 'div';
-  return (
-    <Comp data-slot="container" data-width={width ?? 'page'} className={cn(containerVariants({ width }), className)} {...props} />
-  );
+  return <Comp data-slot="container" data-width={width ?? 'page'} className={cn(containerVariants({ width }), className)} {...props} />;
 }

@@ -33,7 +33,11 @@ export function CheckboxField({ label, name, error, after, className, ...props }
             className="peer size-5 cursor-pointer appearance-none rounded-md border border-border-strong bg-background/60 transition-colors checked:border-accent checked:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger"
             {...props}
           />
-          <Check aria-hidden strokeWidth={3} className="pointer-events-none absolute size-3.5 text-on-accent opacity-0 peer-checked:opacity-100" />
+          <Check
+            aria-hidden
+            strokeWidth={3}
+            className="pointer-events-none absolute size-3.5 text-on-accent opacity-0 peer-checked:opacity-100"
+          />
         </span>
         <p className="text-sm leading-relaxed text-muted">
           <label htmlFor={id} className="cursor-pointer text-foreground">

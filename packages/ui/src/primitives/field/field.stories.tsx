@@ -29,12 +29,20 @@ export const Invalid: Story = {
     await expect(input).toBeInvalid();
   },
 };
-export const Multiline: Story = { args: { name: 'inquiry', type: undefined, label: 'Your Inquiry', rows: 6, placeholder: 'Tell us about your business.' } };
+export const Multiline: Story = {
+  args: { name: 'inquiry', type: undefined, label: 'Your Inquiry', rows: 6, placeholder: 'Tell us about your business.' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'jane@company.com' } };
 export const LongGerman: Story = {
-  args: { label: 'E-Mail-Adresse für Rückfragen', error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein', placeholder: 'erika@unternehmen.de' },
+  args: {
+    label: 'E-Mail-Adresse für Rückfragen',
+    error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    placeholder: 'erika@unternehmen.de',
+  },
 };
-export const Turkish: Story = { args: { label: 'E-posta', error: 'Lütfen geçerli bir e-posta adresi girin', placeholder: 'ayse@sirketiniz.com' } };
+export const Turkish: Story = {
+  args: { label: 'E-posta', error: 'Lütfen geçerli bir e-posta adresi girin', placeholder: 'ayse@sirketiniz.com' },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const Alert: Story = {
   render: () => <FormAlert>Failed to submit form. Please try again later.</FormAlert>,

@@ -14,7 +14,8 @@ const meta = {
       de: {
         eyebrow: 'So funktioniert es',
         title: 'Vom Erstgespräch zur laufenden Automatisierung in 72 Stunden',
-        description: 'Wir analysieren Ihre Abläufe, setzen zuerst die Automatisierungen um, die sich am schnellsten rechnen, und verbessern sie jeden Monat weiter.',
+        description:
+          'Wir analysieren Ihre Abläufe, setzen zuerst die Automatisierungen um, die sich am schnellsten rechnen, und verbessern sie jeden Monat weiter.',
       },
       tr: {
         eyebrow: 'Nasıl çalışır',
@@ -35,7 +36,8 @@ export const LongGerman: Story = {
   args: {
     eyebrow: 'Datenschutzkonforme Kundenkommunikation',
     title: 'Kundenanfragen rund um die Uhr beantworten, ohne Ihr Serviceteam zu überlasten',
-    description: 'Unsere KI-Assistenten übernehmen wiederkehrende Anfragen auf Ihrer Website, in WhatsApp, Telegram und Instagram, DSGVO-konform und nahtlos mit Ihrem CRM verbunden.',
+    description:
+      'Unsere KI-Assistenten übernehmen wiederkehrende Anfragen auf Ihrer Website, in WhatsApp, Telegram und Instagram, DSGVO-konform und nahtlos mit Ihrem CRM verbunden.',
   },
 };
 export const Turkish: Story = {

@@ -12,9 +12,7 @@ export const sectionHeadingVariants = cva('flex flex-col gap-4', {
   defaultVariants: { align: 'center' },
 });
 
-export interface SectionHeadingProps
-  extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>,
-    VariantProps<typeof sectionHeadingVariants> {
+export interface SectionHeadingProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>, VariantProps<typeof sectionHeadingVariants> {
   /** Short label above the title. */
   eyebrow?: ReactNode;
   /** The heading text. */
@@ -28,33 +26,27 @@ export interface SectionHeadingProps
 }
 
 /** The eyebrow, title and lead that open a section. */
-export function SectionHeading({
-  eyebrow,
-  title,
-  description,
-  level = 2,
-  headingId,
-  align,
-  className,
-  ...props
-}: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, description, level = 2, headingId, align, className, ...props }: SectionHeadingProps) {
   const Heading = `h${level}` as const;
   return (
     <div data-slot="section-heading" data-align={align ?? 'center'} className={cn(sectionHeadingVariants({ align }), className)} {...props}>
       {eyebrow ? (
-        <p data-slot="section-heading-eyebrow" className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p>
+        <p data-slot="section-heading-eyebrow" className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">
+          {eyebrow}
+        </p>
       ) : null}
       <Heading
         data-slot="section-heading-title"
         id={headingId}
-        className={cn(
-          'font-semibold text-balance text-foreground',
-          level === 1 ? 'text-display' : 'text-headline',
-        )}
+        className={cn('font-semibold text-balance text-foreground', level === 1 ? 'text-display' : 'text-headline')}
       >
         {title}
       </Heading>
-      {description ? <p data-slot="section-heading-description" className="text-lead text-pretty text-muted">{description}</p> : null}
+      {description ? (
+        <p data-slot="section-heading-description" className="text-lead text-pretty text-muted">
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }

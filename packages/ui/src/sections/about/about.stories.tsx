@@ -9,16 +9,15 @@ const meta = {
   args: aboutEn,
   parameters: {
     usage: {
-      when: 'The about page\'s body: mission, the four values and the vision with its highlights.',
+      when: "The about page's body: mission, the four values and the vision with its highlights.",
       limits: [
         'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines (about 54 characters).',
         'Value titles: one line (“Kundenorientierung”, 18 characters, is the longest that fits).',
       ],
-      states: [
-        'English, German, Turkish, phone',
-      ],
+      states: ['English, German, Turkish, phone'],
     },
-    localeArgs: { de: aboutDe, tr: aboutTr } },
+    localeArgs: { de: aboutDe, tr: aboutTr },
+  },
 } satisfies Meta<typeof About>;
 
 export default meta;

@@ -34,7 +34,10 @@ export function About({ mission, values, vision, className, ...props }: AboutPro
           {values.items.map((value) => (
             <li key={value.title} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-card">
               {value.icon ? (
-                <span aria-hidden className="grid size-12 place-items-center rounded-control bg-accent-gradient text-on-accent [&_svg]:size-6">
+                <span
+                  aria-hidden
+                  className="grid size-12 place-items-center rounded-control bg-accent-gradient text-on-accent [&_svg]:size-6"
+                >
                   {value.icon}
                 </span>
               ) : null}

@@ -9,17 +9,12 @@ const meta = {
   args: { groups: agentGroupsEn },
   parameters: {
     usage: {
-      when: 'The ZK Agent page\'s feature groups: numbered, each with a bullet list and an illustration, alternating sides on desktop.',
-      limits: [
-        'Group titles: 30 px on a phone, about 13 to 15 characters a line; within 2 lines.',
-        'Bullets: one line each on desktop.',
-      ],
-      states: [
-        'All eight groups',
-        'German, Turkish (two groups each), phone',
-      ],
+      when: "The ZK Agent page's feature groups: numbered, each with a bullet list and an illustration, alternating sides on desktop.",
+      limits: ['Group titles: 30 px on a phone, about 13 to 15 characters a line; within 2 lines.', 'Bullets: one line each on desktop.'],
+      states: ['All eight groups', 'German, Turkish (two groups each), phone'],
     },
-    localeArgs: { de: { groups: agentGroupsDe }, tr: { groups: agentGroupsTr } } },
+    localeArgs: { de: { groups: agentGroupsDe }, tr: { groups: agentGroupsTr } },
+  },
 } satisfies Meta<typeof AgentFeatures>;
 
 export default meta;

@@ -20,16 +20,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export const agentIllustrations = [
-  'support',
-  'appointments',
-  'crm',
-  'commerce',
-  'media',
-  'integrations',
-  'design',
-  'analytics',
-] as const;
+export const agentIllustrations = ['support', 'appointments', 'crm', 'commerce', 'media', 'integrations', 'design', 'analytics'] as const;
 export type AgentIllustrationKind = (typeof agentIllustrations)[number];
 
 const bar = 'h-2 rounded-full bg-foreground/15';
@@ -107,7 +98,11 @@ const scenes: Record<AgentIllustrationKind, () => ReactNode> = {
             <span className={`${bar} w-3/4`} />
             <span className={`${bar} w-1/2 bg-foreground/10`} />
           </span>
-          <span className={i === 0 ? 'rounded-full bg-success/20 px-2 py-0.5 text-[0.625rem] font-bold text-success' : 'size-2 rounded-full bg-accent'}>
+          <span
+            className={
+              i === 0 ? 'rounded-full bg-success/20 px-2 py-0.5 text-[0.625rem] font-bold text-success' : 'size-2 rounded-full bg-accent'
+            }
+          >
             {i === 0 ? 'A' : null}
           </span>
         </div>
@@ -238,7 +233,8 @@ const scenes: Record<AgentIllustrationKind, () => ReactNode> = {
 export function AgentIllustration({ kind }: { kind: AgentIllustrationKind }) {
   const Scene = scenes[kind];
   return (
-    <div data-slot="agent-illustration"
+    <div
+      data-slot="agent-illustration"
       aria-hidden
       data-illustration={kind}
       className="relative isolate grid min-h-72 place-items-center overflow-hidden rounded-card border border-border bg-surface p-8 shadow-card"

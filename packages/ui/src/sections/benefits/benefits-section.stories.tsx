@@ -22,7 +22,9 @@ const meta = {
         'German, Turkish, phone',
       ],
     },
-    layout: 'fullscreen', localeArgs: { de: benefitsDe, tr: benefitsTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: benefitsDe, tr: benefitsTr },
+  },
 } satisfies Meta<typeof BenefitsSection>;
 
 export default meta;

@@ -7,12 +7,11 @@ describe('BenefitsSection', () => {
   it('shows four benefit cards, the proof points and the call-to-action', () => {
     const { container } = render(<BenefitsSection {...benefitsEn} id="benefits" />);
     const region = screen.getByRole('region', { name: 'What changes for your business' });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Live within 72 hours',
-      'Lower support costs',
-      'More enquiries become customers',
-      'Time back for your team',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Live within 72 hours', 'Lower support costs', 'More enquiries become customers', 'Time back for your team']);
     // Without configured figures only the setup time is a figure; the other cards show their icon.
     expect(region.textContent).not.toMatch(/\d+\s?%|\dX|\d\+/);
     expect(container.querySelectorAll('li svg')).toHaveLength(3 + 4);
@@ -28,7 +27,9 @@ describe('BenefitsSection', () => {
       '3X more lead conversions',
       '100+ hours saved every month',
     ]);
-    expect(screen.getByText('Figures from our clients’ projects; your results depend on your enquiries and processes.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Figures from our clients’ projects; your results depend on your enquiries and processes.'),
+    ).toBeInTheDocument();
   });
 
   it('names KVKK first, then GDPR, on the Turkish page', () => {

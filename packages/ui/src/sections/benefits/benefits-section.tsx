@@ -45,7 +45,12 @@ export function BenefitsSection({
 }: BenefitsSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('relative isolate overflow-hidden py-section', className)} {...props} data-slot="benefits-section">
+    <section
+      aria-labelledby={headingId}
+      className={cn('relative isolate overflow-hidden py-section', className)}
+      {...props}
+      data-slot="benefits-section"
+    >
       <div
         aria-hidden
         className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 mx-auto h-[28rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.1),transparent),radial-gradient(closest-side_at_70%_40%,rgb(167_139_250/0.1),transparent)]"

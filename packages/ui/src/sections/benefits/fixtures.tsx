@@ -8,6 +8,8 @@ export const { en: benefitsEn, de: benefitsDe, tr: benefitsTr } = inLocales(bene
 const exampleFigures = { supportSavingsPercent: 40, conversionMultiple: 3, hoursSavedPerMonth: 100 };
 
 /** With every result figure configured: each figure is its card's stat and title, and the basis is named under the cards. */
-export const { en: figuresEn, de: figuresDe, tr: figuresTr } = inLocales((context: PropsContext) =>
-  benefitsProps({ ...context, site: { ...context.site, results: exampleFigures } }),
-);
+export const {
+  en: figuresEn,
+  de: figuresDe,
+  tr: figuresTr,
+} = inLocales((context: PropsContext) => benefitsProps({ ...context, site: { ...context.site, results: exampleFigures } }));

@@ -14,13 +14,11 @@ const meta = {
         'Title: 24 px over 292 px on a phone, about 14 characters a line; within 2 lines (about 28 characters).',
         'Features: four short lines.',
       ],
-      states: [
-        'With icon',
-        'Without icon',
-        'German, Turkish, phone',
-      ],
+      states: ['With icon', 'Without icon', 'German, Turkish, phone'],
     },
-    layout: 'padded', localeArgs: { de: comingSoonDe, tr: comingSoonTr } },
+    layout: 'padded',
+    localeArgs: { de: comingSoonDe, tr: comingSoonTr },
+  },
 } satisfies Meta<typeof ComingSoonFeature>;
 
 export default meta;

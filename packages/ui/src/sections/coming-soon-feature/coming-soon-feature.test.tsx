@@ -17,9 +17,6 @@ describe('ComingSoonFeature', () => {
   it('renders the requested heading level', () => {
     render(<ComingSoonFeature {...comingSoonTr} level={2} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('E-posta ile Müşteri Kazanımı');
-    expect(screen.getByRole('link', { name: 'Bekleme listesine katılın' })).toHaveAttribute(
-      'href',
-      '/tr/waitlist?service=cold-email',
-    );
+    expect(screen.getByRole('link', { name: 'Bekleme listesine katılın' })).toHaveAttribute('href', '/tr/waitlist?service=cold-email');
   });
 });

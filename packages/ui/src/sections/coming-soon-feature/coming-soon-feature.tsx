@@ -53,7 +53,10 @@ export function ComingSoonFeature({
       <div className="flex flex-col items-start gap-5">
         <div className="flex items-center gap-4">
           {icon ? (
-            <span aria-hidden className="grid size-12 place-items-center rounded-xl border border-violet/40 bg-violet/10 text-violet [&_svg]:size-6">
+            <span
+              aria-hidden
+              className="grid size-12 place-items-center rounded-xl border border-violet/40 bg-violet/10 text-violet [&_svg]:size-6"
+            >
               {icon}
             </span>
           ) : null}

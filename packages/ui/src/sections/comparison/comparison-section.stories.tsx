@@ -14,12 +14,11 @@ const meta = {
         'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines (about 57 characters).',
         'Feature names: one or two lines in the row header; values carry a label as well as an icon.',
       ],
-      states: [
-        'English, German, Turkish',
-        'Phone, in German and Turkish (the table scrolls)',
-      ],
+      states: ['English, German, Turkish', 'Phone, in German and Turkish (the table scrolls)'],
     },
-    layout: 'fullscreen', localeArgs: { de: comparisonDe, tr: comparisonTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: comparisonDe, tr: comparisonTr },
+  },
 } satisfies Meta<typeof ComparisonSection>;
 
 export default meta;
@@ -29,12 +28,11 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: /Feature comparison/ });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Feature',
-      'ZK Automations',
-      'Other providers',
-      'Manual solutions',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Feature', 'ZK Automations', 'Other providers', 'Manual solutions']);
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
     await expect(within(table).getAllByRole('cell', { name: 'Limited' }).length).toBeGreaterThan(0);
     await userEvent.tab();

@@ -52,7 +52,10 @@ export function ComparisonTable({ caption, featureHeader, columns, rows, labels,
         </colgroup>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="py-4 pr-1 pl-3 text-[0.6875rem] font-semibold tracking-wide text-subtle uppercase sm:px-6 sm:text-xs">
+            <th
+              scope="col"
+              className="py-4 pr-1 pl-3 text-[0.6875rem] font-semibold tracking-wide text-subtle uppercase sm:px-6 sm:text-xs"
+            >
               {featureHeader}
             </th>
             {columns.map((column, index) => (

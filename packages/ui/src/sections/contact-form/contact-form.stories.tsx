@@ -22,9 +22,7 @@ const meta = {
   parameters: {
     usage: {
       when: 'The contact inquiry: name, e-mail and message, posted to the server as HTML first and as JSON once hydrated.',
-      limits: [
-        'Labels: one line at 390 px in German and Turkish; errors may wrap.',
-      ],
+      limits: ['Labels: one line at 390 px in German and Turkish; errors may wrap.'],
       states: [
         'Idle, submitting',
         'Invalid (field errors, first invalid field focused)',
@@ -100,7 +98,12 @@ export const Submitting: Story = {
 };
 export const ServerError: Story = {
   args: { status: 'error', errorMessage: contactErrorsEn.failure },
-  parameters: { localeArgs: { de: { labels: contactLabelsDe, errorMessage: contactErrorsDe.failure }, tr: { labels: contactLabelsTr, errorMessage: contactErrorsTr.failure } } },
+  parameters: {
+    localeArgs: {
+      de: { labels: contactLabelsDe, errorMessage: contactErrorsDe.failure },
+      tr: { labels: contactLabelsTr, errorMessage: contactErrorsTr.failure },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(contactErrorsEn.failure);
   },

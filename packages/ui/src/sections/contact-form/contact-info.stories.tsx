@@ -10,14 +10,11 @@ const meta = {
   parameters: {
     usage: {
       when: 'The contact details beside the contact form: e-mail and the promised response time.',
-      limits: [
-        'Title: one line (18 characters in German today).',
-      ],
-      states: [
-        'English, German, Turkish, phone',
-      ],
+      limits: ['Title: one line (18 characters in German today).'],
+      states: ['English, German, Turkish, phone'],
     },
-    localeArgs: { de: contactInfoDe, tr: contactInfoTr } },
+    localeArgs: { de: contactInfoDe, tr: contactInfoTr },
+  },
   decorators: [(Story) => <div className="max-w-sm p-4">{Story()}</div>],
 } satisfies Meta<typeof ContactInfo>;
 

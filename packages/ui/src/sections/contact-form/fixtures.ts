@@ -4,7 +4,10 @@ import { contactFormFields, type ContactFormField } from './contact-form';
 
 /** Each field's message when the form was sent empty with a malformed address (the site's `fieldMessages`). */
 const fieldErrors = ({ t }: PropsContext) =>
-  fieldMessages({ fullName: 'required', email: 'invalid_email', inquiry: 'required' }, contactFormFields, t) as Record<ContactFormField, string>;
+  fieldMessages({ fullName: 'required', email: 'invalid_email', inquiry: 'required' }, contactFormFields, t) as Record<
+    ContactFormField,
+    string
+  >;
 
 /** The red box after a failed submission: the form's fallback, a rate limit, no network (the site's `submitErrorMessage`). */
 const contactErrors = ({ t }: PropsContext) => {

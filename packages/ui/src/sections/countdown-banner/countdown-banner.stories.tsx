@@ -10,9 +10,7 @@ const meta = {
   parameters: {
     usage: {
       when: 'The live countdown at the top of public pages: its title, end date and days to seconds, the digits red when time is short.',
-      limits: [
-        'Title: one line on desktop, two on a phone; the date line wraps under it.',
-      ],
+      limits: ['Title: one line on desktop, two on a phone; the date line wraps under it.'],
       states: [
         'Normal; red on the last day, below 12 hours, 30 minutes, 30 seconds',
         'Hidden at zero',
@@ -38,10 +36,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const digitsAre = (state: 'urgent' | 'normal'): Story['play'] => async ({ canvasElement }) => {
-  const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
-  await expect(banner).toHaveAttribute('data-state', state);
-};
+const digitsAre =
+  (state: 'urgent' | 'normal'): Story['play'] =>
+  async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
+    await expect(banner).toHaveAttribute('data-state', state);
+  };
 
 export const Normal: Story = {
   play: async ({ canvasElement }) => {

@@ -15,23 +15,20 @@ export interface CountdownBannerLabels {
   seconds: string;
 }
 
-export const countdownBannerVariants = cva(
-  'z-50 w-full border-b border-border-strong bg-surface-raised/95 backdrop-blur-md',
-  {
-    variants: {
-      placement: {
-        /** A row at the top of the page, there from the first paint (the server sent it). */
-        inline: 'relative',
-        /**
-         * Arrived while the page was open: slides in over the top of the content, just under the
-         * sticky site header (h-16, lg:h-18), moving nothing.
-         */
-        overlay: 'fixed inset-x-0 top-16 shadow-card motion-safe:animate-slide-down lg:top-18',
-      },
+export const countdownBannerVariants = cva('z-50 w-full border-b border-border-strong bg-surface-raised/95 backdrop-blur-md', {
+  variants: {
+    placement: {
+      /** A row at the top of the page, there from the first paint (the server sent it). */
+      inline: 'relative',
+      /**
+       * Arrived while the page was open: slides in over the top of the content, just under the
+       * sticky site header (h-16, lg:h-18), moving nothing.
+       */
+      overlay: 'fixed inset-x-0 top-16 shadow-card motion-safe:animate-slide-down lg:top-18',
     },
-    defaultVariants: { placement: 'inline' },
   },
-);
+  defaultVariants: { placement: 'inline' },
+});
 
 export interface CountdownBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, VariantProps<typeof countdownBannerVariants> {
   title: string;
@@ -69,15 +66,26 @@ export function CountdownBanner({ title, remainingMs, labels, placement, reserve
           <span className="absolute inset-0 rounded-full bg-accent" />
         </span>
         <div className="min-w-0 flex-1">
-          <p data-slot="countdown-banner-title" className="line-clamp-2 text-[0.8125rem] leading-tight font-semibold text-foreground sm:truncate sm:text-sm sm:leading-snug">{title}</p>
-          <p data-slot="countdown-banner-ends" className="sr-only">{labels.ends}</p>
+          <p
+            data-slot="countdown-banner-title"
+            className="line-clamp-2 text-[0.8125rem] leading-tight font-semibold text-foreground sm:truncate sm:text-sm sm:leading-snug"
+          >
+            {title}
+          </p>
+          <p data-slot="countdown-banner-ends" className="sr-only">
+            {labels.ends}
+          </p>
           <p aria-hidden className="hidden truncate text-xs text-muted sm:block">
             {labels.ends}
           </p>
         </div>
         <ol data-slot="countdown-banner-digits" aria-hidden className="flex shrink-0 gap-1 sm:gap-1.5">
           {units.map((unit) => (
-            <li key={unit} data-slot="countdown-banner-unit" className="flex w-9 flex-col items-center rounded-md border border-border bg-background/70 py-0.5 sm:w-11">
+            <li
+              key={unit}
+              data-slot="countdown-banner-unit"
+              className="flex w-9 flex-col items-center rounded-md border border-border bg-background/70 py-0.5 sm:w-11"
+            >
               <span
                 data-slot="countdown-banner-value"
                 data-urgent={urgent || undefined}

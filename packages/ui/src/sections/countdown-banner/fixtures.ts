@@ -24,6 +24,8 @@ export const remaining = {
 const target = Date.UTC(2026, 0, 30, 17);
 
 /** The banner's labels, by the site's own `bannerLabels` and `formatEnds`. */
-export const { en: bannerLabelsEn, de: bannerLabelsDe, tr: bannerLabelsTr } = inLocales((context) =>
-  bannerLabels(context, formatEnds(context.language, target, 'Europe/Berlin')),
-);
+export const {
+  en: bannerLabelsEn,
+  de: bannerLabelsDe,
+  tr: bannerLabelsTr,
+} = inLocales((context) => bannerLabels(context, formatEnds(context.language, target, 'Europe/Berlin')));

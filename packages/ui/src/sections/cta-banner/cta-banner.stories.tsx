@@ -14,14 +14,11 @@ const meta = {
   parameters: {
     usage: {
       when: 'A closing call to action in a card: a title, a sentence and buttons, at the end of a page (FAQ, ZK Agent).',
-      limits: [
-        'Title: 24 px over 308 px on a phone, about 18 characters a line; within 3 lines (about 55 characters).',
-      ],
-      states: [
-        'English, German, Turkish, phone',
-      ],
+      limits: ['Title: 24 px over 308 px on a phone, about 18 characters a line; within 3 lines (about 55 characters).'],
+      states: ['English, German, Turkish, phone'],
     },
-    localeArgs: { de, tr } },
+    localeArgs: { de, tr },
+  },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof CtaBanner>;
 

@@ -18,7 +18,15 @@ export interface FaqAccordionProps {
 export function FaqAccordion({ categories, openCategory, onOpenCategoryChange, initialQuestions = [] }: FaqAccordionProps) {
   const root = useHiddenUntilFound<HTMLDivElement>();
   return (
-    <Accordion.Root data-slot="faq-accordion" ref={root} type="single" collapsible value={openCategory} onValueChange={onOpenCategoryChange} className={c.categoryList}>
+    <Accordion.Root
+      data-slot="faq-accordion"
+      ref={root}
+      type="single"
+      collapsible
+      value={openCategory}
+      onValueChange={onOpenCategoryChange}
+      className={c.categoryList}
+    >
       {categories.map((category) => (
         <AccordionSection
           key={category.id}
@@ -29,7 +37,10 @@ export function FaqAccordion({ categories, openCategory, onOpenCategoryChange, i
           onFound={onOpenCategoryChange}
         >
           <div className={c.categoryPanel}>
-            <FaqQuestions items={category.items} initialOpen={initialQuestions.filter((id) => category.items.some((item) => item.id === id))} />
+            <FaqQuestions
+              items={category.items}
+              initialOpen={initialQuestions.filter((id) => category.items.some((item) => item.id === id))}
+            />
           </div>
         </AccordionSection>
       ))}
@@ -50,7 +61,14 @@ export function FaqQuestions({ items, initialOpen = [] }: FaqQuestionsProps) {
   return (
     <Accordion.Root data-slot="faq-questions" ref={root} type="multiple" value={open} onValueChange={setOpen} className={c.questionList}>
       {items.map((item) => (
-        <AccordionSection key={item.id} value={item.id} title={item.question} level="question" open={open.includes(item.id)} onFound={reveal}>
+        <AccordionSection
+          key={item.id}
+          value={item.id}
+          title={item.question}
+          level="question"
+          open={open.includes(item.id)}
+          onFound={reveal}
+        >
           <div className={c.answer}>{item.answer}</div>
         </AccordionSection>
       ))}
@@ -94,7 +112,17 @@ function AccordionSection({ value, title, level, open, onFound, children }: Acco
 }
 
 /** A panel that stays in the page while closed (see useHiddenUntilFound) and opens on a find-in-page match. */
-function Panel({ value, open, onFound, children }: { value: string; open: boolean; onFound: (value: string) => void; children: ReactNode }) {
+function Panel({
+  value,
+  open,
+  onFound,
+  children,
+}: {
+  value: string;
+  open: boolean;
+  onFound: (value: string) => void;
+  children: ReactNode;
+}) {
   const ref = useBeforeMatch(useCallback(() => onFound(value), [onFound, value]));
   return (
     <Accordion.Content forceMount hidden={!open} data-faq-panel="" ref={ref}>

@@ -18,7 +18,14 @@ export interface FaqEnhancedProps {
  */
 export default function FaqEnhanced({ categories, openCategory, onOpenCategoryChange, initialQuestions, results }: FaqEnhancedProps) {
   if (!results) {
-    return <FaqAccordion categories={categories} openCategory={openCategory} onOpenCategoryChange={onOpenCategoryChange} initialQuestions={initialQuestions} />;
+    return (
+      <FaqAccordion
+        categories={categories}
+        openCategory={openCategory}
+        onOpenCategoryChange={onOpenCategoryChange}
+        initialQuestions={initialQuestions}
+      />
+    );
   }
   return (
     <div data-slot="faq-results" className="flex flex-col gap-8">

@@ -12,10 +12,7 @@ const meta = {
   parameters: {
     usage: {
       when: 'Searchable questions in categories: one category open at a time, several questions open at once. Native disclosures before the scripts, the accordion after.',
-      limits: [
-        'Questions: 16 px, within 3 lines on a phone (about 45 characters).',
-        'Category names: one line.',
-      ],
+      limits: ['Questions: 16 px, within 3 lines on a phone (about 45 characters).', 'Category names: one line.'],
       states: [
         'Browsing',
         'One category at a time',
@@ -131,7 +128,9 @@ export const FoundInPage: Story = {
     const answer = canvas.getByText(/in line with the GDPR/);
     await expect(answer).not.toBeVisible();
     // What find-in-page does on a match in a closed panel: fire beforematch on each closed panel around it.
-    for (const panel of Array.from(canvasElement.querySelectorAll('[hidden="until-found"]')).filter((element) => element.contains(answer)).reverse()) {
+    for (const panel of Array.from(canvasElement.querySelectorAll('[hidden="until-found"]'))
+      .filter((element) => element.contains(answer))
+      .reverse()) {
       fireEvent(panel, new Event('beforematch'));
     }
     await expect(answer).toBeVisible();

@@ -70,7 +70,13 @@ export function Faq({ categories, locale, labels, footer, className, ...props }:
   };
 
   return (
-    <div ref={rootRef} data-state={searching ? 'searching' : 'browsing'} className={cn('flex flex-col gap-8', className)} {...props} data-slot="faq">
+    <div
+      ref={rootRef}
+      data-state={searching ? 'searching' : 'browsing'}
+      className={cn('flex flex-col gap-8', className)}
+      {...props}
+      data-slot="faq"
+    >
       <FaqSearch labels={labels} inputRef={searchRef} searching={searching} onQueryChange={setQuery} onClear={clear} />
       <p aria-live="polite" className={cn('text-sm text-subtle', !searching && 'sr-only')}>
         {searching && count > 0 ? labels.results(count) : ''}

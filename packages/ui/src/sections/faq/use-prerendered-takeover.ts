@@ -16,7 +16,10 @@ export function readPrerenderedState(root: HTMLElement): PrerenderedState {
   const active = root.ownerDocument.activeElement;
   return {
     openCategory: root.querySelector<HTMLElement>('details[data-faq-category][open]')?.dataset.faqCategory ?? '',
-    openQuestions: Array.from(root.querySelectorAll<HTMLElement>('details[data-faq-question][open]'), (details) => details.dataset.faqQuestion ?? ''),
+    openQuestions: Array.from(
+      root.querySelectorAll<HTMLElement>('details[data-faq-question][open]'),
+      (details) => details.dataset.faqQuestion ?? '',
+    ),
     query: root.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? '',
     focused: active && root.contains(active) ? active.closest<HTMLElement>('[data-faq-trigger]')?.dataset.faqTrigger : undefined,
   };
@@ -44,7 +47,11 @@ function toggled(state: PrerenderedState, trigger: HTMLElement): PrerenderedStat
  */
 export function usePrerenderedTakeover(takeOver: (state: PrerenderedState) => void) {
   const root = useRef<HTMLDivElement>(null);
-  const renderedInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const renderedInBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [enhanced, setEnhanced] = useState(renderedInBrowser);
   const focusAfterTakeover = useRef<string>(undefined);
 

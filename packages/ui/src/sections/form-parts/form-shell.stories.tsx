@@ -25,10 +25,7 @@ const meta = {
   parameters: {
     usage: {
       when: 'The frame of every public form: no browser validation, data-state, aria-busy and the fieldset that disables every control while sending. Use it for any new form.',
-      states: [
-        'Idle, submitting',
-        'German, Turkish, phone',
-      ],
+      states: ['Idle, submitting', 'German, Turkish, phone'],
     },
     localeArgs: { de: { labels: contactLabelsDe }, tr: { labels: contactLabelsTr } },
   },

@@ -10,13 +10,8 @@ const meta = {
   parameters: {
     usage: {
       when: 'The name and e-mail pair shared by the contact and waitlist forms.',
-      limits: [
-        'Labels: one line at 390 px.',
-      ],
-      states: [
-        'Empty, required marks, sent back by the server, invalid',
-        'German, Turkish, phone',
-      ],
+      limits: ['Labels: one line at 390 px.'],
+      states: ['Empty, required marks, sent back by the server, invalid', 'German, Turkish, phone'],
     },
     localeArgs: { de: { labels: contactLabelsDe }, tr: { labels: contactLabelsTr } },
   },

@@ -17,7 +17,13 @@ describe('NameEmailFields', () => {
   });
 
   it('keeps what the server sent back and ties each message to its field', () => {
-    render(<NameEmailFields labels={contactLabelsEn} defaultValues={{ fullName: 'Jane', email: 'jane@' }} errors={{ email: fieldErrorsEn.email }} />);
+    render(
+      <NameEmailFields
+        labels={contactLabelsEn}
+        defaultValues={{ fullName: 'Jane', email: 'jane@' }}
+        errors={{ email: fieldErrorsEn.email }}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Jane');
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('jane@');

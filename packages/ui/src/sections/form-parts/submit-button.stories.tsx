@@ -11,14 +11,9 @@ const meta = {
   args: { busy: false, label: contactLabelsEn.submit, busyLabel: contactLabelsEn.submitting, icon: <Send aria-hidden /> },
   parameters: {
     usage: {
-      when: 'A form\'s submit button: its busy label while sending, focus back on it after a failure.',
-      limits: [
-        'Label: one line at 390 px (the busy label too: “Gönderiliyor...”).',
-      ],
-      states: [
-        'Idle, busy, focus after failure',
-        'German, Turkish, phone',
-      ],
+      when: "A form's submit button: its busy label while sending, focus back on it after a failure.",
+      limits: ['Label: one line at 390 px (the busy label too: “Gönderiliyor...”).'],
+      states: ['Idle, busy, focus after failure', 'German, Turkish, phone'],
     },
     localeArgs: {
       de: { label: contactLabelsDe.submit, busyLabel: contactLabelsDe.submitting },
@@ -80,5 +75,9 @@ export const FocusReturnsAfterFailure: Story = {
 };
 export const LongGerman: Story = { args: { label: contactLabelsDe.submit, busyLabel: contactLabelsDe.submitting } };
 export const Turkish: Story = { args: { label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting } };
-export const TurkishBusy: Story = { ...Busy, args: { busy: true, label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting }, play: undefined };
+export const TurkishBusy: Story = {
+  ...Busy,
+  args: { busy: true, label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting },
+  play: undefined,
+};
 export const Mobile: Story = { args: { className: 'w-full sm:w-auto' }, globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -6,7 +6,8 @@ import { expect, within } from 'storybook/test';
 import { FormSuccess } from './form-success';
 
 /** The thank-you after a form was sent, by the site's own `contactSuccessProps` and `waitlistSuccessProps`. */
-const thankYou = (locale: Locale, form: 'contact' | 'waitlist') => (form === 'contact' ? contactSuccessProps : waitlistSuccessProps)(storyContext(locale));
+const thankYou = (locale: Locale, form: 'contact' | 'waitlist') =>
+  (form === 'contact' ? contactSuccessProps : waitlistSuccessProps)(storyContext(locale));
 const de = thankYou('de', 'contact');
 const tr = thankYou('tr', 'waitlist');
 
@@ -17,15 +18,11 @@ const meta = {
   parameters: {
     usage: {
       when: 'The thank-you that replaces a form once it was sent: heading (takes focus), message, note and the way back home.',
-      limits: [
-        'Heading: one short line.',
-      ],
-      states: [
-        'Contact, waitlist',
-        'German, Turkish, phone',
-      ],
+      limits: ['Heading: one short line.'],
+      states: ['Contact, waitlist', 'German, Turkish, phone'],
     },
-    localeArgs: { de, tr } },
+    localeArgs: { de, tr },
+  },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof FormSuccess>;
 

@@ -14,13 +14,11 @@ const meta = {
         'Heading: 24 px, about 19 characters a line on a phone; within 2 lines.',
         'Item titles: one line on desktop, two on a phone.',
       ],
-      states: [
-        'With badges',
-        'Without badges',
-        'German, Turkish, phone',
-      ],
+      states: ['With badges', 'Without badges', 'German, Turkish, phone'],
     },
-    layout: 'padded', localeArgs: { de: futureDe, tr: futureTr } },
+    layout: 'padded',
+    localeArgs: { de: futureDe, tr: futureTr },
+  },
 } satisfies Meta<typeof FutureServicesGrid>;
 
 export default meta;

@@ -60,7 +60,10 @@ export function FutureServicesGrid({
           >
             <div className="flex items-center justify-between gap-3">
               {item.icon ? (
-                <span aria-hidden className="grid size-10 place-items-center rounded-lg bg-surface-raised text-accent-strong [&_svg]:size-5">
+                <span
+                  aria-hidden
+                  className="grid size-10 place-items-center rounded-lg bg-surface-raised text-accent-strong [&_svg]:size-5"
+                >
                   {item.icon}
                 </span>
               ) : null}

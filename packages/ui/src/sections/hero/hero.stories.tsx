@@ -11,9 +11,9 @@ const meta = {
   args: heroEn,
   parameters: {
     usage: {
-      when: 'The home page\'s opening, once per site: the typed headline, a subtitle, one call to action and the savings claim. Inner pages open with PageIntro instead.',
+      when: "The home page's opening, once per site: the typed headline, a subtitle, one call to action and the savings claim. Inner pages open with PageIntro instead.",
       limits: [
-        'Headline: at 390 px it is set at 40 px, 16 to 19 characters a line; keep it within 5 lines (about 80 characters, today\'s German is the longest) and no word over 17 characters (German compounds longer than that need a hyphen).',
+        "Headline: at 390 px it is set at 40 px, 16 to 19 characters a line; keep it within 5 lines (about 80 characters, today's German is the longest) and no word over 17 characters (German compounds longer than that need a hyphen).",
         'The typing takes 50 ms a character: a 78-character headline types for about 4 s before the subtitle and button rise in.',
         'Subtitle: 2 to 3 sentences; the claim one short line.',
       ],
@@ -24,7 +24,9 @@ const meta = {
         'Without the claim',
       ],
     },
-    layout: 'fullscreen', localeArgs: { de: heroDe, tr: heroTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: heroDe, tr: heroTr },
+  },
 } satisfies Meta<typeof Hero>;
 
 export default meta;

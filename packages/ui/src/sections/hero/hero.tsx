@@ -67,19 +67,12 @@ export function Hero({
             {eyebrow}
           </p>
         ) : null}
-        <h1
-          aria-label={typing ? headline : undefined}
-          className="max-w-4xl text-display font-semibold text-balance text-foreground"
-        >
+        <h1 aria-label={typing ? headline : undefined} className="max-w-4xl text-display font-semibold text-balance text-foreground">
           {typing ? <TypedText chars={chars} intervalMs={typingIntervalMs} lastCharRef={lastChar} /> : headline}
         </h1>
         <p className={cn('mt-6 max-w-2xl text-lead text-pretty text-muted', reveal)}>{subtitle}</p>
-        <div className={cn('mt-10 flex flex-wrap items-center justify-center gap-4 [--reveal-offset:120ms]', reveal)}>
-          {action}
-        </div>
-        {claim ? (
-          <p className={cn('mt-6 text-sm font-medium text-subtle [--reveal-offset:240ms]', reveal)}>{claim}</p>
-        ) : null}
+        <div className={cn('mt-10 flex flex-wrap items-center justify-center gap-4 [--reveal-offset:120ms]', reveal)}>{action}</div>
+        {claim ? <p className={cn('mt-6 text-sm font-medium text-subtle [--reveal-offset:240ms]', reveal)}>{claim}</p> : null}
       </Container>
     </section>
   );

@@ -21,7 +21,11 @@ export function useTypingPhase(enabled: boolean, lastChar: RefObject<HTMLElement
     const animations = lastChar.current?.getAnimations?.() ?? [];
     if (prefersReducedMotion()) settle('static');
     else if (animations.length === 0) settle('done');
-    else void Promise.all(animations.map((animation) => animation.finished)).then(() => settle('done'), () => {});
+    else
+      void Promise.all(animations.map((animation) => animation.finished)).then(
+        () => settle('done'),
+        () => {},
+      );
     return () => {
       cancelled = true;
     };

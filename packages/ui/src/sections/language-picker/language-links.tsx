@@ -15,7 +15,8 @@ interface LanguageLinksProps {
  */
 export function LanguageLinks({ id, value, options, label }: LanguageLinksProps) {
   return (
-    <div data-slot="language-links"
+    <div
+      data-slot="language-links"
       id={id}
       popover="auto"
       className="fixed top-[4.5rem] right-4 bottom-auto left-auto z-50 min-w-44 rounded-control border border-border-strong bg-surface-raised p-1.5 text-foreground shadow-card supports-[position-area:bottom]:inset-auto supports-[position-area:bottom]:mt-2 supports-[position-area:bottom]:[position-anchor:--language-picker] supports-[position-area:bottom]:[position-area:bottom_span-left]"

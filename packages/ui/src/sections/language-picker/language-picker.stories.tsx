@@ -10,15 +10,9 @@ const meta = {
   args: { value: 'en', options: languageOptions, label: languageLabel('en'), onChange: fn() },
   parameters: {
     usage: {
-      when: 'The header\'s language menu: a button naming the current language, a menu of the three, each a real link to the same page in that language (it works without scripts).',
-      limits: [
-        'Language names in their own language (English, Deutsch, Türkçe).',
-      ],
-      states: [
-        'Closed, open, chosen by keyboard',
-        'Links without scripts',
-        'German, Turkish, phone',
-      ],
+      when: "The header's language menu: a button naming the current language, a menu of the three, each a real link to the same page in that language (it works without scripts).",
+      limits: ['Language names in their own language (English, Deutsch, Türkçe).'],
+      states: ['Closed, open, chosen by keyboard', 'Links without scripts', 'German, Turkish, phone'],
     },
     localeArgs: { de: { value: 'de', label: languageLabel('de') }, tr: { value: 'tr', label: languageLabel('tr') } },
   },
@@ -45,7 +39,9 @@ export const Open: Story = {
 
 export const ChoosesByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: /Change language/ }).focus();
+    within(canvasElement)
+      .getByRole('button', { name: /Change language/ })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await within(canvasElement.ownerDocument.body).findByRole('menu');
     await userEvent.keyboard('{End}{Enter}');

@@ -86,13 +86,7 @@ export function LanguagePicker({ value, options, label, onChange, className }: L
   }
   return (
     <Suspense fallback={placeholder}>
-      <LanguageMenu
-        value={value}
-        options={options}
-        onChange={onChange}
-        triggerLabel={triggerLabel}
-        className={className}
-      />
+      <LanguageMenu value={value} options={options} onChange={onChange} triggerLabel={triggerLabel} className={className} />
     </Suspense>
   );
 }

@@ -7,4 +7,6 @@ export const { en: legalEn, de: legalDe, tr: legalTr } = inLocales((context) => 
 
 /** A document without date or contents: the company as the Impressum names it. */
 const company = storyT('en')('legal.identity.company');
-export const companyOnly: LegalSection[] = [{ id: 'company', title: company, blocks: [{ details: [{ term: company, description: exampleSite.brand }] }] }];
+export const companyOnly: LegalSection[] = [
+  { id: 'company', title: company, blocks: [{ details: [{ term: company, description: exampleSite.brand }] }] },
+];

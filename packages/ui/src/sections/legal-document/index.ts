@@ -1,7 +1,1 @@
-export {
-  LegalDocument,
-  type LegalBlock,
-  type LegalDetail,
-  type LegalDocumentProps,
-  type LegalSection,
-} from './legal-document';
+export { LegalDocument, type LegalBlock, type LegalDetail, type LegalDocumentProps, type LegalSection } from './legal-document';

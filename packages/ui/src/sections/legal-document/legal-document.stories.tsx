@@ -9,17 +9,12 @@ const meta = {
   args: legalEn,
   parameters: {
     usage: {
-      when: 'A legal page\'s body: numbered sections with contents, paragraphs, lists, definition lists and an emphasised section.',
-      limits: [
-        'Section titles: 24 px, within 2 lines on a phone (about 52 characters).',
-      ],
-      states: [
-        'Privacy policy with date and contents',
-        'Undated, without contents',
-        'German, Turkish, phone',
-      ],
+      when: "A legal page's body: numbered sections with contents, paragraphs, lists, definition lists and an emphasised section.",
+      limits: ['Section titles: 24 px, within 2 lines on a phone (about 52 characters).'],
+      states: ['Privacy policy with date and contents', 'Undated, without contents', 'German, Turkish, phone'],
     },
-    localeArgs: { de: legalDe, tr: legalTr } },
+    localeArgs: { de: legalDe, tr: legalTr },
+  },
 } satisfies Meta<typeof LegalDocument>;
 
 export default meta;

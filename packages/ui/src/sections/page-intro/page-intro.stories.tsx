@@ -18,13 +18,11 @@ const meta = {
         'Title: 32 px over 350 px on a phone, about 21 characters a line; within 4 lines (about 85 characters; the Long German story tests that length).',
         'Lead: one or two sentences.',
       ],
-      states: [
-        'Title and lead',
-        'With actions',
-        'German, Turkish, phone',
-      ],
+      states: ['Title and lead', 'With actions', 'German, Turkish, phone'],
     },
-    layout: 'fullscreen', localeArgs: { de: faq.de, tr: faq.tr } },
+    layout: 'fullscreen',
+    localeArgs: { de: faq.de, tr: faq.tr },
+  },
 } satisfies Meta<typeof PageIntro>;
 
 export default meta;

@@ -14,14 +14,11 @@ const meta = {
         'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines.',
         'Tier names: one word each; features: short lines, the same number per tier reads best.',
       ],
-      states: [
-        'With a featured tier',
-        'No featured tier',
-        'Without the note',
-        'German, Turkish, phone',
-      ],
+      states: ['With a featured tier', 'No featured tier', 'Without the note', 'German, Turkish, phone'],
     },
-    layout: 'fullscreen', localeArgs: { de: pricingDe, tr: pricingTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: pricingDe, tr: pricingTr },
+  },
 } satisfies Meta<typeof PricingSection>;
 
 export default meta;

@@ -8,11 +8,11 @@ describe('PricingSection', () => {
     render(<PricingSection {...pricingEn} id="pricing" />);
     const region = screen.getByRole('region', { name: 'Plans that grow with your business' });
     expect(region).toHaveAttribute('id', 'pricing');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Enterprise',
-      'Growth',
-      'Starter',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Enterprise', 'Growth', 'Starter']);
     const quotes = screen.getAllByRole('link', { name: 'Get Custom Quote' });
     expect(quotes.map((q) => q.getAttribute('href'))).toEqual(['/en/contact', '/en/contact', '/en/contact']);
     expect(quotes[0]).toHaveAccessibleDescription('Enterprise');

@@ -67,7 +67,11 @@ export function PricingSection({
                   {tier.featured && featuredLabel ? <Badge tone="accent">{featuredLabel}</Badge> : null}
                 </div>
                 <p className="leading-relaxed text-muted">{tier.description}</p>
-                <CheckList items={tier.features} className="flex flex-1 flex-col gap-3 border-t border-border pt-6" itemClassName="text-foreground" />
+                <CheckList
+                  items={tier.features}
+                  className="flex flex-1 flex-col gap-3 border-t border-border pt-6"
+                  itemClassName="text-foreground"
+                />
                 <Button asChild variant={tier.featured ? 'primary' : 'secondary'} wrap className="mt-2 w-full">
                   <Link href={cta.href} aria-describedby={`${id}-${tier.id}`}>
                     {cta.label}

@@ -15,13 +15,11 @@ const meta = {
         'Card titles: 18 px in a 220 px column on a phone, 13 to 20 characters a line; within 3 lines (about 45 characters), no word over 18 characters (“Terminvereinbarung”).',
         'Four cards read best; an odd number leaves a gap on desktop.',
       ],
-      states: [
-        'With icons (decorative, hidden from screen readers)',
-        'Without icons',
-        'German, Turkish, phone',
-      ],
+      states: ['With icons (decorative, hidden from screen readers)', 'Without icons', 'German, Turkish, phone'],
     },
-    layout: 'fullscreen', localeArgs: { de: problemDe, tr: problemTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: problemDe, tr: problemTr },
+  },
 } satisfies Meta<typeof ProblemSection>;
 
 export default meta;

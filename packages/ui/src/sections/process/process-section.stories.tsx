@@ -14,11 +14,11 @@ const meta = {
         'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines (about 50 characters).',
         'Step titles: one line at 390 px (about 23 characters).',
       ],
-      states: [
-        'English, German, Turkish, phone',
-      ],
+      states: ['English, German, Turkish, phone'],
     },
-    layout: 'fullscreen', localeArgs: { de: processDe, tr: processTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: processDe, tr: processTr },
+  },
 } satisfies Meta<typeof ProcessSection>;
 
 export default meta;

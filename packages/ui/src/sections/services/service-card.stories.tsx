@@ -19,17 +19,8 @@ const meta = {
   parameters: {
     usage: {
       when: 'One service: icon, title, description and, when featured, a badge, a link and art. Used by ServicesSection; use it alone only in a grid of its siblings.',
-      limits: [
-        'Title: 20 px, within 2 lines on a phone (about 34 characters).',
-        'Description: 2 to 3 sentences.',
-      ],
-      states: [
-        'Plain',
-        'Featured with its link',
-        'Featured with art',
-        'Without icon',
-        'German, Turkish, phone',
-      ],
+      limits: ['Title: 20 px, within 2 lines on a phone (about 34 characters).', 'Description: 2 to 3 sentences.'],
+      states: ['Plain', 'Featured with its link', 'Featured with art', 'Without icon', 'German, Turkish, phone'],
     },
     layout: 'padded',
     localeArgs: { de: card('de', 'chatbots'), tr: card('tr', 'chatbots') },

@@ -43,7 +43,10 @@ export function ServiceCard({
     >
       <article data-featured={featured || undefined} {...props} data-slot="service-card">
         {art ? (
-          <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 hidden w-[42%] items-center justify-center p-6 sm:flex">
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-0 hidden w-[42%] items-center justify-center p-6 sm:flex"
+          >
             {art}
           </div>
         ) : null}
@@ -53,7 +56,9 @@ export function ServiceCard({
               aria-hidden
               className={cn(
                 'grid size-12 place-items-center rounded-xl border [&_svg]:size-6',
-                featured ? 'border-transparent bg-accent-gradient text-on-accent' : 'border-border-strong bg-surface-raised text-accent-strong',
+                featured
+                  ? 'border-transparent bg-accent-gradient text-on-accent'
+                  : 'border-border-strong bg-surface-raised text-accent-strong',
               )}
             >
               {icon}

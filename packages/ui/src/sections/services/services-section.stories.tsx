@@ -15,18 +15,15 @@ const meta = {
     usage: {
       when: 'The offer: service cards, the featured agent card with its art and link, a closing button, and room for the coming-soon card and the future-services grid as children.',
       limits: [
-        'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; keep it within 4 lines (today\'s German, 62 characters, takes 4).',
+        "At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; keep it within 4 lines (today's German, 62 characters, takes 4).",
         'Card titles: 20 px over 284 px, 14 to 17 characters a line; within 2 lines (about 34 characters).',
         'Words up to 19 characters fit a line (“Kundenkommunikation”); longer compounds need a hyphen.',
       ],
-      states: [
-        'Cards only',
-        'With the coming-soon card and the future-services grid',
-        'Without the button',
-        'German, Turkish, phone',
-      ],
+      states: ['Cards only', 'With the coming-soon card and the future-services grid', 'Without the button', 'German, Turkish, phone'],
     },
-    layout: 'fullscreen', localeArgs: { de: servicesDe, tr: servicesTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: servicesDe, tr: servicesTr },
+  },
 } satisfies Meta<typeof ServicesSection>;
 
 export default meta;

@@ -10,7 +10,11 @@ describe('ServicesSection', () => {
     render(<ServicesSection {...servicesEn} id="services" />);
     const region = screen.getByRole('region', { name: 'Everything you need to automate customer conversations' });
     expect(region).toHaveAttribute('id', 'services');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'AI Chatbots for Business',
       'Lead Generation & CRM Integration',
       'Appointment Setting',

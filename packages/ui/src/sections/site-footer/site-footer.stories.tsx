@@ -10,14 +10,12 @@ const meta = {
   parameters: {
     usage: {
       when: 'The footer of every public page: tagline, quick links, legal links, contact e-mail and country, copyright.',
-      limits: [
-        'Link labels: one line each in their column.',
-      ],
-      states: [
-        'English, German, Turkish, phone',
-      ],
+      limits: ['Link labels: one line each in their column.'],
+      states: ['English, German, Turkish, phone'],
     },
-    layout: 'fullscreen', localeArgs: { de: footerDe, tr: footerTr } },
+    layout: 'fullscreen',
+    localeArgs: { de: footerDe, tr: footerTr },
+  },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

@@ -29,15 +29,7 @@ export interface SiteFooterProps {
 }
 
 /** The site footer: brand, link groups, contact e-mail and country. */
-export function SiteFooter({
-  logo,
-  tagline,
-  groups,
-  contact,
-  copyright,
-  LinkComponent: Link = 'a',
-  className,
-}: SiteFooterProps) {
+export function SiteFooter({ logo, tagline, groups, contact, copyright, LinkComponent: Link = 'a', className }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn('border-t border-border bg-surface/40', className)}>
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.2fr]">

@@ -46,7 +46,8 @@ interface MenuToggleProps {
 /** The menu button. Before hydration its name and icon follow the popover through CSS. */
 export function MenuToggle({ ref, menu, menuId, labels }: MenuToggleProps) {
   return (
-    <button data-slot="mobile-menu-toggle"
+    <button
+      data-slot="mobile-menu-toggle"
       ref={ref}
       type="button"
       popoverTarget={menu.native ? menuId : undefined}
@@ -80,7 +81,8 @@ export function MobileMenu({ ref, menu, id, children }: MobileMenuProps) {
     if ((event.target as HTMLElement).closest('a')) menu.show(false);
   };
   return (
-    <div data-slot="mobile-menu"
+    <div
+      data-slot="mobile-menu"
       ref={ref}
       id={id}
       data-menu-panel=""

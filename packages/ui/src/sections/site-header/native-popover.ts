@@ -16,7 +16,11 @@ export function usePopoverSupport(): boolean {
 
 /** False on the server and during hydration, true from the render after it. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }
 
 /** Whether `element` is a showing popover; false where the browser has no popover API. */
@@ -41,5 +45,9 @@ export function usePopoverOpen(id: string): boolean {
     },
     [id],
   );
-  return useSyncExternalStore(subscribe, () => isPopoverOpen(document.getElementById(id)), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isPopoverOpen(document.getElementById(id)),
+    () => false,
+  );
 }

@@ -17,15 +17,12 @@ const meta = {
   parameters: {
     usage: {
       when: 'The header of every public page: logo, anchor and page links, About and Contact buttons, the language picker, a menu toggle on phones.',
-      limits: [
-        'Link labels: one line each; the German labels set the desktop breakpoint.',
-      ],
-      states: [
-        'Desktop, German, Turkish',
-        'Phone: menu closed, open (with and without scripts)',
-      ],
+      limits: ['Link labels: one line each; the German labels set the desktop breakpoint.'],
+      states: ['Desktop, German, Turkish', 'Phone: menu closed, open (with and without scripts)'],
     },
-    layout: 'fullscreen', localeArgs: { de: withPicker.de, tr: withPicker.tr } },
+    layout: 'fullscreen',
+    localeArgs: { de: withPicker.de, tr: withPicker.tr },
+  },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

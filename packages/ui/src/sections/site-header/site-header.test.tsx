@@ -11,7 +11,9 @@ describe('SiteHeader', () => {
   it('shows the section links in a labelled navigation landmark', () => {
     render(<SiteHeader {...headerEn} />);
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Services', 'Process', 'Why Choose Us', 'Pricing', 'FAQ']);
   });
 
@@ -96,9 +98,11 @@ describe('SiteHeader before and without scripts', () => {
     const menu = host.querySelector(`#${CSS.escape(toggle.getAttribute('popovertarget')!)}`)!;
     expect(menu).toHaveAttribute('popover', 'auto');
     // Closed, so hidden until the toggle opens it.
-    expect(within(menu as HTMLElement).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
-      'Services', 'Process', 'Why Choose Us', 'Pricing', 'FAQ', 'About Us', 'Contact Us',
-    ]);
+    expect(
+      within(menu as HTMLElement)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Services', 'Process', 'Why Choose Us', 'Pricing', 'FAQ', 'About Us', 'Contact Us']);
     // The browser tells the expanded state and CSS picks the name: nothing fixed in the markup.
     expect(toggle).not.toHaveAttribute('aria-expanded');
     expect(toggle).not.toHaveAttribute('aria-label');

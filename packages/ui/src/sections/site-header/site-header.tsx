@@ -50,7 +50,8 @@ export function SiteHeader({
   };
 
   return (
-    <header data-slot="site-header"
+    <header
+      data-slot="site-header"
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
       data-state={scrolled ? 'scrolled' : 'top'}

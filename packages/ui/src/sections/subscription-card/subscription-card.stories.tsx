@@ -12,12 +12,26 @@ const services = ['cold-email', 'telegram'] as const;
  * The pages' cards, by the site's own mapping (`subscriptionCardProps`). Every prop is named, so a story's
  * args replace the default story's whole (Storybook merges args: an invalid card would keep the form).
  */
-const whole = (props: SubscriptionCardProps): SubscriptionCardProps => ({ items: undefined, form: undefined, note: undefined, actions: undefined, ...props }) as SubscriptionCardProps;
+const whole = (props: SubscriptionCardProps): SubscriptionCardProps =>
+  ({ items: undefined, form: undefined, note: undefined, actions: undefined, ...props }) as SubscriptionCardProps;
 const confirm = (locale: Locale, outcome: 'ask' | 'done'): SubscriptionCardProps =>
-  whole(subscriptionCardProps(storyContext(locale), outcome === 'ask' ? { page: 'confirm', outcome, token, services: [...services] } : { page: 'confirm', outcome, services: [...services] }));
-const invalid = (locale: Locale): SubscriptionCardProps => whole(subscriptionCardProps(storyContext(locale), { page: 'confirm', outcome: 'invalid' }));
+  whole(
+    subscriptionCardProps(
+      storyContext(locale),
+      outcome === 'ask'
+        ? { page: 'confirm', outcome, token, services: [...services] }
+        : { page: 'confirm', outcome, services: [...services] },
+    ),
+  );
+const invalid = (locale: Locale): SubscriptionCardProps =>
+  whole(subscriptionCardProps(storyContext(locale), { page: 'confirm', outcome: 'invalid' }));
 const unsubscribe = (locale: Locale, outcome: 'ask' | 'done'): SubscriptionCardProps =>
-  whole(subscriptionCardProps(storyContext(locale), outcome === 'ask' ? { page: 'unsubscribe', outcome, token } : { page: 'unsubscribe', outcome }));
+  whole(
+    subscriptionCardProps(
+      storyContext(locale),
+      outcome === 'ask' ? { page: 'unsubscribe', outcome, token } : { page: 'unsubscribe', outcome },
+    ),
+  );
 
 const meta = {
   title: 'Sections/SubscriptionCard',

@@ -17,7 +17,11 @@ describe('SubscriptionCard', () => {
       </main>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['E-Mail-Akquise', 'Telegram-Bot']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['E-Mail-Akquise', 'Telegram-Bot']);
     const form = screen.getByRole('button', { name: 'Anmeldung bestätigen' }).closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/de/waitlist/confirm');
@@ -28,7 +32,14 @@ describe('SubscriptionCard', () => {
   });
 
   it('offers no button when the link cannot be used, only the ways on', () => {
-    render(<SubscriptionCard outcome="invalid" title="This link cannot be used" lead="It may have expired." actions={<a href="/en">Back to the home page</a>} />);
+    render(
+      <SubscriptionCard
+        outcome="invalid"
+        title="This link cannot be used"
+        lead="It may have expired."
+        actions={<a href="/en">Back to the home page</a>}
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');

@@ -46,7 +46,11 @@ export function SubscriptionCard({ outcome, title, lead, items, form, note, acti
         aria-hidden
         className={cn(
           'grid size-16 place-items-center rounded-full ring-8 [&_svg]:size-8',
-          outcome === 'done' ? 'bg-success/10 text-success ring-success/5' : outcome === 'invalid' ? 'bg-warning/10 text-warning ring-warning/5' : 'bg-accent/10 text-accent-strong ring-accent/5',
+          outcome === 'done'
+            ? 'bg-success/10 text-success ring-success/5'
+            : outcome === 'invalid'
+              ? 'bg-warning/10 text-warning ring-warning/5'
+              : 'bg-accent/10 text-accent-strong ring-accent/5',
         )}
       >
         {icons[outcome]}

@@ -25,7 +25,8 @@ interface ServiceTileProps {
 export function ServiceTile({ service, name, checked, onCheckedChange }: ServiceTileProps) {
   const id = useId();
   return (
-    <label data-slot="service-tile"
+    <label
+      data-slot="service-tile"
       data-state={checked ? 'on' : 'off'}
       className={cn(
         'group relative flex h-full w-full cursor-pointer items-start gap-4 rounded-card border border-border bg-surface p-5 text-left transition-[border-color,background-color,box-shadow] duration-200',

@@ -17,13 +17,18 @@ import { WaitlistForm } from './waitlist-form';
 const meta = {
   title: 'Sections/WaitlistForm',
   component: WaitlistForm,
-  args: { services: servicesEn, labels: waitlistLabelsEn, status: 'idle', honeypotName: 'website', privacyHref: '/en/privacy', onSubmit: fn() },
+  args: {
+    services: servicesEn,
+    labels: waitlistLabelsEn,
+    status: 'idle',
+    honeypotName: 'website',
+    privacyHref: '/en/privacy',
+    onSubmit: fn(),
+  },
   parameters: {
     usage: {
       when: 'The waitlist: service tiles (native checkboxes) and name and e-mail; the button stays disabled until a service is chosen.',
-      limits: [
-        'Tile titles: one line in the two-column grid; descriptions two to three lines.',
-      ],
+      limits: ['Tile titles: one line in the two-column grid; descriptions two to three lines.'],
       states: [
         'Nothing selected, preselected from ?service=',
         'Invalid, sent back without a service',
@@ -131,11 +136,19 @@ export const ServerError: Story = {
     },
   },
 };
-export const NoValidServices: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.noValidServices } };
+export const NoValidServices: Story = {
+  args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.noValidServices },
+};
 export const RateLimited: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.rateLimited } };
 export const NetworkError: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.network } };
 export const LongGerman: Story = {
-  args: { services: servicesDe, labels: waitlistLabelsDe, defaultSelected: ['personalized-email'], status: 'error', errorMessage: waitlistErrors.de.failure },
+  args: {
+    services: servicesDe,
+    labels: waitlistLabelsDe,
+    defaultSelected: ['personalized-email'],
+    status: 'error',
+    errorMessage: waitlistErrors.de.failure,
+  },
 };
 export const Turkish: Story = { args: { services: servicesTr, labels: waitlistLabelsTr, defaultSelected: ['phone-callers'] } };
 export const TurkishSubmitting: Story = {

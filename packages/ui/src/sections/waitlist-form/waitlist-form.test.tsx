@@ -91,7 +91,14 @@ describe('WaitlistForm', () => {
     expect(privacy).toHaveAttribute('href', '/en/privacy');
     expect(privacy).toHaveAttribute('target', '_blank');
     unmount();
-    render(<WaitlistForm {...base} status="idle" defaultValues={{ consent: true }} fieldErrors={{ email: 'Please enter a valid email address' }} />);
+    render(
+      <WaitlistForm
+        {...base}
+        status="idle"
+        defaultValues={{ consent: true }}
+        fieldErrors={{ email: 'Please enter a valid email address' }}
+      />,
+    );
     expect(screen.getByRole('checkbox', { name: waitlistLabelsEn.consent })).toBeChecked();
   });
 });

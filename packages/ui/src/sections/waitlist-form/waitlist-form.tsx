@@ -129,9 +129,13 @@ export function WaitlistForm({
           defaultChecked={defaultValues?.consent}
           error={fieldErrors?.consent}
           after={
-            <a href={privacyHref} target="_blank" rel="noopener" className="font-medium text-accent-strong underline underline-offset-2 hover:text-foreground">
-              {labels.consentPrivacyLink}{' '}
-              <span className="sr-only">{labels.consentNewTab}</span>
+            <a
+              href={privacyHref}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-accent-strong underline underline-offset-2 hover:text-foreground"
+            >
+              {labels.consentPrivacyLink} <span className="sr-only">{labels.consentNewTab}</span>
             </a>
           }
         />
