@@ -32,7 +32,8 @@ describe('CountdownBanner (site)', () => {
     expect(document.documentElement).toHaveAttribute(bannerOverlayAttribute);
     act(() => fixture.emit({ type: 'CHANGED' }, []));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
-    expect(document.documentElement).not.toHaveAttribute(bannerOverlayAttribute);
+    // The attribute goes in the effect's clean-up, which React runs after the commit that removed the region.
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute(bannerOverlayAttribute));
   });
 
   it('takes over a served banner as rendered (the server clock and date line first), in the page row, and keeps the row when it ends', async () => {
