@@ -71,7 +71,15 @@ describe('mail across a kill', () => {
     await smtp.waitFor(12);
     const db = openDatabase(dataDir);
     await vi.waitFor(
-      () => expect(db.prepare(`SELECT count(*) AS n FROM outbox WHERE destination = 'mail' AND status <> 'sent'`).get()).toEqual({ n: 0 }),
+      // The rows themselves, so a failure shows what state the unsent item was left in and why.
+      () =>
+        expect(
+          db
+            .prepare(
+              `SELECT id, status, attempts, last_error, possible_duplicate FROM outbox WHERE destination = 'mail' AND status <> 'sent'`,
+            )
+            .all(),
+        ).toEqual([]),
       deadline,
     );
     const stored = (db.prepare('SELECT message_id FROM mail_messages ORDER BY id').all() as Array<{ message_id: string }>).map(
