@@ -58,6 +58,36 @@ const browserForbidden = {
     { group: ['@zk/server', '@zk/server/*', '**/packages/server/**'], message: 'The browser bundle cannot import server code.' },
     { group: ['better-sqlite3', 'hono', 'hono/*', '@hono/*', 'airtable', 'node:*'], message: 'Server-only module in browser code.' },
     { group: ['**/*.server', '**/*.server.ts'], message: 'Server-only module in browser code.' },
+    {
+      regex: '^@zk/config(?!/public$)',
+      message: 'Browser code reads the configuration only through @zk/config/public (what the build bakes in, never a secret).',
+    },
+    { group: ['**/packages/config/**', '**/config/src/**'], message: 'Reach the configuration by its package name, @zk/config/public.' },
+  ],
+};
+
+/** data and i18n sit below the configuration (it reads the language list from data): they import nothing of it. */
+const noConfig = {
+  group: ['@zk/config', '@zk/config/*'],
+  message: 'data and i18n import nothing of @zk/config: it depends on them, and only the site reads its public part.',
+};
+
+/** The configuration depends on data alone (the language list), and its public part never on the server's. */
+const configForbidden = {
+  patterns: [
+    { regex: '^@zk/(?!data(/|$))', message: 'The configuration imports no workspace package but @zk/data.' },
+    { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'The configuration reaches other packages by their entries.' },
+  ],
+};
+
+/** The modules `@zk/config/public` is made of: what the site build loads, so never the server's half. */
+const configPublicPart = ['public', 'public-environment', 'env-variables', 'delivery-variables', 'defaults'].map(
+  (m) => `packages/config/src/${m}.ts`,
+);
+const configPublicForbidden = {
+  patterns: [
+    ...configForbidden.patterns,
+    { group: ['./server-*', './index*'], message: 'The public part of the configuration never loads the server-only part.' },
   ],
 };
 
@@ -133,17 +163,31 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...localeCasing] },
   },
   {
-    files: ['packages/site/src/**/*.{ts,tsx}', 'packages/i18n/src/**/*.ts', 'packages/data/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'packages/i18n/src/i18next-setup.ts'],
+    files: ['packages/site/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup] }] },
   },
   {
+    files: ['packages/i18n/src/**/*.ts', 'packages/data/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'packages/i18n/src/i18next-setup.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, noConfig] }] },
+  },
+  {
     files: ['packages/i18n/src/i18next-setup.ts'],
-    rules: { 'no-restricted-imports': ['error', browserForbidden] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, noConfig] }] },
   },
   {
     files: ['packages/data/src/adapters/local/*.ts'],
     ignores: ['**/*.test.ts', 'packages/data/src/adapters/local/answer-schemas.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, zodOnFirstUse] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, noConfig, zodOnFirstUse] }] },
+  },
+  {
+    files: ['packages/config/src/**/*.ts'],
+    ignores: configPublicPart,
+    rules: { 'no-restricted-imports': ['error', configForbidden] },
+  },
+  {
+    files: configPublicPart,
+    rules: { 'no-restricted-imports': ['error', configPublicForbidden] },
   },
 );

@@ -41,7 +41,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout,
           include: [
-            'packages/{server,data,i18n}/src/**/*.test.ts',
+            'packages/{server,config,data,i18n}/src/**/*.test.ts',
             'packages/site/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/{rls,contrast,l10n,visual}/**/*.test.ts',

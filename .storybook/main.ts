@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { publicSiteConfig } from '../packages/data/src/config/environment.server.ts';
+import { publicSiteConfig } from '@zk/config/public';
 
 const config: StorybookConfig = {
   stories: [

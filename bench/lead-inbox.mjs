@@ -11,7 +11,7 @@ import { benchArgs } from './lib/args.mjs';
 
 register();
 const { createApp } = await import('../packages/server/src/app.ts');
-const { loadConfig } = await import('../packages/server/src/config.ts');
+const { loadConfig } = await import('@zk/config');
 const { openDatabase } = await import('../packages/server/src/db/database.ts');
 const { operatorsRepo } = await import('../packages/server/src/db/operators-repo.ts');
 const { hashPassword } = await import('../packages/server/src/auth/password.ts');

@@ -18,6 +18,8 @@ describe('dependency direction', () => {
     "import { createClient } from '@supabase/supabase-js';",
     "import { languages } from '@zk/i18n';",
     "import { x } from '../../../site/src/site-config';",
+    "import { defaultContactEmail } from '@zk/config/public';",
+    "import { loadConfig } from '@zk/config';",
   ])('ui may not: %s', async (line) => {
     expect(await violations(`${line}\nexport const y = 1;`, 'packages/ui/src/sections/hero/probe.tsx')).not.toEqual([]);
   });
@@ -71,6 +73,13 @@ describe('dependency direction', () => {
     ['packages/site/src/probe.tsx', "import i18next from 'i18next';"],
     ['packages/site/src/probe.tsx', "import { useTranslation } from 'react-i18next';"],
     ['packages/i18n/src/probe.ts', "import { createInstance } from 'i18next';"],
+    ['packages/site/src/probe.tsx', "import { loadConfig } from '@zk/config';"],
+    ['packages/site/src/probe.tsx', "import { serverFields } from '@zk/config/src/server-environment.ts';"],
+    ['packages/site/src/probe.tsx', "import { publicSiteConfig } from '../../config/src/public.ts';"],
+    ['packages/data/src/probe.ts', "import { defaultContactEmail } from '@zk/config/public';"],
+    ['packages/data/src/adapters/local/local-probe.ts', "import { defaultContactEmail } from '@zk/config/public';"],
+    ['packages/i18n/src/probe.ts', "import { defaultContactEmail } from '@zk/config/public';"],
+    ['packages/i18n/src/i18next-setup.ts', "import { defaultContactEmail } from '@zk/config/public';"],
   ])('browser code in %s may not: %s', async (file, line) => {
     expect(await violations(`${line}\nexport const y = 1;`, file)).not.toEqual([]);
   });
@@ -87,6 +96,23 @@ describe('dependency direction', () => {
     const code =
       "import type { MailLogQuery } from '../../domain/mail-log.ts';\nexport const load = () => import('./answer-schemas.ts');\nexport type Q = MailLogQuery;";
     expect(await violations(code, 'packages/data/src/adapters/local/local-probe.ts')).toEqual([]);
+  });
+
+  it('lets the site read the public configuration, and the server and scripts all of it', async () => {
+    const line = (entry: string) => `import { x } from '${entry}';\nexport const y = x;`;
+    expect(await violations(line('@zk/config/public'), 'packages/site/src/props/probe.ts')).toEqual([]);
+    expect(await violations(line('@zk/config'), 'packages/server/src/probe.ts')).toEqual([]);
+    expect(await violations(line('@zk/config'), 'scripts/lib/probe.ts')).toEqual([]);
+  });
+
+  it.each([
+    ['packages/config/src/public-environment.ts', "import { serverFields } from './server-environment.ts';"],
+    ['packages/config/src/public.ts', "import { loadConfig } from './index.ts';"],
+    ['packages/config/src/server-config.ts', "import { createApp } from '@zk/server';"],
+    ['packages/config/src/server-config.ts', "import { languageNames } from '@zk/i18n/languages';"],
+    ['packages/config/src/server-config.ts', "import { languages } from '../../data/src/domain/languages.ts';"],
+  ])('the configuration in %s may not: %s', async (file, line) => {
+    expect(await violations(`${line}\nexport const y = 1;`, file)).not.toEqual([]);
   });
 
   it('lets the one i18next setup import i18next', async () => {

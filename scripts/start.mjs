@@ -15,7 +15,7 @@ if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
 // Check the configuration before any build: the build bakes public settings (such as the Supabase key)
 // into the browser bundle, so a wrong one must stop here.
-const { ConfigError, loadConfig } = await import('../packages/server/src/config.ts');
+const { ConfigError, loadConfig } = await import('@zk/config');
 try {
   loadConfig();
 } catch (error) {

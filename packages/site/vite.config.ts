@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { textFontsPlugin } from './scripts/fonts.mjs';
-import { publicSiteConfig } from '../data/src/config/environment.server.ts';
+import { publicSiteConfig } from '@zk/config/public';
 
 /**
  * Everything the application's start (`src/app/start.tsx`, an entry of its own) imports statically,

@@ -8,8 +8,8 @@ import { currentBuild, distFor } from './site-builds.mjs';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../../..');
 // The public configuration comes from the one environment schema (TypeScript, whose types Node strips).
-const { publicSiteConfig } = await import('../../packages/data/src/config/environment.server.ts');
-const inputs = ['packages/ui/src', 'packages/i18n/src', 'packages/data/src', 'packages/site', 'package-lock.json'];
+const { publicSiteConfig } = await import('@zk/config/public');
+const inputs = ['packages/ui/src', 'packages/i18n/src', 'packages/data/src', 'packages/config/src', 'packages/site', 'package-lock.json'];
 
 function* files(path) {
   const stat = statSync(path);

@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { loadConfig } from '@zk/config';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../.storybook/locale.ts';
 import {
@@ -73,6 +74,10 @@ describe.each(languages)('every place that names languages takes %s', (language)
     expect(intlLocales[language]).toMatch(new RegExp(`^${language}-`));
     expect(ogLocales[language]).toMatch(new RegExp(`^${language}_`));
     expect(locales).toContain(language);
+  });
+
+  it("the language of the operator's lead notifications (NOTIFY_LANGUAGE)", () => {
+    expect(loadConfig({ NOTIFY_LANGUAGE: language }).mail?.notifyLanguage).toBe(language);
   });
 
   it("the server's page routes: the page, the stored choice, the admin sign-in and its guard", async () => {

@@ -2,9 +2,10 @@ import { createI18n } from '@zk/i18n';
 import de from '@zk/i18n/locales/de';
 import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
+import { locales, type Locale } from '../../locale';
 import { subToken, themeCss, tokens } from './theme';
 
-const headlines = {
+const headlines: Record<Locale, string> = {
   en: createI18n('en', en).t('home.hero.headline'),
   de: createI18n('de', de).t('home.hero.headline'),
   tr: createI18n('tr', tr).t('home.hero.headline'),
@@ -15,7 +16,7 @@ const specimens = {
   en: 'AI chatbots that answer every customer, 24/7',
   de: 'Datenschutzgrundverordnung, Terminvereinbarung, Größe: ÄÖÜ äöü ß',
   tr: 'İşletmeniz için ılık değil, şık: İĞÜŞÖÇ ığüşöç',
-} as const;
+} as const satisfies Record<Locale, string>;
 
 /** The theme's named text sizes with their line height and tracking, each set in all three languages. */
 export function TypeScale() {
@@ -32,7 +33,7 @@ export function TypeScale() {
             <code className="text-foreground">text-{name}</code> {value}; line height{' '}
             {subToken('text', name, 'line-height') ?? 'Tailwind’s default'}; tracking {subToken('text', name, 'letter-spacing') ?? 'normal'}
           </p>
-          {(['en', 'de', 'tr'] as const).map((language) => (
+          {locales.map((language) => (
             <p
               key={language}
               lang={language}
@@ -76,7 +77,7 @@ export function TextSteps() {
               <code>text-{step}</code>
             </th>
             <td className="p-2">
-              {(['en', 'de', 'tr'] as const).map((language) => (
+              {locales.map((language) => (
                 <p
                   key={language}
                   lang={language}

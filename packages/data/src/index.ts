@@ -1,4 +1,3 @@
 export * from './domain/index.ts';
 export type * from './ports.ts';
 export { createLocalAdapters, type LocalAdapterOptions, type FetchLike } from './adapters/local/index.ts';
-export { defaultContactEmail } from './config/defaults.ts';

@@ -1,10 +1,10 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline/promises';
+import { ConfigError, loadConfig } from '@zk/config';
 import { jsonLines, securityLog } from './audit/security-log.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
 import { passwordProblem, passwordProblemMessages } from './auth/password-policy.ts';
-import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
 import { operatorsRepo } from './db/operators-repo.ts';

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type ServerConfig } from '@zk/config';
 import { createApp } from './app.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
 import { openDatabase, SchemaTooNewError } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { legalIdentityCheck } from './legal-identity.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';

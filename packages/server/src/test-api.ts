@@ -1,8 +1,8 @@
 import type { RequestListener } from 'node:http';
 import type { Hono } from 'hono';
+import type { ServerConfig } from '@zk/config';
 import { createApp, type AppDeps } from './app.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
-import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import type { AppEnv } from './http/app-env.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { InboxContactLead, InboxWaitlistLead } from '@zk/data';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from '@zk/config';
 import { openDatabase } from './db/database.ts';
 import { leadInboxRepo } from './db/lead-inbox-repo.ts';
 

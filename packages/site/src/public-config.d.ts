@@ -4,7 +4,7 @@ import type { CompanyIdentity, PrivacyFacts } from './site-config';
 
 /**
  * The public configuration the build bakes into the bundle (`define` in vite.config.ts, made by
- * `publicSiteConfig` of packages/data/src/config/environment.server.ts from the environment), declared
+ * `publicSiteConfig` of `@zk/config/public` from the environment), declared
  * once for every module that reads it.
  * Nothing secret is in it: it is in every page's scripts.
  */

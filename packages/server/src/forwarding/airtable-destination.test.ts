@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AirtableConfig } from '../config.ts';
+import type { AirtableConfig } from '@zk/config';
 import type { ItemOutcome, OutboxItem } from '../outbox/outbox-types.ts';
 import { airtableDestination, type AirtableDestinationOptions } from './airtable-destination.ts';
 import { describeForwardError } from './airtable-errors.ts';

@@ -1,5 +1,5 @@
 import Airtable from 'airtable';
-import type { AirtableConfig } from '../config.ts';
+import type { AirtableConfig } from '@zk/config';
 import type { LeadRef } from '../db/lead-inbox-repo.ts';
 import type { Destination, ItemOutcome, NewOutboxItem, OutboxItem } from '../outbox/outbox-types.ts';
 import { describeForwardError, noRecordMessages, type ForwardTarget } from './airtable-errors.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerConfig } from '@zk/config';
 import type { AppDeps } from '../app.ts';
-import type { ServerConfig } from '../config.ts';
 import type { OutboxItemView } from '../outbox/outbox-view.ts';
 import { testApi, type TestApi } from '../test-api.ts';
 import { airtableBodies, startFakeAirtable, type FakeAirtable } from './fake-airtable.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AirtableConfig } from '../config.ts';
+import type { AirtableConfig } from '@zk/config';
 import { testApi, type TestApi } from '../test-api.ts';
 import { airtableBodies, startFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
 import type { OutboxItemView } from '../outbox/outbox-view.ts';

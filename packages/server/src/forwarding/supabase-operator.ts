@@ -1,6 +1,6 @@
 import { sessionFreshnessMs, type AuthSession } from '@zk/data';
 import type { MiddlewareHandler } from 'hono';
-import type { SupabaseConfig } from '../config.ts';
+import type { SupabaseConfig } from '@zk/config';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

@@ -1,6 +1,6 @@
 import type { MailLog } from '@zk/data';
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '@zk/config';
 import { siteOrigin, testApi } from '../test-api.ts';
 import { tempDir } from '../test-helpers.ts';
 import { sourceEmailRenderer } from './test-email-renderer.ts';

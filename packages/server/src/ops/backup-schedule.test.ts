@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BackupConfig } from '../config.ts';
+import type { BackupConfig } from '@zk/config';
 import { testApi } from '../test-api.ts';
 import { tempDir } from '../test-helpers.ts';
 import { memoryLogger } from './logger.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BackupConfig } from '../config.ts';
+import type { BackupConfig } from '@zk/config';
 import type { Db } from '../db/database.ts';
 import { backupDatabase, backupFailure } from './backup.ts';
 import type { Logger } from './logger.ts';

@@ -25,7 +25,7 @@ export interface ChatWidgetConfig {
   dialogflow: DialogflowConfig | null;
 }
 
-/** Build-time configuration (`publicSiteConfig` in `packages/data/src/config/environment.server.ts`); both widgets are off unless configured. */
+/** Build-time configuration (`publicSiteConfig` of `@zk/config/public`); both widgets are off unless configured. */
 export const chatWidgetConfig: ChatWidgetConfig = {
   agent: __SITE_CONFIG__.chatWidget ?? null,
   dialogflow: __SITE_CONFIG__.dialogflow ?? null,

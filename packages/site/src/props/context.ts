@@ -1,4 +1,4 @@
-import { defaultContactEmail } from '@zk/data';
+import { defaultContactEmail } from '@zk/config/public';
 import type { Language, TFunction } from '@zk/i18n';
 import type { LinkComponent } from '@zk/ui';
 import { brand } from '../brand';

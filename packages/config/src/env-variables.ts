@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reading one environment variable: the value parsers the environment schema (`environment.server.ts`) is made of. */
+/** Reading one environment variable: the value parsers the environment schemas (`public-environment.ts`, `server-environment.ts`) are made of. */
 
 export type Env = Record<string, string | undefined>;
 
@@ -68,9 +68,10 @@ export function optionalInteger(min: number, max: number) {
   });
 }
 
-export const choice = <T extends string>(choices: readonly [T, ...T[]]) =>
+/** One of `choices`; unset is `fallback` (by default the first). */
+export const choice = <T extends string>(choices: readonly [T, ...T[]], fallback: T = choices[0]) =>
   variable((raw) => {
-    const value = raw ?? choices[0];
+    const value = raw ?? fallback;
     if (!(choices as readonly string[]).includes(value)) throw new Invalid(`must be one of ${choices.join(', ')}, got "${value}"`);
     return value as T;
   });
@@ -220,4 +221,12 @@ export function checked<T>(rules: () => T, ctx: z.RefinementCtx): T {
     ctx.addIssue({ code: 'custom', path: error.variable === undefined ? [] : [error.variable], message: error.message });
     return z.NEVER;
   }
+}
+
+/** Parses `env` with `schema`; the first problem becomes a {@link ConfigError} naming its variable. */
+export function parseEnvironment<S extends z.ZodType>(schema: S, env: Env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
 }

@@ -1,9 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@zk/data';
-import { parseEnvironment, serverEnvironmentSchema, type Env } from '@zk/data/environment';
-
-export { ConfigError, isPlaceholder } from '@zk/data/environment';
+import type { Language } from '@zk/data/languages';
+import { parseEnvironment, type Env } from './env-variables.ts';
+import { serverEnvironmentSchema } from './server-environment.ts';
 
 /** Typed server configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -125,9 +124,8 @@ export function chatWidgetOrigins(env: Env): string[] {
 }
 
 /**
- * Reads the configuration from `env` through the one environment schema
- * (`packages/data/src/config/environment.server.ts`, which the site build shares for the public
- * variables). Throws a {@link ConfigError} naming the variable on invalid input. Relative `DATA_DIR`
+ * Reads the configuration from `env` through the one environment schema (`server-environment.ts`,
+ * whose public variables the site build shares through `public-environment.ts`). Throws a {@link ConfigError} naming the variable on invalid input. Relative `DATA_DIR`
  * and `STATIC_DIR` resolve against `cwd`; the default `STATIC_DIR` against the repository.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {

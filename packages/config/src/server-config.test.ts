@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatWidgetOrigins, ConfigError, defaultStaticDir, loadConfig } from './config.ts';
+import { ConfigError } from './env-variables.ts';
+import { chatWidgetOrigins, defaultStaticDir, loadConfig } from './server-config.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {

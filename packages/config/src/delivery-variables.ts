@@ -1,4 +1,4 @@
-import { fail, Invalid, isPlaceholder, variable } from './env-variables.server.ts';
+import { fail, Invalid, isPlaceholder, variable } from './env-variables.ts';
 
 /**
  * The variables of what leaves the server besides Airtable: e-mail (`SMTP_URL`, `MAIL_FROM`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './env-variables.ts';
+import { loadConfig } from './server-config.ts';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
 /** A JWT-shaped key with this payload (unsigned: the server only reads the role to refuse secret keys). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, ConfigError, publicSiteConfig, serverFields } from './environment.server.ts';
+import { addressLines, ConfigError } from './env-variables.ts';
+import { publicSiteConfig } from './public-environment.ts';
+import { serverFields } from './server-environment.ts';
 
 const legalSettings = (env: Record<string, string>) => {
   const { company, privacy } = publicSiteConfig(env);
