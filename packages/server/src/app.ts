@@ -53,7 +53,8 @@ import { queryPages } from './pages/query-pages.ts';
 import { loadSiteBuild, type SiteBuild } from './site/site-build.ts';
 import { servedSite } from './site/served-site.ts';
 import { submissionService } from './submissions/submission-service.ts';
-import { linkTokens, loadLinkKey } from './subscription/link-tokens.ts';
+import { loadLinkKey } from './subscription/link-key.ts';
+import { linkTokens } from './subscription/link-tokens.ts';
 import { subscriptionPages } from './subscription/subscription-pages.ts';
 import { subscriptionRepo } from './subscription/subscription-repo.ts';
 import { subscriptionService } from './subscription/subscription-service.ts';
@@ -200,7 +201,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
   const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
   const inbox = leadInboxRepo(db);
   const subscriptionRows = subscriptionRepo(db);
-  const tokens = linkTokens(loadLinkKey(config.dataDir));
+  const tokens = linkTokens(loadLinkKey(db, config.dataDir, now));
   const mailSettings = config.mail ?? {
     smtpUrl: null,
     from: `ZK Automations <${config.contactEmail ?? 'hello@example.com'}>`,

@@ -9,6 +9,8 @@ import { openDatabase } from './db/database.ts';
 import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { backupCommand } from './ops/backup-cli.ts';
+import { acquireDataDirLock } from './ops/data-dir-lock.ts';
+import { replaceLinkKey } from './subscription/link-key.ts';
 
 export interface CliIo {
   out(line: string): void;
@@ -24,6 +26,7 @@ const usage = `Usage: npm run admin -- <command>
   list                     list operator accounts
   backup <file>            write an online backup of the database (also while the server runs)
   restore <file>           replace the database with a backup (only while no server runs on DATA_DIR)
+  new-link-key             make a new key for the e-mails' links when it is lost (only while no server runs)
 ${migrateUsage}`;
 
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
@@ -45,6 +48,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
     return command === undefined || rest.length > 0 ? 2 : 0;
   }
   if (command === 'backup' || command === 'restore') return backupCommand(command, email, io);
+  if (command === 'new-link-key') return newLinkKeyCommand(io);
   let db;
   try {
     db = openDatabase(loadConfig(io.env).dataDir);
@@ -96,6 +100,36 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
     return 1;
   } finally {
     db.close();
+  }
+}
+
+/** `new-link-key`: a running server keeps the old key in memory, so it is refused while one runs. */
+function newLinkKeyCommand(io: CliIo): number {
+  try {
+    const { dataDir } = loadConfig(io.env);
+    const lock = acquireDataDirLock(dataDir);
+    if (!lock) {
+      io.err(`A server is running on ${dataDir} (or a restore is): stop it first, then make the new key`);
+      return 1;
+    }
+    try {
+      const db = openDatabase(dataDir);
+      try {
+        const entries = replaceLinkKey(db);
+        io.out(
+          `Made a new link key and issued the links of ${entries} waitlist entries again under it: mail sent from now on ` +
+            'carries working links; links in mail sent before stop working.',
+        );
+        return 0;
+      } finally {
+        db.close();
+      }
+    } finally {
+      lock.release();
+    }
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
   }
 }
 

@@ -74,4 +74,21 @@ describe('main: upgrades', () => {
     );
     expect(`${stdout}${stderr}`).not.toMatch(/\n\s+at |\\n\s+at /);
   }, 30_000);
+
+  it('refuses to start on links issued under a key the database does not have, naming the way out', async () => {
+    const dataDir = tempDir();
+    const db = openDatabase(dataDir);
+    db.prepare(
+      `INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at, unsubscribe_token_hash)
+       VALUES ('w1', 'Ada', 'ada@example.com', '[]', 'en', '2026-06-01T12:00:00.000Z', 'hash-of-a-link')`,
+    ).run();
+    db.close();
+    const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: tempDir(), ADMIN_PASSWORD: 'a-long-enough-password' });
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(1);
+    const { stdout, stderr } = server.output();
+    expect(`${stdout}${stderr}`).toContain('not the key they were made with');
+    expect(`${stdout}${stderr}`).toContain('npm run admin -- new-link-key');
+    expect(`${stdout}${stderr}`).not.toMatch(/\n\s+at |\\n\s+at /);
+  }, 30_000);
 });

@@ -9,6 +9,7 @@ import { legalIdentityCheck } from './legal-identity.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';
 import { gracefulShutdown, keepAliveTimeoutMs } from './ops/shutdown.ts';
+import { LinkKeyMissingError, loadLinkKey } from './subscription/link-key.ts';
 
 // Until the configuration is read (its errors are logged too), then at its LOG_LEVEL.
 let logger = createLogger();
@@ -50,6 +51,13 @@ const db = (() => {
     );
   }
 })();
+try {
+  loadLinkKey(db, config.dataDir);
+} catch (error) {
+  // Links issued under a key this database does not have: a new one would break every unsubscribe link.
+  if (error instanceof LinkKeyMissingError) refuse(error.message);
+  throw error;
+}
 const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((error: unknown) => {
   if (!(error instanceof SeedPasswordError)) throw error;
   refuse(error.message);

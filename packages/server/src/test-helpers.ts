@@ -7,6 +7,8 @@ import type { InboxContactLead, InboxWaitlistLead } from '@zk/data';
 import type { ServerConfig } from '@zk/config';
 import { openDatabase } from './db/database.ts';
 import { leadInboxRepo } from './db/lead-inbox-repo.ts';
+import { loadLinkKey } from './subscription/link-key.ts';
+import { linkTokens, type LinkTokens } from './subscription/link-tokens.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -80,3 +82,13 @@ export const bannerOnlyRenderer: PageRenderer = {
   }),
   renderSubscription: async () => null,
 };
+
+/** The link tokens of the server on `dataDir`, under the key its database holds. */
+export function storedLinkTokens(dataDir: string): LinkTokens {
+  const db = openDatabase(dataDir);
+  try {
+    return linkTokens(loadLinkKey(db, dataDir));
+  } finally {
+    db.close();
+  }
+}

@@ -3,9 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { sourceEmailRenderer } from '../mail/test-email-renderer.ts';
 import { testSmtp } from '../mail/test-smtp.ts';
-import { linkTokens, loadLinkKey } from '../subscription/link-tokens.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
-import { tempDir } from '../test-helpers.ts';
+import { tempDir, storedLinkTokens } from '../test-helpers.ts';
 
 const wait = { timeout: 60_000, interval: 20 };
 const copy = {
@@ -25,7 +24,7 @@ async function setup(smtpUrl: string | null) {
     },
     deps: { emailRenderer: sourceEmailRenderer() },
   });
-  const tokens = linkTokens(loadLinkKey(dataDir));
+  const tokens = storedLinkTokens(dataDir);
   const form = (path: string, token: string, origin: string | null = siteOrigin) =>
     api.app.request(`${siteOrigin}${path}`, {
       method: 'POST',

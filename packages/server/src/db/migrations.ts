@@ -187,8 +187,8 @@ export const migrations: readonly string[] = [
        last_error, record_id, created_at, forwarded_at
      FROM submission_forwards ORDER BY created_at, rowid;
    DROP TABLE submission_forwards;`,
-  // 10: the waitlist's double opt-in (src/subscription/). Links carry tokens derived from a key outside the
-  // database (DATA_DIR/link-key); the database keeps only their SHA-256. `confirm_sent_at` (ms) is when the
+  // 10: the waitlist's double opt-in (src/subscription/). Links carry tokens derived from a key (then the
+  // file DATA_DIR/link-key, in the database since migration 12); the database keeps only their SHA-256. `confirm_sent_at` (ms) is when the
   // confirmation link was issued (valid 7 days; unconfirmed entries are erased after WAITLIST_CONFIRM_DAYS).
   `ALTER TABLE waitlist_entries ADD COLUMN confirm_token_hash TEXT;
    ALTER TABLE waitlist_entries ADD COLUMN confirm_sent_at INTEGER;
@@ -238,5 +238,13 @@ export const migrations: readonly string[] = [
      operator_id TEXT PRIMARY KEY,
      draft TEXT NOT NULL,
      updated_at INTEGER NOT NULL
+   ) STRICT;`,
+  // 12: the server's own keys (src/subscription/link-key.ts), in the database so that a backup, a restore
+  // and every server on the data sign links alike. `link` is the key of the e-mails' links; a key found in
+  // the file DATA_DIR/link-key of earlier releases is moved here at the first start.
+  `CREATE TABLE server_keys (
+     name TEXT PRIMARY KEY,
+     value BLOB NOT NULL CHECK (length(value) >= 32),
+     created_at INTEGER NOT NULL
    ) STRICT;`,
 ];

@@ -2,9 +2,8 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
-import { linkTokens, loadLinkKey } from '../subscription/link-tokens.ts';
 import { siteOrigin, testApi } from '../test-api.ts';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { onCleanup, tempDir, storedLinkTokens } from '../test-helpers.ts';
 
 const wait = { timeout: 60_000, interval: 20 };
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -64,7 +63,7 @@ describe('signed webhooks', () => {
       data: { kind: 'waitlist', id, fullName: 'Grace Hopper', email: 'grace@example.com', services: ['Telegram Bot'] },
     });
 
-    const token = linkTokens(loadLinkKey(dataDir)).confirm(id, api.clock.now);
+    const token = storedLinkTokens(dataDir).confirm(id, api.clock.now);
     const confirmed = await api.app.request(`${siteOrigin}/de/waitlist/confirm`, {
       method: 'POST',
       headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },
