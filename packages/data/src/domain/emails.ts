@@ -1,23 +1,27 @@
+import type { FormKind } from './forms.ts';
 import type { Language } from './languages.ts';
 import type { LeadKind } from './lead-inbox.ts';
 import type { WaitlistServiceId } from './services.ts';
+import type { StoredFieldName, StoredFields } from './submissions.ts';
 
 /** How long a waitlist confirmation link stays valid (issue 27): 7 days. */
 export const confirmLinkDays = 7;
 
-/** The lead's fields as the operator's notification lists them (what the visitor typed, kept as text). */
-export interface NotifiedLead {
+/** A form's stored fields as the notification carries them: the waitlist's services by id (the e-mail names them in its language). */
+type NotifiedFields<K extends FormKind> = { [N in StoredFieldName<K>]: N extends 'services' ? WaitlistServiceId[] : StoredFields<K>[N] };
+type AllNotifiedFields = NotifiedFields<'contact'> & NotifiedFields<'waitlist'>;
+
+/**
+ * The lead's fields as the operator's notification lists them (what the visitor typed, kept as text):
+ * its form's stored fields (`stored` in its declaration), in that order. Fields every form stores are
+ * always there; the others only on the form's own leads.
+ */
+export type NotifiedLead = {
   kind: LeadKind;
-  fullName: string;
-  email: string;
-  /** Contact inquiries. */
-  inquiry?: string;
-  /** Waitlist entries: the chosen services and the page's language. */
-  services?: WaitlistServiceId[];
-  language?: Language;
   /** ISO timestamp. */
   createdAt: string;
-}
+} & Pick<AllNotifiedFields, StoredFieldName<'contact'> & StoredFieldName<'waitlist'>> &
+  Partial<AllNotifiedFields>;
 
 /**
  * One e-mail as the server asks for it: the template, the recipient's language and what the message

@@ -17,9 +17,23 @@ type FieldValue<K extends FieldKind> = K extends 'list' ? string[] : K extends '
 export type FormValues<F extends Record<string, FieldKind>> = { -readonly [N in keyof F]: FieldValue<F[N]> };
 
 /**
- * One public form, declared once: the fields the visitor fills in (in the order the form shows
- * them) and the schema that checks them. The JSON route, the plain HTML post, the browser's form and
- * the stored record all read a form through its declaration, so a field is added in one place.
+ * A field every lead of a form keeps, as the operator's side reads it back. Its column is the field's
+ * name in snake_case (`fullName` is `full_name`); a `list` is stored as JSON. `airtable` names the
+ * field in the form's Airtable table (SPEC section 7).
+ */
+export interface StoredField {
+  airtable: string;
+  list?: true;
+}
+
+/**
+ * One public form, declared once. Its `fields` (what the visitor fills in, in the order the form shows
+ * them) and `schema` drive the input path: the JSON route, the plain HTML post and the browser's check.
+ * `toRecord` makes the row that is stored (the INSERT's columns) and the webhook's `lead.created` data.
+ * Its `stored` fields drive the way back: the operator's inbox rows, the CSV's columns, the Airtable
+ * record and the notification mail all list a lead's fields from it, in its order. So a field is added
+ * here, in its migration, in the ui form, and in the copy (and, if the console's inbox should show it,
+ * in the inbox's screens).
  */
 export interface FormDeclaration<K extends FormKind, F extends Record<string, FieldKind>, S extends z.ZodType, R> {
   kind: K;
@@ -27,6 +41,8 @@ export interface FormDeclaration<K extends FormKind, F extends Record<string, Fi
   schema: S;
   /** Filled from the page the form is on, never from what was posted (the waitlist's language). */
   pageLanguageField?: string;
+  /** The record's fields the operator's side reads back (each a key of `toRecord`'s record), in the order it lists them. */
+  stored: Record<string, StoredField>;
   /**
    * The record to store from the checked input (camelCase keys become the table's snake_case
    * columns). Throws a `DataError`-like error with a `code` when the input passes the schema but

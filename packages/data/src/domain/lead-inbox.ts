@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { languages } from './languages.ts';
-import { waitlistServiceIds, type WaitlistServiceName } from './services.ts';
+import { waitlistServiceIds } from './services.ts';
+import type { StoredFields } from './submissions.ts';
 import { subscriptionStates, type SubscriptionState } from './subscription.ts';
 
 /**
@@ -50,25 +50,20 @@ export const leadErasureSchema = z.object({ email: z.email().max(254) });
 
 interface InboxLeadBase {
   id: string;
-  fullName: string;
-  email: string;
   status: LeadStatus;
   /** ISO timestamp. */
   createdAt: string;
 }
 
-export interface InboxContactLead extends InboxLeadBase {
-  kind: 'contact';
-  inquiry: string;
-}
+/** A contact inquiry, with the fields its form stores (`contactForm.stored`). */
+export type InboxContactLead = InboxLeadBase & { kind: 'contact' } & StoredFields<'contact'>;
 
-export interface InboxWaitlistLead extends InboxLeadBase {
+/** A waitlist entry, with the fields its form stores (`waitlistForm.stored`: name, e-mail, service names, the page's language). */
+export type InboxWaitlistLead = InboxLeadBase & {
   kind: 'waitlist';
-  services: WaitlistServiceName[];
-  language: (typeof languages)[number];
   /** Confirmed (double opt-in), unconfirmed, unsubscribed, or `none` for entries from before the consent checkbox. */
   subscription: SubscriptionState;
-}
+} & StoredFields<'waitlist'>;
 
 export type InboxLead = InboxContactLead | InboxWaitlistLead;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validate } from './field-errors.ts';
 import { NoValidServicesError, serviceNamesFor, waitlistServiceIds } from './services.ts';
-import { contactInquirySchema, fieldLimits, waitlistEntrySchema } from './submissions.ts';
+import { contactInquirySchema, contactForm, fieldLimits, waitlistEntrySchema, waitlistForm } from './submissions.ts';
 
 describe('contact inquiry validation', () => {
   it('accepts a complete inquiry and trims it', () => {
@@ -87,5 +87,24 @@ describe('serviceNamesFor', () => {
   it("throws 'No valid services selected' when nothing maps", () => {
     expect(() => serviceNamesFor(['fax'], () => {})).toThrow(NoValidServicesError);
     expect(() => serviceNamesFor([], () => {})).toThrow('No valid services selected');
+  });
+});
+
+describe('the stored fields of a form', () => {
+  it('are fields of the record it stores, so the operator side reads back what was written', () => {
+    const contact = contactForm.toRecord({ fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hi' });
+    const waitlist = waitlistForm.toRecord(
+      { fullName: 'Ada', email: 'ada@example.com', consent: true, services: ['telegram'], language: 'de' },
+      () => {},
+    );
+    expect(Object.keys(contact)).toEqual(expect.arrayContaining(Object.keys(contactForm.stored)));
+    expect(Object.keys(waitlist)).toEqual(expect.arrayContaining(Object.keys(waitlistForm.stored)));
+  });
+
+  it('name each field in Airtable once per form', () => {
+    for (const form of [contactForm, waitlistForm]) {
+      const names = Object.values(form.stored).map((field) => field.airtable);
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 });

@@ -57,6 +57,7 @@ export const contactForm = {
   kind: 'contact',
   fields: { fullName: 'text', email: 'text', inquiry: 'text' },
   schema: contactInquirySchema,
+  stored: { fullName: { airtable: 'Name' }, email: { airtable: 'Email' }, inquiry: { airtable: 'Message' } },
   toRecord: ({ fullName, email, inquiry }) => ({ fullName, email, inquiry }),
 } as const satisfies FormDeclaration<'contact', Record<string, 'text'>, typeof contactInquirySchema, unknown>;
 
@@ -65,6 +66,12 @@ export const waitlistForm = {
   fields: { services: 'list', fullName: 'text', email: 'text', consent: 'flag' },
   schema: waitlistEntrySchema,
   pageLanguageField: 'language',
+  stored: {
+    fullName: { airtable: 'Name' },
+    email: { airtable: 'Email' },
+    services: { airtable: 'Services', list: true },
+    language: { airtable: 'Language' },
+  },
   toRecord: ({ fullName, email, services, language }, warn) => ({
     fullName,
     email,
@@ -80,3 +87,7 @@ export const publicForms = { contact: contactForm, waitlist: waitlistForm } as c
 export type FormFieldName<K extends FormKind> = keyof (typeof publicForms)[K]['fields'] & string;
 /** The record a form stores. */
 export type FormRecord<K extends FormKind> = ReturnType<(typeof publicForms)[K]['toRecord']>;
+/** The names of the fields a form's leads keep for the operator (its declaration's `stored`). */
+export type StoredFieldName<K extends FormKind> = K extends FormKind ? keyof (typeof publicForms)[K]['stored'] & string : never;
+/** A lead's stored fields with their values, as its record has them. */
+export type StoredFields<K extends FormKind> = { [N in StoredFieldName<K>]: N extends keyof FormRecord<K> ? FormRecord<K>[N] : never };

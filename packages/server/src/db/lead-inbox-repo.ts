@@ -1,17 +1,16 @@
 import {
   waitlistServices,
   type InboxLead,
-  type Language,
   type LeadKind,
   type LeadPage,
   type LeadStatus,
   type SubscriptionState,
   type WaitlistServiceId,
-  type WaitlistServiceName,
 } from '@zk/data';
 import type { Db } from './database.ts';
 import { decodeCursor, encodeCursor, kindRank, type LeadCursor } from './lead-cursor.ts';
 import { ftsQuery } from './lead-search.ts';
+import { mergedColumns, storedValues } from './stored-fields.ts';
 
 /** What selects leads: the inbox query without its paging. */
 export interface LeadFilter {
@@ -46,48 +45,39 @@ export interface LeadInboxRepo {
   eraseUnconfirmedBefore(cutoff: number): LeadRef[];
 }
 
+/** A merged row: a lead's own columns, its form's stored fields (`mergedColumns`), and the waitlist's subscription. */
 interface LeadRow {
   kind: LeadKind;
   seq: number;
   id: string;
-  full_name: string;
-  email: string;
-  inquiry: string | null;
-  services: string | null;
-  language: Language | null;
   status: LeadStatus;
   created_at: string;
   subscription: SubscriptionState | null;
+  [storedColumn: string]: unknown;
 }
 
 /** Where a waitlist entry stands with its e-mails (migration 10): the double opt-in's columns in one word. */
 const subscriptionOf = `CASE WHEN t.unsubscribed_at IS NOT NULL THEN 'unsubscribed' WHEN t.confirmed_at IS NOT NULL THEN 'confirmed'
   WHEN t.consent_version IS NOT NULL THEN 'unconfirmed' ELSE 'none' END`;
 
-/** `rank` must match `kindRank` (lead-cursor.ts). */
+/** `rank` must match `kindRank` (lead-cursor.ts); both kinds select the same columns, for the merged query's UNION ALL. */
 const tables = {
   contact: {
     table: 'contact_inquiries',
     search: 'contact_search',
-    columns: `'contact' AS kind, 1 AS rank, t.seq, t.id, t.full_name, t.email, t.inquiry, NULL AS services, NULL AS language, t.status, t.created_at, NULL AS subscription`,
+    columns: `'contact' AS kind, 1 AS rank, t.seq, t.id, ${mergedColumns('contact')}, t.status, t.created_at, NULL AS subscription`,
   },
   waitlist: {
     table: 'waitlist_entries',
     search: 'waitlist_search',
-    columns: `'waitlist' AS kind, 0 AS rank, t.seq, t.id, t.full_name, t.email, NULL AS inquiry, t.services, t.language, t.status, t.created_at, ${subscriptionOf} AS subscription`,
+    columns: `'waitlist' AS kind, 0 AS rank, t.seq, t.id, ${mergedColumns('waitlist')}, t.status, t.created_at, ${subscriptionOf} AS subscription`,
   },
 } as const;
 
 function toLead(row: LeadRow): InboxLead {
-  const base = { id: row.id, fullName: row.full_name, email: row.email, status: row.status, createdAt: row.created_at };
-  if (row.kind === 'contact') return { ...base, kind: 'contact', inquiry: row.inquiry ?? '' };
-  return {
-    ...base,
-    kind: 'waitlist',
-    services: JSON.parse(row.services ?? '[]') as WaitlistServiceName[],
-    language: row.language ?? 'en',
-    subscription: row.subscription ?? 'none',
-  };
+  const base = { id: row.id, status: row.status, createdAt: row.created_at };
+  if (row.kind === 'contact') return { ...base, kind: 'contact', ...storedValues('contact', row) };
+  return { ...base, kind: 'waitlist', ...storedValues('waitlist', row), subscription: row.subscription ?? 'none' };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormKind, FormRecord } from '@zk/data';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.ts';
+import { columnOf } from './stored-fields.ts';
 
 export interface SubmissionsRepo {
   /** Stores a form's record (its declaration's `toRecord`); returns the new lead's id. */
@@ -11,8 +12,6 @@ export interface SubmissionsRepo {
 /** The table each public form's leads are stored in. */
 export const leadTables: Record<FormKind, string> = { contact: 'contact_inquiries', waitlist: 'waitlist_entries' };
 
-/** A record key as its column: `fullName` is `full_name`. */
-const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 /** Lists are stored as JSON, flags as 0 or 1. */
 const cellOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? Number(value) : value);
 

@@ -1,3 +1,4 @@
+import { publicForms } from '@zk/data';
 import Airtable from 'airtable';
 import type { AirtableConfig } from '@zk/config';
 import type { LeadRef } from '../db/lead-inbox-repo.ts';
@@ -32,12 +33,17 @@ interface DestroyPayload {
   recordId: string;
 }
 
-/** The Airtable fields of SPEC section 7, mapped from the stored submission at the edge. */
+/** What a new record of each table starts with besides the lead's fields: a contact inquiry's Status is New. */
+const airtableInitial: Record<ForwardKind, Airtable.FieldSet> = { contact: { Status: 'New' }, waitlist: {} };
+
+/** The Airtable fields of SPEC section 7, mapped from the stored submission at the edge by its form's `stored` names. */
 export function airtableFields(payload: ForwardPayload): Airtable.FieldSet {
-  if (payload.kind === 'contact') {
-    return { Name: payload.fullName, Email: payload.email, Message: payload.inquiry, Status: 'New' };
+  const values = payload as Record<string, unknown>;
+  const fields: Airtable.FieldSet = {};
+  for (const [name, { airtable }] of Object.entries(publicForms[payload.kind].stored)) {
+    if (values[name] !== undefined) fields[airtable] = values[name] as Airtable.FieldSet[string];
   }
-  return { Name: payload.fullName, Email: payload.email, Services: payload.services, Language: payload.language };
+  return { ...fields, ...airtableInitial[payload.kind] };
 }
 
 export function tableFor(config: AirtableConfig, kind: ForwardKind): string {

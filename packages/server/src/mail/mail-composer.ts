@@ -1,9 +1,11 @@
 import {
+  publicForms,
   subscriptionUrl,
   waitlistServices,
   type EmailMessage,
   type InboxLead,
   type Language,
+  type NotifiedLead,
   type RenderedEmail,
   type WaitlistServiceId,
 } from '@zk/data';
@@ -40,6 +42,17 @@ const idsByName = new Map<string, WaitlistServiceId>(Object.entries(waitlistServ
 const serviceIds = (names: readonly string[]) =>
   names.map((name) => idsByName.get(name)).filter((id): id is WaitlistServiceId => id !== undefined);
 
+/** The lead's stored fields (its form's `stored`), in order, with the waitlist's services as their ids. */
+function notifiedFields(lead: InboxLead): Record<string, unknown> {
+  const values = lead as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(publicForms[lead.kind].stored).map((name) => [
+      name,
+      name === 'services' ? serviceIds(values[name] as string[]) : values[name],
+    ]),
+  );
+}
+
 /** The admin's inbox, opened on this lead (`/de/admin/leads?lead=waitlist:…`). */
 export const inboxUrl = (siteUrl: string, language: Language, lead: { kind: string; id: string }) =>
   `${siteUrl}/${language === 'en' ? '' : `${language}/`}admin/leads?lead=${lead.kind}:${encodeURIComponent(lead.id)}`;
@@ -59,13 +72,7 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
   function message(mail: StoredMail, preview: boolean): { message: EmailMessage; unsubscribeUrl: string | null; lead: InboxLead } {
     const lead = leadOf(mail);
     if (mail.kind === 'leadNotification') {
-      const notified = {
-        kind: lead.kind,
-        fullName: lead.fullName,
-        email: lead.email,
-        createdAt: lead.createdAt,
-        ...(lead.kind === 'contact' ? { inquiry: lead.inquiry } : { services: serviceIds(lead.services), language: lead.language }),
-      };
+      const notified = { kind: lead.kind, ...notifiedFields(lead), createdAt: lead.createdAt } as NotifiedLead;
       return {
         message: {
           template: 'leadNotification',

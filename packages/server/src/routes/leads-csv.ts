@@ -1,4 +1,5 @@
-import type { InboxLead } from '@zk/data';
+import { publicForms, type InboxLead } from '@zk/data';
+import { columnOf, mergedStoredFields } from '../db/stored-fields.ts';
 
 /**
  * A part a spreadsheet would run as a formula: one that starts (after spaces, quotes or control characters)
@@ -19,26 +20,22 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-const header = ['type', 'created_at', 'full_name', 'email', 'inquiry', 'services', 'language', 'status', 'subscription'];
+/** The lead's kind and time, every form's stored fields (`mergedStoredFields`, empty where another form's), its status and e-mail state. */
+const header = ['type', 'created_at', ...mergedStoredFields.map(columnOf), 'status', 'subscription'];
 
 /** UTF-8 byte order mark (spreadsheet apps read the file as UTF-8) and the header line. */
 export const leadsCsvHead = `\uFEFF${header.map(csvCell).join(',')}\r\n`;
 
+/** A stored field as a cell: a list joined with `; `, a field the lead's form lacks empty. */
+function fieldCell(lead: InboxLead, name: string): string {
+  const value = name in publicForms[lead.kind].stored ? (lead as unknown as Record<string, unknown>)[name] : undefined;
+  if (value === undefined || value === null) return '';
+  return Array.isArray(value) ? value.join('; ') : String(value);
+}
+
 /** One lead as an RFC 4180 CSV line (CRLF end). */
 export function leadCsvLine(lead: InboxLead): string {
-  const row =
-    lead.kind === 'contact'
-      ? ['contact', lead.createdAt, lead.fullName, lead.email, lead.inquiry, '', '', lead.status, '']
-      : [
-          'waitlist',
-          lead.createdAt,
-          lead.fullName,
-          lead.email,
-          '',
-          lead.services.join('; '),
-          lead.language,
-          lead.status,
-          lead.subscription,
-        ];
+  const subscription = lead.kind === 'waitlist' ? lead.subscription : '';
+  const row = [lead.kind, lead.createdAt, ...mergedStoredFields.map((name) => fieldCell(lead, name)), lead.status, subscription];
   return `${row.map(csvCell).join(',')}\r\n`;
 }

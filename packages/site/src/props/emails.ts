@@ -1,6 +1,12 @@
-import { confirmLinkDays, type NotifiedLead, type WaitlistServiceId } from '@zk/data';
+import { confirmLinkDays, publicForms, type LeadKind, type NotifiedLead, type StoredFieldName, type WaitlistServiceId } from '@zk/data';
 import { languageNames } from '@zk/i18n';
-import type { AnnouncementEmailProps, EmailFooter, LeadNotificationEmailProps, WaitlistConfirmEmailProps } from '@zk/ui/emails';
+import type {
+  AnnouncementEmailProps,
+  EmailFooter,
+  LeadNotificationEmailProps,
+  LeadNotificationField,
+  WaitlistConfirmEmailProps,
+} from '@zk/ui/emails';
 import type { PropsContext } from './context';
 import { serviceKeys } from './waitlist-service-keys';
 
@@ -47,6 +53,23 @@ export function waitlistConfirmEmailProps(
   };
 }
 
+/** How a stored field reads in the notification: services by their titles, a language by its name, the rest as typed. */
+function notifiedValue(context: PropsContext, name: keyof NotifiedLead, lead: NotifiedLead): string | undefined {
+  if (name === 'services') return lead.services?.map((id) => serviceTitle(context, id)).join(', ');
+  if (name === 'language') return lead.language && languageNames[lead.language];
+  const value = lead[name];
+  return value === undefined ? undefined : String(value);
+}
+
+/** The lead's stored fields (its form's `stored`, in that order), each under its label of `emails.leadNotification.fields`. */
+function notifiedFields(context: PropsContext, lead: NotifiedLead): LeadNotificationField[] {
+  const names = Object.keys(publicForms[lead.kind].stored) as StoredFieldName<LeadKind>[];
+  return names.flatMap((name) => {
+    const value = notifiedValue(context, name, lead);
+    return value === undefined ? [] : [{ label: context.t(`emails.leadNotification.fields.${name}`), value }];
+  });
+}
+
 export function leadNotificationEmailProps(
   context: PropsContext,
   siteUrl: string,
@@ -54,7 +77,6 @@ export function leadNotificationEmailProps(
 ): LeadNotificationEmailProps & { subject: string } {
   const { t, language, site } = context;
   const { lead } = message;
-  const label = (name: 'name' | 'email' | 'message' | 'services' | 'language' | 'received') => t(`emails.leadNotification.fields.${name}`);
   const received = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
     Date.parse(lead.createdAt),
   );
@@ -63,14 +85,7 @@ export function leadNotificationEmailProps(
     lang: language,
     brand: site.brand,
     inboxUrl: message.inboxUrl,
-    fields: [
-      { label: label('name'), value: lead.fullName },
-      { label: label('email'), value: lead.email },
-      ...(lead.inquiry !== undefined ? [{ label: label('message'), value: lead.inquiry }] : []),
-      ...(lead.services ? [{ label: label('services'), value: lead.services.map((id) => serviceTitle(context, id)).join(', ') }] : []),
-      ...(lead.language ? [{ label: label('language'), value: languageNames[lead.language] }] : []),
-      { label: label('received'), value: `${received} UTC` },
-    ],
+    fields: [...notifiedFields(context, lead), { label: t('emails.leadNotification.fields.received'), value: `${received} UTC` }],
     labels: {
       preview: t(`emails.leadNotification.preview.${lead.kind}`),
       heading: t(`emails.leadNotification.heading.${lead.kind}`),

@@ -37,9 +37,9 @@ const emails: Pick<Dictionary, 'emails'> = {
       },
       intro: 'Soeben auf {{site}} eingegangen:',
       fields: {
-        name: 'Name',
+        fullName: 'Name',
         email: 'E-Mail',
-        message: 'Nachricht',
+        inquiry: 'Nachricht',
         services: 'Leistungen',
         language: 'Sprache',
         received: 'Eingegangen',

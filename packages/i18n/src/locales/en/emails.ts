@@ -38,9 +38,9 @@ const emails = {
       },
       intro: 'A visitor has just sent this on {{site}}:',
       fields: {
-        name: 'Name',
+        fullName: 'Name',
         email: 'E-mail',
-        message: 'Message',
+        inquiry: 'Message',
         services: 'Services',
         language: 'Language',
         received: 'Received',

@@ -37,9 +37,9 @@ const emails: Pick<Dictionary, 'emails'> = {
       },
       intro: '{{site}} üzerinden az önce şu bilgiler gönderildi:',
       fields: {
-        name: 'Ad',
+        fullName: 'Ad',
         email: 'E-posta',
-        message: 'Mesaj',
+        inquiry: 'Mesaj',
         services: 'Hizmetler',
         language: 'Dil',
         received: 'Alınma zamanı',
