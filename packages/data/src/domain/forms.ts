@@ -28,12 +28,13 @@ export interface StoredField {
 
 /**
  * One public form, declared once. Its `fields` (what the visitor fills in, in the order the form shows
- * them) and `schema` drive the input path: the JSON route, the plain HTML post and the browser's check.
- * `toRecord` makes the row that is stored (the INSERT's columns) and the webhook's `lead.created` data.
- * Its `stored` fields drive the way back: the operator's inbox rows, the CSV's columns, the Airtable
- * record and the notification mail all list a lead's fields from it, in its order. So a field is added
- * here, in its migration, in the ui form, and in the copy (and, if the console's inbox should show it,
- * in the inbox's screens).
+ * them) and `schema` drive the input path: the JSON route, the plain HTML post, the browser's check, and
+ * the ui form, whose own field list `declaredFields` (packages/site/src/props/forms.tsx) and a site test
+ * hold equal to `fields`. `toRecord` makes the row that is stored (the INSERT's columns) and the
+ * webhook's `lead.created` data. Its `stored` fields drive the way back: the operator's inbox rows, the
+ * CSV's columns, the Airtable record and the notification mail all list a lead's fields from it, in its
+ * order. So a field is added here, in its migration, in the ui form, and in the copy (and, if the
+ * console's inbox should show it, in the inbox's screens).
  */
 export interface FormDeclaration<K extends FormKind, F extends Record<string, FieldKind>, S extends z.ZodType, R> {
   kind: K;

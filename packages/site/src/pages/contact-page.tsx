@@ -1,8 +1,8 @@
 import { honeypotField } from '@zk/data';
 import { useSubmitContact } from '@zk/data/react';
-import { ContactForm, ContactInfo, Container, contactFormFields, FormSuccess, PageIntro } from '@zk/ui';
+import { ContactForm, ContactInfo, Container, FormSuccess, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
-import { contactFormLabels, contactInfoProps, contactSuccessProps } from '../props/contact';
+import { contactFields, contactFormLabels, contactInfoProps, contactSuccessProps } from '../props/contact';
 import { pageIntroProps } from '../props/layout';
 import { useFormPage } from './use-form-page';
 
@@ -11,7 +11,7 @@ export function ContactPage() {
   const { t } = context;
   const { sent, served, formProps } = useFormPage({
     form: 'contact',
-    fields: contactFormFields,
+    fields: contactFields,
     submission: useSubmitContact(),
     failure: t('form.failure'),
   });

@@ -1,9 +1,9 @@
 import { honeypotField, waitlistServiceIds, type WaitlistServiceId } from '@zk/data';
 import { useSubmitWaitlist } from '@zk/data/react';
-import { Container, FormSuccess, PageIntro, WaitlistForm, waitlistFormFields } from '@zk/ui';
+import { Container, FormSuccess, PageIntro, WaitlistForm } from '@zk/ui';
 import { useLocation } from '../app/location';
 import { usePropsContext } from '../app/use-props-context';
-import { waitlistFormLabels, waitlistServicesProps, waitlistSuccessProps } from '../props/waitlist';
+import { waitlistFields, waitlistFormLabels, waitlistServicesProps, waitlistSuccessProps } from '../props/waitlist';
 import { pageIntroProps } from '../props/layout';
 import { useFormPage } from './use-form-page';
 
@@ -20,7 +20,7 @@ export function WaitlistPage() {
   const preselected = serviceFromQuery(search);
   const { sent, served, formProps } = useFormPage({
     form: 'waitlist',
-    fields: waitlistFormFields,
+    fields: waitlistFields,
     submission: useSubmitWaitlist(),
     failure: t('waitlist.errors.failure'),
     fieldMessage: { services: t('waitlist.labels.selectService'), consent: t('waitlist.consent.required') },

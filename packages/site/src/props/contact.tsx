@@ -1,6 +1,9 @@
-import type { ContactFormLabels, ContactInfoProps, FormSuccessProps } from '@zk/ui';
+import { contactFormFields, type ContactFormLabels, type ContactInfoProps, type FormSuccessProps } from '@zk/ui';
 import type { PropsContext } from './context';
-import { formSuccessProps } from './forms';
+import { declaredFields, formSuccessProps } from './forms';
+
+/** The contact form's fields, the ui's list checked against the declaration. */
+export const contactFields = declaredFields('contact', contactFormFields);
 
 export function contactFormLabels({ t }: PropsContext): ContactFormLabels {
   return {

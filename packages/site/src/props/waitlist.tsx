@@ -1,10 +1,13 @@
 import { waitlistServiceIds, type WaitlistServiceId } from '@zk/data';
-import type { FormSuccessProps, WaitlistFormLabels, WaitlistService } from '@zk/ui';
+import { waitlistFormFields, type FormSuccessProps, type WaitlistFormLabels, type WaitlistService } from '@zk/ui';
 import { AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PropsContext } from './context';
-import { formSuccessProps } from './forms';
+import { declaredFields, formSuccessProps } from './forms';
 import { serviceKeys } from './waitlist-service-keys';
+
+/** The waitlist form's fields, the ui's list checked against the declaration. */
+export const waitlistFields = declaredFields('waitlist', waitlistFormFields);
 
 const serviceIcons: Record<WaitlistServiceId, ReactNode> = {
   'cold-email': <AtSign />,

@@ -5,11 +5,15 @@ import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { FormAlert, Honeypot, TextField } from '../../primitives/field';
 import { FormShell, NameEmailFields, SubmitButton, type NameEmailFieldsLabels } from '../form-parts';
 
+/**
+ * The fields the form posts, in the order it shows them: the contact form's declaration's (`contactForm.fields`
+ * in `@zk/data`, which ui may not import). The site checks the two agree (`declaredFields`, and a test that
+ * renders the form); each field needs its label.
+ */
 export const contactFormFields = ['fullName', 'email', 'inquiry'] as const;
 export type ContactFormField = (typeof contactFormFields)[number];
 
-export interface ContactFormLabels extends NameEmailFieldsLabels {
-  inquiry: string;
+export interface ContactFormLabels extends NameEmailFieldsLabels, Record<ContactFormField, string> {
   inquiryPlaceholder: string;
   submit: string;
   /** Button text while sending, such as "Submitting...". */

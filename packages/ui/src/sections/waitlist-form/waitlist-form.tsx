@@ -8,13 +8,18 @@ import { FormShell, NameEmailFields, SubmitButton, type NameEmailFieldsLabels } 
 import type { WaitlistService } from './service-tile';
 import { ServiceTiles } from './service-tiles';
 
+/**
+ * The fields the form posts, in the order it shows them: the waitlist's declaration's (`waitlistForm.fields`
+ * in `@zk/data`, which ui may not import). The site checks the two agree (`declaredFields`, and a test that
+ * renders the form); each field needs its label.
+ */
 export const waitlistFormFields = ['services', 'fullName', 'email', 'consent'] as const;
 export type WaitlistFormField = (typeof waitlistFormFields)[number];
 
 /** The form field every service tile posts its id under. */
 export const waitlistServicesName = 'services' satisfies WaitlistFormField;
 
-export interface WaitlistFormLabels extends NameEmailFieldsLabels {
+export interface WaitlistFormLabels extends NameEmailFieldsLabels, Record<WaitlistFormField, string> {
   /** Heading over the tiles, such as "Which services interest you?". */
   services: string;
   /** Line under that heading. */
