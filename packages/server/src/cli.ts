@@ -5,20 +5,13 @@ import { ConfigError, loadConfig } from '@zk/config';
 import { jsonLines, securityLog } from './audit/security-log.ts';
 import { hashPassword, type ScryptParams } from './auth/password.ts';
 import { passwordProblem, passwordProblemMessages } from './auth/password-policy.ts';
+import type { CliIo } from './cli-io.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { backupCommand } from './ops/backup-cli.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { replaceLinkKey } from './subscription/link-key.ts';
-
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-  /** Asks for a password (from a prompt or stdin). */
-  askPassword(prompt: string): Promise<string>;
-  env: Record<string, string | undefined>;
-}
 
 const usage = `Usage: npm run admin -- <command>
   create <email>           create an operator account (password from ADMIN_PASSWORD or a prompt)

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@zk/config';
-import type { CliIo } from '../cli.ts';
+import type { CliIo } from '../cli-io.ts';
 import { databaseFileName, openDatabaseFile } from '../db/database.ts';
 import { BackupError, backupDatabase } from './backup.ts';
 import { RestoreRefused, restoreDatabase } from './restore.ts';

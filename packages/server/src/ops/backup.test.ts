@@ -4,7 +4,8 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, type CliIo } from '../cli.ts';
+import type { CliIo } from '../cli-io.ts';
+import { runCli } from '../cli.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
 import { submissionsRepo } from '../db/submissions-repo.ts';

@@ -1,1 +1,2 @@
-export { LanguagePicker, type LanguageOption, type LanguagePickerProps } from './language-picker';
+export { LanguagePicker, type LanguagePickerProps } from './language-picker';
+export type { LanguageOption } from './language-option';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { LanguageOption } from './language-picker';
+import type { LanguageOption } from './language-option';
 
 interface LanguageLinksProps {
   id: string;

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import type { LanguageOption } from './language-picker';
+import type { LanguageOption } from './language-option';
 import { LanguagePickerTrigger } from './language-picker-trigger';
 
 interface LanguageMenuProps {

@@ -2,16 +2,8 @@ import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useHydrated, usePopoverOpen } from '../site-header/native-popover';
 import { LanguageLinks } from './language-links';
+import type { LanguageOption } from './language-option';
 import { LanguagePickerTrigger } from './language-picker-trigger';
-
-export interface LanguageOption {
-  /** Language code shown in the trigger, such as `de`. */
-  code: string;
-  /** The language's own name, such as Deutsch. */
-  label: string;
-  /** The current page in this language, such as `/de/faq`: the picker's link before hydration. */
-  href: string;
-}
 
 export interface LanguagePickerProps {
   /** Code of the page's language. */
