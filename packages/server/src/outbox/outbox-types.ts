@@ -13,8 +13,8 @@ export type { LeadRef };
  * 1. Write a `Destination` (below): `name`, `rate`, `batchSize` (1 for mail and webhooks), `timeoutMs`
  *    (SPEC: 10 s), `idempotent`, and `send(items, signal)`.
  * 2. Enqueue `NewOutboxItem`s with `engine.enqueue()` inside the transaction that stores their cause
- *    (a lead: `app.ts` `queueForLead`), and `engine.kick()` once it has committed.
- * 3. Pass the destination to `createOutboxEngine({ destinations })` in `app.ts`.
+ *    (a lead: `wiring.ts` `queueForLead`), and `engine.kick()` once it has committed.
+ * 3. Pass the destination to `createOutboxEngine({ destinations })` in `wire-outbox.ts`.
  *
  * The engine's promises:
  * - Due order within a destination (oldest due first), batches of up to `batchSize` items that share a

@@ -1,0 +1,40 @@
+import type { AppDeps } from './app-types.ts';
+import type { ServerConfig } from '@zk/config';
+import type { Db } from './db/database.ts';
+import { airtableDestination } from './forwarding/airtable-destination.ts';
+import { submissionReader } from './forwarding/submission-reader.ts';
+import { mailDestination } from './mail/mail-destination.ts';
+import { createOutboxEngine, type OutboxEngine } from './outbox/outbox-engine.ts';
+import { webhookDestination } from './webhooks/webhook-destination.ts';
+import type { MailWiring } from './wire-mail.ts';
+
+interface OutboxParts {
+  db: Db;
+  now: () => number;
+  log: (message: string) => void;
+  mail: MailWiring;
+}
+
+/** The outbox engine with its destinations, in this order: Airtable, mail (with an SMTP server), webhooks. Not started. */
+export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, now, log, mail }: OutboxParts): OutboxEngine {
+  const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
+  const destinations = [
+    ...(config.airtable
+      ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })]
+      : []),
+    ...(mail.settings.smtpUrl
+      ? [
+          mailDestination({
+            smtpUrl: mail.settings.smtpUrl,
+            from: mail.settings.from,
+            ratePerSecond: mail.settings.ratePerSecond,
+            store: mail.store,
+            composer: mail.composer,
+            ...mailOptions,
+          }),
+        ]
+      : []),
+    ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
+  ];
+  return createOutboxEngine({ db, destinations, now, log, ...outboxOptions });
+}

@@ -1,0 +1,51 @@
+import type { ServerConfig } from '@zk/config';
+import type { Db } from './db/database.ts';
+import type { LeadEvents } from './events/lead-events.ts';
+import { leadDelivery } from './leads/lead-delivery.ts';
+import type { MailService } from './mail/mail-service.ts';
+import type { OutboxEngine } from './outbox/outbox-engine.ts';
+import type { LinkTokens } from './subscription/link-tokens.ts';
+import type { SubscriptionRepo } from './subscription/subscription-repo.ts';
+import { subscriptionService, type SubscriptionService } from './subscription/subscription-service.ts';
+import type { MailWiring } from './wire-mail.ts';
+
+export type LeadDelivery = ReturnType<typeof leadDelivery>;
+
+interface SubscriptionParts {
+  db: Db;
+  repo: SubscriptionRepo;
+  tokens: LinkTokens;
+  now: () => number;
+  outbox: OutboxEngine;
+  mail: MailService;
+  mailSettings: MailWiring['settings'];
+  leadChanges: LeadEvents;
+}
+
+/** The waitlist subscriptions and the delivery of each lead (mail, notification, webhooks), which call each other. */
+export function wireSubscriptions(
+  config: ServerConfig,
+  { db, repo, tokens, now, outbox, mail, mailSettings, leadChanges }: SubscriptionParts,
+): { subscriptions: SubscriptionService; delivery: LeadDelivery } {
+  const subscriptions = subscriptionService({
+    repo,
+    tokens,
+    now,
+    transaction: (work) => db.transaction(work).immediate(),
+    // `delivery` (below) exists before any request arrives.
+    onChange: (id, change) => delivery.subscriptionChanged(id, change),
+    afterChange: (id) => {
+      outbox.kick('webhook');
+      leadChanges.publish({ kind: 'waitlist', id, change: 'updated' });
+    },
+  });
+  const delivery = leadDelivery({
+    mail,
+    outbox,
+    issueLinks: (id) => subscriptions.issue(id),
+    notify: mailSettings.notifyEmail ? { email: mailSettings.notifyEmail, language: mailSettings.notifyLanguage } : null,
+    webhooks: config.webhook !== undefined,
+    now,
+  });
+  return { subscriptions, delivery };
+}

@@ -1,0 +1,199 @@
+import type { AppDeps } from './app-types.ts';
+import { jsonLines, securityLog, type SecurityEntry, type SecurityLog } from './audit/security-log.ts';
+import { operatorAuth, type OperatorAuth } from './auth/operator-auth.ts';
+import { sessionCookie, type SessionCookie } from './auth/session-cookie.ts';
+import type { ServerConfig } from '@zk/config';
+import { countdownsRepo, type CountdownsRepo } from './db/countdowns-repo.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { groupCommit, type GroupCommit } from './db/group-commit.ts';
+import { leadInboxRepo, type LeadInboxRepo } from './db/lead-inbox-repo.ts';
+import { operatorsRepo } from './db/operators-repo.ts';
+import { sessionsRepo } from './db/sessions-repo.ts';
+import { submissionsRepo } from './db/submissions-repo.ts';
+import { walScrub, type WalScrub } from './db/wal-scrub.ts';
+import { countdownFeed, type CountdownFeed } from './events/countdown-feed.ts';
+import { leadEvents, type LeadEvents } from './events/lead-events.ts';
+import { SseHub } from './events/sse-hub.ts';
+import { airtableCreateItem } from './forwarding/airtable-destination.ts';
+import { leadErasure, type LeadErasure } from './leads/lead-erasure.ts';
+import type { EmailRenderer } from './mail/email-renderer.ts';
+import { mailService, type MailService } from './mail/mail-service.ts';
+import { createLogger, securityLines, type Logger } from './ops/logger.ts';
+import { createMetrics, type Metrics } from './ops/metrics.ts';
+import type { OutboxEngine } from './outbox/outbox-engine.ts';
+import type { LeadRef } from './outbox/outbox-types.ts';
+import { activeCountdownCache, bannerInjector, type BannerInjector } from './pages/banner-pages.ts';
+import { servedSite, type ServedSite } from './site/served-site.ts';
+import { loadSiteBuild } from './site/site-build.ts';
+import { submissionService, type SubmissionService } from './submissions/submission-service.ts';
+import { loadLinkKey } from './subscription/link-key.ts';
+import { linkTokens } from './subscription/link-tokens.ts';
+import { subscriptionRepo } from './subscription/subscription-repo.ts';
+import type { SubscriptionService } from './subscription/subscription-service.ts';
+import { wireMail } from './wire-mail.ts';
+import { wireOutbox } from './wire-outbox.ts';
+import { wireSubscriptions } from './wire-subscriptions.ts';
+
+/** The app's collaborators, built once per app: what the routes serve and the lifecycle starts and stops. */
+export interface Wired {
+  db: Db;
+  /** Whether the app opened `db` (and so closes it). */
+  ownsDb: boolean;
+  now: () => number;
+  logger: Logger;
+  log: (message: string) => void;
+  metrics: Metrics | undefined;
+  security: SecurityLog;
+  auth: OperatorAuth;
+  cookie: SessionCookie;
+  hub: SseHub;
+  countdowns: CountdownsRepo;
+  feed: CountdownFeed;
+  served: ServedSite;
+  inbox: LeadInboxRepo;
+  emailRenderer: EmailRenderer;
+  outbox: OutboxEngine;
+  mail: MailService;
+  leadChanges: LeadEvents;
+  subscriptions: SubscriptionService;
+  scrub: WalScrub;
+  erasure: LeadErasure;
+  commit: GroupCommit;
+  forms: SubmissionService;
+  banner: ReturnType<typeof activeCountdownCache>;
+  inject: BannerInjector;
+}
+
+/**
+ * Opens the database (unless `deps.db` is one) and builds the repositories, services, outbox and its
+ * destinations on it. Finishes an erasure scrub a stopped process left pending; starts nothing else.
+ */
+export function wire(config: ServerConfig, deps: AppDeps): Wired {
+  const ownsDb = deps.db === undefined;
+  const db = deps.db ?? openDatabase(config.dataDir);
+  const now = deps.now ?? Date.now;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const log = (message: string) => logger.warn(message);
+
+  const countdowns = countdownsRepo(db, now);
+  const submissions = submissionsRepo(db, now);
+  const feed = countdownFeed(db, now);
+  const hub = new SseHub(deps.sseLimits);
+  const cookie = sessionCookie(config.siteUrl);
+  const auth = operatorAuth({
+    operators: operatorsRepo(db, now),
+    sessions: sessionsRepo(db),
+    now,
+    limits: deps.signInLimits,
+    scryptParams: deps.scryptParams,
+    hashLimits: deps.hashLimits,
+    sleep: deps.sleep,
+    onSessionEnd: (token) => hub.closeOwner(token),
+  });
+  const metrics = config.metricsToken
+    ? createMetrics({
+        queueStats:
+          deps.queueStats ??
+          (() =>
+            outbox.stats().map(({ destination, depth, oldestPendingAgeMs }) => ({
+              destination,
+              depth,
+              oldestAgeSeconds: (oldestPendingAgeMs ?? 0) / 1000,
+            }))),
+        subscribers: () => hub.size,
+        databaseFile: db.name,
+      })
+    : undefined;
+  const securitySink = deps.securityLog ? jsonLines(deps.securityLog) : securityLines(logger);
+  const security = securityLog((entry: SecurityEntry) => {
+    if (entry.event === 'sign_in_failed') metrics?.onSignInFailure('invalid_credentials');
+    if (entry.event === 'sign_in_throttled') metrics?.onSignInFailure('throttled');
+    securitySink(entry);
+  }, now);
+  const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
+  const inbox = leadInboxRepo(db);
+  const subscriptionRows = subscriptionRepo(db);
+  const tokens = linkTokens(loadLinkKey(db, config.dataDir, now));
+  const mailParts = wireMail(config, deps, { db, inbox, subscriptions: subscriptionRows, tokens, served });
+  const outbox = wireOutbox(config, deps, { db, now, log, mail: mailParts });
+  const mail = mailService({
+    db,
+    store: mailParts.store,
+    composer: mailParts.composer,
+    outbox,
+    transport: mailParts.settings.smtpUrl !== null,
+    now,
+  });
+  /** What leaves the process for a stored lead; runs in the transaction that stores it. */
+  const queueForLead = (lead: LeadRef) => {
+    if (config.airtable) outbox.enqueue(airtableCreateItem(lead));
+  };
+  const leadChanges = leadEvents();
+  const { subscriptions, delivery } = wireSubscriptions(config, {
+    db,
+    repo: subscriptionRows,
+    tokens,
+    now,
+    outbox,
+    mail,
+    mailSettings: mailParts.settings,
+    leadChanges,
+  });
+  const scrub = walScrub(db, { onCompleted: () => security.record('leads_scrubbed', { outcome: 'success' }), log });
+  // A process that stopped with a scrub pending left the erased pages in the WAL: finish that first.
+  scrub.scrub();
+  const erasure = leadErasure({
+    repo: inbox,
+    transaction: (work) => db.transaction(work).immediate(),
+    outbox: delivery.erasureOutbox,
+    scrub,
+    events: leadChanges,
+    security,
+    now,
+  });
+  const commit = groupCommit(db);
+  const forms = submissionService({
+    submissions,
+    commit,
+    log,
+    outbox: { forLead: queueForLead, kick: () => outbox.kick() },
+    onStored: (kind, id) => {
+      metrics?.onSubmission(kind);
+      leadChanges.publish({ kind, id, change: 'created' });
+    },
+    withStored: (kind, id, record) => delivery.stored(kind, id, record),
+  });
+  const banner = activeCountdownCache(
+    () => countdowns.active(),
+    (listener) => feed.subscribe(listener),
+  );
+  const inject = bannerInjector({ renderer: served.renderer, active: banner.active, now });
+
+  return {
+    db,
+    ownsDb,
+    now,
+    logger,
+    log,
+    metrics,
+    security,
+    auth,
+    cookie,
+    hub,
+    countdowns,
+    feed,
+    served,
+    inbox,
+    emailRenderer: mailParts.renderer,
+    outbox,
+    mail,
+    leadChanges,
+    subscriptions,
+    scrub,
+    erasure,
+    commit,
+    forms,
+    banner,
+    inject,
+  };
+}
