@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AirtableConfig } from '@zk/config';
 import { testApi, type TestApi } from '../test-api.ts';
 import { airtableBodies, startFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
@@ -15,13 +15,8 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** How long the background forwarder may take, generous for a loaded machine. */
+const forwarded = { timeout: 15_000, interval: 10 };
 
 async function api(airtable: Partial<AirtableConfig> = {}, retryDelaysMs = [20]): Promise<TestApi> {
   return testApi({
@@ -52,13 +47,13 @@ describe('forwarding stored submissions to Airtable', () => {
     expect(fake.records).toHaveLength(0);
     held.release();
     await t.call('/api/submissions/waitlist', { json: waitlistBody });
-    await until(() => fake.records.length === 2);
+    await vi.waitFor(() => expect(fake.records).toHaveLength(2), forwarded);
     expect(fake.records.map((r) => [r.table, r.fields])).toEqual([
       ['Website', { Name: 'Ada Lovelace', Email: 'ada@example.com', Message: 'Hello', Status: 'New' }],
       ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot', 'Cold Email Outreach'], Language: 'de' }],
     ]);
     await t.signIn();
-    await until(async () => (await forwards(t, 'sent')).length === 2);
+    await vi.waitFor(async () => expect(await forwards(t, 'sent')).toHaveLength(2), forwarded);
     const done = await forwards(t, 'sent');
     expect(done.find((f) => f.lead?.id === id)).toMatchObject({
       destination: 'airtable',
@@ -79,7 +74,7 @@ describe('forwarding stored submissions to Airtable', () => {
     fake.failNext({ status: 500, body: airtableBodies.serverError }, { status: 503, body: airtableBodies.serverError });
     await t.call('/api/submissions/contact', { json: contactBody });
     await t.signIn();
-    await until(async () => (await forwards(t, 'sent')).length === 1);
+    await vi.waitFor(async () => expect(await forwards(t, 'sent')).toHaveLength(1), forwarded);
     expect(fake.requests).toHaveLength(3);
     expect((await forwards(t, 'sent'))[0]).toMatchObject({ attempts: 3, status: 'sent', lastError: null });
   });
@@ -93,7 +88,7 @@ describe('forwarding stored submissions to Airtable', () => {
 
     expect((await t.call('/api/outbox')).status).toBe(401);
     await t.signIn();
-    await until(async () => (await forwards(t)).length === 1);
+    await vi.waitFor(async () => expect(await forwards(t)).toHaveLength(1), forwarded);
     const [failed] = await forwards(t);
     expect(failed).toMatchObject({
       lead: { kind: 'waitlist', id, fullName: 'Ada', email: 'ada@example.com' },
@@ -107,7 +102,7 @@ describe('forwarding stored submissions to Airtable', () => {
     const retried = await t.call(`/api/outbox/${failed?.id}/retry`, { json: {} });
     expect(retried.status).toBe(200);
     expect(await retried.json()).toMatchObject({ item: { id: failed?.id, status: expect.stringMatching(/^(pending|sending|sent)$/) } });
-    await until(async () => (await forwards(t, 'sent')).length === 1);
+    await vi.waitFor(async () => expect(await forwards(t, 'sent')).toHaveLength(1), forwarded);
     expect(fake.records).toHaveLength(1);
     expect(await forwards(t)).toEqual([]);
     expect((await forwards(t, 'sent'))[0]).toMatchObject({ id: failed?.id, attempts: 2 });
@@ -121,7 +116,7 @@ describe('forwarding stored submissions to Airtable', () => {
     await t.call('/api/submissions/contact', { json: contactBody });
     await t.call('/api/submissions/contact', { json: { ...contactBody, fullName: 'Grace Hopper' } });
     await t.signIn();
-    await until(async () => (await forwards(t)).length === 2);
+    await vi.waitFor(async () => expect(await forwards(t)).toHaveLength(2), forwarded);
     expect((await forwards(t)).map((f) => [f.attempts, f.lastError])).toEqual([
       [3, 'Try again. If the problem persists, contact support.'],
       [3, 'Try again. If the problem persists, contact support.'],
@@ -129,7 +124,7 @@ describe('forwarding stored submissions to Airtable', () => {
     outage.cancel(); // Airtable is back (batching may have used fewer than six answers)
     const res = await t.call('/api/outbox/retry', { json: { destination: 'airtable' } });
     expect(await res.json()).toEqual({ retried: 2 });
-    await until(() => fake.records.length === 2);
+    await vi.waitFor(() => expect(fake.records).toHaveLength(2), forwarded);
     expect(fake.records.map((r) => r.fields.Name).sort()).toEqual(['Ada Lovelace', 'Grace Hopper']);
   });
 
@@ -138,10 +133,10 @@ describe('forwarding stored submissions to Airtable', () => {
     fake.failNext({ status: 503, body: airtableBodies.serverError });
     await t.call('/api/submissions/contact', { json: contactBody });
     await t.signIn();
-    await until(async () => {
-      const [item] = await forwards(t, 'pending');
-      return item?.status === 'pending' && item.lastError !== null;
-    });
+    await vi.waitFor(
+      async () => expect((await forwards(t, 'pending'))[0]).toMatchObject({ status: 'pending', lastError: expect.any(String) }),
+      forwarded,
+    );
     const body = (await (await t.call('/api/outbox')).json()) as { destinations: unknown[]; items: OutboxItemView[] };
     expect(body.destinations).toEqual([
       { destination: 'airtable', depth: 1, inFlight: 0, failed: 0, oldestPendingAgeMs: expect.any(Number) },

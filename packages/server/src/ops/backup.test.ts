@@ -58,7 +58,7 @@ describe('npm run admin -- backup / restore', () => {
     const dataDir = tempDir();
     const server = startServer(dataDir);
     const load = contactLoad(await server.listening, 16);
-    while (load.acknowledged().length < 300) await new Promise((resolve) => setTimeout(resolve, 20));
+    await load.untilAcknowledged(300);
     const before = load.acknowledged();
     const file = join(tempDir(), 'backups', 'zk-backup.sqlite');
     const backup = cli(dataDir);

@@ -21,7 +21,7 @@ describe('graceful shutdown under load', () => {
     const stream = await fetch(`${url}/api/countdowns/events`);
     const streamText = stream.text();
     const load = contactLoad(url, 48);
-    while (load.acknowledged().length < 400) await new Promise((resolve) => setTimeout(resolve, 10));
+    await load.untilAcknowledged(400);
 
     const exited = once(server.child, 'exit');
     server.child.kill('SIGTERM');

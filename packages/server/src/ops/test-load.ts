@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { vi } from 'vitest';
 
 /** What became of one form post, seen from the client. */
 export type PostOutcome =
@@ -59,9 +60,24 @@ export function contactLoad(url: string, concurrency: number) {
     while (running) outcomes.push(await postContact(url, next++));
   };
   const workers = Array.from({ length: concurrency }, worker);
+  const acknowledged = () => outcomes.flatMap((outcome) => (outcome.kind === 'acknowledged' ? [outcome.id] : []));
   return {
     outcomes,
-    acknowledged: () => outcomes.flatMap((outcome) => (outcome.kind === 'acknowledged' ? [outcome.id] : [])),
+    acknowledged,
+    /** Resolves once `count` posts are acknowledged; fails after `timeoutMs`, saying how far the load got. */
+    async untilAcknowledged(count: number, timeoutMs = 60_000): Promise<void> {
+      await vi.waitFor(
+        () => {
+          const done = acknowledged().length;
+          if (done >= count) return;
+          const other = outcomes.filter((outcome) => outcome.kind !== 'acknowledged').slice(0, 3);
+          throw new Error(
+            `${done} of ${count} posts acknowledged after ${timeoutMs} ms; ${outcomes.length - done} not: ${JSON.stringify(other)}`,
+          );
+        },
+        { timeout: timeoutMs, interval: 10 },
+      );
+    },
     async stop(): Promise<PostOutcome[]> {
       running = false;
       await Promise.all(workers);

@@ -1,10 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { operator, testApi } from '../test-api.ts';
-
-/** Resolves once `condition` holds, checking after each turn of the event loop. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise<void>((resolve) => setImmediate(resolve));
-}
 
 const wrong = (i: number) => ({ json: { email: operator.email, password: `guess number ${i}` }, ip: `198.51.100.${i}` });
 
@@ -30,7 +25,13 @@ describe('sign-in bounds under parallel load (issue 28 items 8 and 10)', () => {
 
     // Each guess is checked only after the one before it has served its delay; the owner's turn comes last.
     while (!events.includes('owner 200')) {
-      await until(() => held.length > 0 || events.includes('owner 200'));
+      await vi.waitFor(
+        () => {
+          if (held.length === 0 && !events.includes('owner 200'))
+            throw new Error(`no guess is waiting and the owner is not in; so far: ${events.join(', ')}`);
+        },
+        { timeout: 10_000, interval: 1 },
+      );
       expect(held.length).toBeLessThanOrEqual(1);
       held.shift()?.();
     }

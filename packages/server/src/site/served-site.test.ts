@@ -67,15 +67,18 @@ describe('the served site build', () => {
     onCleanup(served.close);
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     const app = new Hono();
     app.use(served.pin);
     app.get('/slow', async (c) => {
       const before = served.build().id;
+      arrived();
       await gate;
       return c.json({ before, after: served.build().id, page: await served.files.readText('/en/index.html') });
     });
     const slow = app.request('/slow');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await inHandler;
     makeTestBuild(dist, 'two');
     const second = await served.reload();
     release();
