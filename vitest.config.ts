@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
+import { setReducedMotion } from './.storybook/motion-command.ts';
 import { baselineDir, diffDir, storyFileName } from './.storybook/visual.ts';
 import { VisualReport } from './.storybook/visual-report.ts';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/lib/chromium.mjs';
@@ -95,6 +96,8 @@ export default defineConfig({
             // Failure screenshots stay out of the source tree.
             screenshotDirectory: 'test-results/browser-failures',
             expect: { toMatchScreenshot: screenshotOptions },
+            // For stories that run with motion (.storybook/motion.ts).
+            commands: { setReducedMotion },
             provider: playwright({
               launchOptions: {
                 executablePath: chromiumExecutablePath,

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { themes } from 'storybook/theming';
 import './preview.css';
 import { DocsPage } from './docs/docs-page';
+import { emulateReducedMotion } from './motion';
 import { argsForLocale, isLocale, localeNames, locales, type LocaleArgs } from './locale';
 import { viewports } from './viewports';
 
@@ -22,6 +23,9 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
+  async beforeEach({ parameters }) {
+    if (parameters.motion === 'allowed') await emulateReducedMotion('no-preference');
+  },
   // A docs page for every component: props from its types, its JSDoc, its usage note, every story.
   tags: ['autodocs'],
   globalTypes: {

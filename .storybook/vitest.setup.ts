@@ -1,8 +1,10 @@
 // Vitest only (the `storybook` project of vitest.config.ts): after each story's test (render, play
 // function, accessibility check) compare a screenshot of the whole story with its baseline,
-// tests/visual/__screenshots__/<story-id>.png. Storybook's own UI never loads this file.
+// tests/visual/__screenshots__/<story-id>.png. A story with `parameters: { motion: 'allowed' }` runs
+// with motion (motion.ts). Storybook's own UI never loads this file.
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import { installReducedMotion } from './motion';
 import { viewportSize } from './viewports';
 import { screenshotName, skipVisualTag } from './visual';
 
@@ -10,7 +12,7 @@ import { screenshotName, skipVisualTag } from './visual';
 interface StoryOnContext {
   id: string;
   tags: string[];
-  parameters: { layout?: string };
+  parameters: { layout?: string; motion?: 'allowed' };
   globals: { viewport?: { value?: string } };
 }
 
@@ -105,8 +107,11 @@ async function growToStoryHeight(story: StoryOnContext): Promise<{ width: number
   return { width, height };
 }
 
+installReducedMotion(commands.setReducedMotion);
+
 afterEach(async (context) => {
   const story = (context as { story?: StoryOnContext }).story;
+  if (story?.parameters.motion === 'allowed') await commands.setReducedMotion('reduce');
   const state = context.task.result?.state;
   if (!story || state === 'fail' || state === 'skip' || story.tags.includes(skipVisualTag)) return;
   const resizes = recordResizes();

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { CursorTrail } from '../../decor/cursor-trail';
 import { NetworkCanvas } from '../../decor/network-canvas';
 import { heroDe, heroEn, heroTr } from './fixtures';
+import { changes, expectStatic, typingTimeline } from './typing-timeline';
 import { Hero } from './hero';
 
 const meta = {
@@ -50,13 +51,54 @@ export const Typing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: heroEn.headline })).toBeInTheDocument();
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'static');
+      await expectStatic(canvasElement);
       await expect(canvas.getByRole('link', { name: /consultation/ })).toBeVisible();
-    } else {
-      await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
-    }
+    } else await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
   },
 };
+
+/** Slow enough that the first character is still typing when the play function begins, even on a loaded machine. */
+const slowMs = 750;
+
+/**
+ * The typing as it runs with motion allowed (`parameters.motion`: the story tests allow it for this
+ * story), stopped at moments of it:
+ * each character stays transparent until its own interval has passed, with the caret drawn in it
+ * meanwhile, one animation per character and none on a pseudo-element (each would be serviced on
+ * every frame); what follows the headline rises in only after it, at full opacity throughout, so
+ * its contrast never dips.
+ */
+export const TypingInMotion: Story = {
+  args: { typing: true, typingIntervalMs: slowMs },
+  tags: ['skip-visual'],
+  parameters: { motion: 'allowed' },
+  play: async ({ canvasElement }) => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return expectStatic(canvasElement);
+    const typing = typingTimeline(canvasElement, slowMs);
+    await expect(typing.chars.map((char) => char.getAnimations().length)).toEqual(typing.chars.map(() => 1));
+    await expect(typing.rest.map((part) => part.getAnimations().length)).toEqual([1, 1, 1]);
+    await expect(typing.animations).toHaveLength(typing.chars.length + typing.rest.length);
+    for (const typed of [0, 1, 3, 12, typing.chars.length - 1]) {
+      typing.seek(typed * slowMs + slowMs / 2);
+      await expect(typing.typed()).toEqual(typing.chars.map((_, index) => index < typed));
+      await expect(typing.caret()).toEqual(typing.chars.map((char, index) => index === typed && char.hasAttribute('data-caret')));
+      await expect(typing.restState()).toEqual(['hidden', 'hidden', 'hidden']);
+    }
+    const moments = Array.from({ length: 44 }, (_, step) => typing.duration - 1 + step * 20);
+    const seen = moments.map((ms) => {
+      typing.seek(ms);
+      return { states: typing.restState(), opacity: typing.restOpacity() };
+    });
+    await expect(typing.rest.map((_, part) => changes(seen.map(({ states }) => states[part]!)))).toEqual(
+      typing.rest.map(() => ['hidden', 'rising', 'shown']),
+    );
+    await expect([...new Set(seen.flatMap(({ opacity }) => opacity))]).toEqual(['1']);
+    await expect(typing.typed()).toEqual(typing.chars.map(() => true));
+    typing.finish();
+    await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'done'));
+  },
+};
+
 export const TypingLongGerman: Story = { args: { ...heroDe, typing: true } };
 export const TypingTurkishMobile: Story = {
   args: { ...heroTr, typing: true },

@@ -1,7 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,19 +8,6 @@ import { Hero } from './hero';
 import { stubMediaQueries } from '../../test-support/media-queries';
 
 const typedChars = (heading: HTMLElement) => [...heading.querySelector('[data-typed]')!.children] as HTMLElement[];
-
-/** The block of a utility or keyframes in the theme stylesheet, up to its matching closing brace, its white space collapsed. */
-function themeBlock(start: string): string {
-  const theme = readFileSync(resolve(import.meta.dirname, '../../styles/theme.css'), 'utf8');
-  const from = theme.indexOf(start);
-  expect(from, start).toBeGreaterThanOrEqual(0);
-  let depth = 0;
-  for (let at = theme.indexOf('{', from); at < theme.length; at++) {
-    if (theme[at] === '{') depth++;
-    if (theme[at] === '}' && --depth === 0) return theme.slice(from, at + 1).replace(/\s+/g, ' ');
-  }
-  throw new Error(`unclosed ${start}`);
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,26 +84,6 @@ describe('Hero typing', () => {
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());
     host.remove();
-  });
-
-  it('reveals the rest after the typing at full colour, so its contrast never dips, and only with motion allowed', () => {
-    const reveal = themeBlock('@utility reveal-after-typing');
-    expect(reveal).toMatch(/@media \(prefers-reduced-motion: no-preference\)/);
-    expect(reveal).toMatch(/var\(--animate-rise-in\)/);
-    expect(reveal).toMatch(/animation-delay: calc\(var\(--type-chars\) \* var\(--type-interval\)/);
-    expect(themeBlock('@keyframes rise-in')).not.toMatch(/opacity/);
-    const typed = themeBlock('@utility typed-text');
-    expect(typed).toMatch(/@media \(prefers-reduced-motion: no-preference\)/);
-    // Transparent before and during its own interval, drawing the caret during it; one animation per character.
-    const keyframes = themeBlock('@keyframes type-char');
-    expect(keyframes).toMatch(/from \{ color: transparent; \}/);
-    expect(keyframes).toMatch(/to \{ color: transparent; background-size: 3px 0\.95em; \}/);
-    expect(typed).toMatch(
-      /animation: type-char var\(--type-interval\) steps\(1, jump-start\) calc\(var\(--char\) \* var\(--type-interval\)\) backwards;/,
-    );
-    // No pseudo-element animations: each would be serviced on every frame of the typing.
-    expect(typed).not.toMatch(/::before|::after/);
-    expect(typed).toMatch(/& > \[data-caret\] \{\s*background: [^;]+ \/ 0 0\.95em;/);
   });
 
   it('reports the static phase under reduced motion', () => {
