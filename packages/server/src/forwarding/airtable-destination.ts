@@ -3,8 +3,9 @@ import Airtable from 'airtable';
 import type { AirtableConfig } from '@zk/config';
 import type { LeadRef } from '../db/lead-inbox-repo.ts';
 import type { Destination, ItemOutcome, NewOutboxItem, OutboxItem } from '../outbox/outbox-types.ts';
+import { retryAfterMs } from '../outbox/retry-after.ts';
 import { describeForwardError, noRecordMessages, type ForwardTarget } from './airtable-errors.ts';
-import { observeRetryAfter, retryAfterMs } from './airtable-retry-after.ts';
+import { observeRetryAfter } from './airtable-retry-after.ts';
 import type { ForwardKind, ForwardPayload } from './submission-reader.ts';
 
 export const airtableDestinationName = 'airtable';

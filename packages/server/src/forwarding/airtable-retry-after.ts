@@ -19,15 +19,6 @@ function watch(message: unknown) {
   });
 }
 
-/** `Retry-After` as milliseconds from `now`: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | undefined, now: number): number | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 /**
  * Runs one call of the official `airtable` client and reports the `Retry-After` header of its answer. The
  * client keeps headers to itself (an `AirtableError` has only type, message and status), so the request

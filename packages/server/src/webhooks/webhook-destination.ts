@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { Destination, ItemOutcome, NewOutboxItem, OutboxItem } from '../outbox/outbox-types.ts';
 import type { LeadRef } from '../db/lead-inbox-repo.ts';
+import { retryAfterMs } from '../outbox/retry-after.ts';
 
 /**
  * What the webhook receiver is told (Standard Webhooks' payload: `type`, `timestamp`, `data`):
@@ -26,13 +27,8 @@ export function webhookItem(event: WebhookEvent, at: number): NewOutboxItem {
   };
 }
 
-const retryAfterMs = (header: string | null): number | undefined => {
-  if (header === null) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds, 3600) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.min(at - Date.now(), 3_600_000));
-};
+/** The longest a receiver's `Retry-After` holds its deliveries back. */
+const maxRetryAfterMs = 3_600_000;
 
 export interface WebhookDestinationOptions {
   url: string;
@@ -70,7 +66,7 @@ export function webhookDestination(options: WebhookDestinationOptions): Destinat
       if (res.ok) return { status: 'sent' };
       const error = `The webhook receiver answered ${res.status}`;
       if (res.status === 408 || res.status === 429 || res.status >= 500) {
-        const wait = retryAfterMs(res.headers.get('retry-after'));
+        const wait = retryAfterMs(res.headers.get('retry-after'), Date.now(), maxRetryAfterMs);
         return { status: 'retry', error, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
       }
       return { status: 'failed', error };
