@@ -1,14 +1,44 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import type * as PinoPretty from 'pino-pretty';
 import type { SecurityEntry } from '../audit/security-log.ts';
 
 export type { Logger } from 'pino';
 
+/** pino-pretty's formatter: a JSON log line in, a readable line out. */
+export type Prettifier = typeof PinoPretty.prettyFactory;
+
+const require = createRequire(import.meta.url);
+
+/** pino-pretty's formatter, or undefined where pino-pretty is not installed (a production install may lack it). */
+function loadPrettifier(): Prettifier | undefined {
+  try {
+    return (require('pino-pretty') as typeof PinoPretty).prettyFactory;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
 /**
- * The server's one log: JSON lines on stdout (`{"level":"info","time":"…","msg":…}`), written
- * synchronously so nothing is lost when the process exits. `npm run dev` pipes them through
- * `pino-pretty`. Never given personal data or secrets: requests are logged by route pattern, not URL.
+ * Where the log goes (`dest` a file descriptor or path), written synchronously so nothing is lost
+ * when the process exits: for a person at a terminal (`tty`: stdout's `isTTY`), readable lines
+ * through pino-pretty; otherwise, or where pino-pretty is not installed, the JSON lines themselves.
  */
-export function createLogger(level = 'info', destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
+export function logDestination(tty: boolean, dest: number | string = 1, loadPretty = loadPrettifier): DestinationStream {
+  const out = pino.destination({ dest, sync: true });
+  const prettyFactory = tty ? loadPretty() : undefined;
+  if (!prettyFactory) return out;
+  const prettify = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'type' });
+  return { write: (line: string) => out.write(prettify(line)) };
+}
+
+/**
+ * The server's one log: JSON lines on stdout (`{"level":"info","time":"…","msg":…}`), readable lines
+ * on a terminal (`logDestination`). Never given personal data or secrets: requests are logged by
+ * route pattern, not URL.
+ */
+export function createLogger(level = 'info', destination: DestinationStream = logDestination(process.stdout.isTTY === true)): Logger {
   return pino(
     {
       level,
