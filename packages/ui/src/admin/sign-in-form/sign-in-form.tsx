@@ -4,6 +4,7 @@ import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
+import { Glow } from '../../primitives/glow';
 
 export interface SignInFormLabels {
   /** Small line above the title, such as "Operator console". */
@@ -60,10 +61,7 @@ export function SignInForm({ labels, status, error, logo, method, action, defaul
       {...props}
       data-slot="sign-in-form"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[28rem] max-w-3xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.14),transparent)]"
-      />
+      <Glow variant="form" />
       {logo}
       <div className="w-full max-w-md rounded-card border border-border bg-surface/80 p-8 shadow-card sm:p-10">
         <span

@@ -1,6 +1,7 @@
 import { ArrowRight, BarChart3, BellRing, Gauge, Layers, Lock, Sparkles } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { DemoNav } from '../demo-nav';
 import { DashboardArt } from './dashboard-art';
 
 export interface DemoAnalyticsCopy {
@@ -42,17 +43,7 @@ export function DemoAnalytics({ copy, className, ...props }: DemoAnalyticsProps)
             </span>
             {copy.brand}
           </p>
-          <nav aria-label={copy.navLabel} className="hidden flex-1 md:block">
-            <ul className="flex gap-6 text-sm text-slate-300">
-              {copy.nav.map((item) => (
-                <li key={item}>
-                  <a href="#features" className="hover:text-white">
-                    {item}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DemoNav label={copy.navLabel} items={copy.nav} href="#features" tone="dark" />
           <a href="#start" className="ms-auto rounded-full border border-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/5">
             {copy.signIn}
           </a>

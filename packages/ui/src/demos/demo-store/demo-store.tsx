@@ -1,6 +1,7 @@
 import { Headset, Search, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { DemoNav } from '../demo-nav';
 import { ProductArtwork } from './artwork';
 import { ProductCard, type DemoProduct } from './product-card';
 
@@ -41,17 +42,7 @@ export function DemoStore({ copy, cartCount, products, className, ...props }: De
             <Zap aria-hidden className="size-5 fill-indigo-600 text-indigo-600" />
             {copy.brand}
           </p>
-          <nav aria-label={copy.navLabel} className="hidden flex-1 md:block">
-            <ul className="flex gap-6 text-sm font-medium text-slate-600">
-              {copy.nav.map((item) => (
-                <li key={item}>
-                  <a href="#products" className="hover:text-slate-900">
-                    {item}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DemoNav label={copy.navLabel} items={copy.nav} href="#products" tone="light" />
           <div className="ms-auto flex items-center gap-2">
             <button type="button" aria-label={copy.searchLabel} className="rounded-full p-2.5 text-slate-600 hover:bg-slate-100">
               <Search aria-hidden className="size-5" />

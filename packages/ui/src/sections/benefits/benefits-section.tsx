@@ -6,6 +6,7 @@ import { Button } from '../../primitives/button';
 import { Card, CardDescription, CardTitle } from '../../primitives/card';
 import { Container } from '../../primitives/container';
 import { SectionHeading } from '../../primitives/section-heading';
+import { Glow } from '../../primitives/glow';
 
 export interface Benefit {
   /** The figure in large type, such as "72h" or "3X"; without one, the card shows its icon. */
@@ -51,10 +52,7 @@ export function BenefitsSection({
       {...props}
       data-slot="benefits-section"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 mx-auto h-[28rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.1),transparent),radial-gradient(closest-side_at_70%_40%,rgb(167_139_250/0.1),transparent)]"
-      />
+      <Glow variant="floor" />
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
         <div className="flex flex-col gap-5">

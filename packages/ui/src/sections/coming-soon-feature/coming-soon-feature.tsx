@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import type { LinkComponent, NavLink } from '../../lib/link';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
+import { Glow } from '../../primitives/glow';
 
 export interface ComingSoonFeatureProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Status label, such as "Coming Soon". */
@@ -46,10 +47,7 @@ export function ComingSoonFeature({
       {...props}
       data-slot="coming-soon-feature"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-[radial-gradient(closest-side,rgb(167_139_250/0.18),transparent)]"
-      />
+      <Glow variant="corner" />
       <div className="flex flex-col items-start gap-5">
         <div className="flex items-center gap-4">
           {icon ? (

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Glow } from '../../primitives/glow';
 
 export interface CtaBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title: string;
@@ -22,10 +23,7 @@ export function CtaBanner({ title, description, actions, level = 2, className, .
       {...props}
       data-slot="cta-banner"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,rgb(34_211_238/0.16),transparent),radial-gradient(60%_80%_at_80%_100%,rgb(167_139_250/0.16),transparent)]"
-      />
+      <Glow variant="banner" />
       <Heading className="mx-auto max-w-2xl text-2xl font-semibold text-balance text-foreground sm:text-3xl">{title}</Heading>
       {description ? <p className="mx-auto mt-4 max-w-xl text-lead text-pretty text-muted">{description}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-4">{actions}</div>

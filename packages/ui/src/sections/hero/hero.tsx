@@ -2,6 +2,7 @@ import { useRef, type CSSProperties, type HTMLAttributes, type ReactNode, type R
 import { cn } from '../../lib/cn';
 import { Container } from '../../primitives/container';
 import { useTypingPhase } from './use-typing-phase';
+import { Glow } from '../../primitives/glow';
 
 export interface HeroProps extends HTMLAttributes<HTMLElement> {
   /** Short line above the headline. */
@@ -55,10 +56,7 @@ export function Hero({
       {...props}
       data-slot="hero"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.16),transparent),radial-gradient(closest-side_at_70%_60%,rgb(167_139_250/0.14),transparent)]"
-      />
+      <Glow variant="hero" />
       {decor}
       <Container className="flex flex-col items-center py-20 text-center sm:py-28 lg:py-36">
         {eyebrow ? (

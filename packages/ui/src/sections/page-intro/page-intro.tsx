@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../../primitives/container';
+import { Glow } from '../../primitives/glow';
 
 export interface PageIntroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Short label above the title. */
@@ -16,10 +17,7 @@ export interface PageIntroProps extends Omit<HTMLAttributes<HTMLElement>, 'title
 export function PageIntro({ eyebrow, title, lead, actions, className, ...props }: PageIntroProps) {
   return (
     <section className={cn('relative isolate overflow-hidden border-b border-border', className)} {...props} data-slot="page-intro">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 -top-48 -z-10 mx-auto h-96 max-w-4xl bg-[radial-gradient(closest-side,rgb(34_211_238/0.12),transparent)]"
-      />
+      <Glow variant="intro" />
       <Container width="prose" className="flex flex-col gap-5 py-16 text-center sm:py-24">
         {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p> : null}
         <h1 className="text-headline font-semibold text-balance text-foreground">{title}</h1>

@@ -1,0 +1,1 @@
+export { DemoNav, demoNavVariants, type DemoNavProps } from './demo-nav';

@@ -1,0 +1,1 @@
+export { Glow, glowVariants, type GlowProps } from './glow';
