@@ -16,7 +16,7 @@ const { openDatabase } = await import('../packages/server/src/db/database.ts');
 const { submissionsRepo } = await import('../packages/server/src/db/submissions-repo.ts');
 const { createOutboxEngine } = await import('../packages/server/src/outbox/outbox-engine.ts');
 const { airtableCreateItem } = await import('../packages/server/src/forwarding/airtable-destination.ts');
-const { startFakeAirtable } = await import('../packages/server/src/forwarding/fake-airtable.ts');
+const { startFakeAirtable } = await import('../packages/server/test-support/fake-airtable.ts');
 
 const args = benchArgs();
 const leads = Number(args.leads ?? 500);

@@ -12,7 +12,7 @@ import { register } from 'tsx/esm/api';
 import { benchArgs } from './lib/args.mjs';
 
 register();
-const { contactLoad } = await import('../packages/server/src/ops/test-load.ts');
+const { contactLoad } = await import('../packages/server/test-support/load.ts');
 
 const args = benchArgs();
 const concurrency = Number(args.concurrency ?? 48);

@@ -1,6 +1,6 @@
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import de from '../../packages/i18n/src/locales/de';
-import { startSmtpCatcher, type ReceivedMail, type TestSmtp } from '../../packages/server/src/mail/smtp-catcher';
+import { startSmtpCatcher, type ReceivedMail, type TestSmtp } from '../../packages/server/test-support/smtp-catcher';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, pinnedBuiltSite } from './support/admin';
 import { gotoHydrated } from './support/hydration';
 import { startServer, type RunningServer } from './support/server';

@@ -17,8 +17,8 @@ import { allPublicRoutes, publicPageAt } from '../../packages/i18n/src/pages.ts'
 import { createApp } from '../../packages/server/src/app.ts';
 import { openDatabase } from '../../packages/server/src/db/database.ts';
 import { submissionsRepo } from '../../packages/server/src/db/submissions-repo.ts';
-import { defaultAirtableTables } from '../../packages/server/src/forwarding/fake-airtable.ts';
-import { onCleanup, siteFiles, tempDir, testConfig } from '../../packages/server/src/test-helpers.ts';
+import { defaultAirtableTables } from '../../packages/server/test-support/fake-airtable.ts';
+import { onCleanup, siteFiles, tempDir, testConfig } from '../../packages/server/test-support/helpers.ts';
 
 /**
  * The languages are listed once (`packages/data/src/domain/languages.ts`). Each test here takes every

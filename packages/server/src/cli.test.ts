@@ -12,8 +12,8 @@ import { runMigrateCommand } from './db/migrate-command.ts';
 import { migrations } from './db/migrations.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
 import { sessionsRepo } from './db/sessions-repo.ts';
-import { tempDir } from './test-helpers.ts';
-import { testScrypt } from './test-api.ts';
+import { tempDir } from '../test-support/helpers.ts';
+import { testScrypt } from '../test-support/api.ts';
 
 function io(env: Record<string, string | undefined>, answers: string[] = []) {
   const out: string[] = [];

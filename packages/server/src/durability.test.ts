@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
-import { tempDir } from './test-helpers.ts';
-import { startServerProcess } from './test-server-process.ts';
+import { tempDir } from '../test-support/helpers.ts';
+import { startServerProcess } from '../test-support/server-process.ts';
 
 async function startServer(dataDir: string) {
   const server = startServerProcess({

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { migrations } from './db/migrations.ts';
-import { makeTestBuild } from './site/test-builds.ts';
-import { tempDir } from './test-helpers.ts';
-import { startServerProcess, type ServerProcess } from './test-server-process.ts';
+import { makeTestBuild } from '../test-support/site-builds.ts';
+import { tempDir } from '../test-support/helpers.ts';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process.ts';
 
 /** Resolves once the server has printed a line matching `pattern`. */
 function printed(server: ServerProcess, pattern: RegExp): Promise<string> {

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from './test-helpers.ts';
-import { startServerProcess } from './test-server-process.ts';
+import { tempDir } from '../test-support/helpers.ts';
+import { startServerProcess } from '../test-support/server-process.ts';
 
 describe('main', () => {
   it('listens on a free port, answers, and exits 0 on SIGTERM', async () => {

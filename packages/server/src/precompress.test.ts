@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from './test-helpers.ts';
+import { tempDir } from '../test-support/helpers.ts';
 
 const script = fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url));
 

@@ -1,10 +1,10 @@
 import type { AnnouncementAudience, AnnouncementRecord, MailLog } from '@zk/data';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { sourceEmailRenderer } from '../mail/test-email-renderer.ts';
-import { testSmtp } from '../mail/test-smtp.ts';
-import { siteOrigin, testApi } from '../test-api.ts';
-import { tempDir, storedLinkTokens } from '../test-helpers.ts';
+import { sourceEmailRenderer } from '../../test-support/email-renderer.ts';
+import { testSmtp } from '../../test-support/smtp.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
+import { tempDir, storedLinkTokens } from '../../test-support/helpers.ts';
 
 const wait = { timeout: 60_000, interval: 20 };
 const copy = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operator, testApi } from '../test-api.ts';
+import { operator, testApi } from '../../test-support/api.ts';
 import { emailHash } from './security-log.ts';
 
 async function loggedApi() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HashBusyError, hashGate, hashPassword, verifyPassword } from './password.ts';
-import { testScrypt } from '../test-api.ts';
+import { testScrypt } from '../../test-support/api.ts';
 
 /** Work that finishes only when the test says so. */
 function heldWork(log: string[], name: string) {

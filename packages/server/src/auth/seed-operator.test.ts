@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { operatorsRepo } from '../db/operators-repo.ts';
-import { onCleanup, tempDir } from '../test-helpers.ts';
-import { testScrypt } from '../test-api.ts';
+import { onCleanup, tempDir } from '../../test-support/helpers.ts';
+import { testScrypt } from '../../test-support/api.ts';
 import { verifyPassword } from './password.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './seed-operator.ts';
 

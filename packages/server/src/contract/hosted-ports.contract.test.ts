@@ -7,10 +7,10 @@ import { createSupabaseAdapters } from '@zk/data/supabase';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import { startFakeAirtable } from '../forwarding/fake-airtable.ts';
-import { operator, testScrypt } from '../test-api.ts';
-import { tempDir, testConfig } from '../test-helpers.ts';
-import { startFakeSupabase } from './fake-supabase.ts';
+import { startFakeAirtable } from '../../test-support/fake-airtable.ts';
+import { operator, testScrypt } from '../../test-support/api.ts';
+import { tempDir, testConfig } from '../../test-support/helpers.ts';
+import { startFakeSupabase } from '../../test-support/fake-supabase.ts';
 
 /** Sends this site's Origin, as a browser on the site would (the server checks it). */
 function siteFetch(origin: string): FetchLike {

@@ -7,8 +7,8 @@ import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase } from '../db/database.ts';
 import { operatorsRepo } from '../db/operators-repo.ts';
-import { operator, testScrypt } from '../test-api.ts';
-import { tempDir, testConfig } from '../test-helpers.ts';
+import { operator, testScrypt } from '../../test-support/api.ts';
+import { tempDir, testConfig } from '../../test-support/helpers.ts';
 
 /** A browser stand-in: sends this site's Origin and keeps cookies like a cookie jar. */
 function browserFetch(origin: string): FetchLike {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 import { databaseFileName, migrate, openDatabase, openDatabaseFile, SchemaTooNewError } from './database.ts';
 import { migrations } from './migrations.ts';
 import { migrationStatus } from './schema-migrations.ts';

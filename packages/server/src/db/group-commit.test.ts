@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 import { openDatabaseFile } from './database.ts';
 import { groupCommit } from './group-commit.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitlistConsentVersion, type FormRecord, type InboxLead, type LeadPage } from '@zk/data';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 import { openDatabase, openDatabaseFile, type Db } from './database.ts';
 import { leadInboxRepo, type LeadFilter } from './lead-inbox-repo.ts';
 import { encodeCursor } from './lead-cursor.ts';

@@ -4,7 +4,7 @@ import type { AirtableConfig } from '@zk/config';
 import type { ItemOutcome, OutboxItem } from '../outbox/outbox-types.ts';
 import { airtableDestination, type AirtableDestinationOptions } from './airtable-destination.ts';
 import { describeForwardError } from './airtable-errors.ts';
-import { airtableBodies, startFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
+import { airtableBodies, startFakeAirtable, type FakeAirtable } from '../../test-support/fake-airtable.ts';
 import type { ForwardPayload } from './submission-reader.ts';
 
 const apiKey = 'patFakeKey0123456789.abcdef';

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerConfig } from '@zk/config';
 import type { AppDeps } from '../app.ts';
 import type { OutboxItemView } from '../outbox/outbox-view.ts';
-import { testApi, type TestApi } from '../test-api.ts';
-import { airtableBodies, startFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
+import { testApi, type TestApi } from '../../test-support/api.ts';
+import { airtableBodies, startFakeAirtable, type FakeAirtable } from '../../test-support/fake-airtable.ts';
 
 const apiKey = 'patFakeKey0123456789.abcdef';
 const baseId = 'appZkTestBase0001';

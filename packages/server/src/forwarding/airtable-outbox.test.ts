@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { submissionsRepo } from '../db/submissions-repo.ts';
-import { engineFixture } from '../outbox/test-destination.ts';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { engineFixture } from '../../test-support/outbox-destination.ts';
+import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 import { airtableCreateItem, airtableDestination, type AirtableDestinationOptions } from './airtable-destination.ts';
-import { airtableBodies, startFakeAirtable, type FakeAirtableOptions } from './fake-airtable.ts';
+import { airtableBodies, startFakeAirtable, type FakeAirtableOptions } from '../../test-support/fake-airtable.ts';
 import { submissionReader } from './submission-reader.ts';
 
 const apiKey = 'patFakeKey0123456789.abcdef';

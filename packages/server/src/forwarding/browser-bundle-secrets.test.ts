@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 
 const siteDir = fileURLToPath(new URL('../../../site', import.meta.url));
 

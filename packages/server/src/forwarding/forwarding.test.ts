@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AirtableConfig } from '@zk/config';
-import { testApi, type TestApi } from '../test-api.ts';
-import { airtableBodies, startFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
+import { testApi, type TestApi } from '../../test-support/api.ts';
+import { airtableBodies, startFakeAirtable, type FakeAirtable } from '../../test-support/fake-airtable.ts';
 import type { OutboxItemView } from '../outbox/outbox-view.ts';
 
 const apiKey = 'patFakeKey0123456789.abcdef';

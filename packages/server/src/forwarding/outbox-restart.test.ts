@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { tempDir } from '../test-helpers.ts';
-import { startServerProcess } from '../test-server-process.ts';
-import { startFakeAirtable, type FakeAirtable, type HangStage } from './fake-airtable.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { startServerProcess } from '../../test-support/server-process.ts';
+import { startFakeAirtable, type FakeAirtable, type HangStage } from '../../test-support/fake-airtable.ts';
 
 const apiKey = 'patFakeKey0123456789.abcdef';
 const baseId = 'appZkTestBase0001';

@@ -1,9 +1,9 @@
 import { createSupabaseAdapters } from '@zk/data/supabase';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeSupabase, type FakeSupabase } from '../contract/fake-supabase.ts';
-import { onCleanup } from '../test-helpers.ts';
+import { startFakeSupabase, type FakeSupabase } from '../../test-support/fake-supabase.ts';
+import { onCleanup } from '../../test-support/helpers.ts';
 import { supabaseOperatorCheck } from './supabase-operator.ts';
-import { operator, testApi } from '../test-api.ts';
+import { operator, testApi } from '../../test-support/api.ts';
 
 let supabase: FakeSupabase | undefined;
 afterEach(async () => {

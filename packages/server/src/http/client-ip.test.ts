@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operator, testApi } from '../test-api.ts';
-import { sseReader } from '../test-sse.ts';
+import { operator, testApi } from '../../test-support/api.ts';
+import { sseReader } from '../../test-support/sse.ts';
 import { addressKey } from './client-ip.ts';
 
 const wrongPassword = { email: operator.email, password: 'x' };

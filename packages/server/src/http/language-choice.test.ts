@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { onCleanup, siteFiles, testConfig } from '../test-helpers.ts';
+import { onCleanup, siteFiles, testConfig } from '../../test-support/helpers.ts';
 
 function appWithSite(siteUrl = 'http://localhost:3000') {
   const paths = ['en/faq/index.html', 'tr/faq/index.html', 'de/index.html', 'admin.html', '404.html'];

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { memoryLogger } from '../ops/logger.ts';
-import { siteOrigin, testApi, testScrypt } from '../test-api.ts';
-import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { siteOrigin, testApi, testScrypt } from '../../test-support/api.ts';
+import { onCleanup, tempDir, testConfig } from '../../test-support/helpers.ts';
 
 /** Lines that look like a stack trace (`    at f (file:1:2)`). */
 const stackLines = (lines: string[]) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../../i18n/src/language-choice.ts';
 import { createApp } from '../app.ts';
-import { testApi } from '../test-api.ts';
-import { onCleanup, siteFiles, testConfig } from '../test-helpers.ts';
+import { testApi } from '../../test-support/api.ts';
+import { onCleanup, siteFiles, testConfig } from '../../test-support/helpers.ts';
 import { languageFromAcceptLanguage } from './page-routes.ts';
 
 const adminShell = (language: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApi } from '../test-api.ts';
+import { testApi } from '../../test-support/api.ts';
 
 const stateChanging: Array<[string, string]> = [
   ['POST', '/api/auth/sign-in'],

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { onCleanup, tempDir, testConfig } from '../../test-support/helpers.ts';
 import { inlineScriptHashesOf, inlineStyleHashesOf } from './inline-script-hashes.ts';
 import { securityHeaders, type contentSecurityPolicy } from './security-headers.ts';
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApi } from '../test-api.ts';
+import { testApi } from '../../test-support/api.ts';
 
 const get = (api: Awaited<ReturnType<typeof testApi>>, host: string) =>
   api.app.request(`http://${host}/api/countdowns/active`, { headers: { Host: host } });

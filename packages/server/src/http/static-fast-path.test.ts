@@ -4,8 +4,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Countdown } from '@zk/data';
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../ops/logger.ts';
-import { siteOrigin, testApi } from '../test-api.ts';
-import { bannerOnlyRenderer, onCleanup, siteFiles } from '../test-helpers.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
+import { bannerOnlyRenderer, onCleanup, siteFiles } from '../../test-support/helpers.ts';
 import { etagMatches, staticFastPath } from './static-fast-path.ts';
 
 const page = (text: string) =>

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { tempDir, testConfig, onCleanup } from '../test-helpers.ts';
+import { tempDir, testConfig, onCleanup } from '../../test-support/helpers.ts';
 
 const html = (text: string) => `<!doctype html><html><body>${text.repeat(50)}</body></html>`;
 

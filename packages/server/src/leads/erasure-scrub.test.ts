@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { checkpointWithoutWaiting } from '../db/wal-scrub.ts';
 import { databaseFileName, openDatabase } from '../db/database.ts';
-import { testApi } from '../test-api.ts';
+import { testApi } from '../../test-support/api.ts';
 import { createApp } from '../app.ts';
-import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { onCleanup, tempDir, testConfig } from '../../test-support/helpers.ts';
 import { memoryLogger } from '../ops/logger.ts';
 
 const email = 'reader.held@example.com';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteEmailRenderer } from './email-renderer.ts';
-import { sourceEmailRenderer, testSiteUrl } from './test-email-renderer.ts';
+import { sourceEmailRenderer, testSiteUrl } from '../../test-support/email-renderer.ts';
 
 const renderer = sourceEmailRenderer();
 

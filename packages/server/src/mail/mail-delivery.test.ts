@@ -1,10 +1,10 @@
 import type { MailLog } from '@zk/data';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerConfig } from '@zk/config';
-import { siteOrigin, testApi } from '../test-api.ts';
-import { tempDir } from '../test-helpers.ts';
-import { sourceEmailRenderer } from './test-email-renderer.ts';
-import { testSmtp, type ReceivedMail } from './test-smtp.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { sourceEmailRenderer } from '../../test-support/email-renderer.ts';
+import { testSmtp, type ReceivedMail } from '../../test-support/smtp.ts';
 
 const wait = { timeout: 60_000, interval: 20 };
 const waitlist = { fullName: 'Grace Hopper', email: 'grace@example.com', consent: true, services: ['telegram'], language: 'de' };

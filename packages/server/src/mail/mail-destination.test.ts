@@ -3,7 +3,7 @@ import type { OutboxItem } from '../outbox/outbox-types.ts';
 import type { MailComposer } from './mail-composer.ts';
 import { mailDestination } from './mail-destination.ts';
 import type { MailStore, StoredMail } from './mail-store.ts';
-import { testSmtp } from './test-smtp.ts';
+import { testSmtp } from '../../test-support/smtp.ts';
 
 const injected = 'Eve\r\nBcc: victim@example.com\r\nX-Evil: 1';
 const stored: StoredMail = {

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { tempDir } from '../test-helpers.ts';
-import { startServerProcess } from '../test-server-process.ts';
-import { testSmtp } from './test-smtp.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { startServerProcess } from '../../test-support/server-process.ts';
+import { testSmtp } from '../../test-support/smtp.ts';
 
 /** Generous for a loaded machine: every wait below is on a condition, this is only its ceiling. */
 const deadline = { timeout: 90_000, interval: 50 };

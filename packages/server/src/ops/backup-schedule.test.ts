@@ -3,10 +3,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BackupConfig } from '@zk/config';
-import { testApi } from '../test-api.ts';
-import { tempDir } from '../test-helpers.ts';
+import { testApi } from '../../test-support/api.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 import { memoryLogger } from './logger.ts';
-import { tinyFileSystem } from './test-file-systems.ts';
+import { tinyFileSystem } from '../../test-support/file-systems.ts';
 
 const hour = 3_600_000;
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot' };

@@ -9,10 +9,10 @@ import { runCli } from '../cli.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
 import { submissionsRepo } from '../db/submissions-repo.ts';
-import { tempDir } from '../test-helpers.ts';
-import { startServerProcess } from '../test-server-process.ts';
-import { contactLoad } from './test-load.ts';
-import { tinyFileSystem } from './test-file-systems.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { startServerProcess } from '../../test-support/server-process.ts';
+import { contactLoad } from '../../test-support/load.ts';
+import { tinyFileSystem } from '../../test-support/file-systems.ts';
 
 function cli(dataDir: string) {
   const out: string[] = [];

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 import { shutdownGraceMs } from './shutdown.ts';
 
 const deploy = resolve(import.meta.dirname, '../../../../deploy');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { testApi } from '../test-api.ts';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { testApi } from '../../test-support/api.ts';
+import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 
 const ready = { status: 'ready', checks: { database: 'ok', migrations: 'ok', disk: 'ok' } };
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 import { createLogger, logDestination } from './logger.ts';
 
 /** What one info line, written to a file through `logDestination(tty, …)`, looks like there. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startFakeAirtable } from '../forwarding/fake-airtable.ts';
-import { onCleanup } from '../test-helpers.ts';
-import { operator, siteOrigin, testApi } from '../test-api.ts';
-import { sseReader } from '../test-sse.ts';
+import { startFakeAirtable } from '../../test-support/fake-airtable.ts';
+import { onCleanup } from '../../test-support/helpers.ts';
+import { operator, siteOrigin, testApi } from '../../test-support/api.ts';
+import { sseReader } from '../../test-support/sse.ts';
 
 const token = 'metrics-token-0123456789';
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot' };

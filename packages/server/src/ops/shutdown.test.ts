@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers.ts';
-import { startServerProcess } from '../test-server-process.ts';
-import { contactLoad } from './test-load.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { startServerProcess } from '../../test-support/server-process.ts';
+import { contactLoad } from '../../test-support/load.ts';
 
 describe('graceful shutdown under load', () => {
   it('on SIGTERM amid many concurrent form posts: no acknowledged submission lost, no answer cut, streams told when to retry, WAL emptied, exit 0', async () => {

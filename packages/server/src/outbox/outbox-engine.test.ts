@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NewOutboxItem } from './outbox-types.ts';
-import { engineFixture, scriptedDestination } from './test-destination.ts';
+import { engineFixture, scriptedDestination } from '../../test-support/outbox-destination.ts';
 
 const wait = { timeout: 20_000, interval: 5 };
 const item = (destination: string, n: number, action = 'send'): NewOutboxItem => ({

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase } from '../db/database.ts';
 import { operatorsRepo } from '../db/operators-repo.ts';
-import { operator, testApi, testScrypt, type CallInit } from '../test-api.ts';
-import { siteFiles, tempDir } from '../test-helpers.ts';
+import { operator, testApi, testScrypt, type CallInit } from '../../test-support/api.ts';
+import { siteFiles, tempDir } from '../../test-support/helpers.ts';
 import type { PageRenderer, RenderRequest } from './page-renderer.ts';
 
 /** Renders what the site's bundle would, naming the state it was given, and records each request. */

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Countdown } from '@zk/data';
 import { describe, expect, it } from 'vitest';
-import { bannerOnlyRenderer, tempDir } from '../test-helpers.ts';
-import { siteOrigin, testApi } from '../test-api.ts';
+import { bannerOnlyRenderer, tempDir } from '../../test-support/helpers.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
 import { activeCountdownCache } from './banner-pages.ts';
 
 const page =

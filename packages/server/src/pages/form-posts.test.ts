@@ -1,7 +1,7 @@
 import type { FormPageState } from '@zk/data';
 import { describe, expect, it } from 'vitest';
-import { storedLeads, tempDir } from '../test-helpers.ts';
-import { siteOrigin, testApi } from '../test-api.ts';
+import { storedLeads, tempDir } from '../../test-support/helpers.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
 import type { PageRenderer, RenderRequest } from './page-renderer.ts';
 
 /** Records what the server asked to render and answers with a marker page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { operator, testApi } from '../test-api.ts';
+import { operator, testApi } from '../../test-support/api.ts';
 
 const wrong = (i: number) => ({ json: { email: operator.email, password: `guess number ${i}` }, ip: `198.51.100.${i}` });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operator, testApi } from '../test-api.ts';
+import { operator, testApi } from '../../test-support/api.ts';
 
 describe('operator sign-in and sessions', () => {
   it('signs in with an httpOnly SameSite=Strict cookie and reads the session back', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { countdownsRepo } from '../db/countdowns-repo.ts';
-import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { onCleanup, tempDir, testConfig } from '../../test-support/helpers.ts';
 
 function setup() {
   const db = openDatabase(tempDir());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { tempDir } from '../test-helpers.ts';
-import { operator, testApi } from '../test-api.ts';
-import { sseReader } from '../test-sse.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { operator, testApi } from '../../test-support/api.ts';
+import { sseReader } from '../../test-support/sse.ts';
 
 async function signedIn(options?: Parameters<typeof testApi>[0]) {
   const api = await testApi(options);

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { waitlistConsentVersion, type InboxLead, type LeadPage } from '@zk/data';
 import { databaseFileName, openDatabase } from '../db/database.ts';
 import { submissionsRepo } from '../db/submissions-repo.ts';
-import { testApi, type TestApi } from '../test-api.ts';
-import { tempDir } from '../test-helpers.ts';
-import { sseReader } from '../test-sse.ts';
+import { testApi, type TestApi } from '../../test-support/api.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { sseReader } from '../../test-support/sse.ts';
 
 type Api = TestApi;
 

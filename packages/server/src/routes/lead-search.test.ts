@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadPage } from '@zk/data';
-import { testApi } from '../test-api.ts';
+import { testApi } from '../../test-support/api.ts';
 
 /** Search terms and filters in the body: nothing of them in the address, where proxies log it (issue 28 item 10). */
 async function withLeads() {

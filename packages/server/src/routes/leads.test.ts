@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApi } from '../test-api.ts';
+import { testApi } from '../../test-support/api.ts';
 import { csvCell } from './leads-csv.ts';
 
 describe('leads API', () => {

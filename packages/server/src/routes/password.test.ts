@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase } from '../db/database.ts';
 import { operatorsRepo } from '../db/operators-repo.ts';
-import { operator, siteOrigin, testApi, testScrypt, type TestApi } from '../test-api.ts';
-import { tempDir } from '../test-helpers.ts';
+import { operator, siteOrigin, testApi, testScrypt, type TestApi } from '../../test-support/api.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 
 const newPassword = 'a brand new passphrase';
 

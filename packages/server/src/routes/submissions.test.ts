@@ -1,8 +1,8 @@
 import { waitlistConsentVersion } from '@zk/data';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { storedLeads, tempDir } from '../test-helpers.ts';
-import { siteOrigin, testApi } from '../test-api.ts';
+import { storedLeads, tempDir } from '../../test-support/helpers.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
 import { memoryLogger } from '../ops/logger.ts';
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot.' };

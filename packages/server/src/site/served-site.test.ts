@@ -4,11 +4,11 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { inlineScriptHashesOf } from '../http/inline-script-hashes.ts';
-import { onCleanup, tempDir, testConfig } from '../test-helpers.ts';
+import { onCleanup, tempDir, testConfig } from '../../test-support/helpers.ts';
 import { listBuilds } from '../../../../scripts/lib/site-builds.mjs';
 import { loadSiteBuild } from './site-build.ts';
 import { servedSite } from './served-site.ts';
-import { makeTestBuild } from './test-builds.ts';
+import { makeTestBuild } from '../../test-support/site-builds.ts';
 
 const site = 'http://localhost:3000';
 const hashOf = (label: string) => inlineScriptHashesOf(`<script>window.build='${label}'</script>`)[0]!;

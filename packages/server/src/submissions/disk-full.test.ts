@@ -2,8 +2,8 @@ import type { FormPageState } from '@zk/data';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import type { PageRenderer } from '../pages/page-renderer.ts';
-import { siteOrigin, testApi } from '../test-api.ts';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
+import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'Hello, we would like a chatbot.' };
 const waitlist = { fullName: 'Ada Lovelace', email: 'ada@example.com', services: ['telegram'], consent: true };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import { runCli } from '../cli.ts';
 import { acquireDataDirLock } from '../ops/data-dir-lock.ts';
-import { tempDir } from '../test-helpers.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 import { legacyLinkKeyFile, LinkKeyMissingError, loadLinkKey } from './link-key.ts';
 import { linkTokens, tokenHash } from './link-tokens.ts';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { SubscriptionPageState } from '@zk/data';
 import { describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../pages/page-renderer.ts';
-import { siteOrigin, testApi } from '../test-api.ts';
-import { tempDir, storedLinkTokens } from '../test-helpers.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
+import { tempDir, storedLinkTokens } from '../../test-support/helpers.ts';
 import { legacyLinkKeyFile } from './link-key.ts';
 import { tokenHash } from './link-tokens.ts';
 

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
-import { siteOrigin, testApi } from '../test-api.ts';
-import { onCleanup, tempDir, storedLinkTokens } from '../test-helpers.ts';
+import { siteOrigin, testApi } from '../../test-support/api.ts';
+import { onCleanup, tempDir, storedLinkTokens } from '../../test-support/helpers.ts';
 
 const wait = { timeout: 60_000, interval: 20 };
 const secret = `whsec_${randomBytes(32).toString('base64')}`;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { carryAssets, currentBuild, finishBuild, startBuild } from '../../../../scripts/lib/site-builds.mjs';
+import { carryAssets, currentBuild, finishBuild, startBuild } from '../../../scripts/lib/site-builds.mjs';
 
 /**
  * A small build made the way `npm run build` makes one (scripts/lib/site-builds.mjs): its own

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { onCleanup, tempDir } from '../test-helpers.ts';
+import { onCleanup, tempDir } from './helpers.ts';
 
 /**
  * A real, tiny file system for a test (tmpfs of `sizeKb`, optionally mounted read-only), unmounted

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { siteEmailRenderer, type EmailRenderer } from './email-renderer.ts';
+import { siteEmailRenderer, type EmailRenderer } from '../src/mail/email-renderer.ts';
 
 /** What the site build bakes in as `__SITE_CONFIG__`, for rendering the e-mail entry from its source. */
 export const testSiteUrl = 'https://zk.example';
@@ -10,5 +10,5 @@ export const testSiteUrl = 'https://zk.example';
  */
 export function sourceEmailRenderer(): EmailRenderer {
   Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: testSiteUrl, contactEmail: 'hello@zk.example' } });
-  return siteEmailRenderer(fileURLToPath(new URL('../../../site/src/entry-email.tsx', import.meta.url)));
+  return siteEmailRenderer(fileURLToPath(new URL('../../site/src/entry-email.tsx', import.meta.url)));
 }

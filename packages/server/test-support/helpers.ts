@@ -1,14 +1,14 @@
-import type { PageRenderer } from './pages/page-renderer.ts';
+import type { PageRenderer } from '../src/pages/page-renderer.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { InboxContactLead, InboxWaitlistLead } from '@zk/data';
 import type { ServerConfig } from '@zk/config';
-import { openDatabase } from './db/database.ts';
-import { leadInboxRepo } from './db/lead-inbox-repo.ts';
-import { loadLinkKey } from './subscription/link-key.ts';
-import { linkTokens, type LinkTokens } from './subscription/link-tokens.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { leadInboxRepo } from '../src/db/lead-inbox-repo.ts';
+import { loadLinkKey } from '../src/subscription/link-key.ts';
+import { linkTokens, type LinkTokens } from '../src/subscription/link-tokens.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

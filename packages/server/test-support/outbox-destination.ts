@@ -1,7 +1,7 @@
-import { openDatabase, type Db } from '../db/database.ts';
-import { onCleanup, tempDir } from '../test-helpers.ts';
-import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from './outbox-engine.ts';
-import type { Destination, ItemOutcome, OutboxItem } from './outbox-types.ts';
+import { openDatabase, type Db } from '../src/db/database.ts';
+import { onCleanup, tempDir } from './helpers.ts';
+import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from '../src/outbox/outbox-engine.ts';
+import type { Destination, ItemOutcome, OutboxItem } from '../src/outbox/outbox-types.ts';
 
 /** One request a scripted destination received. */
 export interface ScriptedCall {

@@ -1,4 +1,4 @@
-import { onCleanup } from '../test-helpers.ts';
+import { onCleanup } from './helpers.ts';
 import { startSmtpCatcher, type TestSmtp } from './smtp-catcher.ts';
 
 export type { ReceivedMail, TestSmtp } from './smtp-catcher.ts';

@@ -1,12 +1,12 @@
 import type { RequestListener } from 'node:http';
 import type { Hono } from 'hono';
 import type { ServerConfig } from '@zk/config';
-import { createApp, type AppDeps } from './app.ts';
-import { hashPassword, type ScryptParams } from './auth/password.ts';
-import { openDatabase } from './db/database.ts';
-import { operatorsRepo } from './db/operators-repo.ts';
-import type { AppEnv } from './http/app-env.ts';
-import { onCleanup, tempDir, testConfig } from './test-helpers.ts';
+import { createApp, type AppDeps } from '../src/app.ts';
+import { hashPassword, type ScryptParams } from '../src/auth/password.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { operatorsRepo } from '../src/db/operators-repo.ts';
+import type { AppEnv } from '../src/http/app-env.ts';
+import { onCleanup, tempDir, testConfig } from './helpers.ts';
 
 /** Cheap scrypt parameters for tests; production uses OWASP's. */
 export const testScrypt: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };

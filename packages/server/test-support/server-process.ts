@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { onCleanup } from './test-helpers.ts';
+import { onCleanup } from './helpers.ts';
 
 // Node itself, which strips the types (no wrapper process around a killed child: signals reach the
 // server directly), as the systemd unit in deploy/ runs it.
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
