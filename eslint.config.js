@@ -26,7 +26,7 @@ const uiStorySide = [
   'packages/ui/src/**/*.stories.tsx',
   'packages/ui/src/**/fixtures.{ts,tsx}',
   'packages/ui/src/**/*.test.{ts,tsx}',
-  'packages/ui/src/test-support/**',
+  'packages/ui/test-support/**',
 ];
 
 /**
@@ -159,16 +159,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', storyHelpersForbidden] },
   },
   {
-    files: ['packages/{ui,site,i18n}/src/**/*.{ts,tsx}'],
+    files: ['packages/{ui,site,i18n}/{src,test-support}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...localeCasing] },
   },
   {
-    files: ['packages/site/src/**/*.{ts,tsx}'],
+    files: ['packages/site/{src,test-support}/**/*.{ts,tsx}'],
     ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup] }] },
   },
   {
-    files: ['packages/i18n/src/**/*.ts', 'packages/data/src/**/*.{ts,tsx}'],
+    files: ['packages/i18n/{src,test-support}/**/*.ts', 'packages/data/{src,test-support}/**/*.{ts,tsx}'],
     ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'packages/i18n/src/i18next-setup.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, noConfig] }] },
   },

@@ -13,7 +13,7 @@ import {
   notSizImperative,
   termPattern,
   type GlossaryRow,
-} from './glossary-rules';
+} from '../test-support/glossary-rules';
 
 /**
  * The glossary (packages/i18n/GLOSSARY.md) names, per concept, the English terms that mark where the

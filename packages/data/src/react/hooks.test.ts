@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../domain/errors.ts';
-import { fixtureAdapters } from '../testing/fixture-adapters.ts';
+import { fixtureAdapters } from '../../test-support/fixture-adapters.ts';
 import { DataProvider } from './data-provider.tsx';
 import { useActiveCountdown } from './use-active-countdown.ts';
 import { useAuth } from './use-auth.ts';

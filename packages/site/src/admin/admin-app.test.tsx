@@ -5,7 +5,7 @@ import en from '@zk/i18n/locales/en';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 

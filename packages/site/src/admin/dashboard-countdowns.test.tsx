@@ -3,7 +3,7 @@ import { fixtureAdapters } from '@zk/data/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { DashboardCountdowns } from './dashboard-countdowns';
 
 type Countdowns = ReturnType<typeof fixtureAdapters>['adapters']['countdowns'];

@@ -3,7 +3,7 @@ import { createLocalAdapters } from '@zk/data/local';
 import { fixtureAdapters } from '@zk/data/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 const { MailLogPage } = await import('./mail-log-page');

@@ -3,7 +3,7 @@ import { fixtureAdapters } from '@zk/data/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { DashboardCountdowns } from './dashboard-countdowns';
 
 /** The dashboard's countdowns in a language, with a server that refuses every new countdown with `refusal`. */

@@ -2,7 +2,7 @@ import { languages } from '@zk/data/languages';
 import { fixtureAdapters } from '@zk/data/testing';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 

@@ -1,7 +1,7 @@
 import { fixtureAdapters } from '@zk/data/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { bannerOverlayAttribute, CountdownBanner } from './countdown-banner';
 import type { ServedBanner } from '@zk/data';
 

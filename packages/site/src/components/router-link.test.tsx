@@ -2,7 +2,7 @@ import { fixtureAdapters } from '@zk/data/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from '../app/location';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { RouterLink } from './router-link';
 
 function Where() {

@@ -4,7 +4,7 @@ import tr from '@zk/i18n/locales/tr';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { FaqPage } from './faq-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));

@@ -2,7 +2,7 @@ import { honeypotField, publicForms } from '@zk/data';
 import { fixtureAdapters } from '@zk/data/testing';
 import { contactFormFields, waitlistFormFields } from '@zk/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { ContactPage } from './contact-page';
 import { WaitlistPage } from './waitlist-page';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import de from '@zk/i18n/locales/de';
 import tr from '@zk/i18n/locales/tr';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { ContactPage } from './contact-page';
 import { WaitlistPage } from './waitlist-page';
 

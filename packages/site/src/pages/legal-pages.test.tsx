@@ -3,7 +3,7 @@ import type { Language } from '@zk/i18n';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LegalConfig } from '../site-config';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { ImpressumPage } from './impressum-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';

@@ -4,7 +4,7 @@ import type { Language } from '@zk/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServedSubscription } from '../app/served-subscription';
-import { renderAt } from '../test/render-site';
+import { renderAt } from '../../test-support/render-site';
 import { SubscriptionPage } from './subscription-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));

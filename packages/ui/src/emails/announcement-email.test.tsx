@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from '../test-support/email-markup';
+import { renderEmail } from '../../test-support/email-markup';
 import { AnnouncementEmail, paragraphsOf } from './announcement-email';
 
 describe('AnnouncementEmail', () => {

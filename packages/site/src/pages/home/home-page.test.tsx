@@ -2,7 +2,7 @@ import { fixtureAdapters } from '@zk/data/testing';
 import type { Language } from '@zk/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/render-site';
+import { renderAt } from '../../../test-support/render-site';
 import { HomePage } from '../home-page';
 
 vi.hoisted(() => {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CursorTrail } from './cursor-trail';
-import { stubMediaQueries } from '../../test-support/media-queries';
+import { stubMediaQueries } from '../../../test-support/media-queries';
 
 describe('CursorTrail', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkCanvas, vignette } from './network-canvas';
-import { stubMediaQueries } from '../../test-support/media-queries';
+import { stubMediaQueries } from '../../../test-support/media-queries';
 
 describe('NetworkCanvas', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
-import { postedFields } from '../../test-support/form-data';
+import { postedFields } from '../../../test-support/form-data';
 import { ContactForm, contactFormFields, type ContactFormField, type ContactFormProps } from './contact-form';
 import {
   contactErrorsDe,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { postedFields } from '../../test-support/form-data';
+import { postedFields } from '../../../test-support/form-data';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { contactErrorsEn, contactInfoTr, contactLabelsEn, contactLabelsTr, fieldErrorsEn } from './fixtures';

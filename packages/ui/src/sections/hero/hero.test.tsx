@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heroEn } from './fixtures';
 import { Hero } from './hero';
-import { stubMediaQueries } from '../../test-support/media-queries';
+import { stubMediaQueries } from '../../../test-support/media-queries';
 
 const typedChars = (heading: HTMLElement) => [...heading.querySelector('[data-typed]')!.children] as HTMLElement[];
 

@@ -1,7 +1,7 @@
 import { storyT } from '@story/copy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
-import { postedFields } from '../../test-support/form-data';
+import { postedFields } from '../../../test-support/form-data';
 import {
   fieldErrorsEn,
   servicesDe,

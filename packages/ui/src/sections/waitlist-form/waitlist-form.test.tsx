@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { postedFields } from '../../test-support/form-data';
+import { postedFields } from '../../../test-support/form-data';
 import { servicesEn, waitlistLabelsEn, waitlistLabelsTr } from './fixtures';
 import { WaitlistForm } from './waitlist-form';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthEvent, AuthSession } from '../domain/auth.ts';
-import { DataError } from '../domain/errors.ts';
-import type { CountdownFeedEvent, DataAdapters } from '../ports.ts';
+import type { AuthEvent, AuthSession } from '../src/domain/auth.ts';
+import { DataError } from '../src/domain/errors.ts';
+import type { CountdownFeedEvent, DataAdapters } from '../src/ports.ts';
 
 export interface ContractContext {
   /** Adapters for one browser (one cookie jar / session store). */

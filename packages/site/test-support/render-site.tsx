@@ -6,10 +6,10 @@ import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryHistory } from '../app/history';
-import { I18nProvider } from '../app/i18n-context';
-import { LocationProvider } from '../app/location';
-import { ServedFormProvider } from '../app/served-form';
+import { createMemoryHistory } from '../src/app/history';
+import { I18nProvider } from '../src/app/i18n-context';
+import { LocationProvider } from '../src/app/location';
+import { ServedFormProvider } from '../src/app/served-form';
 
 const dictionaries = { en, de, tr };
 

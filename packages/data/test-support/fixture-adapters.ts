@@ -1,7 +1,7 @@
-import type { AuthEvent, AuthSession } from '../domain/auth.ts';
-import type { Countdown } from '../domain/countdown.ts';
-import { DataError } from '../domain/errors.ts';
-import type { CountdownFeedEvent, DataAdapters } from '../ports.ts';
+import type { AuthEvent, AuthSession } from '../src/domain/auth.ts';
+import type { Countdown } from '../src/domain/countdown.ts';
+import { DataError } from '../src/domain/errors.ts';
+import type { CountdownFeedEvent, DataAdapters } from '../src/ports.ts';
 
 /** In-memory adapters for stories and tests; `emit` pushes live countdown events. */
 export function fixtureAdapters(options: { countdowns?: Countdown[]; session?: AuthSession | null; password?: string } = {}) {
