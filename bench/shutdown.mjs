@@ -3,12 +3,11 @@
 // SIGTERM comes after 3 s of that. Reports the time from the signal to the process's exit (and the
 // server's own count), the posts acknowledged, refused and cut (must be 0), and the exit code.
 // Measures, never asserts. Usage: node bench/shutdown.mjs [--json] [--concurrency=48] [--streams=30]
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { spawnServer } from '../packages/server/test-support/spawn-server.mjs';
 import { benchArgs } from './lib/args.mjs';
 
 register();
@@ -19,46 +18,29 @@ const concurrency = Number(args.concurrency ?? 48);
 // At most 32 streams per client address (the server's cap): 30 from this one.
 const streams = Number(args.streams ?? 30);
 const log = args.json ? () => {} : (line) => console.log(line);
-const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-shutdown-'));
 
-const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: dataDir,
-    FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-    ADMIN_PASSWORD: 'quiet-lantern-orchard-43',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = spawnServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  env: { STATIC_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD: 'quiet-lantern-orchard-43' },
+  stderr: 'inherit',
 });
-let stdout = '';
-child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
 try {
-  const url = await new Promise((resolvePromise, reject) => {
-    const check = () => {
-      const match = /Listening on (http:\/\/[^\s"]+)/.exec(stdout);
-      if (match) resolvePromise(match[1]);
-    };
-    child.stdout.on('data', check);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const url = await server.listening;
   const open = await Promise.all(Array.from({ length: streams }, () => fetch(`${url}/api/countdowns/events`)));
   const ended = open.map((res) => res.text());
   const load = contactLoad(url, concurrency);
   await new Promise((resolvePromise) => setTimeout(resolvePromise, 3000));
-  const exited = once(child, 'exit');
   const t0 = performance.now();
-  child.kill('SIGTERM');
-  const [code] = await exited;
+  const { code } = await server.stop('SIGTERM');
   const shutdownMs = Math.round(performance.now() - t0);
   const outcomes = await load.stop();
   await Promise.all(ended);
   const count = (kind) => outcomes.filter((outcome) => outcome.kind === kind).length;
-  const own = stdout
+  const own = server
+    .stdout()
     .split('\n')
     .filter((line) => line.includes('"msg":"shut down"'))
     .map((line) => JSON.parse(line).durationMs)[0];
@@ -78,6 +60,6 @@ try {
   );
   if (args.json) console.log(JSON.stringify(report));
 } finally {
-  if (child.exitCode === null) child.kill('SIGKILL');
+  await server.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { spawnServer } from '../packages/server/test-support/spawn-server.mjs';
 import { copyCurrentBuild, defaultDist } from '../scripts/lib/site-builds.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,31 +29,17 @@ const freePort = () =>
   });
 
 /** The server (`main.ts`) on `port`, serving `staticDir`; resolves once it listens. */
-function serve(port, staticDir, dataDir, siteUrl = '') {
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      SITE_URL: siteUrl,
-      ADMIN_PASSWORD: 'bench-operator-password',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function serve(port, staticDir, dataDir, siteUrl = '') {
+  const server = spawnServer({
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    env: { STATIC_DIR: staticDir, SITE_URL: siteUrl, ADMIN_PASSWORD: 'bench-operator-password' },
+    stderr: 'inherit',
+    keepOutput: false,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const printed = (pattern) =>
-    new Promise((done, fail) => {
-      const check = () =>
-        pattern.test(output) ? done() : child.exitCode !== null ? fail(new Error(`server exited: ${output}`)) : setTimeout(check, 10);
-      check();
-    });
-  const stop = () =>
-    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : (child.kill('SIGTERM'), once(child, 'exit'));
-  return printed(/Listening on /).then(() => ({ child, stop }));
+  await server.listening;
+  return { child: server.child, stop: () => server.stop() };
 }
 
 /** Caddy in front of `upstream`, retrying a refused connection for up to 30 s (as a restart needs). */

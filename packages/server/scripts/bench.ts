@@ -3,13 +3,11 @@
  * concurrent connections, and the time for one countdown change to reach 1,000 SSE subscribers.
  * Usage: tsx packages/server/scripts/bench.ts [--json] [--seconds=5] [--warmup=1] [--concurrency=50] [--subscribers=1000] [--changes=20]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnServer } from '../test-support/spawn-server.mjs';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
 const seconds = Number(args.get('seconds') ?? 5);
@@ -18,8 +16,6 @@ const subscribers = Number(args.get('subscribers') ?? 1000);
 const changes = Number(args.get('changes') ?? 20);
 const admin = { email: 'bench@example.com', password: 'quiet-lantern-orchard-42' };
 
-const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -27,36 +23,22 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [mainFile], {
+/** `main.ts` with only PATH of this environment; after the address is known its log (a line per request) is dropped. */
+function startServer(dataDir: string) {
+  return spawnServer({
+    baseEnv: { PATH: process.env.PATH ?? '' },
+    port: 0,
+    dataDir,
     env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      DATA_DIR: dataDir,
       STATIC_DIR: dataDir,
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
       TRUST_PROXY: 'true',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stderr: 'inherit',
+    keepOutput: false,
   });
-  let stdout = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    // Until the address is known; after it the log (a line per request) is read and dropped.
-    let found = false;
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      if (found) return;
-      stdout += chunk;
-      const match = /Listening on (http:\/\/[^\s"]+)/.exec(stdout);
-      if (match?.[1]) {
-        found = true;
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${stdout}`)));
-  });
-  return { child, url };
 }
 
 interface HttpResult {
@@ -198,8 +180,9 @@ async function benchFanOut(url: string) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zk-bench-'));
-const { child, url } = await startServer(dataDir);
+const server = startServer(dataDir);
 try {
+  const url = await server.listening;
   await benchSubmissions(url, Number(args.get('warmup') ?? 1));
   const submissions = await benchSubmissions(url, seconds);
   const fanOut = await benchFanOut(url);
@@ -214,7 +197,6 @@ try {
     );
   }
 } finally {
-  child.kill('SIGTERM');
-  await once(child, 'exit');
+  await server.stop('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

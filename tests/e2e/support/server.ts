@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { spawnServer } from '../../../packages/server/test-support/spawn-server.mjs';
 
 export interface RunningServer {
   url: string;
@@ -14,8 +12,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const root = resolve(import.meta.dirname, '../../..');
-
 export interface StartOptions {
   /** What Node runs: the server itself by default; `['scripts/start.mjs']` for `npm start` (build if stale, then serve). */
   command?: string[];
@@ -27,55 +23,31 @@ export interface StartOptions {
  * Starts the real server (`packages/server/src/main.ts`) on a free port with a fresh SQLite file
  * in a temporary data directory, and resolves once it prints the address it listens on.
  */
-export function startServer(
+export async function startServer(
   env: Record<string, string> = {},
   { command = ['packages/server/src/main.ts'], startTimeoutMs = 90_000 }: StartOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zk-e2e-'));
-  const child = spawn(process.execPath, command, {
-    cwd: root,
+  const server = spawnServer({
+    args: command,
+    port: 0,
+    host: '127.0.0.1',
+    tempDataDir: 'zk-e2e-',
     // No SITE_URL: the server answers 127.0.0.1, localhost and [::1] on the port it got.
-    env: { ...process.env, SITE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { SITE_URL: '', ...env },
+    startTimeoutMs,
   });
-  let output = '';
-  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  const printed = (pattern: RegExp) =>
-    new Promise<void>((resolvePrinted) => (pattern.test(output) ? resolvePrinted() : waiters.push({ pattern, resolve: resolvePrinted })));
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of waiters.filter((w) => w.pattern.test(output))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
+  const url = await server.listening;
+  return {
+    url,
+    dataDir: server.dataDir!,
+    process: server.child,
+    output: server.output,
+    printed: async (pattern) => {
+      await server.printed(pattern);
+    },
+    // Once stopped, stopping again resolves at once (a test that stops a server early still stops all in its `finally`).
+    stop: async () => {
+      await server.stop();
+    },
   };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  return new Promise((resolvePromise, reject) => {
-    const timer =
-      startTimeoutMs === null ? undefined : setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), startTimeoutMs);
-    child.once('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
-    // The log is JSON lines: the address ends at the closing quote of its message.
-    void printed(/Listening on http:\/\/[^\s"]+/).then(() => {
-      clearTimeout(timer);
-      resolvePromise({
-        url: /Listening on (http:\/\/[^\s"]+)/.exec(output)![1]!,
-        dataDir,
-        process: child,
-        output: () => output,
-        printed,
-        // Once stopped, stopping again resolves at once (a test that stops a server early still stops all in its `finally`).
-        stop: () =>
-          new Promise<void>((done) => {
-            const removeData = () => {
-              rmSync(dataDir, { recursive: true, force: true });
-              done();
-            };
-            if (child.exitCode !== null || child.signalCode !== null) return removeData();
-            child.once('exit', removeData);
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
 }
