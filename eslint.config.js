@@ -3,6 +3,43 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Product code (a package's src, outside its tests, stories and fixtures) never loads test support. */
+const noTestSupport = {
+  group: ['**/test-support', '**/test-support/**', '@zk/data/testing', '@zk/data/contract'],
+  message: "Product code imports no test support: a package's test-support/ is for its tests, stories and the bench.",
+};
+
+/** What a package's product code is: its src without tests, stories, their fixtures and story helpers. */
+const productFiles = {
+  files: ['packages/*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/fixtures.{ts,tsx}', 'packages/*/src/stories/**'],
+};
+
+/** The server imports only data and the configuration; the site, its pages and e-mails, reach it through the site's server build. */
+const serverForbidden = {
+  patterns: [
+    noTestSupport,
+    {
+      group: [
+        '@zk/site',
+        '@zk/site/*',
+        '@zk/ui',
+        '@zk/ui/*',
+        '@zk/i18n',
+        '@zk/i18n/*',
+        '**/packages/site/**',
+        '**/packages/ui/**',
+        '**/packages/i18n/**',
+        '**/site/src/**',
+        '**/ui/src/**',
+        '**/i18n/src/**',
+      ],
+      message: 'The server imports only @zk/data and @zk/config (ARCHITECTURE.md).',
+    },
+    { group: ['**/scripts/**', '**/bench/**', '**/tests/**'], message: 'The server imports nothing from scripts, the bench or the tests.' },
+  ],
+};
+
 /** Imports the ui package must never make: it stays presentational (ARCHITECTURE.md). */
 const uiForbidden = {
   patterns: [
@@ -75,6 +112,7 @@ const noConfig = {
 /** The configuration depends on data alone (the language list), and its public part never on the server's. */
 const configForbidden = {
   patterns: [
+    noTestSupport,
     { regex: '^@zk/(?!data(/|$))', message: 'The configuration imports no workspace package but @zk/data.' },
     { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'The configuration reaches other packages by their entries.' },
   ],
@@ -141,6 +179,15 @@ export default tseslint.config(
     },
   },
   {
+    ...productFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport] }] },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: productFiles.ignores,
+    rules: { 'no-restricted-imports': ['error', serverForbidden] },
+  },
+  {
     files: ['packages/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -148,7 +195,7 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: uiStorySide,
-    rules: { 'no-restricted-imports': ['error', uiForbidden] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...uiForbidden.patterns, noTestSupport] }] },
   },
   {
     files: uiStorySide,
@@ -168,18 +215,33 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup] }] },
   },
   {
+    files: ['packages/site/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', ...productFiles.ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, noTestSupport] }] },
+  },
+  {
     files: ['packages/i18n/{src,test-support}/**/*.ts', 'packages/data/{src,test-support}/**/*.{ts,tsx}'],
     ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'packages/i18n/src/i18next-setup.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, noConfig] }] },
   },
   {
+    files: ['packages/i18n/src/**/*.ts', 'packages/data/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'packages/i18n/src/i18next-setup.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, noConfig, noTestSupport] }] },
+  },
+  {
     files: ['packages/i18n/src/i18next-setup.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, noConfig] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, noConfig, noTestSupport] }] },
   },
   {
     files: ['packages/data/src/adapters/local/*.ts'],
     ignores: ['**/*.test.ts', 'packages/data/src/adapters/local/answer-schemas.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...browserForbidden.patterns, oneI18nextSetup, noConfig, zodOnFirstUse] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserForbidden.patterns, oneI18nextSetup, noConfig, zodOnFirstUse, noTestSupport] },
+      ],
+    },
   },
   {
     files: ['packages/config/src/**/*.ts'],

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { spawnServer } from '../packages/server/test-support/spawn-server.mjs';
-import { copyCurrentBuild, defaultDist } from '../scripts/lib/site-builds.mjs';
+import { copyCurrentBuild, defaultDist } from '@zk/site/builds';
 
 const root = resolve(import.meta.dirname, '..');
 const newEmail = 'upgraded@bench.zk.test';

@@ -115,6 +115,45 @@ describe('dependency direction', () => {
     expect(await violations(`${line}\nexport const y = 1;`, file)).not.toEqual([]);
   });
 
+  it.each([
+    ['packages/server/src/probe.ts', "import { tempDir } from '../test-support/helpers.ts';"],
+    ['packages/server/src/mail/probe.ts', "import { startSmtpCatcher } from '../../test-support/smtp-catcher.ts';"],
+    ['packages/ui/src/sections/contact-form/contact-form.tsx', "import { formValues } from '../../../test-support/form-data';"],
+    ['packages/site/src/pages/probe.tsx', "import { renderSite } from '../../test-support/render-site';"],
+    ['packages/site/src/pages/probe.tsx', "import { fixtureAdapters } from '@zk/data/testing';"],
+    ['packages/data/src/probe.ts', "import { portsContract } from '../test-support/ports-contract.ts';"],
+    ['packages/config/src/probe.ts', "import { tempDir } from '../../server/test-support/helpers.ts';"],
+    ['packages/i18n/src/probe.ts', "import { glossaryRows } from '../test-support/glossary-rules';"],
+  ])('product code in %s may not import test support: %s', async (file, line) => {
+    expect(await violations(`${line}\nexport const y = 1;`, file)).not.toEqual([]);
+  });
+
+  it('tests, stories and fixtures may import test support', async () => {
+    const line = (entry: string) => `import { x } from '${entry}';\nexport const y = x;`;
+    expect(await violations(line('../test-support/helpers.ts'), 'packages/server/src/probe.test.ts')).toEqual([]);
+    expect(
+      await violations(line('../../../test-support/form-data'), 'packages/ui/src/sections/contact-form/contact-form.stories.tsx'),
+    ).toEqual([]);
+    expect(await violations(line('@zk/data/testing'), 'packages/site/src/stories/site-page.tsx')).toEqual([]);
+    expect(await violations(line('../../test-support/render-site'), 'packages/site/src/pages/probe.test.tsx')).toEqual([]);
+  });
+
+  it.each([
+    "import { listBuilds } from '@zk/site/builds';",
+    "import { problemProps } from '@zk/site/props';",
+    "import { Button } from '@zk/ui';",
+    "import { createI18n } from '@zk/i18n';",
+    "import { listBuilds } from '../../../../scripts/lib/build-if-stale.mjs';",
+    "import { entry } from '../../../site/src/entry-email.tsx';",
+  ])('server product code may not: %s', async (line) => {
+    expect(await violations(`${line}\nexport const y = 1;`, 'packages/server/src/site/probe.ts')).not.toEqual([]);
+  });
+
+  it("the server's tests may read the site's build layout", async () => {
+    const code = "import { listBuilds } from '@zk/site/builds';\nexport const y = listBuilds;";
+    expect(await violations(code, 'packages/server/src/site/served-site.test.ts')).toEqual([]);
+  });
+
   it('lets the one i18next setup import i18next', async () => {
     const code = "import i18next from 'i18next';\nexport const y = i18next;";
     expect(await violations(code, 'packages/i18n/src/i18next-setup.ts')).toEqual([]);

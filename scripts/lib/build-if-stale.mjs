@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { currentBuild, distFor } from './site-builds.mjs';
+import { currentBuild, distFor } from '@zk/site/builds';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../../..');
 // The public configuration comes from the one environment schema (TypeScript, whose types Node strips).

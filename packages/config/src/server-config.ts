@@ -110,7 +110,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * The default static directory, resolved from the repository root (not the working directory): the
- * client directory of the current build, which `npm run build` switches (scripts/lib/site-builds.mjs).
+ * client directory of the current build, which `npm run build` switches (packages/site/scripts/lib/site-builds.mjs).
  */
 export const defaultStaticDir = resolve(repoRoot, 'packages/site/dist/current/client');
 

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { carryAssets, currentBuild, finishBuild, startBuild } from '../../../scripts/lib/site-builds.mjs';
+import { carryAssets, currentBuild, finishBuild, startBuild } from '@zk/site/builds';
 
 /**
- * A small build made the way `npm run build` makes one (scripts/lib/site-builds.mjs): its own
+ * A small build made the way `npm run build` makes one (packages/site/scripts/lib/site-builds.mjs): its own
  * directory in `dist`, the earlier build's assets carried forward, then switched to current. Its
  * pages carry `label` in their text and in an inline script; its server-rendering bundle renders
  * `rendered by <label>` (or throws on import when `brokenBundle`; or one of its lazily imported chunks

@@ -12,15 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { sourceStamp } from '../../../scripts/lib/build-if-stale.mjs';
-import {
-  acquireBuildLock,
-  carryAssets,
-  currentBuild,
-  distFor,
-  finishBuild,
-  pruneBuilds,
-  startBuild,
-} from '../../../scripts/lib/site-builds.mjs';
+import { acquireBuildLock, carryAssets, currentBuild, distFor, finishBuild, pruneBuilds, startBuild } from './lib/site-builds.mjs';
 import {
   adminShellDocument,
   adminSignInDocument,

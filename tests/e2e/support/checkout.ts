@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyCurrentBuild, defaultDist } from '../../../scripts/lib/site-builds.mjs';
+import { copyCurrentBuild, defaultDist } from '@zk/site/builds';
 import { startServer, type RunningServer } from './server';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -15,7 +15,7 @@ export function startCheckout(env: Record<string, string>): Promise<RunningServe
 }
 
 /**
- * A builds directory of its own (scripts/lib/site-builds.mjs layout) holding a copy of the build that
+ * A builds directory of its own (packages/site/scripts/lib/site-builds.mjs layout) holding a copy of the build that
  * is current in the checkout, so a test can build and switch in it without touching the build the
  * other journeys use. It lives inside node_modules, where a build's server-rendering bundle finds React.
  */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { inlineScriptHashesOf } from '../http/inline-script-hashes.ts';
 import { onCleanup, tempDir, testConfig } from '../../test-support/helpers.ts';
-import { listBuilds } from '../../../../scripts/lib/site-builds.mjs';
+import { listBuilds } from '@zk/site/builds';
 import { loadSiteBuild } from './site-build.ts';
 import { servedSite } from './served-site.ts';
 import { makeTestBuild } from '../../test-support/site-builds.ts';

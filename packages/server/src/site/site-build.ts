@@ -10,7 +10,7 @@ import { siteRenderer, type PageRenderer } from '../pages/page-renderer.ts';
  * hashes of its inline scripts and styles, all from one directory, fixed when it is loaded.
  */
 export interface SiteBuild {
-  /** The build's id from its `build.json` (scripts/lib/site-builds.mjs), else the client directory's real path. */
+  /** The build's id from its `build.json` (packages/site/scripts/lib/site-builds.mjs), else the client directory's real path. */
   id: string;
   /** The client directory with every link resolved when the build was loaded (`STATIC_DIR`'s `current` followed). */
   clientDir: string;

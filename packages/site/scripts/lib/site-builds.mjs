@@ -22,10 +22,10 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const siteRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
 /** The default builds directory: `packages/site/dist`, served through `current/client`. */
-export const defaultDist = join(root, 'packages/site/dist');
+export const defaultDist = join(siteRoot, 'dist');
 /** Builds kept besides the current one and those a running server uses. */
 export const keptBuilds = 3;
 /** For how many further builds a build's own hashed assets are carried forward. */

@@ -1,13 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-support/helpers.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 
-const script = fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url));
+const script = fileURLToPath(new URL('./precompress.mjs', import.meta.url));
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'zk-precompress-'));
+  dirs.push(dir);
+  return dir;
+}
 
 describe('scripts/precompress.mjs', () => {
   it('writes .br and .gz siblings for compressible files over 1 KB, only where smaller', () => {
