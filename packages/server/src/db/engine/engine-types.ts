@@ -1,0 +1,41 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { MigrationStatus } from '../schema-migrations.ts';
+import type { Schema } from './schema.ts';
+
+export type EngineKind = 'sqlite' | 'postgres';
+
+/** SQL that is written differently on each engine, as expressions the shared queries embed. */
+export interface EngineSql {
+  /** The text column holds a normalised UTC ISO instant (`2026-01-31T09:00:00.000Z`): GLOB in SQLite, `~` in PostgreSQL. */
+  isNormalisedInstant(column: string): Expression<SqlBool>;
+}
+
+/** The engine's schema: its migration list and the runner that records it. */
+export interface EngineMigrations {
+  /** Applies the pending migrations; returns their versions (none when up to date). */
+  migrate(): Promise<number[]>;
+  status(): Promise<MigrationStatus>;
+}
+
+/**
+ * One store, SQLite or PostgreSQL, behind one typed query builder. Queries are written once against
+ * `db`; what cannot be is one small part each. Parts to come, each its own interface here:
+ * `search` (FTS5 tables / `tsvector` columns with a text-search configuration per language),
+ * `outboxClaims` (one process with `begin immediate` / `FOR UPDATE SKIP LOCKED` with a lease),
+ * `liveEvents` (in-process / `LISTEN`/`NOTIFY`) and `locks` (in-process / `pg_advisory_lock`).
+ */
+export interface Engine {
+  readonly kind: EngineKind;
+  readonly db: Kysely<Schema>;
+  readonly sql: EngineSql;
+  readonly migrations: EngineMigrations;
+  close(): Promise<void>;
+}
+
+/** A synchronous repository's interface with each method answering through a promise: the async store that replaces it. */
+export type Promised<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+
+export interface OpenEngineOptions {
+  /** PostgreSQL lost an idle connection (a restart, a failover): the pool replaces it on next use. */
+  onConnectionError?: (error: Error) => void;
+}

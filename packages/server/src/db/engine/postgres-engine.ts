@@ -1,0 +1,60 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { parseDatabaseUrl } from './database-url.ts';
+import type { Engine, EngineSql, OpenEngineOptions } from './engine-types.ts';
+import { postgresMigrations } from './postgres-migrations.ts';
+import { migratePostgres, postgresMigrationStatus } from './postgres-schema-migrations.ts';
+import type { Schema } from './schema.ts';
+
+/** `bigint` columns (milliseconds, identities, `count(*)`) as numbers, as SQLite gives them; pg's default is a string. */
+function parseInt8(value: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new RangeError(`A bigint beyond JavaScript's safe integers: ${value}`);
+  return number;
+}
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+const postgresSql: EngineSql = {
+  isNormalisedInstant: (column) =>
+    sql<boolean>`${sql.ref(column)} ~ ${'^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$'}`,
+};
+
+/**
+ * PostgreSQL at `databaseUrl` through a pool, its schema brought up to date (`migratePostgres`).
+ * A malformed URL or a server that cannot be reached is refused naming `DATABASE_URL` (password masked).
+ */
+export async function openPostgresEngine(databaseUrl: string, options: OpenEngineOptions = {}): Promise<Engine> {
+  const { connectionString, display } = parseDatabaseUrl(databaseUrl);
+  const pool = new pg.Pool({ connectionString, types });
+  // Without a listener, an idle connection that the server drops would end the process.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    try {
+      await pool.query('SELECT 1');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot use the PostgreSQL database at DATABASE_URL ${display}: ${reason}`, { cause: error });
+    }
+    await migratePostgres(kysely, postgresMigrations, { name: display });
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    db: kysely,
+    sql: postgresSql,
+    migrations: {
+      migrate: () => migratePostgres(kysely, postgresMigrations, { name: display }),
+      status: () => postgresMigrationStatus(kysely, postgresMigrations),
+    },
+    close: () => kysely.destroy(),
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { hashToken, type SessionsRepo } from '../sessions-repo.ts';
+import type { Engine, Promised } from './engine-types.ts';
+
+export type SessionsStore = Promised<SessionsRepo>;
+
+/** `sessions-repo.ts` on either engine: only the SHA-256 of a session token is stored. */
+export function sessionsStore({ db }: Engine): SessionsStore {
+  const remove = (hash: string) => db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  return {
+    async create(operatorId, signedInAt, expiresAt) {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('sessions')
+        .values({ token_hash: hashToken(token), operator_id: operatorId, signed_in_at: signedInAt, expires_at: expiresAt })
+        .execute();
+      return token;
+    },
+    async find(token, at) {
+      const hash = hashToken(token);
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('operators as o', 'o.id', 's.operator_id')
+        .select(['s.operator_id', 'o.email', 's.signed_in_at', 's.expires_at', 'o.must_change_password'])
+        .where('s.token_hash', '=', hash)
+        .executeTakeFirst();
+      if (!row) return null;
+      if (at > row.expires_at) {
+        await remove(hash);
+        return null;
+      }
+      return {
+        user: { id: row.operator_id, email: row.email },
+        lastLoginTime: row.signed_in_at,
+        expiresAt: row.expires_at,
+        ...(row.must_change_password ? { passwordChangeRequired: true } : {}),
+      };
+    },
+    remove: async (token) => void (await remove(hashToken(token))),
+    removeExpired: async (at) => Number((await db.deleteFrom('sessions').where('expires_at', '<', at).executeTakeFirst()).numDeletedRows),
+  };
+}

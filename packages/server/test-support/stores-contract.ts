@@ -1,0 +1,302 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/db/sessions-repo.ts';
+import { isConstraintViolation } from '../src/db/engine/constraint-violation.ts';
+import { countdownsStore } from '../src/db/engine/countdowns-store.ts';
+import type { Engine } from '../src/db/engine/engine-types.ts';
+import { operatorsStore } from '../src/db/engine/operators-store.ts';
+import { sessionsStore } from '../src/db/engine/sessions-store.ts';
+
+async function violation(promise: Promise<unknown>): Promise<boolean> {
+  try {
+    await promise;
+  } catch (error) {
+    return isConstraintViolation(error);
+  }
+  throw new Error('expected the database to refuse the row');
+}
+
+/**
+ * What the stores promise, whichever engine holds the data: run by one test file per engine with a
+ * factory that opens a new, empty, migrated store for each test.
+ */
+export function describeStoresContract(label: string, openEngine: () => Promise<Engine>): void {
+  describe(`stores on ${label}`, () => {
+    let engine: Engine;
+    let clock = Date.parse('2026-03-01T10:00:00.000Z');
+    const now = () => clock;
+    beforeEach(async () => {
+      engine = await openEngine();
+    });
+    afterEach(async () => {
+      await engine.close();
+    });
+
+    describe('schema', () => {
+      it('is migrated, and migrating again changes nothing', async () => {
+        const status = await engine.migrations.status();
+        expect(status.databaseVersion).toBe(status.codeVersion);
+        expect(status.migrations.every((migration) => migration.state === 'applied' && !migration.changed)).toBe(true);
+        expect(await engine.migrations.migrate()).toEqual([]);
+      });
+
+      it('keeps server keys as bytes, at least 32 of them', async () => {
+        const value = Buffer.from(Array.from({ length: 32 }, (_, index) => index * 7));
+        await engine.db.insertInto('server_keys').values({ name: 'link', value, created_at: 1 }).execute();
+        const row = await engine.db.selectFrom('server_keys').select('value').where('name', '=', 'link').executeTakeFirstOrThrow();
+        expect(Buffer.isBuffer(row.value)).toBe(true);
+        expect(row.value.equals(value)).toBe(true);
+        expect(
+          await violation(
+            engine.db
+              .insertInto('server_keys')
+              .values({ name: 'short', value: Buffer.alloc(31), created_at: 1 })
+              .execute(),
+          ),
+        ).toBe(true);
+      });
+
+      it("erases a lead's e-mail messages with the lead, and only those", async () => {
+        const { db } = engine;
+        for (const id of ['c1', 'c2']) {
+          await db
+            .insertInto('contact_inquiries')
+            .values({ id, full_name: 'Ada', email: 'ada@example.com', inquiry: 'Hello', created_at: '2026-03-01T10:00:00.000Z' })
+            .execute();
+          await db
+            .insertInto('mail_messages')
+            .values({
+              kind: 'leadNotification',
+              language: 'en',
+              recipient: 'ops@example.com',
+              message_id: `<${id}@example.com>`,
+              lead_kind: 'contact',
+              lead_id: id,
+              created_at: 1,
+            })
+            .execute();
+        }
+        await db.deleteFrom('contact_inquiries').where('id', '=', 'c1').execute();
+        expect(await db.selectFrom('mail_messages').select('lead_id').execute()).toEqual([{ lead_id: 'c2' }]);
+      });
+
+      it('numbers leads in insert order and reads numbers and flags as numbers and booleans', async () => {
+        const { db } = engine;
+        for (const id of ['w1', 'w2']) {
+          await db
+            .insertInto('waitlist_entries')
+            .values({
+              id,
+              full_name: 'Ada',
+              email: 'a@example.com',
+              services: '[]',
+              language: 'de',
+              created_at: '2026-03-01T10:00:00.000Z',
+            })
+            .execute();
+        }
+        const rows = await db.selectFrom('waitlist_entries').select(['seq', 'id', 'status', 'confirm_sent_at']).orderBy('seq').execute();
+        expect(rows).toEqual([
+          { seq: expect.any(Number), id: 'w1', status: 'New', confirm_sent_at: null },
+          { seq: expect.any(Number), id: 'w2', status: 'New', confirm_sent_at: null },
+        ]);
+        expect(rows[1]!.seq).toBeGreaterThan(rows[0]!.seq);
+        await db
+          .insertInto('outbox')
+          .values({ destination: 'airtable', action: 'create', idempotency_key: 'k', next_attempt_at: 2 ** 45, created_at: 2 ** 45 })
+          .execute();
+        expect(
+          await db.selectFrom('outbox').select(['attempts', 'next_attempt_at', 'send_alone', 'lead_erased']).executeTakeFirstOrThrow(),
+        ).toEqual({ attempts: 0, next_attempt_at: 2 ** 45, send_alone: false, lead_erased: false });
+      });
+
+      it('undoes a transaction that fails', async () => {
+        const failed = engine.db.transaction().execute(async (trx) => {
+          await trx.insertInto('announcement_drafts').values({ operator_id: 'o', draft: '{}', updated_at: 1 }).execute();
+          throw new Error('stop');
+        });
+        await expect(failed).rejects.toThrow('stop');
+        expect(await engine.db.selectFrom('announcement_drafts').selectAll().execute()).toEqual([]);
+      });
+    });
+
+    describe('countdowns', () => {
+      it('creates countdowns with normalised dates and lists them by date, then id', async () => {
+        const countdowns = countdownsStore(engine, now);
+        const later = await countdowns.create({ title: 'Later', target_date: '2027-01-01T00:00:00+01:00' });
+        const sooner = await countdowns.create({ title: 'Sooner', target_date: '2026-06-01T12:00:00Z', is_active: false });
+        expect(later).toEqual({ id: expect.any(String), title: 'Later', target_date: '2026-12-31T23:00:00.000Z', is_active: true });
+        expect(sooner.is_active).toBe(false);
+        expect(await countdowns.list()).toEqual([sooner, later]);
+        expect(await countdowns.get(later.id)).toEqual(later);
+        expect(await countdowns.get('missing')).toBeNull();
+        const row = await engine.db.selectFrom('countdowns').select('created_at').where('id', '=', later.id).executeTakeFirstOrThrow();
+        expect(row.created_at).toBe('2026-03-01T10:00:00.000Z');
+      });
+
+      it('refuses a date that is not strict ISO 8601, and a title the schema refuses', async () => {
+        const countdowns = countdownsStore(engine, now);
+        await expect(countdowns.create({ title: 'Vague', target_date: 'next Tuesday' })).rejects.toThrow(RangeError);
+        expect(await violation(countdowns.create({ title: '', target_date: '2026-06-01T12:00:00Z' }))).toBe(true);
+        expect(await countdowns.list()).toEqual([]);
+      });
+
+      it('shows the soonest active countdown, never one with a date outside the normalised form', async () => {
+        const countdowns = countdownsStore(engine, now);
+        expect(await countdowns.active()).toBeNull();
+        await engine.db
+          .insertInto('countdowns')
+          .values({
+            id: 'legacy',
+            title: 'Far',
+            target_date: '+275760-09-13T00:00:00.000Z',
+            is_active: true,
+            created_at: '2020-01-01T00:00:00.000Z',
+          })
+          .execute();
+        await countdowns.create({ title: 'Inactive', target_date: '2026-04-01T00:00:00Z', is_active: false });
+        const soonest = await countdowns.create({ title: 'Soonest', target_date: '2026-05-01T00:00:00Z' });
+        await countdowns.create({ title: 'Then', target_date: '2026-06-01T00:00:00Z' });
+        expect(await countdowns.active()).toEqual(soonest);
+      });
+
+      it('toggles and removes, answering null for an unknown id', async () => {
+        const countdowns = countdownsStore(engine, now);
+        const countdown = await countdowns.create({ title: 'Launch', target_date: '2026-05-01T00:00:00Z' });
+        expect(await countdowns.toggle(countdown.id)).toEqual({ ...countdown, is_active: false });
+        expect(await countdowns.toggle(countdown.id)).toEqual(countdown);
+        expect(await countdowns.toggle('missing')).toBeNull();
+        expect(await countdowns.remove(countdown.id)).toEqual(countdown);
+        expect(await countdowns.remove(countdown.id)).toBeNull();
+        expect(await countdowns.list()).toEqual([]);
+      });
+    });
+
+    describe('operators and sessions', () => {
+      it('counts, lists by e-mail without regard to case, and finds by e-mail the same way', async () => {
+        const operators = operatorsStore(engine, now);
+        expect(await operators.count()).toBe(0);
+        const bea = await operators.create(' bea@example.com ', 'hash-b');
+        const ada = await operators.create('Ada@Example.com', 'hash-a', { mustChangePassword: true });
+        await operators.create('cem@example.com', 'hash-c');
+        expect(bea).toEqual({ id: expect.any(String), email: 'bea@example.com' });
+        expect(await operators.count()).toBe(3);
+        expect((await operators.list()).map((operator) => operator.email)).toEqual([
+          'Ada@Example.com',
+          'bea@example.com',
+          'cem@example.com',
+        ]);
+        expect((await operators.list())[0]).toEqual({ id: ada.id, email: 'Ada@Example.com', createdAt: '2026-03-01T10:00:00.000Z' });
+        expect(await operators.findByEmail(' ada@example.COM')).toEqual({
+          id: ada.id,
+          email: 'Ada@Example.com',
+          passwordHash: 'hash-a',
+          mustChangePassword: true,
+        });
+        expect(await operators.findByEmail('nobody@example.com')).toBeNull();
+        expect(await operators.get(bea.id)).toEqual(bea);
+        expect(await operators.get('missing')).toBeNull();
+      });
+
+      it('refuses a second account for an e-mail address that differs only in case', async () => {
+        const operators = operatorsStore(engine, now);
+        await operators.create('ada@example.com', 'hash');
+        expect(await violation(operators.create('ADA@example.com', 'hash'))).toBe(true);
+        expect(await operators.count()).toBe(1);
+      });
+
+      it('finds a session until it expires, then forgets it', async () => {
+        const operators = operatorsStore(engine, now);
+        const sessions = sessionsStore(engine);
+        const ada = await operators.create('ada@example.com', 'hash', { mustChangePassword: true });
+        const token = await sessions.create(ada.id, 1_000, 5_000);
+        expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        const stored = await engine.db.selectFrom('sessions').select('token_hash').executeTakeFirstOrThrow();
+        expect(stored.token_hash).toBe(hashToken(token));
+        expect(await sessions.find(token, 5_000)).toEqual({
+          user: ada,
+          lastLoginTime: 1_000,
+          expiresAt: 5_000,
+          passwordChangeRequired: true,
+        });
+        expect(await sessions.find('unknown', 2_000)).toBeNull();
+        expect(await sessions.find(token, 5_001)).toBeNull();
+        expect(await sessions.find(token, 2_000)).toBeNull();
+      });
+
+      it('removes one session, and the expired ones', async () => {
+        const operators = operatorsStore(engine, now);
+        const sessions = sessionsStore(engine);
+        const ada = await operators.create('ada@example.com', 'hash');
+        const first = await sessions.create(ada.id, 0, 100);
+        await sessions.create(ada.id, 0, 200);
+        const last = await sessions.create(ada.id, 0, 300);
+        await sessions.remove(first);
+        expect(await sessions.find(first, 0)).toBeNull();
+        expect(await sessions.removeExpired(300)).toBe(1);
+        expect(await sessions.find(last, 300)).toEqual({ user: ada, lastLoginTime: 0, expiresAt: 300 });
+        expect(await sessions.removeExpired(300)).toBe(0);
+      });
+
+      it("ends an operator's sessions when the account goes", async () => {
+        const operators = operatorsStore(engine, now);
+        const sessions = sessionsStore(engine);
+        const ada = await operators.create('ada@example.com', 'hash');
+        const token = await sessions.create(ada.id, 0, 100);
+        await engine.db.deleteFrom('operators').where('id', '=', ada.id).execute();
+        expect(await sessions.find(token, 0)).toBeNull();
+        expect(await engine.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+      });
+
+      it('sets a password by e-mail: the mark cleared, every session of that account ended', async () => {
+        const operators = operatorsStore(engine, now);
+        const sessions = sessionsStore(engine);
+        const ada = await operators.create('ada@example.com', 'old', { mustChangePassword: true });
+        const bea = await operators.create('bea@example.com', 'hash');
+        const adas = await sessions.create(ada.id, 0, 100);
+        const beas = await sessions.create(bea.id, 0, 100);
+        clock += 60_000;
+        expect(await operators.setPasswordHash(' ADA@example.com', 'new')).toBe(true);
+        expect(await operators.setPasswordHash('nobody@example.com', 'new')).toBe(false);
+        expect(await operators.findByEmail('ada@example.com')).toEqual({
+          id: ada.id,
+          email: ada.email,
+          passwordHash: 'new',
+          mustChangePassword: false,
+        });
+        const row = await engine.db
+          .selectFrom('operators')
+          .select(['created_at', 'updated_at'])
+          .where('id', '=', ada.id)
+          .executeTakeFirstOrThrow();
+        expect(row.updated_at > row.created_at).toBe(true);
+        expect(await sessions.find(adas, 0)).toBeNull();
+        expect(await sessions.find(beas, 0)).not.toBeNull();
+      });
+
+      it("changes the operator's own password, keeping the session it was changed through", async () => {
+        const operators = operatorsStore(engine, now);
+        const sessions = sessionsStore(engine);
+        const ada = await operators.create('ada@example.com', 'old', { mustChangePassword: true });
+        const here = await sessions.create(ada.id, 0, 100);
+        const elsewhere = await sessions.create(ada.id, 0, 100);
+        await operators.changePassword(ada.id, 'new', hashToken(here));
+        expect(await operators.findByEmail('ada@example.com')).toMatchObject({ passwordHash: 'new', mustChangePassword: false });
+        expect(await sessions.find(here, 0)).toEqual({ user: ada, lastLoginTime: 0, expiresAt: 100 });
+        expect(await sessions.find(elsewhere, 0)).toBeNull();
+      });
+    });
+
+    it('answers a query with an engine-specific part inside a transaction', async () => {
+      const count = await engine.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('countdowns')
+          .select(sql<number>`count(*)`.as('n'))
+          .where(engine.sql.isNormalisedInstant('target_date'))
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      });
+      expect(count).toBe(0);
+    });
+  });
+}
