@@ -11,8 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { sourceStamp } from '../../../scripts/lib/build-if-stale.mjs';
 import { acquireBuildLock, carryAssets, currentBuild, distFor, finishBuild, pruneBuilds, startBuild } from './lib/site-builds.mjs';
+import { sourceStamp } from './lib/source-stamp.mjs';
 import {
   adminShellDocument,
   adminSignInDocument,
