@@ -161,6 +161,27 @@ describe('outbox engine: restarts and shutdown', () => {
     expect(row(1)).toMatchObject({ status: 'sent', external_id: 'ext-1' });
   });
 
+  it('resumes a lane stopped by a failed write: the item recorded in flight goes again, and nothing stops for good', async () => {
+    const dest = scriptedDestination('hook', { reply: () => 'hang' });
+    const logged: string[] = [];
+    const { engine, db, row } = engineFixture([dest], { log: (line) => logged.push(line) });
+    // The answer cannot be recorded (as with a busy or full disk) until the trigger is dropped.
+    db.exec(
+      `CREATE TRIGGER refuse_sent BEFORE UPDATE OF status ON outbox WHEN new.status = 'sent' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
+    );
+    engine.enqueue(item('hook', 1));
+    engine.start();
+    await vi.waitFor(() => expect(dest.calls).toHaveLength(1), wait);
+    dest.calls[0]!.answer([{ status: 'sent', externalId: 'ext-1' }]);
+    await vi.waitFor(() => expect(logged.join('\n')).toMatch(/hook stopped by an error, resuming in \d+ ms: .*disk I\/O error/s), wait);
+    expect(row(1)).toMatchObject({ status: 'sending', attempts: 1 });
+    db.exec('DROP TRIGGER refuse_sent');
+    await vi.waitFor(() => expect(dest.calls).toHaveLength(2), wait);
+    expect(ids(dest.calls[1]!)).toEqual([1]);
+    dest.calls[1]!.answer([{ status: 'sent', externalId: 'ext-1' }]);
+    await vi.waitFor(() => expect(row(1)).toMatchObject({ status: 'sent', attempts: 2, possible_duplicate: 1 }), wait);
+  });
+
   it('stop({ graceMs }) abandons a request still unanswered then, and records it to go again at the next start', async () => {
     const dest = scriptedDestination('hook', { reply: () => 'hang' });
     const { engine, row } = engineFixture([dest]);

@@ -9,6 +9,9 @@ import { defaultRetryDelaysMs, rateWindow, type RateWindow } from './rate-window
 /** Attempts before a retryable failure is handed to the operator (a destination may say otherwise). */
 export const defaultMaxAttempts = 12;
 
+/** How long a lane stopped by an error (not a destination's answer) waits before it resumes. */
+const resumeAfterErrorMs = 1_000;
+
 export interface OutboxEngineOptions {
   db: Db;
   destinations: readonly Destination[];
@@ -146,16 +149,41 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       return;
     }
     clearTimeout(lane.timer);
+    let failed = false;
     lane.running = drain(lane)
-      .catch((error: unknown) =>
+      .catch((error: unknown) => {
+        failed = true;
         log(
-          `Outbox: ${lane.destination.name} stopped by an error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        ),
-      )
+          `Outbox: ${lane.destination.name} stopped by an error, resuming in ${resumeAfterErrorMs} ms: ` +
+            (error instanceof Error ? (error.stack ?? error.message) : String(error)),
+        );
+      })
       .finally(() => {
         lane.running = null;
-        if (lane.again) wake(lane);
+        if (failed) resumeAfterError(lane);
+        else if (lane.again) wake(lane);
       });
+  }
+
+  /**
+   * After an error (the database busy or full while an answer was recorded), the lane's items still marked
+   * in flight go again, as at a start, and the lane drains on: one failed write never stops a destination
+   * until the next restart.
+   */
+  function resumeAfterError(lane: Lane) {
+    clearTimeout(lane.timer);
+    if (stopped) return;
+    lane.timer = setTimeout(() => {
+      if (stopped || lane.running) return;
+      try {
+        store.recoverInFlight(lane.destination.name, !lane.destination.idempotent, now());
+      } catch (error) {
+        log(`Outbox: ${lane.destination.name} could not resume yet: ${error instanceof Error ? error.message : String(error)}`);
+        return resumeAfterError(lane);
+      }
+      wake(lane);
+    }, resumeAfterErrorMs);
+    lane.timer.unref?.();
   }
 
   const kick = (name?: string) => lanes.filter((lane) => name === undefined || lane.destination.name === name).forEach(wake);
