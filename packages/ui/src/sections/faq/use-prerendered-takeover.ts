@@ -87,14 +87,30 @@ export function usePrerenderedTakeover(takeOver: (state: PrerenderedState) => vo
       state = { ...toggled(state, trigger), query: element.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? state.query };
       render();
     };
+    // A press focuses the summary before its click: taking over then could replace the summary under the
+    // pointer before the button is released, and the click would be lost. The press's click (or its
+    // release, if it slides off) starts it instead, once the browser's toggle is done.
+    let pressed = false;
+    const onPointerDown = () => void (pressed = true);
+    const onPointerUp = () => {
+      pressed = false;
+      if (!state) setTimeout(start);
+    };
+    const onFocusIn = () => {
+      if (!pressed) start();
+    };
     // A visitor who typed a query or is on a summary before hydration is already using the FAQ.
     const before = readPrerenderedState(element);
     if (before.query !== '' || before.focused !== undefined) start();
-    element.addEventListener('focusin', start);
+    element.addEventListener('pointerdown', onPointerDown);
+    element.addEventListener('pointerup', onPointerUp);
+    element.addEventListener('focusin', onFocusIn);
     element.addEventListener('input', start);
     element.addEventListener('click', onClick);
     return () => {
-      element.removeEventListener('focusin', start);
+      element.removeEventListener('pointerdown', onPointerDown);
+      element.removeEventListener('pointerup', onPointerUp);
+      element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('input', start);
       element.removeEventListener('click', onClick);
     };
