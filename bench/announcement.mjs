@@ -92,7 +92,7 @@ try {
       notifyLanguage: 'en',
     },
   };
-  const server = createApp(config, { db, scryptParams: params, emailRenderer: stubRenderer });
+  const server = await createApp(config, { db, scryptParams: params, emailRenderer: stubRenderer });
   const origin = 'http://localhost:3000';
   const signIn = await server.app.request(`${origin}/api/auth/sign-in`, {
     method: 'POST',

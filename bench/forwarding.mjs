@@ -66,7 +66,7 @@ async function run(latencyMs) {
       airtable: { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: fake.url },
     };
     const t0 = performance.now();
-    const app = createApp(config, { db, log: () => {} });
+    const app = await createApp(config, { db, log: () => {} });
     while (fake.records.length < leads || app.outbox.stats()[0].depth > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const seconds = (performance.now() - t0) / 1000;
     await app.stopForwarding();

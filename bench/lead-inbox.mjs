@@ -53,7 +53,7 @@ try {
   });
   // A clock held at the start: the operator session (5 minutes) outlives a slow run.
   const startedAt = Date.now();
-  const created = createApp(config, { db, now: () => startedAt });
+  const created = await createApp(config, { db, now: () => startedAt });
   server.close = created.close;
   const headers = { Origin: config.siteUrl, 'X-Forwarded-For': '203.0.113.7' };
   const signIn = await created.app.request(`${config.siteUrl}/api/auth/sign-in`, {

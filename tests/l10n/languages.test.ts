@@ -37,7 +37,7 @@ function redirectTarget(script: string, stored: string | null, browser = ''): st
 }
 
 /** The app over a build that has a home page, a contact page and an admin shell in every language. */
-function appWithEveryLanguage() {
+async function appWithEveryLanguage() {
   const files: Record<string, string> = {
     'index.html': '<!doctype html><html><head></head><body></body></html>',
     'admin.html': 'admin en',
@@ -47,7 +47,7 @@ function appWithEveryLanguage() {
     files[`${language}/contact/index.html`] = `contact ${language}`;
     if (language !== 'en') files[`${language}/admin/index.html`] = `admin ${language}`;
   }
-  const { app, close } = createApp(testConfig({ staticDir: siteFiles(files, 'zk-languages-') }));
+  const { app, close } = await createApp(testConfig({ staticDir: siteFiles(files, 'zk-languages-') }));
   onCleanup(close);
   return app;
 }
@@ -81,7 +81,7 @@ describe.each(languages)('every place that names languages takes %s', (language)
   });
 
   it("the server's page routes: the page, the stored choice, the admin sign-in and its guard", async () => {
-    const app = appWithEveryLanguage();
+    const app = await appWithEveryLanguage();
     const page = await app.request(`http://localhost:3000/${language}/contact`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(`contact ${language}`);

@@ -33,7 +33,7 @@ export interface HttpGuards {
 
 /** The JSON API under `/api`: origin check, form rate limit, JSON body limit, then every API route; 404 for the rest. */
 export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, guards: HttpGuards): Hono<AppEnv> {
-  const { db, now, auth, cookie, security, hub, countdowns, feed, inbox, erasure, leadChanges, forms, outbox, mail } = wired;
+  const { db, engine, now, auth, cookie, security, hub, countdowns, feed, inbox, erasure, leadChanges, forms, outbox, mail } = wired;
   const { ipOf, operatorOnly, formLimiter, site } = guards;
   const api = new Hono<AppEnv>();
   api.use(originCheck(site));
@@ -56,17 +56,17 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
   api.route(
     '/countdowns',
     countdownRoutes({
-      db,
+      engine,
       countdowns,
       feed,
       hub,
       requireOperator: operatorOnly,
-      sessionOf: (c) => {
+      sessionOf: async (c) => {
         const token = cookie.read(c);
         const session = auth.session(token);
         return session && token && !session.passwordChangeRequired ? { session, token } : null;
       },
-      sessionValid: (token) => auth.session(token) !== null,
+      sessionValid: async (token) => auth.session(token) !== null,
       now,
       clientIp: ipOf,
       heartbeatMs: deps.heartbeatMs ?? 15_000,

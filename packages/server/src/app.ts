@@ -11,9 +11,11 @@ export { maxBodyBytes } from './api-routes.ts';
 /**
  * Builds the HTTP application without listening: wires the collaborators (`wiring.ts`), mounts the
  * routes on them (`routes.ts`) and starts the background work that `close` stops (`lifecycle.ts`).
+ * Resolves once what the first page needs is read (the active countdown for its banner).
  */
-export function createApp(config: ServerConfig, deps: AppDeps = {}): ServerApp {
+export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<ServerApp> {
   const wired = wire(config, deps);
+  await wired.banner.active();
   const app = mountRoutes(config, deps, wired);
   const lifecycle = startLifecycle(config, deps, wired);
   let listener: RequestListener | undefined;

@@ -64,7 +64,7 @@ const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((er
 });
 const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
-const server = createApp(config, { db, logger });
+const server = await createApp(config, { db, logger });
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
 if (!config.mail?.smtpUrl)
   logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');

@@ -117,7 +117,11 @@ export function servingListener(app: Hono<AppEnv>, wired: Wired, onServed: AppDe
   return staticFastPath({
     fetch: app.fetch,
     isPage: isPublicPagePath,
-    bannerShown: () => runningCountdown(banner.active, now) !== null,
+    bannerShown: () => {
+      // Not read since a change: the page goes the way that reads it.
+      const countdown = banner.peek();
+      return countdown === undefined || runningCountdown(countdown, now) !== null;
+    },
     // Outside a request, the current build: its answers only, forgotten when a reload switches it.
     generation: () => served.build(),
     onServed: (answered) => {

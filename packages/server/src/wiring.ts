@@ -3,8 +3,10 @@ import { jsonLines, securityLog, type SecurityEntry, type SecurityLog } from './
 import { operatorAuth, type OperatorAuth } from './auth/operator-auth.ts';
 import { sessionCookie, type SessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from '@zk/config';
-import { countdownsRepo, type CountdownsRepo } from './db/countdowns-repo.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { countdownsStore, type CountdownsStore } from './db/engine/countdowns-store.ts';
+import type { Engine } from './db/engine/engine.ts';
+import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { groupCommit, type GroupCommit } from './db/group-commit.ts';
 import { leadInboxRepo, type LeadInboxRepo } from './db/lead-inbox-repo.ts';
 import { operatorsRepo } from './db/operators-repo.ts';
@@ -22,7 +24,7 @@ import { createLogger, securityLines, type Logger } from './ops/logger.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import type { OutboxEngine } from './outbox/outbox-engine.ts';
 import type { LeadRef } from './outbox/outbox-types.ts';
-import { activeCountdownCache, bannerInjector, type BannerInjector } from './pages/banner-pages.ts';
+import { activeCountdownCache, bannerInjector, type ActiveCountdownCache, type BannerInjector } from './pages/banner-pages.ts';
 import { servedSite, type ServedSite } from './site/served-site.ts';
 import { loadSiteBuild } from './site/site-build.ts';
 import { submissionService, type SubmissionService } from './submissions/submission-service.ts';
@@ -39,6 +41,8 @@ export interface Wired {
   db: Db;
   /** Whether the app opened `db` (and so closes it). */
   ownsDb: boolean;
+  /** The data layer over `db`, as the stores moved to it use it (issue 44). */
+  engine: Engine;
   now: () => number;
   logger: Logger;
   log: (message: string) => void;
@@ -47,7 +51,7 @@ export interface Wired {
   auth: OperatorAuth;
   cookie: SessionCookie;
   hub: SseHub;
-  countdowns: CountdownsRepo;
+  countdowns: CountdownsStore;
   feed: CountdownFeed;
   served: ServedSite;
   inbox: LeadInboxRepo;
@@ -60,7 +64,7 @@ export interface Wired {
   erasure: LeadErasure;
   commit: GroupCommit;
   forms: SubmissionService;
-  banner: ReturnType<typeof activeCountdownCache>;
+  banner: ActiveCountdownCache;
   inject: BannerInjector;
 }
 
@@ -75,9 +79,11 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const log = (message: string) => logger.warn(message);
 
-  const countdowns = countdownsRepo(db, now);
+  // Closed with `db` (by whoever owns it): the engine over SQLite holds nothing else.
+  const engine = sqliteEngine(db);
+  const countdowns = countdownsStore(engine, now);
   const submissions = submissionsRepo(db, now);
-  const feed = countdownFeed(db, now);
+  const feed = countdownFeed(engine, now);
   const hub = new SseHub(deps.sseLimits);
   const cookie = sessionCookie(config.siteUrl);
   const auth = operatorAuth({
@@ -172,6 +178,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   return {
     db,
     ownsDb,
+    engine,
     now,
     logger,
     log,

@@ -40,7 +40,13 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
   operatorsRepo(db, () => clock.now).create(operator.email, await hashPassword(operator.password, testScrypt));
   const sleeps: number[] = [];
   const sleep = async (ms: number) => void sleeps.push(ms);
-  const server = createApp(testConfig(options.config), { db, now: () => clock.now, scryptParams: testScrypt, sleep, ...options.deps });
+  const server = await createApp(testConfig(options.config), {
+    db,
+    now: () => clock.now,
+    scryptParams: testScrypt,
+    sleep,
+    ...options.deps,
+  });
   let closed = false;
   const close = () => {
     if (closed) return;

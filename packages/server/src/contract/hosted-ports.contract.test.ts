@@ -33,7 +33,7 @@ async function hostedBackend() {
   });
   const airtable = await startFakeAirtable({ apiKey: 'patFakeKey0123456789.abcdef', baseId: 'appZkTestBase0001' });
   const db = openDatabase(tempDir());
-  const server = createApp(
+  const server = await createApp(
     testConfig({
       trustProxy: false,
       formRateLimitPerMinute: 100,

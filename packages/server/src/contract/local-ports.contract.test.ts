@@ -32,7 +32,7 @@ describePortsContract('local adapter against the real server and a SQLite file',
   const now = () => Date.now() + offset;
   const db = openDatabase(tempDir());
   operatorsRepo(db, now).create(operator.email, await hashPassword(operator.password, testScrypt));
-  const server = createApp(testConfig({ trustProxy: false, formRateLimitPerMinute: 100, siteUrlSet: false }), {
+  const server = await createApp(testConfig({ trustProxy: false, formRateLimitPerMinute: 100, siteUrlSet: false }), {
     db,
     now,
     scryptParams: testScrypt,

@@ -1,5 +1,7 @@
 import type { Countdown, CountdownChange } from '@zk/data';
-import type { Db } from '../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../db/engine/engine.ts';
+import type { Schema } from '../db/engine/schema.ts';
 
 export interface FeedEntry {
   seq: number;
@@ -9,14 +11,20 @@ export interface FeedEntry {
 export type FeedListener = (entry: FeedEntry) => void;
 
 export interface CountdownFeed {
-  /** Logs a change; call inside the transaction that makes it, then {@link CountdownFeed.publish} after commit. */
-  record(type: CountdownChange['type'], countdown: Countdown): FeedEntry;
+  /**
+   * Logs a change in the transaction `trx` that makes it (which took the `countdown_changes` lock first:
+   * see {@link countdownFeedLock}), then call {@link CountdownFeed.publish} after commit.
+   */
+  record(trx: Kysely<Schema>, type: CountdownChange['type'], countdown: Countdown): Promise<FeedEntry>;
   publish(entry: FeedEntry): void;
   /** Changes after `seq`, or `'gap'` when some were pruned (or the log is from another database). */
-  since(seq: number): FeedEntry[] | 'gap';
-  latestSeq(): number;
+  since(seq: number): Promise<FeedEntry[] | 'gap'>;
+  latestSeq(): Promise<number>;
   subscribe(listener: FeedListener): () => void;
 }
+
+/** The lock a transaction takes before it changes countdowns, so changes commit in `seq` order. */
+export const countdownFeedLock = 'countdown_changes';
 
 interface ChangeRow {
   seq: number;
@@ -29,40 +37,47 @@ function toEntry(row: ChangeRow): FeedEntry {
 }
 
 /**
- * The countdown change log: persisted in SQLite (the last `retain` changes) so a reconnecting
- * subscriber resumes from `Last-Event-ID` without missing a change, and fanned out in memory.
+ * The countdown change log: persisted (the last `retain` changes) so a reconnecting subscriber resumes
+ * from `Last-Event-ID` without missing a change, and fanned out in memory.
  */
-export function countdownFeed(db: Db, now: () => number, retain = 1000): CountdownFeed {
-  const insert = db.prepare<[string, string, number], { seq: number }>(
-    'INSERT INTO countdown_changes (type, countdown, created_at) VALUES (?, ?, ?) RETURNING seq',
-  );
-  const prune = db.prepare<[number]>('DELETE FROM countdown_changes WHERE seq <= ?');
-  const after = db.prepare<[number], ChangeRow>('SELECT seq, type, countdown FROM countdown_changes WHERE seq > ? ORDER BY seq');
-  const bounds = db.prepare<[], { first: number | null; last: number | null }>(
-    'SELECT min(seq) AS first, max(seq) AS last FROM countdown_changes',
-  );
-  const lastAssigned = db.prepare<[], { seq: number }>(`SELECT seq FROM sqlite_sequence WHERE name = 'countdown_changes'`);
+export function countdownFeed({ db }: Pick<Engine, 'db'>, now: () => number, retain = 1000): CountdownFeed {
   const listeners = new Set<FeedListener>();
-
-  const latestSeq = () => lastAssigned.get()?.seq ?? 0;
+  const bounds = () =>
+    db
+      .selectFrom('countdown_changes')
+      .select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')])
+      .executeTakeFirstOrThrow();
+  const latestSeq = async () => Number((await bounds()).last ?? 0);
 
   return {
-    record(type, countdown) {
-      const row = insert.get(type, JSON.stringify(countdown), now());
-      if (!row) throw new Error('Change log insert returned no row');
-      if (row.seq > retain) prune.run(row.seq - retain);
-      return { seq: row.seq, change: { type, countdown } as CountdownChange };
+    async record(trx, type, countdown) {
+      const { seq } = await trx
+        .insertInto('countdown_changes')
+        .values({ type, countdown: JSON.stringify(countdown), created_at: now() })
+        .returning('seq')
+        .executeTakeFirstOrThrow();
+      if (seq > retain)
+        await trx
+          .deleteFrom('countdown_changes')
+          .where('seq', '<=', seq - retain)
+          .execute();
+      return { seq, change: { type, countdown } as CountdownChange };
     },
     publish(entry) {
       for (const listener of listeners) listener(entry);
     },
-    since(seq) {
-      const latest = latestSeq();
+    async since(seq) {
+      const { first, last } = await bounds();
+      const latest = Number(last ?? 0);
       if (seq === latest) return [];
-      if (seq > latest) return 'gap';
-      const { first } = bounds.get() ?? { first: null };
-      if (first === null || first > seq + 1) return 'gap';
-      return after.all(seq).map(toEntry);
+      if (seq > latest || first === null || Number(first) > seq + 1) return 'gap';
+      const rows = await db
+        .selectFrom('countdown_changes')
+        .select(['seq', 'type', 'countdown'])
+        .where('seq', '>', seq)
+        .orderBy('seq')
+        .execute();
+      return rows.map(toEntry);
     },
     latestSeq,
     subscribe(listener) {

@@ -7,7 +7,7 @@ export interface SseClient {
 }
 
 export interface SseStreamOptions {
-  /** Writes the initial events (replay) before live ones; runs synchronously on open. */
+  /** Starts the stream's events (replay, then live ones) when it opens. */
   open(client: SseClient): void;
   /** Stops live delivery for this client. */
   cleanup(): void;
@@ -17,7 +17,7 @@ export interface SseStreamOptions {
   /** The session the stream was opened with: {@link SseHub.closeOwner} ends its streams. */
   owner?: string;
   /** Checked at each heartbeat; the stream ends once it answers false (e.g. a session ended elsewhere). */
-  alive?: () => boolean;
+  alive?: () => boolean | Promise<boolean>;
   /** The client address, counted against {@link SseLimits.perClient} under its {@link addressKey} (IPv6 by /64). */
   address?: string;
 }
@@ -126,8 +126,10 @@ export class SseHub {
         options.open(current);
         timers.push(
           setInterval(() => {
-            if (options.alive && !options.alive()) current.close();
-            else current.send(': heartbeat\n\n');
+            void Promise.resolve(options.alive?.() ?? true).then(
+              (alive) => (alive ? current.send(': heartbeat\n\n') : current.close()),
+              () => current.close(),
+            );
           }, options.heartbeatMs),
         );
         if (options.closeAfterMs !== undefined) timers.push(setTimeout(() => current.close(), Math.max(0, options.closeAfterMs)));

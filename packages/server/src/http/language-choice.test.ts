@@ -2,26 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { onCleanup, siteFiles, testConfig } from '../../test-support/helpers.ts';
 
-function appWithSite(siteUrl = 'http://localhost:3000') {
+async function appWithSite(siteUrl = 'http://localhost:3000') {
   const paths = ['en/faq/index.html', 'tr/faq/index.html', 'de/index.html', 'admin.html', '404.html'];
   const root = siteFiles(Object.fromEntries(paths.map((path) => [path, `<!doctype html><html><body>${path}</body></html>`])));
-  const { app, close } = createApp(testConfig({ staticDir: root, siteUrl }));
+  const { app, close } = await createApp(testConfig({ staticDir: root, siteUrl }));
   onCleanup(close);
   return app;
 }
 
-const navigate = (app: ReturnType<typeof appWithSite>, path: string, headers: Record<string, string>) =>
+const navigate = (app: Awaited<ReturnType<typeof appWithSite>>, path: string, headers: Record<string, string>) =>
   app.request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', 'sec-fetch-mode': 'navigate', ...headers } });
 
 describe('a language chosen without scripts', () => {
   it('is stored when a visitor follows a link from a page in one language to the same site in another', async () => {
-    const response = await navigate(appWithSite(), '/tr/faq', { referer: 'http://localhost:3000/en/faq' });
+    const response = await navigate(await appWithSite(), '/tr/faq', { referer: 'http://localhost:3000/en/faq' });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toBe('preferredLanguage=tr; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 
   it('is Secure on an https site', async () => {
-    const app = appWithSite('https://zk.example');
+    const app = await appWithSite('https://zk.example');
     const response = await app.request('https://zk.example/tr/faq', {
       headers: { host: 'zk.example', 'sec-fetch-mode': 'navigate', referer: 'https://zk.example/de' },
     });
@@ -29,7 +29,7 @@ describe('a language chosen without scripts', () => {
   });
 
   it('is not assumed from a link within one language, from another site, from the admin area or from a fetch', async () => {
-    const app = appWithSite();
+    const app = await appWithSite();
     const cases: [string, Record<string, string>][] = [
       ['/tr/faq', { referer: 'http://localhost:3000/tr' }],
       ['/tr/faq', { referer: 'http://elsewhere.example/en/faq' }],

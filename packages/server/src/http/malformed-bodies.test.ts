@@ -66,7 +66,7 @@ describe('malformed request bodies (issue 28 item 7)', () => {
       const log = memoryLogger();
       const logs = warnings(log.entries);
       const db = openDatabase(tempDir());
-      const server = createApp(testConfig({ trustProxy: false, formRateLimitPerMinute: 2, siteUrlSet: false }), {
+      const server = await createApp(testConfig({ trustProxy: false, formRateLimitPerMinute: 2, siteUrlSet: false }), {
         db,
         scryptParams: testScrypt,
         logger: log.logger,

@@ -8,7 +8,7 @@ import { languageFromAcceptLanguage } from './page-routes.ts';
 const adminShell = (language: string) =>
   `<!doctype html><html lang="${language}"><head><meta name="robots" content="noindex"></head><body>admin</body></html>`;
 
-function appWithSite(extra: Record<string, string> = {}) {
+async function appWithSite(extra: Record<string, string> = {}) {
   const root = siteFiles({
     'index.html': '<!doctype html><html><head><script>choose()</script></head><body></body></html>',
     'admin.html': adminShell('en'),
@@ -18,14 +18,16 @@ function appWithSite(extra: Record<string, string> = {}) {
     '404.html': 'not found',
     ...extra,
   });
-  const { app, close } = createApp(testConfig({ staticDir: root }));
+  const { app, close } = await createApp(testConfig({ staticDir: root }));
   onCleanup(close);
   return app;
 }
 
 describe('prefix-less paths', () => {
   it('redirect to the language stored in the cookie, keeping the path and query', async () => {
-    const res = await appWithSite().request('http://localhost:3000/contact?ref=ad', {
+    const res = await (
+      await appWithSite()
+    ).request('http://localhost:3000/contact?ref=ad', {
       headers: { Cookie: 'preferredLanguage=tr', 'Accept-Language': 'de-DE' },
     });
     expect(res.status).toBe(302);
@@ -35,7 +37,9 @@ describe('prefix-less paths', () => {
   });
 
   it('without a stored choice, serve the choice page with a no-script fallback to the browser language', async () => {
-    const res = await appWithSite().request('http://localhost:3000/', { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } });
+    const res = await (
+      await appWithSite()
+    ).request('http://localhost:3000/', { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<script>choose()</script>');
@@ -44,7 +48,9 @@ describe('prefix-less paths', () => {
   });
 
   it('ignore an invalid cookie value', async () => {
-    const res = await appWithSite().request('http://localhost:3000/', {
+    const res = await (
+      await appWithSite()
+    ).request('http://localhost:3000/', {
       headers: { Cookie: 'preferredLanguage=fr', 'Accept-Language': 'tr-TR' },
     });
     expect(res.status).toBe(200);
@@ -52,7 +58,7 @@ describe('prefix-less paths', () => {
   });
 
   it('answer 404 when no such page exists in any language', async () => {
-    const res = await appWithSite().request('http://localhost:3000/no-such-page', { headers: { Cookie: 'preferredLanguage=de' } });
+    const res = await (await appWithSite()).request('http://localhost:3000/no-such-page', { headers: { Cookie: 'preferredLanguage=de' } });
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('not found');
   });
@@ -60,7 +66,7 @@ describe('prefix-less paths', () => {
 
 describe('admin paths', () => {
   it.each(['/admin', '/de/admin', '/tr/admin'])('%s gets the sign-in document, not indexed', async (path) => {
-    const res = await appWithSite().request(`http://localhost:3000${path}`);
+    const res = await (await appWithSite()).request(`http://localhost:3000${path}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('admin');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
@@ -72,7 +78,7 @@ describe('admin paths', () => {
     ['/de/admin', 'de'],
     ['/tr/admin', 'tr'],
   ])('%s gets the sign-in document in its language (%s)', async (path, language) => {
-    const app = appWithSite({ 'de/admin/index.html': adminShell('de'), 'tr/admin/index.html': adminShell('tr') });
+    const app = await appWithSite({ 'de/admin/index.html': adminShell('de'), 'tr/admin/index.html': adminShell('tr') });
     const res = await app.request(`http://localhost:3000${path}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(adminShell(language));
@@ -80,7 +86,7 @@ describe('admin paths', () => {
   });
 
   it('a language without a document of its own gets the English one', async () => {
-    const res = await appWithSite({ 'de/admin/index.html': adminShell('de') }).request('http://localhost:3000/tr/admin');
+    const res = await (await appWithSite({ 'de/admin/index.html': adminShell('de') })).request('http://localhost:3000/tr/admin');
     expect(await res.text()).toBe(adminShell('en'));
   });
 
@@ -90,14 +96,14 @@ describe('admin paths', () => {
     ['/en/admin/dashboard', '/en/admin?from=%2Fen%2Fadmin%2Fdashboard'],
     ['/tr/admin/demo/2', '/tr/admin?from=%2Ftr%2Fadmin%2Fdemo%2F2'],
   ])('%s without a session is sent to the sign-in of its language, remembering the page', async (path, location) => {
-    const res = await appWithSite().request(`http://localhost:3000${path}`);
+    const res = await (await appWithSite()).request(`http://localhost:3000${path}`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(location);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('leaves look-alike paths alone', async () => {
-    expect((await appWithSite().request('http://localhost:3000/administrator')).status).toBe(404);
+    expect((await (await appWithSite()).request('http://localhost:3000/administrator')).status).toBe(404);
   });
 });
 

@@ -8,17 +8,17 @@ import { securityHeaders, type contentSecurityPolicy } from './security-headers.
 import { Hono } from 'hono';
 
 /** The app on a site whose one page has these inline scripts. */
-function appWith(siteUrl: string, inlineScripts: string[] = []) {
+async function appWith(siteUrl: string, inlineScripts: string[] = []) {
   const staticDir = tempDir('zk-static-');
   writeFileSync(join(staticDir, 'index.html'), inlineScripts.map((body) => `<script>${body}</script>`).join(''));
-  const { app, close } = createApp(testConfig({ siteUrl, staticDir }));
+  const { app, close } = await createApp(testConfig({ siteUrl, staticDir }));
   onCleanup(close);
   return app;
 }
 
 describe('security headers', () => {
   it('are set on API, static and 404 responses', async () => {
-    const app = appWith('http://localhost:3000', ['var a=1;']);
+    const app = await appWith('http://localhost:3000', ['var a=1;']);
     for (const path of ['/api/countdowns/active', '/missing', '/api/missing']) {
       const res = await app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -41,7 +41,7 @@ describe('security headers', () => {
   });
 
   it('sets Cross-Origin-Opener-Policy on the admin area only', async () => {
-    const app = appWith('http://localhost:3000');
+    const app = await appWith('http://localhost:3000');
     for (const path of ['/admin', '/admin/dashboard', '/de/admin', '/tr/admin/dashboard', '/admin.html']) {
       expect((await app.request(path)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
     }
@@ -51,7 +51,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS only when the site URL is https', async () => {
-    const res = await appWith('https://zk.example').request('/api/countdowns/active');
+    const res = await (await appWith('https://zk.example')).request('/api/countdowns/active');
     expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
   });
 });

@@ -17,8 +17,8 @@ function site(files: Record<string, string | Buffer>): string {
   return root;
 }
 
-function appFor(staticDir: string) {
-  const { app, close } = createApp(testConfig({ staticDir }));
+async function appFor(staticDir: string) {
+  const { app, close } = await createApp(testConfig({ staticDir }));
   onCleanup(close);
   return app;
 }
@@ -39,7 +39,7 @@ const standard = () =>
 
 describe('static site serving', () => {
   it('maps language paths to their index.html with no-cache', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     for (const [path, text] of [
       ['/en', 'English'],
       ['/en/contact', 'Contact'],
@@ -53,7 +53,7 @@ describe('static site serving', () => {
   });
 
   it('serves hashed assets as immutable, preferring brotli, then gzip, then identity', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     const br = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -72,14 +72,14 @@ describe('static site serving', () => {
   });
 
   it('falls back to gzip when only a .gz sibling exists', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     const res = await app.request('http://localhost:3000/en', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('answers 304 to a matching If-None-Match and varies the ETag by encoding', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     const first = await app.request('http://localhost:3000/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
@@ -96,7 +96,7 @@ describe('static site serving', () => {
   });
 
   it('serves prerendered pages with an ETag per encoding and answers a matching If-None-Match with 304', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     const gz = await app.request('http://localhost:3000/en', { headers: { 'Accept-Encoding': 'gzip' } });
     const plain = await app.request('http://localhost:3000/en');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html('English'));
@@ -114,7 +114,7 @@ describe('static site serving', () => {
   });
 
   it('serves root files with their content type and short revalidated caching', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     const svg = await app.request('http://localhost:3000/favicon.svg');
     expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(svg.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
@@ -123,7 +123,7 @@ describe('static site serving', () => {
   });
 
   it('redirects a trailing slash with 301, keeping the query, never to another host', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     const res = await app.request('http://localhost:3000/en/?a=1');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/en?a=1');
@@ -133,13 +133,13 @@ describe('static site serving', () => {
   });
 
   it('answers unknown paths with 404.html when present, plain text otherwise', async () => {
-    const withPage = appFor(site({ '404.html': html('Lost') }));
+    const withPage = await appFor(site({ '404.html': html('Lost') }));
     const res = await withPage.request('http://localhost:3000/nowhere');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toContain('Lost');
 
-    const without = appFor(site({ 'index.html': html('x') }));
+    const without = await appFor(site({ 'index.html': html('x') }));
     const plain = await without.request('http://localhost:3000/nowhere');
     expect(plain.status).toBe(404);
     expect(plain.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -147,7 +147,7 @@ describe('static site serving', () => {
   });
 
   it('answers HEAD with headers and no body', async () => {
-    const app = appFor(standard());
+    const app = await appFor(standard());
     const res = await app.request('http://localhost:3000/en', { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(html('English'))));
@@ -160,7 +160,7 @@ describe('static site serving', () => {
     const staticDir = join(outer, 'public');
     mkdirSync(staticDir);
     writeFileSync(join(staticDir, 'index.html'), html('ok'));
-    const app = appFor(staticDir);
+    const app = await appFor(staticDir);
     for (const path of [
       '/../secret.txt',
       '/%2e%2e/secret.txt',
@@ -180,7 +180,7 @@ describe('static site serving', () => {
   });
 
   it('hides dotfiles', async () => {
-    const app = appFor(site({ '.env': 'SECRET=1', 'index.html': html('x') }));
+    const app = await appFor(site({ '.env': 'SECRET=1', 'index.html': html('x') }));
     expect((await app.request('http://localhost:3000/.env')).status).toBe(404);
   });
 });

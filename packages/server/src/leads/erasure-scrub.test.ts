@@ -73,7 +73,7 @@ describe('erasure while another connection reads the database', () => {
     const onDisk = () =>
       Buffer.concat([file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path))).includes(email);
     expect(onDisk()).toBe(true);
-    const next = createApp(testConfig({ dataDir }), { logger: memoryLogger().logger });
+    const next = await createApp(testConfig({ dataDir }), { logger: memoryLogger().logger });
     onCleanup(() => next.close());
     expect(onDisk()).toBe(false);
   });

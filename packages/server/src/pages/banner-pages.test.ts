@@ -69,24 +69,48 @@ describe('public pages while a countdown runs', () => {
 });
 
 describe('activeCountdownCache', () => {
-  it('reads once until the feed reports a change', () => {
-    let reads = 0;
+  const countdown = { id: 'c1', title: 'Launch', target_date: '2026-07-01T00:00:00.000Z', is_active: true };
+
+  function cacheOver(read: () => Promise<Countdown | null>) {
     let notify = () => {};
-    const cache = activeCountdownCache(
-      () => {
-        reads += 1;
-        return null;
-      },
-      (listener) => {
-        notify = listener;
-        return () => {};
-      },
-    );
-    cache.active();
-    cache.active();
+    const cache = activeCountdownCache(read, (listener) => {
+      notify = listener;
+      return () => {};
+    });
+    return { cache, notify: () => notify() };
+  }
+
+  it('reads once per change, at once, and tells when it has not read since one', async () => {
+    let reads = 0;
+    const { cache, notify } = cacheOver(async () => {
+      reads += 1;
+      return countdown;
+    });
+    expect(cache.peek()).toBeUndefined();
+    await Promise.all([cache.active(), cache.active()]);
+    await cache.active();
     expect(reads).toBe(1);
+    expect(cache.peek()).toEqual(countdown);
     notify();
-    cache.active();
     expect(reads).toBe(2);
+    expect(cache.peek()).toBeUndefined();
+    expect(await cache.active()).toEqual(countdown);
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep a read that a change overtook', async () => {
+    const answers = [countdown, null];
+    let release = () => {};
+    const { cache, notify } = cacheOver(async () => {
+      const answer = answers.shift() ?? null;
+      if (answer) await new Promise<void>((resolve) => (release = resolve));
+      return answer;
+    });
+    const first = cache.active();
+    notify();
+    expect(await cache.active()).toBeNull();
+    release();
+    expect(await first).toEqual(countdown);
+    expect(cache.peek()).toBeNull();
   });
 });

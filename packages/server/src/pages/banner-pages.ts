@@ -5,24 +5,56 @@ import type { PageRenderer } from './page-renderer.ts';
 
 const emptySlot = `<div id="${bannerSlotId}"></div>`;
 
-/** The active countdown, read from the database once per change (the feed tells when). */
-export function activeCountdownCache(read: () => Countdown | null, onChange: (listener: () => void) => () => void) {
-  let cached: Countdown | null | undefined;
-  const stop = onChange(() => {
-    cached = undefined;
-  });
-  return { active: () => (cached === undefined ? (cached = read()) : cached), stop };
+export interface ActiveCountdownCache {
+  /** The active countdown as last read; `undefined` while a change has not been read yet. */
+  peek(): Countdown | null | undefined;
+  /** The active countdown, read from the store only when a change made the cached one stale. */
+  active(): Promise<Countdown | null>;
+  stop(): void;
 }
 
-/** The active countdown while its time is not up, else `null`: what a public page's banner shows. */
-export function runningCountdown(active: () => Countdown | null, now: () => number): Countdown | null {
-  const countdown = active();
+/**
+ * The active countdown, read from the store once per change (the feed tells when, also of changes made
+ * by another server), right after it. A read that a change overtakes answers its caller but is not kept.
+ */
+export function activeCountdownCache(
+  read: () => Promise<Countdown | null>,
+  onChange: (listener: () => void) => () => void,
+): ActiveCountdownCache {
+  let cached: Countdown | null | undefined;
+  let reading: Promise<Countdown | null> | undefined;
+  let generation = 0;
+  const load = async (): Promise<Countdown | null> => {
+    const readFor = generation;
+    const value = await read();
+    if (readFor === generation) cached = value;
+    return value;
+  };
+  // Read again at once, so the pages that follow a change find it read.
+  const stop = onChange(() => {
+    generation += 1;
+    cached = undefined;
+    const current = load();
+    reading = current;
+    current.catch(() => {
+      if (reading === current) reading = undefined;
+    });
+  });
+  return {
+    peek: () => cached,
+    active: () => (cached === undefined ? (reading ??= load()) : Promise.resolve(cached)),
+    stop,
+  };
+}
+
+/** The countdown while its time is not up, else `null`: what a public page's banner shows. */
+export function runningCountdown(countdown: Countdown | null, now: () => number): Countdown | null {
   return countdown && Date.parse(countdown.target_date) > now() ? countdown : null;
 }
 
 export interface BannerInjectorDeps {
   renderer: PageRenderer;
-  active: () => Countdown | null;
+  active: () => Promise<Countdown | null>;
   now: () => number;
 }
 
@@ -34,7 +66,7 @@ export interface BannerInjectorDeps {
 export function bannerInjector({ renderer, active, now }: BannerInjectorDeps) {
   return async (html: string, language: string): Promise<string> => {
     const at = now();
-    const countdown = runningCountdown(active, () => at);
+    const countdown = runningCountdown(await active(), () => at);
     if (!countdown || !html.includes(emptySlot)) return html;
     const banner = await renderer.renderBanner(language, countdown, at);
     if (!banner) return html;

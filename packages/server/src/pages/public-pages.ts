@@ -54,7 +54,7 @@ const accepts = (header: string | undefined, coding: string) => header?.split(',
 export function publicPages(
   files: StaticFiles,
   inject: BannerInjector,
-  active: () => Countdown | null,
+  active: () => Promise<Countdown | null>,
   now: () => number,
 ): MiddlewareHandler {
   const pages = new Map<string, Prerendered>();
@@ -79,7 +79,7 @@ export function publicPages(
     if (!page) return next();
     pages.set(path, page);
 
-    if (runningCountdown(active, now)) {
+    if (runningCountdown(await active(), now)) {
       c.header('Cache-Control', 'no-cache');
       return compressedHtml(c, await inject(page.html, match[1]!));
     }

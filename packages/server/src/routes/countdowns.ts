@@ -1,24 +1,25 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { newCountdownSchema, missingCountdownFieldsMessage, type AuthSession, type Countdown, type CountdownChange } from '@zk/data';
-import type { Db } from '../db/database.ts';
-import type { CountdownsRepo } from '../db/countdowns-repo.ts';
-import type { CountdownFeed } from '../events/countdown-feed.ts';
+import { isConstraintViolation } from '../db/engine/constraint-violation.ts';
+import { countdownsStore, type CountdownsStore } from '../db/engine/countdowns-store.ts';
+import type { Engine } from '../db/engine/engine.ts';
+import { countdownFeedLock, type CountdownFeed, type FeedEntry } from '../events/countdown-feed.ts';
 import type { LeadEvents } from '../events/lead-events.ts';
-import { feedEvent, sseEvent, type SseHub } from '../events/sse-hub.ts';
+import { feedEvent, sseEvent, type SseClient, type SseHub } from '../events/sse-hub.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/request-guards.ts';
 
 export interface CountdownRoutesDeps {
-  db: Db;
-  countdowns: CountdownsRepo;
+  engine: Engine;
+  countdowns: CountdownsStore;
   feed: CountdownFeed;
   hub: SseHub;
   requireOperator: MiddlewareHandler<AppEnv>;
   /** The fresh operator session of a request and its token, if any (streams carry rows only for operators). */
-  sessionOf: (c: Parameters<MiddlewareHandler>[0]) => { session: AuthSession; token: string } | null;
+  sessionOf: (c: Parameters<MiddlewareHandler>[0]) => Promise<{ session: AuthSession; token: string } | null>;
   /** Whether a session token is still valid (not signed out, not replaced, not expired). */
-  sessionValid: (token: string) => boolean;
+  sessionValid: (token: string) => Promise<boolean>;
   now: () => number;
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
   heartbeatMs: number;
@@ -28,36 +29,46 @@ export interface CountdownRoutesDeps {
   leadEvents?: LeadEvents;
 }
 
-/** A row the database refused (CHECK, NOT NULL, UNIQUE, a trigger): the input's fault, so 422, not 500. */
-function isConstraintError(error: unknown): boolean {
-  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
-}
-
 /** Countdown reads, operator writes, and the live change stream. */
 export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
-  const { db, countdowns, feed, hub, requireOperator, now } = deps;
+  const { engine, countdowns, feed, hub, requireOperator, now } = deps;
   const routes = new Hono<AppEnv>();
 
   /** Runs a mutation and logs its change in one transaction, then notifies subscribers. */
-  function mutate(type: CountdownChange['type'], run: () => Countdown | null): Countdown | null {
-    const entry = db
-      .transaction(() => {
-        const countdown = run();
-        return countdown ? feed.record(type, countdown) : null;
-      })
-      .immediate();
+  async function mutate(
+    type: CountdownChange['type'],
+    run: (store: CountdownsStore) => Promise<Countdown | null>,
+  ): Promise<Countdown | null> {
+    const entry = await engine.db.transaction().execute(async (trx) => {
+      await engine.sql.transactionLock(trx, countdownFeedLock);
+      const countdown = await run(countdownsStore({ db: trx, sql: engine.sql }, now));
+      return countdown ? feed.record(trx, type, countdown) : null;
+    });
     if (!entry) return null;
     feed.publish(entry);
     return entry.change.countdown as Countdown;
   }
 
-  routes.get('/active', (c) => {
+  /** What a stream opened after change `since` (or fresh) starts with, and the last change that covers. */
+  async function replay(since: number | undefined, withRows: boolean): Promise<{ events: string[]; upTo: number }> {
+    if (since !== undefined) {
+      const missed = await feed.since(since);
+      if (missed !== 'gap') return { events: missed.map((entry) => feedEvent(entry, withRows)), upTo: missed.at(-1)?.seq ?? since };
+    }
+    const latest = await feed.latestSeq();
+    return {
+      events: [since === undefined ? sseEvent('ready', { seq: latest }, latest) : sseEvent('change', { type: 'RESYNC' }, latest)],
+      upTo: latest,
+    };
+  }
+
+  routes.get('/active', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ countdown: countdowns.active() });
+    return c.json({ countdown: await countdowns.active() });
   });
 
-  routes.get('/events', (c) => {
+  routes.get('/events', async (c) => {
+    const current = await deps.sessionOf(c);
     const address = deps.clientIp(c);
     const admitted = hub.admit(address);
     if (admitted !== 'ok') {
@@ -66,7 +77,6 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
         ? apiError(c, 429, 'rate_limited', 'Too many open event streams from this address')
         : apiError(c, 503, 'unavailable', 'Too many open event streams, please try again later');
     }
-    const current = deps.sessionOf(c);
     const withRows = current !== null;
     // Rows go out only while the session is valid (ASVS 7.4.1): sign-out closes the stream at once
     // (owner), a session ended by another process (password reset) at the next event or heartbeat.
@@ -80,37 +90,40 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
       address,
       alive,
       open(client) {
-        // Replay and subscribe in one synchronous step: no change can slip in between.
+        // Live changes are held until the replay is written, then sent after it, each once, in order.
         const since = lastEventId !== undefined && /^\d+$/.test(lastEventId) ? Number(lastEventId) : undefined;
-        if (since === undefined) {
-          client.send(sseEvent('ready', { seq: feed.latestSeq() }, feed.latestSeq()));
-        } else {
-          const missed = feed.since(since);
-          if (missed === 'gap') client.send(sseEvent('change', { type: 'RESYNC' }, feed.latestSeq()));
-          else for (const entry of missed) client.send(feedEvent(entry, withRows));
-        }
-        const unsubscribeFeed = feed.subscribe((entry) => {
-          if (alive && !alive()) client.close();
-          else client.send(feedEvent(entry, withRows));
-        });
-        const unsubscribeLeads = alive
-          ? deps.leadEvents?.subscribe((change) => {
-              if (!alive()) client.close();
-              else client.send(sseEvent('lead', change));
-            })
-          : undefined;
+        const send = inOrder(client, alive);
+        let held: FeedEntry[] | undefined = [];
+        let sentUpTo = 0;
+        const deliver = (entry: FeedEntry) => {
+          if (entry.seq <= sentUpTo) return;
+          sentUpTo = entry.seq;
+          send(feedEvent(entry, withRows));
+        };
+        const unsubscribeFeed = feed.subscribe((entry) => (held ? held.push(entry) : deliver(entry)));
+        const unsubscribeLeads = alive ? deps.leadEvents?.subscribe((change) => send(sseEvent('lead', change))) : undefined;
         unsubscribe = () => {
           unsubscribeFeed();
           unsubscribeLeads?.();
         };
+        void replay(since, withRows).then(
+          ({ events, upTo }) => {
+            send(...events);
+            const waiting = held ?? [];
+            held = undefined;
+            sentUpTo = upTo;
+            waiting.forEach(deliver);
+          },
+          () => client.close(),
+        );
       },
       cleanup: () => unsubscribe(),
     });
   });
 
-  routes.get('/', requireOperator, (c) => {
+  routes.get('/', requireOperator, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ countdowns: countdowns.list() });
+    return c.json({ countdowns: await countdowns.list() });
   });
 
   routes.post('/', requireOperator, async (c) => {
@@ -123,23 +136,39 @@ export function countdownRoutes(deps: CountdownRoutesDeps): Hono<AppEnv> {
       return apiError(c, 422, code, message);
     }
     try {
-      const countdown = mutate('INSERT', () => countdowns.create(input.data));
+      const countdown = await mutate('INSERT', (store) => store.create(input.data));
       return c.json({ countdown }, 201);
     } catch (error) {
-      if (isConstraintError(error)) return apiError(c, 422, 'validation_failed', 'The countdown was refused by a database rule');
+      if (isConstraintViolation(error)) return apiError(c, 422, 'validation_failed', 'The countdown was refused by a database rule');
       throw error;
     }
   });
 
-  routes.post('/:id/toggle', requireOperator, (c) => {
-    const countdown = mutate('UPDATE', () => countdowns.toggle(c.req.param('id')));
+  routes.post('/:id/toggle', requireOperator, async (c) => {
+    const countdown = await mutate('UPDATE', (store) => store.toggle(c.req.param('id')));
     return countdown ? c.json({ countdown }) : apiError(c, 404, 'not_found', 'Countdown not found');
   });
 
-  routes.delete('/:id', requireOperator, (c) => {
-    const countdown = mutate('DELETE', () => countdowns.remove(c.req.param('id')));
+  routes.delete('/:id', requireOperator, async (c) => {
+    const countdown = await mutate('DELETE', (store) => store.remove(c.req.param('id')));
     return countdown ? c.body(null, 204) : apiError(c, 404, 'not_found', 'Countdown not found');
   });
 
   return routes;
+}
+
+/**
+ * Sends a stream's events in the order they come; with `alive` (an operator's stream), each only while
+ * the session is valid, else the stream ends.
+ */
+function inOrder(client: SseClient, alive: (() => Promise<boolean>) | undefined): (...events: string[]) => void {
+  let queue = Promise.resolve();
+  return (...events) => {
+    queue = queue
+      .then(async () => {
+        if (alive && !(await alive())) return client.close();
+        for (const event of events) client.send(event);
+      })
+      .catch(() => client.close());
+  };
 }

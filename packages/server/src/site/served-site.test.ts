@@ -13,8 +13,8 @@ import { makeTestBuild } from '../../test-support/site-builds.ts';
 const site = 'http://localhost:3000';
 const hashOf = (label: string) => inlineScriptHashesOf(`<script>window.build='${label}'</script>`)[0]!;
 
-function appOn(dist: string) {
-  const server = createApp(testConfig({ staticDir: join(dist, 'current/client'), siteUrl: site }));
+async function appOn(dist: string) {
+  const server = await createApp(testConfig({ staticDir: join(dist, 'current/client'), siteUrl: site }));
   onCleanup(server.close);
   return server;
 }
@@ -23,7 +23,7 @@ describe('the served site build', () => {
   it('stays the one loaded at start when a build switches current, until reloaded; then pages, assets, rendering and CSP all change together', async () => {
     const dist = tempDist();
     const first = makeTestBuild(dist, 'one');
-    const server = appOn(dist);
+    const server = await appOn(dist);
     makeTestBuild(dist, 'two');
 
     const page = await server.app.request(`${site}/en`);
@@ -49,7 +49,7 @@ describe('the served site build', () => {
   it('keeps the build in use when the new one cannot load its server-rendering bundle, or a chunk of it', async () => {
     const dist = tempDist();
     const first = makeTestBuild(dist, 'one');
-    const server = appOn(dist);
+    const server = await appOn(dist);
     makeTestBuild(dist, 'broken', { brokenBundle: true });
     await expect(server.reloadSite()).rejects.toThrow('bundle of broken is broken');
     expect(server.siteBuild().id).toBe(first.id);

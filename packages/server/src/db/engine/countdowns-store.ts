@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { normaliseIsoInstant } from '@zk/data';
+import { normaliseIsoInstant, type Countdown } from '@zk/data';
 import { sql } from 'kysely';
-import type { CountdownsRepo } from '../countdowns-repo.ts';
-import type { Engine, Promised } from './engine-types.ts';
+import type { Engine } from './engine-types.ts';
 
-export type CountdownsStore = Promised<CountdownsRepo>;
+export interface CountdownsStore {
+  list(): Promise<Countdown[]>;
+  /** The active countdown with the earliest target date, or null. */
+  active(): Promise<Countdown | null>;
+  get(id: string): Promise<Countdown | null>;
+  create(input: { title: string; target_date: string; is_active?: boolean }): Promise<Countdown>;
+  toggle(id: string): Promise<Countdown | null>;
+  remove(id: string): Promise<Countdown | null>;
+}
 
 const columns = ['id', 'title', 'target_date', 'is_active'] as const;
 
-/** `countdowns-repo.ts` on either engine: target dates stored as normalised UTC ISO strings. */
-export function countdownsStore({ db, sql: engineSql }: Engine, now: () => number): CountdownsStore {
+/** The countdowns on either engine (or in one of its transactions): target dates stored as normalised UTC ISO strings. */
+export function countdownsStore({ db, sql: engineSql }: Pick<Engine, 'db' | 'sql'>, now: () => number): CountdownsStore {
   const ordered = () => db.selectFrom('countdowns').select(columns).orderBy('target_date').orderBy('id');
   return {
     list: () => ordered().execute(),

@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { MigrationStatus } from '../schema-migrations.ts';
 import type { Schema } from './schema.ts';
 
@@ -8,6 +8,12 @@ export type EngineKind = 'sqlite' | 'postgres';
 export interface EngineSql {
   /** The text column holds a normalised UTC ISO instant (`2026-01-31T09:00:00.000Z`): GLOB in SQLite, `~` in PostgreSQL. */
   isNormalisedInstant(column: string): Expression<SqlBool>;
+  /**
+   * Serialises the transactions that take the lock `name` until each ends, so what they number is
+   * committed in number order: nothing to do on SQLite (one writer since `begin immediate`),
+   * `pg_advisory_xact_lock` on PostgreSQL.
+   */
+  transactionLock(trx: Transaction<Schema>, name: string): Promise<void>;
 }
 
 /** The engine's schema: its migration list and the runner that records it. */

@@ -23,6 +23,9 @@ const types: pg.CustomTypesConfig = {
 const postgresSql: EngineSql = {
   isNormalisedInstant: (column) =>
     sql<boolean>`${sql.ref(column)} ~ ${'^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$'}`,
+  transactionLock: async (trx, name) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  },
 };
 
 /**

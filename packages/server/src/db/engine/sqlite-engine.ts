@@ -10,14 +10,18 @@ const normalisedInstantGlob = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][
 
 const sqliteSql: EngineSql = {
   isNormalisedInstant: (column) => sql<boolean>`${sql.ref(column)} GLOB ${normalisedInstantGlob}`,
+  transactionLock: async () => {},
 };
 
 /**
  * The engine over an open better-sqlite3 connection (configured and migrated by `openDatabase` with
  * the same `migrations`).
  * Closing the engine closes the connection. Kysely runs its statements on this one connection, one
- * query or transaction at a time; synchronous code using the same connection directly is not held
- * back by that, so it must not write while a Kysely transaction is open on it.
+ * query or transaction at a time. Synchronous code using the same connection directly is not held back
+ * by that, and would write into an open Kysely transaction; it cannot as long as a transaction awaits
+ * only its own queries: better-sqlite3 answers them at once, so the whole transaction runs before the
+ * event loop turns to anything else. A transaction's callback must not await anything else (a hash,
+ * the network, a timer).
  */
 export function sqliteEngine(db: Db, migrations: readonly string[] = defaultMigrations): Engine {
   const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(db) }) });
