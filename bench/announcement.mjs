@@ -16,7 +16,8 @@ register();
 const { createApp } = await import('../packages/server/src/app.ts');
 const { openDatabase } = await import('../packages/server/src/db/database.ts');
 const { submissionsRepo } = await import('../packages/server/src/db/submissions-repo.ts');
-const { operatorsRepo } = await import('../packages/server/src/db/operators-repo.ts');
+const { operatorsStore } = await import('../packages/server/src/db/engine/operators-store.ts');
+const { sqliteEngine } = await import('../packages/server/src/db/engine/sqlite-engine.ts');
 const { hashPassword } = await import('../packages/server/src/auth/password.ts');
 
 const args = benchArgs();
@@ -67,7 +68,7 @@ try {
     }
   })();
   const params = { N: 2 ** 10, r: 8, p: 1 };
-  operatorsRepo(db, Date.now).create('op@example.com', await hashPassword('bench operator password', params));
+  await operatorsStore(sqliteEngine(db), Date.now).create('op@example.com', await hashPassword('bench operator password', params));
 
   const config = {
     port: 0,

@@ -13,7 +13,8 @@ register();
 const { createApp } = await import('../packages/server/src/app.ts');
 const { loadConfig } = await import('@zk/config');
 const { openDatabase } = await import('../packages/server/src/db/database.ts');
-const { operatorsRepo } = await import('../packages/server/src/db/operators-repo.ts');
+const { operatorsStore } = await import('../packages/server/src/db/engine/operators-store.ts');
+const { sqliteEngine } = await import('../packages/server/src/db/engine/sqlite-engine.ts');
 const { hashPassword } = await import('../packages/server/src/auth/password.ts');
 const { seedLeads } = await import('./seed-leads.mjs');
 
@@ -41,7 +42,7 @@ try {
   db.exec('ANALYZE');
 
   const operator = { email: 'bench@example.com', password: 'quiet-lantern-orchard-42' };
-  operatorsRepo(db, () => Date.now()).create(operator.email, await hashPassword(operator.password));
+  await operatorsStore(sqliteEngine(db), () => Date.now()).create(operator.email, await hashPassword(operator.password));
   // The server's own configuration, read from the environment as at start (so it cannot drift from it).
   const config = loadConfig({
     DATA_DIR: dataDir,

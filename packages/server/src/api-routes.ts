@@ -63,10 +63,10 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
       requireOperator: operatorOnly,
       sessionOf: async (c) => {
         const token = cookie.read(c);
-        const session = auth.session(token);
+        const session = await auth.session(token);
         return session && token && !session.passwordChangeRequired ? { session, token } : null;
       },
-      sessionValid: async (token) => auth.session(token) !== null,
+      sessionValid: async (token) => (await auth.session(token)) !== null,
       now,
       clientIp: ipOf,
       heartbeatMs: deps.heartbeatMs ?? 15_000,

@@ -10,8 +10,9 @@ import { runCli } from './cli.ts';
 import { databaseFileName, openDatabase } from './db/database.ts';
 import { runMigrateCommand } from './db/migrate-command.ts';
 import { migrations } from './db/migrations.ts';
-import { operatorsRepo } from './db/operators-repo.ts';
-import { sessionsRepo } from './db/sessions-repo.ts';
+import { operatorsStore, type OperatorsStore } from './db/engine/operators-store.ts';
+import { sessionsStore, type SessionsStore } from './db/engine/sessions-store.ts';
+import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { tempDir } from '../test-support/helpers.ts';
 import { testScrypt } from '../test-support/api.ts';
 
@@ -36,13 +37,26 @@ function withDb<T>(dataDir: string, fn: (db: ReturnType<typeof openDatabase>) =>
   }
 }
 
+async function withStores<T>(
+  dataDir: string,
+  fn: (stores: { operators: OperatorsStore; sessions: SessionsStore }) => Promise<T>,
+): Promise<T> {
+  const db = openDatabase(dataDir);
+  try {
+    const engine = sqliteEngine(db);
+    return await fn({ operators: operatorsStore(engine, Date.now), sessions: sessionsStore(engine) });
+  } finally {
+    db.close();
+  }
+}
+
 describe('admin CLI', () => {
   it('creates an account from ADMIN_PASSWORD and lists it', async () => {
     const DATA_DIR = tempDir();
     const create = io({ DATA_DIR, ADMIN_PASSWORD: 'a-long-enough-password' });
     expect(await runCli(['create', 'op@example.com'], create.cli, testScrypt)).toBe(0);
     expect(create.out).toEqual(['Created operator account op@example.com']);
-    const hash = withDb(DATA_DIR, (db) => operatorsRepo(db, Date.now).findByEmail('op@example.com')?.passwordHash ?? '');
+    const hash = await withStores(DATA_DIR, async ({ operators }) => (await operators.findByEmail('op@example.com'))?.passwordHash ?? '');
     expect(await verifyPassword('a-long-enough-password', hash)).toBe(true);
 
     const list = io({ DATA_DIR });
@@ -72,17 +86,17 @@ describe('admin CLI', () => {
     expect(await runCli(['create', 'OP@example.com'], duplicate.cli, testScrypt)).toBe(1);
     expect(duplicate.err.join()).toMatch(/already exists/);
 
-    const token = withDb(DATA_DIR, (db) => {
-      const id = operatorsRepo(db, Date.now).findByEmail('op@example.com')?.id ?? '';
-      return sessionsRepo(db).create(id, Date.now(), Date.now() + 60_000);
+    const token = await withStores(DATA_DIR, async ({ operators, sessions }) => {
+      const id = (await operators.findByEmail('op@example.com'))?.id ?? '';
+      return sessions.create(id, Date.now(), Date.now() + 60_000);
     });
     const reset = io({ DATA_DIR, ADMIN_PASSWORD: 'second-password-123' });
     expect(await runCli(['reset-password', 'op@example.com'], reset.cli, testScrypt)).toBe(0);
     expect(reset.err.map((line) => JSON.parse(line) as unknown)).toEqual([
       { type: 'security', time: expect.any(String), event: 'password_changed', outcome: 'success', emailHash: emailHash('op@example.com') },
     ]);
-    withDb(DATA_DIR, (db) => expect(sessionsRepo(db).find(token, Date.now())).toBeNull());
-    const hash = withDb(DATA_DIR, (db) => operatorsRepo(db, Date.now).findByEmail('op@example.com')?.passwordHash ?? '');
+    expect(await withStores(DATA_DIR, ({ sessions }) => sessions.find(token, Date.now()))).toBeNull();
+    const hash = await withStores(DATA_DIR, async ({ operators }) => (await operators.findByEmail('op@example.com'))?.passwordHash ?? '');
     expect(await verifyPassword('second-password-123', hash)).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import { passwordProblem, passwordProblemMessages } from './auth/password-policy
 import type { CliIo } from './cli-io.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
-import { operatorsRepo } from './db/operators-repo.ts';
+import { operatorsStore } from './db/engine/operators-store.ts';
+import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { backupCommand } from './ops/backup-cli.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { replaceLinkKey } from './subscription/link-key.ts';
@@ -50,10 +51,10 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
     return 1;
   }
   try {
-    const operators = operatorsRepo(db, Date.now);
+    const operators = operatorsStore(sqliteEngine(db), Date.now);
     switch (command) {
       case 'list': {
-        const all = operators.list();
+        const all = await operators.list();
         if (all.length === 0) io.out('No operator accounts');
         for (const operator of all) io.out(`${operator.email}\tcreated ${operator.createdAt}`);
         return 0;
@@ -64,7 +65,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
           io.err(`${command} needs an e-mail address\n${usage}`);
           return 2;
         }
-        const exists = operators.findByEmail(email) !== null;
+        const exists = (await operators.findByEmail(email)) !== null;
         if (command === 'create' && exists) {
           io.err(`An operator account ${email} already exists; use reset-password`);
           return 1;
@@ -75,10 +76,10 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
         }
         const hash = await hashPassword(await newPassword(io, email), params);
         if (command === 'create') {
-          operators.create(email, hash);
+          await operators.create(email, hash);
           io.out(`Created operator account ${email}`);
         } else {
-          operators.setPasswordHash(email, hash);
+          await operators.setPasswordHash(email, hash);
           io.out(`Password of ${email} changed; its sessions have ended`);
           securityLog(jsonLines(io.err), Date.now).record('password_changed', { email, outcome: 'success' });
         }

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig, type ServerConfig } from '@zk/config';
 import { createApp } from './app.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
 import { openDatabase, SchemaTooNewError } from './db/database.ts';
-import { operatorsRepo } from './db/operators-repo.ts';
+import { operatorsStore } from './db/engine/operators-store.ts';
+import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { legalIdentityCheck } from './legal-identity.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';
@@ -58,7 +59,7 @@ try {
   if (error instanceof LinkKeyMissingError) refuse(error.message);
   throw error;
 }
-const seeded = await seedOperator(operatorsRepo(db, Date.now), config).catch((error: unknown) => {
+const seeded = await seedOperator(operatorsStore(sqliteEngine(db), Date.now), config).catch((error: unknown) => {
   if (!(error instanceof SeedPasswordError)) throw error;
   refuse(error.message);
 });

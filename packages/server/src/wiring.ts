@@ -5,12 +5,12 @@ import { sessionCookie, type SessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from '@zk/config';
 import { openDatabase, type Db } from './db/database.ts';
 import { countdownsStore, type CountdownsStore } from './db/engine/countdowns-store.ts';
+import { operatorsStore } from './db/engine/operators-store.ts';
+import { sessionsStore } from './db/engine/sessions-store.ts';
 import type { Engine } from './db/engine/engine.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { groupCommit, type GroupCommit } from './db/group-commit.ts';
 import { leadInboxRepo, type LeadInboxRepo } from './db/lead-inbox-repo.ts';
-import { operatorsRepo } from './db/operators-repo.ts';
-import { sessionsRepo } from './db/sessions-repo.ts';
 import { submissionsRepo } from './db/submissions-repo.ts';
 import { walScrub, type WalScrub } from './db/wal-scrub.ts';
 import { countdownFeed, type CountdownFeed } from './events/countdown-feed.ts';
@@ -87,8 +87,8 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const hub = new SseHub(deps.sseLimits);
   const cookie = sessionCookie(config.siteUrl);
   const auth = operatorAuth({
-    operators: operatorsRepo(db, now),
-    sessions: sessionsRepo(db),
+    operators: operatorsStore(engine, now),
+    sessions: sessionsStore(engine),
     now,
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,

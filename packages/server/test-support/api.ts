@@ -4,7 +4,8 @@ import type { ServerConfig } from '@zk/config';
 import { createApp, type AppDeps } from '../src/app.ts';
 import { hashPassword, type ScryptParams } from '../src/auth/password.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { operatorsRepo } from '../src/db/operators-repo.ts';
+import { operatorsStore } from '../src/db/engine/operators-store.ts';
+import { sqliteEngine } from '../src/db/engine/sqlite-engine.ts';
 import type { AppEnv } from '../src/http/app-env.ts';
 import { onCleanup, tempDir, testConfig } from './helpers.ts';
 
@@ -37,7 +38,7 @@ export interface CallInit {
 export async function testApi(options: { config?: Partial<ServerConfig>; deps?: AppDeps; dataDir?: string } = {}): Promise<TestApi> {
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
   const db = openDatabase(options.dataDir ?? tempDir());
-  operatorsRepo(db, () => clock.now).create(operator.email, await hashPassword(operator.password, testScrypt));
+  await operatorsStore(sqliteEngine(db), () => clock.now).create(operator.email, await hashPassword(operator.password, testScrypt));
   const sleeps: number[] = [];
   const sleep = async (ms: number) => void sleeps.push(ms);
   const server = await createApp(testConfig(options.config), {

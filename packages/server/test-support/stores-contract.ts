@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../src/db/sessions-repo.ts';
+import { hashToken } from '../src/db/engine/sessions-store.ts';
 import { isConstraintViolation } from '../src/db/engine/constraint-violation.ts';
 import { countdownsStore } from '../src/db/engine/countdowns-store.ts';
 import type { Engine } from '../src/db/engine/engine-types.ts';

@@ -1,6 +1,6 @@
 import { sessionFreshnessMs, type AuthSession } from '@zk/data';
-import type { OperatorsRepo } from '../db/operators-repo.ts';
-import { hashToken, type SessionsRepo } from '../db/sessions-repo.ts';
+import type { OperatorsStore } from '../db/engine/operators-store.ts';
+import { hashToken, type SessionsStore } from '../db/engine/sessions-store.ts';
 import { perClientAddress, slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
 import { oneAtATime } from './account-queue.ts';
 import { HashBusyError, hashGate, hashPassword, verifyPassword, type HashLimits, type ScryptParams } from './password.ts';
@@ -59,13 +59,13 @@ export interface OperatorAuth {
   changePassword(token: string | undefined, currentPassword: string, newPassword: string, ip: string): Promise<ChangePasswordResult>;
   signIn(email: string, password: string, ip: string): Promise<SignInResult>;
   /** The fresh session for a token, or null (unknown, signed out, or older than 5 minutes). */
-  session(token: string | undefined): AuthSession | null;
-  signOut(token: string | undefined): void;
+  session(token: string | undefined): Promise<AuthSession | null>;
+  signOut(token: string | undefined): Promise<void>;
 }
 
 export interface OperatorAuthDeps {
-  operators: OperatorsRepo;
-  sessions: SessionsRepo;
+  operators: OperatorsStore;
+  sessions: SessionsStore;
   now: () => number;
   limits?: SignInLimits;
   /** Parameters of the dummy hash checked for unknown accounts, to keep timing alike. */
@@ -132,7 +132,7 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
     async signIn(email, password, ip) {
       const accountKey = email.trim().toLowerCase();
       const outcome = await attempt(ip, accountKey, async () => {
-        const operator = operators.findByEmail(accountKey);
+        const operator = await operators.findByEmail(accountKey);
         return (await checkPassword(password, operator?.passwordHash)) && operator ? operator : 'wrong';
       }).catch(busy);
       if (outcome === 'wrong') return { ok: false, reason: 'invalid_credentials' };
@@ -140,15 +140,15 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       const operator = outcome;
       const signedInAt = now();
       const expiresAt = signedInAt + sessionFreshnessMs;
-      sessions.removeExpired(signedInAt);
-      const token = sessions.create(operator.id, signedInAt, expiresAt);
+      await sessions.removeExpired(signedInAt);
+      const token = await sessions.create(operator.id, signedInAt, expiresAt);
       const session: AuthSession = { user: { id: operator.id, email: operator.email }, lastLoginTime: signedInAt, expiresAt };
       return { ok: true, token, session: operator.mustChangePassword ? { ...session, passwordChangeRequired: true } : session };
     },
-    session: (token) => (token ? sessions.find(token, now()) : null),
+    session: async (token) => (token ? sessions.find(token, now()) : null),
     async changePassword(token, currentPassword, newPassword, ip) {
-      const session = token ? sessions.find(token, now()) : null;
-      const operator = session ? operators.findByEmail(session.user.email) : null;
+      const session = token ? await sessions.find(token, now()) : null;
+      const operator = session ? await operators.findByEmail(session.user.email) : null;
       if (!token || !session || !operator) return { ok: false, reason: 'no_session' };
       const checked = await attempt(ip, operator.email.toLowerCase(), async () =>
         (await checkPassword(currentPassword, operator.passwordHash)) ? ('right' as const) : 'wrong',
@@ -160,13 +160,13 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       if (problem) return { ok: false, reason: 'weak_password', problem };
       const hash = await gate.run(() => hashPassword(newPassword, scryptParams)).catch(busy);
       if (typeof hash !== 'string') return hash;
-      operators.changePassword(operator.id, hash, hashToken(token));
+      await operators.changePassword(operator.id, hash, hashToken(token));
       const { passwordChangeRequired: _done, ...changed } = session;
       return { ok: true, session: changed };
     },
-    signOut: (token) => {
+    signOut: async (token) => {
       if (!token) return;
-      sessions.remove(token);
+      await sessions.remove(token);
       onSessionEnd?.(token);
     },
   };

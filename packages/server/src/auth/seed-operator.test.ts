@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { operatorsRepo } from '../db/operators-repo.ts';
+import { operatorsStore } from '../db/engine/operators-store.ts';
+import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 import { testScrypt } from '../../test-support/api.ts';
 import { verifyPassword } from './password.ts';
@@ -11,7 +12,7 @@ import { SeedPasswordError, seedMessage, seedOperator } from './seed-operator.ts
 function repo() {
   const db = openDatabase(tempDir());
   onCleanup(() => db.close());
-  return operatorsRepo(db, Date.now);
+  return operatorsStore(sqliteEngine(db), Date.now);
 }
 
 describe('seedOperator', () => {
@@ -20,7 +21,7 @@ describe('seedOperator', () => {
     const config = { adminEmail: 'boss@example.com', adminPassword: 'configured-password', dataDir: tempDir() };
     const result = await seedOperator(operators, config, testScrypt);
     expect(result).toEqual({ created: true, email: 'boss@example.com', generatedPasswordFile: undefined });
-    const account = operators.findByEmail('boss@example.com');
+    const account = await operators.findByEmail('boss@example.com');
     expect(await verifyPassword('configured-password', account?.passwordHash ?? '')).toBe(true);
     expect(account?.mustChangePassword).toBe(false);
     expect(await seedOperator(operators, config, testScrypt)).toEqual({ created: false });
@@ -35,7 +36,7 @@ describe('seedOperator', () => {
       const attempt = seedOperator(operators, { adminEmail: 'boss@example.com', adminPassword, dataDir: tempDir() }, testScrypt);
       await expect(attempt).rejects.toThrow(SeedPasswordError);
       await expect(attempt).rejects.toThrow(/ADMIN_PASSWORD is refused: .*most common passwords/);
-      expect(operators.count()).toBe(0);
+      expect(await operators.count()).toBe(0);
     },
   );
 
@@ -58,7 +59,7 @@ describe('seedOperator', () => {
     expect(statSync(result.generatedPasswordFile).mode & 0o777).toBe(0o600);
     const password = readFileSync(result.generatedPasswordFile, 'utf8').trim();
     expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
-    const account = operators.findByEmail('admin@localhost');
+    const account = await operators.findByEmail('admin@localhost');
     expect(await verifyPassword(password, account?.passwordHash ?? '')).toBe(true);
     expect(account?.mustChangePassword).toBe(true);
     expect(seedMessage(result)).toContain(result.generatedPasswordFile);

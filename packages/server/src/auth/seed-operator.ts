@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OperatorsRepo } from '../db/operators-repo.ts';
+import type { OperatorsStore } from '../db/engine/operators-store.ts';
 import { hashPassword, randomPassword, type ScryptParams } from './password.ts';
 import { passwordProblem, passwordProblemMessages } from './password-policy.ts';
 
@@ -23,11 +23,11 @@ export class SeedPasswordError extends Error {
  * written to a 0600 file in `dataDir`, never to the log, which must be changed at the first sign-in.
  */
 export async function seedOperator(
-  operators: OperatorsRepo,
+  operators: OperatorsStore,
   config: { adminEmail: string | undefined; adminPassword: string | undefined; dataDir: string },
   params?: ScryptParams,
 ): Promise<SeedResult> {
-  if (operators.count() > 0) return { created: false };
+  if ((await operators.count()) > 0) return { created: false };
   const email = config.adminEmail ?? 'admin@localhost';
   if (config.adminPassword !== undefined) {
     const problem = passwordProblem(config.adminPassword, { email });
@@ -35,8 +35,8 @@ export async function seedOperator(
   }
   const generatedPassword = config.adminPassword === undefined ? randomPassword() : undefined;
   const hash = await hashPassword(config.adminPassword ?? generatedPassword ?? '', params);
-  if (operators.count() > 0) return { created: false };
-  operators.create(email, hash, { mustChangePassword: generatedPassword !== undefined });
+  if ((await operators.count()) > 0) return { created: false };
+  await operators.create(email, hash, { mustChangePassword: generatedPassword !== undefined });
   if (generatedPassword === undefined) return { created: true, email, generatedPasswordFile: undefined };
   const file = join(config.dataDir, firstStartPasswordFile);
   writeFileSync(file, `${generatedPassword}\n`, { mode: 0o600 });

@@ -6,7 +6,8 @@ import { describePortsContract } from '@zk/data/contract';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase } from '../db/database.ts';
-import { operatorsRepo } from '../db/operators-repo.ts';
+import { operatorsStore } from '../db/engine/operators-store.ts';
+import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 import { operator, testScrypt } from '../../test-support/api.ts';
 import { tempDir, testConfig } from '../../test-support/helpers.ts';
 
@@ -31,7 +32,7 @@ describePortsContract('local adapter against the real server and a SQLite file',
   let offset = 0;
   const now = () => Date.now() + offset;
   const db = openDatabase(tempDir());
-  operatorsRepo(db, now).create(operator.email, await hashPassword(operator.password, testScrypt));
+  await operatorsStore(sqliteEngine(db), now).create(operator.email, await hashPassword(operator.password, testScrypt));
   const server = await createApp(testConfig({ trustProxy: false, formRateLimitPerMinute: 100, siteUrlSet: false }), {
     db,
     now,

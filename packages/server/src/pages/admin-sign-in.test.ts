@@ -3,7 +3,8 @@ import type { FormPageState } from '@zk/data';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase } from '../db/database.ts';
-import { operatorsRepo } from '../db/operators-repo.ts';
+import { operatorsStore } from '../db/engine/operators-store.ts';
+import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 import { operator, testApi, testScrypt, type CallInit } from '../../test-support/api.ts';
 import { siteFiles, tempDir } from '../../test-support/helpers.ts';
 import type { PageRenderer, RenderRequest } from './page-renderer.ts';
@@ -129,7 +130,9 @@ describe('the admin sign-in as a plain HTML form', () => {
     const dataDir = tempDir();
     const db = openDatabase(dataDir);
     const first = { email: 'admin@localhost', password: 'Generated0123456789abcde' };
-    operatorsRepo(db, Date.now).create(first.email, await hashPassword(first.password, testScrypt), { mustChangePassword: true });
+    await operatorsStore(sqliteEngine(db), Date.now).create(first.email, await hashPassword(first.password, testScrypt), {
+      mustChangePassword: true,
+    });
     db.close();
     const { api, post } = await setup({ dataDir });
     const res = await post('/admin', first);

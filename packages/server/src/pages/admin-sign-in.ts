@@ -45,7 +45,7 @@ export function adminGuard({ auth, cookie, hosted }: Pick<AdminSignInDeps, 'auth
   return async (c, next) => {
     const path = c.req.path;
     if (hosted || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isAdminPath(path)) return next();
-    const signedIn = auth.session(cookie.read(c)) !== null;
+    const signedIn = (await auth.session(cookie.read(c))) !== null;
     const { search } = new URL(c.req.url);
     if (isAdminSignInPath(path)) return signedIn ? c.redirect(adminSignInDestination(path, search), 303) : next();
     if (signedIn) return next();

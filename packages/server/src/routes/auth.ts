@@ -45,7 +45,7 @@ export function requireOperator({
   security,
 }: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = auth.session(cookie.read(c));
+    const session = await auth.session(cookie.read(c));
     if (!session) {
       security.record('operator_request_refused', { ip: clientIp(c), outcome: 'refused', path: c.req.path });
       cookie.clear(c);
@@ -98,8 +98,8 @@ export function operatorSignIn({
     security.record('sign_in_succeeded', { ip, email, outcome: 'success' });
     // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
     const previous = cookie.read(c);
-    if (previous && auth.session(previous)) security.record('session_replaced', { ip, email, outcome: 'success' });
-    auth.signOut(previous);
+    if (previous && (await auth.session(previous))) security.record('session_replaced', { ip, email, outcome: 'success' });
+    await auth.signOut(previous);
     cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
     c.header('Cache-Control', 'no-store');
     return { ok: true, session: result.session };
@@ -125,9 +125,9 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     }
   });
 
-  routes.get('/session', (c) => {
+  routes.get('/session', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const session = auth.session(cookie.read(c));
+    const session = await auth.session(cookie.read(c));
     if (!session && cookie.read(c) !== undefined) cookie.clear(c);
     return c.json({ session });
   });
@@ -140,7 +140,7 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
       return apiError(c, 422, 'validation_failed', 'The current and the new password are required', { fieldErrors: input.fieldErrors });
     const ip = clientIp(c);
     const token = cookie.read(c);
-    const email = auth.session(token)?.user.email;
+    const email = (await auth.session(token))?.user.email;
     const result = await auth.changePassword(token, input.value.currentPassword, input.value.newPassword, ip);
     c.header('Cache-Control', 'no-store');
     if (!result.ok) {
@@ -170,11 +170,11 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     return c.json({ session: result.session });
   });
 
-  routes.post('/sign-out', (c) => {
+  routes.post('/sign-out', async (c) => {
     const token = cookie.read(c);
-    const session = auth.session(token);
+    const session = await auth.session(token);
     if (session) security.record('sign_out', { ip: clientIp(c), email: session.user.email, outcome: 'success' });
-    auth.signOut(token);
+    await auth.signOut(token);
     cookie.clear(c);
     return c.body(null, 204);
   });

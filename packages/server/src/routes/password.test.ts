@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase } from '../db/database.ts';
-import { operatorsRepo } from '../db/operators-repo.ts';
+import { operatorsStore } from '../db/engine/operators-store.ts';
+import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 import { operator, siteOrigin, testApi, testScrypt, type TestApi } from '../../test-support/api.ts';
 import { tempDir } from '../../test-support/helpers.ts';
 
@@ -95,7 +96,9 @@ describe('changing the password (ASVS 6.2.12, 6.3.2)', () => {
     const dataDir = tempDir();
     const db = openDatabase(dataDir);
     const first = { email: 'admin@localhost', password: 'Generated0123456789abcde' };
-    operatorsRepo(db, Date.now).create(first.email, await hashPassword(first.password, testScrypt), { mustChangePassword: true });
+    await operatorsStore(sqliteEngine(db), Date.now).create(first.email, await hashPassword(first.password, testScrypt), {
+      mustChangePassword: true,
+    });
     db.close();
     const api = await testApi({ dataDir });
 

@@ -38,9 +38,6 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** A synchronous repository's interface with each method answering through a promise: the async store that replaces it. */
-export type Promised<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
-
 export interface OpenEngineOptions {
   /** PostgreSQL lost an idle connection (a restart, a failover): the pool replaces it on next use. */
   onConnectionError?: (error: Error) => void;

@@ -1,11 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { OperatorsRepo } from '../operators-repo.ts';
-import type { Engine, Promised } from './engine-types.ts';
+import type { Operator } from '@zk/data';
+import type { Engine } from './engine-types.ts';
 
-export type OperatorsStore = Promised<OperatorsRepo>;
+export interface OperatorWithHash extends Operator {
+  passwordHash: string;
+  /** The account still has its generated first-start password. */
+  mustChangePassword: boolean;
+}
 
-/** `operators-repo.ts` on either engine: e-mail addresses compare without regard to case (the column's collation). */
-export function operatorsStore({ db }: Engine, now: () => number): OperatorsStore {
+export interface OperatorsStore {
+  count(): Promise<number>;
+  list(): Promise<Array<Operator & { createdAt: string }>>;
+  findByEmail(email: string): Promise<OperatorWithHash | null>;
+  get(id: string): Promise<Operator | null>;
+  create(email: string, passwordHash: string, options?: { mustChangePassword?: boolean }): Promise<Operator>;
+  /** Sets a new hash and ends every session of the account; false when there is no such account. */
+  setPasswordHash(email: string, passwordHash: string): Promise<boolean>;
+  /** The operator's own change: sets the hash, clears the first-start mark, ends every other session. */
+  changePassword(operatorId: string, passwordHash: string, keepTokenHash: string): Promise<void>;
+}
+
+/** The operator accounts on either engine: e-mail addresses compare without regard to case (the column's collation). */
+export function operatorsStore({ db }: Pick<Engine, 'db'>, now: () => number): OperatorsStore {
   const columns = ['id', 'email', 'password_hash', 'must_change_password', 'created_at'] as const;
   const stamp = () => new Date(now()).toISOString();
   return {

@@ -1,11 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { hashToken, type SessionsRepo } from '../sessions-repo.ts';
-import type { Engine, Promised } from './engine-types.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthSession } from '@zk/data';
+import type { Engine } from './engine-types.ts';
 
-export type SessionsStore = Promised<SessionsRepo>;
+export interface SessionsStore {
+  /** Creates a session and returns its secret token (only its hash is stored). */
+  create(operatorId: string, signedInAt: number, expiresAt: number): Promise<string>;
+  /** The session for a token, or null when unknown or expired at `at` (an expired one is deleted). */
+  find(token: string, at: number): Promise<AuthSession | null>;
+  remove(token: string): Promise<void>;
+  removeExpired(at: number): Promise<number>;
+}
 
-/** `sessions-repo.ts` on either engine: only the SHA-256 of a session token is stored. */
-export function sessionsStore({ db }: Engine): SessionsStore {
+/** What is stored of a session token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** The operators' sessions on either engine: only the SHA-256 of a session token is stored. */
+export function sessionsStore({ db }: Pick<Engine, 'db'>): SessionsStore {
   const remove = (hash: string) => db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
   return {
     async create(operatorId, signedInAt, expiresAt) {
