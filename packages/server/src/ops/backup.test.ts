@@ -141,7 +141,7 @@ describe('npm run admin -- backup / restore', () => {
       [truncated]: /fails SQLite's integrity check|is not a readable SQLite database/,
       [corrupt]: /fails SQLite's integrity check|is not a readable SQLite database/,
       [foreign]: /is not a database of this server \(schema version 0;/,
-      [reshaped]: /is not a database of this server: its tables differ from schema version/,
+      [reshaped]: /is not a database of this server: its schema differs from schema version \d+: .*\btable countdowns is missing/,
       [newer]: new RegExp(`is not a database of this server \\(schema version ${migrations.length + 1};`),
       [join(files, 'missing.sqlite')]: /is not a file/,
     };
@@ -151,6 +151,61 @@ describe('npm run admin -- backup / restore', () => {
       expect(sha256(join(dataDir, 'zk.sqlite'))).toBe(current);
       expect(readdirSync(dataDir).filter((name) => name.startsWith('zk.sqlite'))).toEqual(['zk.sqlite']);
     }
+    expect(await restore.run('restore', good)).toBe(0);
+  });
+
+  it('refuses a backup whose schema objects keep their names but not their SQL or columns (issue 50 item 4)', async () => {
+    const dataDir = tempDir();
+    openDatabase(dataDir).close();
+    const current = sha256(join(dataDir, 'zk.sqlite'));
+    const files = tempDir();
+    const good = join(files, 'good.sqlite');
+    copyFileSync(join(dataDir, 'zk.sqlite'), good);
+    const tampered = (name: string, sql: string) => {
+      const file = join(files, name);
+      copyFileSync(good, file);
+      const db = new Database(file);
+      db.exec(sql);
+      db.close();
+      return file;
+    };
+    const cases: Array<[string, RegExp]> = [
+      [
+        tampered(
+          'trigger.sqlite',
+          `DROP TRIGGER contact_search_insert;
+           CREATE TRIGGER contact_search_insert AFTER INSERT ON contact_inquiries BEGIN
+             UPDATE operators SET email = 'attacker@evil.test';
+           END;`,
+        ),
+        /: trigger contact_search_insert has different SQL$/,
+      ],
+      [tampered('column.sqlite', 'ALTER TABLE operators ADD COLUMN note TEXT'), /: table operators has different SQL$/],
+      [tampered('index.sqlite', 'CREATE INDEX operators_hash ON operators (password_hash)'), /: index operators_hash is not ours$/],
+      [tampered('view.sqlite', 'CREATE VIEW everyone AS SELECT email, password_hash FROM operators'), /: view everyone is not ours$/],
+      [
+        tampered('index-sql.sqlite', 'DROP INDEX countdowns_active_target; CREATE INDEX countdowns_active_target ON countdowns (title)'),
+        /: index countdowns_active_target has different SQL$/,
+      ],
+    ];
+    const restore = cli(dataDir);
+    for (const [file, reason] of cases) {
+      expect(await restore.run('restore', file), file).toBe(1);
+      expect(restore.err.at(-1)).toMatch(
+        new RegExp(
+          `^Restore refused: ${file} is not a database of this server: its schema differs from schema version ${migrations.length}`,
+        ),
+      );
+      expect(restore.err.at(-1)).toMatch(reason);
+      expect(sha256(join(dataDir, 'zk.sqlite'))).toBe(current);
+    }
+    // Whitespace is not a difference: the same trigger written on one line restores.
+    const reflowed = tampered(
+      'reflowed.sqlite',
+      `DROP TRIGGER contact_search_delete;
+       CREATE TRIGGER contact_search_delete AFTER DELETE ON contact_inquiries BEGIN DELETE FROM contact_search WHERE rowid = old.seq; END;`,
+    );
+    expect(await restore.run('restore', reflowed)).toBe(0);
     expect(await restore.run('restore', good)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { databaseFileName, migrate } from '../db/database.ts';
 import { migrations as knownMigrations } from '../db/migrations.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { schemaDifferences, schemaObjects } from './restore-schema.ts';
 
 /** A restore that was refused; nothing in `DATA_DIR` was changed. */
 export class RestoreRefused extends Error {
@@ -20,21 +21,19 @@ export interface RestoreResult {
   previous: string | null;
 }
 
-const schemaOf = (db: Database.Database) =>
-  db
-    .prepare<[], { entry: string }>(`SELECT type || ' ' || name AS entry FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY 1`)
-    .all()
-    .map((row) => row.entry);
-
 /** Contact inquiries and waitlist entries in `db` (0 at a schema version before they existed). */
 function leadCount(db: Database.Database): number {
-  const tables = new Set(schemaOf(db));
+  const objects = schemaObjects(db);
   return ['contact_inquiries', 'waitlist_entries']
-    .filter((table) => tables.has(`table ${table}`))
+    .filter((table) => objects.has(`table ${table}`))
     .reduce((sum, table) => sum + (db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? 0), 0);
 }
 
-/** Throws {@link RestoreRefused} unless `db` passes `integrity_check` and has exactly our schema at a version we know. */
+/**
+ * Throws {@link RestoreRefused} unless `db` passes `integrity_check` and has exactly our schema at a version we
+ * know: every table, index, trigger and view with the SQL (whitespace aside) and columns that the migrations up
+ * to its version make, and nothing else. A backup whose trigger keeps its name but not its body is refused.
+ */
 function checkCandidate(db: Database.Database, source: string, migrations: readonly string[]): number {
   let result: string[];
   try {
@@ -53,8 +52,10 @@ function checkCandidate(db: Database.Database, source: string, migrations: reado
   const expected = new Database(':memory:');
   try {
     migrate(expected, migrations.slice(0, version));
-    if (JSON.stringify(schemaOf(expected)) !== JSON.stringify(schemaOf(db))) {
-      throw new RestoreRefused(`${source} is not a database of this server: its tables differ from schema version ${version}`);
+    const differences = schemaDifferences(expected, db);
+    if (differences.length > 0) {
+      const shown = differences.slice(0, 5).join('; ') + (differences.length > 5 ? `; and ${differences.length - 5} more` : '');
+      throw new RestoreRefused(`${source} is not a database of this server: its schema differs from schema version ${version}: ${shown}`);
     }
   } finally {
     expected.close();
