@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BackupConfig } from '@zk/config';
@@ -70,6 +70,18 @@ describe('scheduled backups (BACKUP_DIR)', () => {
     first.api.close();
     const restarted = await scheduledApp({ dir, intervalHours: 24, keep: 7 });
     expect(restarted.timers.map((timer) => timer.ms)).toEqual([24 * hour]);
+  });
+
+  it('counts from now, with a warning naming the file, when the newest backup is dated in the future (issue 46 item 4)', async () => {
+    const dir = join(tempDir(), 'backups');
+    mkdirSync(dir);
+    const future = join(dir, 'zk-2027-03-01T00-00-00Z.sqlite');
+    writeFileSync(future, '');
+    const { timers, log } = await scheduledApp({ dir, intervalHours: 24, keep: 7 });
+    expect(timers.map((timer) => timer.ms)).toEqual([24 * hour]);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', type: 'backup', file: future, msg: expect.stringContaining('dated in the future') }),
+    );
   });
 
   it('logs a clear error for a full or read-only target, tries again within the hour, and the server goes on', async () => {

@@ -62,7 +62,8 @@ const realTimer = (callback: () => void, ms: number) => {
 
 /**
  * Scheduled backups (`BACKUP_DIR`): one every `BACKUP_INTERVAL_HOURS`, counted from the newest backup
- * already there (so a restart neither skips nor repeats one), then the oldest beyond `BACKUP_KEEP`
+ * already there (so a restart neither skips nor repeats one; one dated in the future counts as taken now, with a
+ * warning naming it), then the oldest beyond `BACKUP_KEEP`
  * deleted. A failure (full or read-only disk, say) is logged and retried within the hour; the server
  * itself is not affected. `stop()` resolves once a backup in progress has finished.
  */
@@ -101,7 +102,14 @@ export function startBackups({ db, config, logger, now = Date.now, setTimer = re
   };
 
   const newest = listBackups(config.dir).at(-1);
-  schedule(newest ? newest.at + intervalMs : now());
+  if (newest && newest.at > now()) {
+    logger.warn(
+      { type: 'backup', file: newest.file },
+      `The backup ${newest.file} is dated in the future: the next backup is counted from now, not from it. ` +
+        'Check the clock; move the file away if its date is wrong (it counts among the newest BACKUP_KEEP until then).',
+    );
+  }
+  schedule(newest ? Math.min(newest.at, now()) + intervalMs : now());
   return {
     async stop() {
       stopped = true;
