@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrations as defaultMigrations } from './migrations.ts';
+import { createPrivateFile, withholdFromOthers } from './private-files.ts';
 import { migrate } from './schema-migrations.ts';
 
 export { migrate, SchemaTooNewError } from './schema-migrations.ts';
@@ -22,7 +23,10 @@ export function openDatabase(dataDir: string, migrations: readonly string[] = de
   return openDatabaseFile(join(dataDir, databaseFileName), migrations);
 }
 
+/** Opens (and creates, mode 0600 whatever the umask, as SQLite then makes its `-wal` and `-shm`) the database `file`. */
 export function openDatabaseFile(file: string, migrations: readonly string[] = defaultMigrations): Db {
+  createPrivateFile(file);
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) withholdFromOthers(part);
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');

@@ -1,6 +1,7 @@
 import { accessSync, closeSync, constants, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Db } from '../db/database.ts';
+import { createPrivateFile } from '../db/private-files.ts';
 
 /** A backup that could not be written; the message says why in the operator's terms. */
 export class BackupError extends Error {
@@ -55,6 +56,8 @@ export async function backupDatabase(db: Db, file: string, pagesPerStep = allPag
     // SQLite says only "unable to open" for a directory it cannot write: ask the file system why.
     accessSync(dirname(file), constants.W_OK);
     rmSync(partial, { force: true });
+    // Made 0600 before SQLite writes into it: a backup holds every lead, whatever the umask.
+    createPrivateFile(partial);
     await db.backup(partial, { progress: () => pagesPerStep });
     fsyncPath(partial);
     renameSync(partial, file);

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseFileName, migrate } from '../db/database.ts';
 import { migrations as knownMigrations } from '../db/migrations.ts';
+import { copyPrivateFile } from '../db/private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { schemaDifferences, schemaObjects } from './restore-schema.ts';
 
@@ -67,7 +68,8 @@ function checkCandidate(db: Database.Database, source: string, migrations: reado
  * `npm run admin -- restore FILE`: replaces the database in `dataDir` with the backup `source`. Refused
  * while a server runs on `dataDir` (it holds the lock), and refused for a file that is not a sound
  * database of ours, before anything is replaced: the backup is copied beside the database and checked
- * there first. The replaced database (and its WAL) are kept beside it as `zk.sqlite.before-restore-…`.
+ * there first, in a file made 0600 whatever the backup's mode or the umask. The replaced database (and
+ * its WAL) are kept beside it as `zk.sqlite.before-restore-…`.
  */
 export function restoreDatabase(
   dataDir: string,
@@ -82,7 +84,7 @@ export function restoreDatabase(
   const candidate = `${target}.restoring`;
   try {
     rmSync(candidate, { force: true });
-    copyFileSync(source, candidate);
+    copyPrivateFile(source, candidate);
     let version: number;
     let leads: number;
     const db = new Database(candidate, { fileMustExist: true });
