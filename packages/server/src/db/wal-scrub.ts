@@ -13,8 +13,9 @@ export interface CheckpointResult {
 export interface WalScrub {
   /**
    * Copies the WAL into the database file and empties it, without waiting for other connections. True
-   * when done; false when a reader (a backup, say) holds an older snapshot: it is then retried in the
-   * background, off every request, until it is done.
+   * when done; false when a reader (a backup, say) holds an older snapshot, or the storage refused it (a
+   * full disk: the database file cannot grow): it is then retried in the background, off every request,
+   * until it is done.
    */
   scrub(): boolean;
   /** A scrub is waiting for another connection. */
@@ -46,6 +47,11 @@ export function checkpointWithoutWaiting(db: Db): CheckpointResult {
 
 const complete = (result: CheckpointResult) => result.busy === 0 && result.log === result.checkpointed;
 
+/** A checkpoint the storage refused (a full disk, an I/O error): worth trying again once there is room. */
+const storageRefused = (error: unknown) => /^SQLITE_(FULL|IOERR)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * After an erasure: with `secure_delete` the erased rows' pages are zeroed in the WAL, but their old
  * versions stay in the WAL and in the database file until a checkpoint copies the zeroed pages over them
@@ -67,7 +73,20 @@ export function walScrub(db: Db, options: WalScrubOptions): WalScrub {
     for (const resolve of waiters) resolve();
     waiters = [];
   };
-  const tryNow = (): boolean => complete(checkpointWithoutWaiting(db));
+  /** The storage refused the last try: told once, until a try gets through. */
+  let refused = false;
+  const tryNow = (): boolean => {
+    try {
+      const done = complete(checkpointWithoutWaiting(db));
+      refused = false;
+      return done;
+    } catch (error) {
+      if (!storageRefused(error)) throw error;
+      if (!refused) options.log(`WAL checkpoint refused by the storage (${messageOf(error)}): tried again in the background`);
+      refused = true;
+      return false;
+    }
+  };
   const retryLater = () => {
     clearTimeout(timer);
     if (stopped) return;
@@ -76,7 +95,7 @@ export function walScrub(db: Db, options: WalScrubOptions): WalScrub {
         if (tryNow()) finished();
         else retryLater();
       } catch (error) {
-        options.log(`WAL scrub stopped: ${error instanceof Error ? error.message : String(error)}`);
+        options.log(`WAL scrub stopped: ${messageOf(error)}`);
       }
     }, delay);
     timer.unref?.();

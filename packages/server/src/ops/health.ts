@@ -27,6 +27,14 @@ const statfsFree = (dir: string) => {
   return stats.bavail * stats.bsize;
 };
 
+const pageSize = (db: Db) => db.pragma('page_size', { simple: true }) as number;
+
+/** Bytes the database may still take within its own limit (`max_page_count`): pages it may add, and free pages it has. */
+const databaseRoom = (db: Db) => {
+  const pages = (pragma: string) => db.pragma(pragma, { simple: true }) as number;
+  return (pages('max_page_count') - pages('page_count') + pages('freelist_count')) * pageSize(db);
+};
+
 const check = (probe: () => boolean): CheckStatus => {
   try {
     return probe() ? 'ok' : 'failed';
@@ -35,7 +43,10 @@ const check = (probe: () => boolean): CheckStatus => {
   }
 };
 
-/** Checks whether the server can take writes: the database writable, its schema current, the disk not full. */
+/**
+ * Checks whether the server can take writes: the database writable, its schema current, the disk not full
+ * (at least `minFreeBytes`, and at least one page, free on its file system and within SQLite's own limit).
+ */
 export function readinessCheck({ db, migrationCount, minFreeBytes, freeBytes = statfsFree }: ReadinessDeps): () => Readiness {
   const dataDir = dirname(db.name);
   return () => {
@@ -51,7 +62,7 @@ export function readinessCheck({ db, migrationCount, minFreeBytes, freeBytes = s
         return true;
       }),
       migrations: check(() => db.pragma('user_version', { simple: true }) === migrationCount),
-      disk: check(() => freeBytes(dataDir) >= minFreeBytes),
+      disk: check(() => Math.min(freeBytes(dataDir), databaseRoom(db)) >= Math.max(minFreeBytes, pageSize(db))),
     };
     return { ready: Object.values(checks).every((status) => status === 'ok'), checks };
   };

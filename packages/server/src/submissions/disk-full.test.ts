@@ -59,6 +59,17 @@ describe('a full disk on the form routes (issue 28 item 6)', () => {
     expect((await api.call('/api/submissions/contact', { json: contact })).status).toBe(201);
   });
 
+  it('/readyz: 503 while the database cannot grow, ready again once there is room (issue 46 item 3)', async () => {
+    const { api, fill, freeSpace } = await onFullDisk();
+    await fill('contact');
+    const full = await api.call('/readyz');
+    expect(full.status).toBe(503);
+    expect(await full.json()).toEqual({ status: 'not_ready', checks: { database: 'ok', migrations: 'ok', disk: 'failed' } });
+    expect((await api.call('/healthz')).status).toBe(200);
+    freeSpace();
+    expect((await api.call('/readyz')).status).toBe(200);
+  });
+
   it('HTML: the form page again (503, Retry-After), the input kept, the failure named for the page to translate', async () => {
     const { fill, post, rendered } = await onFullDisk();
     await fill('contact');
