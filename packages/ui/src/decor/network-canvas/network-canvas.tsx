@@ -9,6 +9,8 @@ export interface NetworkCanvasProps extends CanvasHTMLAttributes<HTMLCanvasEleme
   linkDistance?: number;
   /** Colour of nodes and lines as an RGB triplet, such as `34 211 238`. */
   rgb?: string;
+  /** How long the nodes drift at full speed from the first frame, in ms, before they ease to rest. */
+  openingMs?: number;
 }
 
 interface Node {
@@ -20,6 +22,10 @@ interface Node {
 
 /** Frames per second: the drift is slow (under 1 px a frame at this rate), so more would only cost. */
 const framesPerSecond = 30;
+/** How long the drift takes to slow from full speed to rest, and to pick up again. */
+const easeMs = 1500;
+/** How long the nodes drift on after the pointer last moved over the section. */
+const wakeMs = 3000;
 
 /**
  * How strongly a point is drawn: faint (0.2) at the centre, where the section's text sits, rising to
@@ -36,10 +42,20 @@ export function vignette(x: number, y: number, width: number, height: number): n
 /**
  * A slowly drifting network of nodes and lines drawn on one canvas, behind a section. Decorative:
  * hidden from assistive technology, never intercepts clicks, absent under reduced motion and on
- * touch screens, and paused while the tab is hidden or the canvas is off-screen. It draws 30 frames a
- * second, fainter towards its centre.
+ * touch screens. It drifts for its opening (`openingMs`), then eases to rest and stops drawing: a
+ * canvas redrawn every frame cost a third of a core for as long as the page was open. Moving the
+ * pointer over the section sets it drifting again for a few seconds. It draws 30 frames a second
+ * while it moves, none at rest, while the tab is hidden or while it is off-screen, and is fainter
+ * towards its centre.
  */
-export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 238', className, ...props }: NetworkCanvasProps) {
+export function NetworkCanvas({
+  nodes = 50,
+  linkDistance = 150,
+  rgb = '34 211 238',
+  openingMs = 5000,
+  className,
+  ...props
+}: NetworkCanvasProps) {
   const allowed = useMotionAllowed();
   const ref = useRef<HTMLCanvasElement>(null);
 
@@ -47,47 +63,25 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
     const canvas = ref.current;
     const ctx = canvas?.getContext('2d');
     if (!allowed || !canvas || !ctx) return;
+    const host = canvas.parentElement;
     let width = 0;
     let height = 0;
     let points: Node[] = [];
     let frame = 0;
-    /** When the last frame was drawn (0: none since the start or a pause). */
+    /** When the last frame was drawn (0: none since the start, a pause or rest). */
     let last = 0;
     let onScreen = true;
+    /** The share of full speed the nodes drift at: 1 through the opening, 0 at rest. */
+    let speed = 1;
+    /** Drift at full speed for this many ms from the next frame (0: nothing asked since). */
+    let driftFor = openingMs;
+    /** Until when (a frame's time) the nodes drift at full speed; after it they ease to rest. */
+    let driftUntil = 0;
+    /** At rest: nothing moves and no frame is asked for until the pointer moves. */
+    let resting = false;
 
-    const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      if (points.length === 0) {
-        points = Array.from({ length: nodes }, () => ({
-          x: Math.random() * width,
-          y: Math.random() * height,
-          vx: (Math.random() - 0.5) * 0.024,
-          vy: (Math.random() - 0.5) * 0.024,
-        }));
-      }
-    };
-
-    const draw = (time: number) => {
-      frame = 0;
-      // Skip the display's frames in between (a few ms early is still on time: frames do not come exactly).
-      if (last && time - last < 1000 / framesPerSecond - 4) {
-        start();
-        return;
-      }
-      const dt = Math.min(time - (last || time), 50);
-      last = time;
+    const paint = () => {
       ctx.clearRect(0, 0, width, height);
-      for (const p of points) {
-        p.x += p.vx * dt;
-        p.y += p.vy * dt;
-        if (p.x < 0 || p.x > width) p.vx *= -1;
-        if (p.y < 0 || p.y > height) p.vy *= -1;
-      }
       ctx.lineWidth = 1;
       for (let i = 0; i < points.length; i++) {
         const a = points[i]!;
@@ -109,15 +103,66 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
         ctx.arc(p.x, p.y, 1.6, 0, Math.PI * 2);
         ctx.fill();
       }
-      start();
+    };
+
+    const resize = () => {
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      width = canvas.clientWidth;
+      height = canvas.clientHeight;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      if (points.length === 0) {
+        points = Array.from({ length: nodes }, () => ({
+          x: Math.random() * width,
+          y: Math.random() * height,
+          vx: (Math.random() - 0.5) * 0.024,
+          vy: (Math.random() - 0.5) * 0.024,
+        }));
+      }
+      // Resizing clears the canvas; a moving network is drawn again by its next frame.
+      if (resting) paint();
+    };
+
+    const draw = (time: number) => {
+      frame = 0;
+      // Skip the display's frames in between (a few ms early is still on time: frames do not come exactly).
+      if (last && time - last < 1000 / framesPerSecond - 4) {
+        start();
+        return;
+      }
+      const dt = Math.min(time - (last || time), 50);
+      last = time;
+      if (driftFor) {
+        driftUntil = Math.max(driftUntil, time + driftFor);
+        driftFor = 0;
+      }
+      const target = time < driftUntil ? 1 : 0;
+      speed = target > speed ? Math.min(target, speed + dt / easeMs) : Math.max(target, speed - dt / easeMs);
+      for (const p of points) {
+        p.x += p.vx * dt * speed;
+        p.y += p.vy * dt * speed;
+        if (p.x < 0 || p.x > width) p.vx *= -1;
+        if (p.y < 0 || p.y > height) p.vy *= -1;
+      }
+      paint();
+      if (speed === 0 && target === 0) {
+        resting = true;
+        last = 0;
+      } else start();
     };
     const start = () => {
-      if (!frame && onScreen && !document.hidden) frame = requestAnimationFrame(draw);
+      if (!frame && !resting && onScreen && !document.hidden) frame = requestAnimationFrame(draw);
     };
     const stop = () => {
       cancelAnimationFrame(frame);
       frame = 0;
       last = 0;
+    };
+    const wake = () => {
+      driftFor = wakeMs;
+      resting = false;
+      start();
     };
     const onVisibility = () => (document.hidden ? stop() : start());
 
@@ -131,14 +176,16 @@ export function NetworkCanvas({ nodes = 50, linkDistance = 150, rgb = '34 211 23
     });
     intersection.observe(canvas);
     document.addEventListener('visibilitychange', onVisibility);
+    host?.addEventListener('pointermove', wake, { passive: true });
     start();
     return () => {
       stop();
       resizeObserver.disconnect();
       intersection.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
+      host?.removeEventListener('pointermove', wake);
     };
-  }, [allowed, nodes, linkDistance, rgb]);
+  }, [allowed, nodes, linkDistance, rgb, openingMs]);
 
   if (!allowed) return null;
   return (

@@ -21,7 +21,7 @@ const meta = {
       states: [
         'Static (reduced motion: everything at once)',
         'Typing (the default with motion), in German and Turkish on a phone',
-        'With the decor (network canvas, cursor trail) behind it',
+        'With the decor (network canvas, cursor trail) behind it: the network drifts through the opening, then rests until the pointer moves over the hero',
         'Without the claim',
       ],
     },
