@@ -16,6 +16,8 @@ export const targets = {
   adminFieldMsMax: { 1: 300, 4: 600 },
   /** Issue 29: requests per second of the server serving a prerendered page, to nginx's on the same build. */
   staticRatioMin: 0.5,
+  /** Issue 49: percent of one core the browser spends on a page only sitting on screen, from 10 s after its load. */
+  idleCoreShareMax: 5,
 };
 
 const mark = (ok) => (ok ? '' : ' ✗');
@@ -57,6 +59,7 @@ export function renderReport({
   leadInbox,
   forwarding,
   staticServing,
+  idleCpu = null,
   backup = null,
   shutdown = null,
   signInFlood = null,
@@ -143,7 +146,7 @@ export function renderReport({
       ]
     : [];
   const missedLines = missed.length ? ['', 'Audits that did not pass in at least one run (why a score is below 100):', '', ...missed] : [];
-  return `${[...header, ...failedLines, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
+  return `${[...header, ...failedLines, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...idleCpuLines(idleCpu), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -241,6 +244,24 @@ function operationsLines(backup, shutdown) {
 }
 
 /** Page, asset and form latency at rest and during a sign-in flood (bench/signin-flood.mjs). */
+function idleCpuLines(idle) {
+  if (!idle) return [];
+  return [
+    '',
+    '## Idle on screen',
+    '',
+    `Measured ${idle.date}: the CPU time of Debian's Chromium (all its processes; no GPU, so drawing and compositing count too) over ${idle.seconds} s from ${idle.afterLoadMs / 1000} s after the load,`,
+    `one page open at 1280 x 800 with motion allowed, as a share of one core; one figure per round (\`bench/idle-cpu.mjs\`). Target <= ${targets.idleCoreShareMax} %.`,
+    '',
+    '| page | share of a core |',
+    '|---|---|',
+    ...idle.pages.map(
+      ({ path, coreShares }) =>
+        `| ${path} | ${coreShares.map((share) => `${share} %`).join(', ')}${mark(Math.max(...coreShares) <= targets.idleCoreShareMax)} |`,
+    ),
+  ];
+}
+
 function signInFloodLines(flood) {
   if (!flood) return [];
   const servers = [['this server', flood.server], ...(flood.compared ? [[flood.compared.entry, flood.compared]] : [])];

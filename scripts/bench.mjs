@@ -11,7 +11,8 @@
 //          200,000 leads, bench/backup.mjs), --skip-shutdown (no SIGTERM-under-load timing, bench/shutdown.mjs),
 //          --skip-flood (no page, asset and form latency during a 16-way sign-in flood, bench/signin-flood.mjs),
 //          --skip-upgrade (no upgrade under load, bench/upgrade.mjs: it builds once),
-//          --skip-announcement (no launch announcement to 20,000 waitlisters, bench/announcement.mjs).
+//          --skip-announcement (no launch announcement to 20,000 waitlisters, bench/announcement.mjs),
+//          --skip-idle (no CPU time of pages sitting on screen, bench/idle-cpu.mjs).
 // Each Lighthouse run of a page is followed by one of its script-free twin (every script blocked), for
 // the LCP reference; the JavaScript a run loaded in its first 5 s is the page's total. The machine's
 // load average at the start and the end goes into the report: figures measured under other load are
@@ -131,6 +132,9 @@ const script =
     return JSON.parse(output.trim().split('\n').at(-1));
   };
 
+const idleCpu = await measured('skip-idle', 'Idle on screen: CPU time of each page from 10 s after its load, 2 rounds...', async () =>
+  (await import('../bench/idle-cpu.mjs')).idleCpu(),
+);
 const server = await measured(
   'skip-server',
   'Server load: submissions at 50 connections, one countdown change to 1,000 event-stream subscribers...',
@@ -186,6 +190,7 @@ const report = {
   leadInbox,
   forwarding,
   staticServing,
+  idleCpu,
   backup,
   shutdown,
   signInFlood,
