@@ -6,6 +6,7 @@ import type { MailService } from './mail/mail-service.ts';
 import type { OutboxEngine } from './outbox/outbox-engine.ts';
 import type { LinkTokens } from './subscription/link-tokens.ts';
 import type { SubscriptionRepo } from './subscription/subscription-repo.ts';
+import { confirmationGate } from './subscription/confirmation-gate.ts';
 import { subscriptionService, type SubscriptionService } from './subscription/subscription-service.ts';
 import type { MailWiring } from './wire-mail.ts';
 
@@ -43,6 +44,7 @@ export function wireSubscriptions(
     mail,
     outbox,
     issueLinks: (id) => subscriptions.issue(id),
+    mayConfirm: confirmationGate({ repo, mail: mail.store, now }),
     notify: mailSettings.notifyEmail ? { email: mailSettings.notifyEmail, language: mailSettings.notifyLanguage } : null,
     webhooks: config.webhook !== undefined,
     now,

@@ -25,7 +25,8 @@ export type NotifiedLead = {
 
 /**
  * One e-mail as the server asks for it: the template, the recipient's language and what the message
- * says. The site's e-mail entry (`packages/site/src/entry-email.tsx`) turns it into a subject, an HTML
+ * says. The confirmation goes to an address nobody has confirmed yet, so it carries nothing the visitor
+ * typed (no name: anyone may type anyone's address). The site's e-mail entry (`packages/site/src/entry-email.tsx`) turns it into a subject, an HTML
  * and a plain-text part with the copy of the `emails` namespace; links are absolute (the server builds
  * them from `SITE_URL`).
  */
@@ -33,7 +34,6 @@ export type EmailMessage =
   | {
       template: 'waitlistConfirm';
       language: Language;
-      name: string;
       services: WaitlistServiceId[];
       confirmUrl: string;
       /** Unconfirmed sign-ups are deleted after this many days (`WAITLIST_CONFIRM_DAYS`). */

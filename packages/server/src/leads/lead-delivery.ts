@@ -9,6 +9,8 @@ export interface LeadDeliveryDeps {
   outbox: Pick<OutboxEngine, 'enqueue' | 'kick' | 'forgetLeads'>;
   /** Gives a consenting waitlist entry its opt-in links (`subscriptionService.issue`). */
   issueLinks: (entryId: string) => void;
+  /** Whether this address may be sent a confirmation now (`confirmationGate`). */
+  mayConfirm: (email: string) => boolean;
   /** `NOTIFY_EMAIL` and `NOTIFY_LANGUAGE`; null: no notifications. */
   notify: { email: string; language: Language } | null;
   /** `WEBHOOK_URL` set. */
@@ -18,10 +20,10 @@ export interface LeadDeliveryDeps {
 
 /**
  * What a lead sets off besides its row, each queued in the transaction that causes it (so it commits
- * with the lead or not at all, and is erased with it): the waitlist's confirmation e-mail, the
- * operator's notification, and the signed webhook events.
+ * with the lead or not at all, and is erased with it): the waitlist's confirmation e-mail (when its
+ * address may get one), the operator's notification, and the signed webhook events.
  */
-export function leadDelivery({ mail, outbox, issueLinks, notify, webhooks, now }: LeadDeliveryDeps) {
+export function leadDelivery({ mail, outbox, issueLinks, mayConfirm, notify, webhooks, now }: LeadDeliveryDeps) {
   const event = (e: WebhookEvent) => {
     if (webhooks) outbox.enqueue(webhookItem(e, now()));
   };
@@ -31,9 +33,11 @@ export function leadDelivery({ mail, outbox, issueLinks, notify, webhooks, now }
       const lead: LeadRef = { kind, id };
       const fields = record as FormRecord<'contact'> | FormRecord<'waitlist'>;
       if ('consentVersion' in fields && fields.consentVersion) {
-        // Only an entry that ticked the consent box is asked to confirm (entries from before it never are).
+        // Only an entry that ticked the consent box is asked to confirm (entries from before it never are),
+        // and only when its address may be written to now: its links exist either way.
         issueLinks(id);
-        mail.queue({ kind: 'waitlistConfirm', language: fields.language ?? 'en', recipient: fields.email, lead });
+        if (mayConfirm(fields.email))
+          mail.queue({ kind: 'waitlistConfirm', language: fields.language ?? 'en', recipient: fields.email, lead });
       }
       if (notify) mail.queue({ kind: 'leadNotification', language: notify.language, recipient: notify.email, lead });
       event({ type: 'lead.created', data: { ...fields, ...lead, createdAt: new Date(now()).toISOString() } });

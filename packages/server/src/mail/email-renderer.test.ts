@@ -9,7 +9,6 @@ describe('the site e-mail entry, as the server renders it', () => {
     const email = await renderer.renderEmail({
       template: 'waitlistConfirm',
       language: 'tr',
-      name: 'Işıl',
       services: ['instagram', 'telegram'],
       confirmUrl: `${testSiteUrl}/tr/waitlist/confirm?token=abc`,
       deleteAfterDays: 30,
@@ -18,7 +17,7 @@ describe('the site e-mail entry, as the server renders it', () => {
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.html).toContain('lang="tr"');
     expect(email.html).toContain('href="https://zk.example/tr/waitlist/confirm?token=abc"');
-    expect(email.text).toContain('Merhaba Işıl,');
+    expect(email.text).toMatch(/^Merhaba,$/m);
     expect(email.text).toContain('Kaydınızı onaylayın');
     expect(email.text).toContain('Kaydımı onayla https://zk.example/tr/waitlist/confirm?token=abc');
     expect(email.text).toContain('Instagram Otomasyonu');

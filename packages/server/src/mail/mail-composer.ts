@@ -87,7 +87,9 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
     if (lead.kind !== 'waitlist') throw new NotSendable('Not a waitlist entry.');
     const entry = subscriptions.get(lead.id);
     if (!entry) throw new NotSendable('Its lead was erased.');
-    if (!preview && entry.unsubscribedAt !== null) throw new NotSendable('The recipient unsubscribed.');
+    // An address unsubscribed on any of its entries gets nothing more from the waitlist, not even a confirmation.
+    if (!preview && (entry.unsubscribedAt !== null || subscriptions.unsubscribedEmail(lead.email)))
+      throw new NotSendable('The recipient unsubscribed.');
     const unsubscribeUrl = subscriptionUrl(siteUrl, mail.language, 'unsubscribe', tokens.unsubscribe(lead.id));
     if (mail.kind === 'waitlistConfirm') {
       if (entry.confirmSentAt === null) throw new NotSendable('The entry has no confirmation link.');
@@ -97,7 +99,6 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
         message: {
           template: 'waitlistConfirm',
           language: mail.language,
-          name: lead.fullName,
           services,
           confirmUrl,
           deleteAfterDays: unconfirmedDays,
@@ -106,8 +107,6 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
         lead,
       };
     }
-    // An address unsubscribed on any of its entries gets no announcement (a new sign-up still gets its confirmation).
-    if (!preview && subscriptions.unsubscribedEmail(lead.email)) throw new NotSendable('The recipient unsubscribed.');
     const { service, subject, body } = mail.content as { service: WaitlistServiceId; subject: string; body: string };
     return {
       message: { template: 'announcement', language: mail.language, name: lead.fullName, service, subject, body, unsubscribeUrl },

@@ -1,3 +1,4 @@
+import type { MailKind } from '@zk/data';
 import type { Db } from '../db/database.ts';
 import type { OutboxEngine } from '../outbox/outbox-engine.ts';
 import type { MailComposer } from './mail-composer.ts';
@@ -13,11 +14,21 @@ export interface MailServiceDeps {
   now: () => number;
 }
 
+/** The mail lane's order: a visitor's confirmation before the operator's notices, both before a bulk announcement. */
+export const mailPriority: Record<MailKind, number> = { waitlistConfirm: 0, leadNotification: 1, announcement: 2 };
+
+/**
+ * At most this many messages to one address in any hour are queued; more are kept (listed in the mail log,
+ * never sent), so a flood of sign-ups cannot fill the lane with mail to one address. Announcements, which
+ * the operator sends on purpose, one per waitlister, are always queued.
+ */
+export const recipientLimit = { messages: 20, perMs: 60 * 60 * 1000 } as const;
+
 /**
  * Every e-mail the server writes goes through `queue`, inside the transaction of its cause: the message is
  * stored with its Message-ID and, with a transport, its outbox item (`mail:<id>`, erased with its lead).
- * Without `SMTP_URL` it is only stored: status `kept`, readable in the admin's mail log, never sent, also
- * not later when `SMTP_URL` is set.
+ * Without `SMTP_URL`, or beyond {@link recipientLimit}, it is only stored: status `kept`, readable in the
+ * admin's mail log, never sent, also not later when `SMTP_URL` is set.
  */
 export function mailService({ store, composer, outbox, transport, now }: MailServiceDeps) {
   return {
@@ -25,14 +36,17 @@ export function mailService({ store, composer, outbox, transport, now }: MailSer
     store,
     /** Call inside the transaction that stores the message's cause; `kick()` after it committed. */
     queue(mail: NewMail): number {
-      const id = store.add(mail, now());
-      if (transport)
+      const at = now();
+      const held = mail.kind !== 'announcement' && store.countTo(mail.recipient, at - recipientLimit.perMs) >= recipientLimit.messages;
+      const id = store.add(mail, at);
+      if (transport && !held)
         outbox.enqueue({
           destination: 'mail',
           action: 'send',
           idempotencyKey: mailOutboxKey(id),
           lead: mail.lead,
           payload: { mailId: id },
+          priority: mailPriority[mail.kind],
         });
       return id;
     },

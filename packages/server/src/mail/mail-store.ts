@@ -120,7 +120,19 @@ export function mailStore(db: Db, messageDomain: string) {
   );
 
   const outboxId = db.prepare<[string], { id: number }>('SELECT id FROM outbox WHERE idempotency_key = ?');
+  const sentTo = db.prepare<[string, number], { n: number }>(
+    'SELECT count(*) AS n FROM mail_messages WHERE recipient = ? COLLATE NOCASE AND created_at > ?',
+  );
+  const confirmationHeld = db.prepare<[string, number], { one: number }>(
+    `SELECT 1 AS one FROM mail_messages m LEFT JOIN outbox o ON o.idempotency_key = 'mail:' || m.id
+     WHERE m.recipient = ? COLLATE NOCASE AND m.kind = 'waitlistConfirm' AND (m.created_at > ? OR o.status IN ('pending', 'sending'))
+     LIMIT 1`,
+  );
   return {
+    /** Messages stored for this address (any case) after `since` (ms), sent or not. */
+    countTo: (recipient: string, since: number): number => sentTo.get(recipient.trim(), since)?.n ?? 0,
+    /** Whether a confirmation to this address (any case) was stored after `since` or still waits to be sent. */
+    confirmationHeld: (recipient: string, since: number): boolean => confirmationHeld.get(recipient.trim(), since) !== undefined,
     /** The outbox item sending this message, or null (kept). */
     outboxIdOf: (id: number): number | null => outboxId.get(mailOutboxKey(id))?.id ?? null,
     /** Stores a message (inside the transaction of its cause); returns its id. */

@@ -74,12 +74,12 @@ const withLead = `SELECT o.*, coalesce(c.full_name, w.full_name) AS lead_name, c
 
 /** The `outbox` table (migration 9). Every method is synchronous: call it inside the caller's transaction where it says so. */
 export function outboxStore(db: Db) {
-  const insert = db.prepare<[string, string, string, string | null, string | null, string | null, number, number]>(
-    `INSERT OR IGNORE INTO outbox (destination, action, idempotency_key, lead_kind, lead_id, payload, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insert = db.prepare<[string, string, string, string | null, string | null, string | null, number, number, number]>(
+    `INSERT OR IGNORE INTO outbox (destination, action, idempotency_key, lead_kind, lead_id, payload, next_attempt_at, created_at, priority)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const due = db.prepare<[string, number, number], Row>(
-    `SELECT * FROM outbox WHERE destination = ? AND status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+    `SELECT * FROM outbox WHERE destination = ? AND status = 'pending' AND next_attempt_at <= ? ORDER BY priority, next_attempt_at, id LIMIT ?`,
   );
   const dueAt = db.prepare<[string], { at: number | null }>(
     `SELECT min(next_attempt_at) AS at FROM outbox WHERE destination = ? AND status = 'pending'`,
@@ -135,8 +135,17 @@ export function outboxStore(db: Db) {
     enqueue(item: NewOutboxItem, at: number): boolean {
       const payload = item.payload === undefined || item.payload === null ? null : JSON.stringify(item.payload);
       return (
-        insert.run(item.destination, item.action, item.idempotencyKey, item.lead?.kind ?? null, item.lead?.id ?? null, payload, at, at)
-          .changes > 0
+        insert.run(
+          item.destination,
+          item.action,
+          item.idempotencyKey,
+          item.lead?.kind ?? null,
+          item.lead?.id ?? null,
+          payload,
+          at,
+          at,
+          item.priority ?? 0,
+        ).changes > 0
       );
     },
     due: (destination: string, at: number, limit: number): StoredItem[] => due.all(destination, at, limit).map(toItem),

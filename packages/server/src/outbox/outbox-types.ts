@@ -17,7 +17,7 @@ export type { LeadRef };
  * 3. Pass the destination to `createOutboxEngine({ destinations })` in `wire-outbox.ts`.
  *
  * The engine's promises:
- * - Due order within a destination (oldest due first), batches of up to `batchSize` items that share a
+ * - Due order within a destination (lowest `priority` first, then oldest due first), batches of up to `batchSize` items that share a
  *   `batchKey`. Each destination has its own lane: one destination's outage, penalty or hung request
  *   never holds another's items.
  * - At most `rate.requests` requests in any `rate.perMs`, counted from each request's start until
@@ -113,6 +113,8 @@ export interface NewOutboxItem {
   idempotencyKey: string;
   lead?: LeadRef | null;
   payload?: unknown;
+  /** Sent before items of a higher number that are due as well (default 0). */
+  priority?: number;
 }
 
 /** Per destination, for the operator and the metrics. */

@@ -30,7 +30,7 @@ export function emailFooterProps({ t, language, site }: PropsContext, siteUrl: s
 export function waitlistConfirmEmailProps(
   context: PropsContext,
   siteUrl: string,
-  message: { confirmUrl: string; name: string; services: WaitlistServiceId[]; deleteAfterDays: number },
+  message: { confirmUrl: string; services: WaitlistServiceId[]; deleteAfterDays: number },
 ): WaitlistConfirmEmailProps & { subject: string } {
   const { t, language, site } = context;
   return {
@@ -42,7 +42,7 @@ export function waitlistConfirmEmailProps(
     labels: {
       preview: t('emails.waitlistConfirm.preview'),
       heading: t('emails.waitlistConfirm.heading'),
-      greeting: t('emails.waitlistConfirm.greeting', { name: message.name }),
+      greeting: t('emails.waitlistConfirm.greeting'),
       intro: t('emails.waitlistConfirm.intro'),
       button: t('emails.waitlistConfirm.button'),
       linkHint: t('emails.linkHint'),

@@ -4,14 +4,13 @@ import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { waitlistConfirmEmailProps, type WaitlistServiceId } from '@zk/site/props';
-import { allServices, longGermanName, storySiteUrl } from './fixtures';
+import { allServices, storySiteUrl } from './fixtures';
 import { WaitlistConfirmEmail, type WaitlistConfirmEmailProps } from './waitlist-confirm-email';
 
 /** The double opt-in e-mail by the site's own mapping (7 days to confirm, deleted after 30). */
-const confirmEmail = (locale: Locale, name: string, services: WaitlistServiceId[]): WaitlistConfirmEmailProps => {
+const confirmEmail = (locale: Locale, services: WaitlistServiceId[]): WaitlistConfirmEmailProps => {
   const { subject: _subject, ...props } = waitlistConfirmEmailProps(storyContext(locale), storySiteUrl, {
     confirmUrl: `${storySiteUrl}/${locale}/waitlist/confirm?token=Jq3v0Yt1bW2c8sKx5nRzA9fL4pE7hUuDmGiCo6TaXyQ`,
-    name,
     services,
     deleteAfterDays: 30,
   });
@@ -21,7 +20,7 @@ const confirmEmail = (locale: Locale, name: string, services: WaitlistServiceId[
 const meta = {
   title: 'Emails/WaitlistConfirmEmail',
   component: WaitlistConfirmEmail,
-  args: confirmEmail('en', 'Jane Doe', ['cold-email', 'telegram']),
+  args: confirmEmail('en', ['cold-email', 'telegram']),
   render: (args) => <EmailStory email={<WaitlistConfirmEmail {...args} />} />,
 } satisfies Meta<typeof WaitlistConfirmEmail>;
 
@@ -39,9 +38,9 @@ export const English: Story = {
     await expect(canvas.getByText(/Confirm my sign-up https:\/\/\S+\/en\/waitlist\/confirm\?token=/, { selector: 'pre' })).toBeVisible();
   },
 };
-export const German: Story = { args: confirmEmail('de', 'Jana Schröder', ['cold-email', 'telegram']) };
+export const German: Story = { args: confirmEmail('de', ['cold-email', 'telegram']) };
 export const LongGerman: Story = {
-  args: confirmEmail('de', longGermanName, [...allServices]),
+  args: confirmEmail('de', [...allServices]),
 };
-export const Turkish: Story = { args: confirmEmail('tr', 'Işıl Çağlayan', ['instagram', 'phone-callers']) };
+export const Turkish: Story = { args: confirmEmail('tr', ['instagram', 'phone-callers']) };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -12,7 +12,7 @@ const props = {
   labels: {
     preview: 'Ein Klick genügt',
     heading: 'Anmeldung bestätigen',
-    greeting: 'Hallo Jana,',
+    greeting: 'Guten Tag,',
     intro: 'bitte bestätigen Sie:',
     button: 'Anmeldung bestätigen',
     linkHint: 'Falls die Schaltfläche nicht funktioniert:',

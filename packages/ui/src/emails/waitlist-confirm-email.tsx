@@ -13,7 +13,7 @@ export interface WaitlistConfirmEmailProps {
   labels: {
     preview: string;
     heading: string;
-    /** "Hello Jane Doe," */
+    /** "Hello," (no name: the address is not confirmed yet) */
     greeting: string;
     intro: string;
     button: string;

@@ -11,7 +11,7 @@ const emails: Pick<Dictionary, 'emails'> = {
       subject: 'Bitte bestätigen Sie Ihre Anmeldung zur Warteliste von {{brand}}',
       preview: 'Ein Klick genügt, und wir sagen Ihnen Bescheid, sobald Ihre Leistungen starten.',
       heading: 'Anmeldung bestätigen',
-      greeting: 'Hallo {{name}},',
+      greeting: 'Guten Tag,',
       intro:
         'vielen Dank, dass Sie sich auf unsere Warteliste eingetragen haben. Bitte bestätigen Sie, dass wir Sie per E-Mail informieren dürfen, sobald diese Leistungen verfügbar sind:',
       button: 'Anmeldung bestätigen',

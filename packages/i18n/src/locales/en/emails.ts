@@ -13,7 +13,7 @@ const emails = {
       subject: 'Please confirm your sign-up for the {{brand}} waitlist',
       preview: 'One click, and we will tell you when your services launch.',
       heading: 'Confirm your sign-up',
-      greeting: 'Hello {{name}},',
+      greeting: 'Hello,',
       intro: 'Thank you for joining our waitlist. Please confirm that we may e-mail you when these services become available:',
       button: 'Confirm my sign-up',
       expiry_one: 'The link is valid for {{count}} day.',

@@ -11,7 +11,7 @@ const emails: Pick<Dictionary, 'emails'> = {
       subject: '{{brand}} bekleme listesi kaydınızı lütfen onaylayın',
       preview: 'Tek bir tıklama yeterli; seçtiğiniz hizmetler kullanıma sunulduğunda size haber vereceğiz.',
       heading: 'Kaydınızı onaylayın',
-      greeting: 'Merhaba {{name}},',
+      greeting: 'Merhaba,',
       intro:
         'Bekleme listemize katıldığınız için teşekkür ederiz. Aşağıdaki hizmetler kullanıma sunulduğunda size e-posta göndermemize izin verdiğinizi lütfen onaylayın:',
       button: 'Kaydımı onayla',

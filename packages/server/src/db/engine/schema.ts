@@ -3,7 +3,7 @@ import type { Generated, Selectable } from 'kysely';
 
 /**
  * The server's tables as Kysely sees them, the same on both engines: the SQLite schema after migration
- * 12 (`../migrations.ts`) and the PostgreSQL schema (`postgres-migrations.ts`). Columns keep their
+ * 13 (`../migrations.ts`) and the PostgreSQL schema (`postgres-migrations.ts`). Columns keep their
  * SQLite names and storage: instants as ISO text (`*_at` of leads, countdowns, operators) or as
  * milliseconds since the epoch (everything else), lists and objects as JSON text. Flags are booleans
  * (`boolean` in PostgreSQL; 0/1 in SQLite, turned into booleans by `sqlite-database.ts`).
@@ -108,6 +108,8 @@ export interface OutboxTable {
   external_id: string | null;
   created_at: number;
   sent_at: number | null;
+  /** Lower first, before the due time (mail: confirmations 0, notifications 1, announcements 2). */
+  priority: Generated<number>;
 }
 
 export interface MailMessagesTable {
