@@ -109,7 +109,7 @@ try {
   const res = await server.app.request(`${origin}/api/announcements`, {
     method: 'POST',
     headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ service: 'telegram', copy }),
+    body: JSON.stringify({ service: 'telegram', copy, idempotencyKey: 'bench-announcement-0001' }),
   });
   const queueMs = performance.now() - t0;
   const { announcement } = await res.json();

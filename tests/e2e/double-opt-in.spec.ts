@@ -99,7 +99,8 @@ for (const scripts of [true, false]) {
 
       // An announcement of the service reaches them, in German, with the one-click headers.
       const text = { subject: `${service.title} ist da`, body: 'Hallo,\n\nes ist so weit.' };
-      const sent = await api.post('/api/announcements', { data: { service: service.id, copy: { en: text, de: text, tr: text } } });
+      const request = { service: service.id, copy: { en: text, de: text, tr: text } };
+      const sent = await api.post('/api/announcements', { data: { ...request, idempotencyKey: `e2e-first-${service.id}` } });
       expect(sent.status()).toBe(201);
       const announcement = await mailTo(mail.smtp, address, new RegExp(`${service.title} ist da`));
       const head = announcement.raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
@@ -126,7 +127,9 @@ for (const scripts of [true, false]) {
       }
 
       // No further announcement: nobody left to send it to, and the mail log holds only the one.
-      const again = await api.post('/api/announcements', { data: { service: service.id, copy: { en: text, de: text, tr: text } } });
+      const again = await api.post('/api/announcements', {
+        data: { ...request, idempotencyKey: `e2e-again-${service.id}`, confirmRepeat: true },
+      });
       expect(again.status()).toBe(409);
       const log = (await (await api.get('/api/mail?limit=200')).json()) as { messages: Array<{ kind: string; recipient: string }> };
       expect(

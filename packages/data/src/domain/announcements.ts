@@ -7,8 +7,11 @@ import { waitlistServiceIds, type WaitlistServiceId } from './services.ts';
  *
  * - `GET  /api/announcements/audience?service=` → {@link AnnouncementAudience}
  * - `GET  /api/announcements/template?service=` → `AnnouncementCopy` (`emails.ts`: the prefill, per language)
- * - `POST /api/announcements` {@link AnnouncementRequest} → 201 `{ announcement: AnnouncementRecord }`;
- *   422 `validation_failed` (with `fields`), 409 `no_recipients` when nobody would receive it
+ * - `POST /api/announcements` {@link AnnouncementRequest} → 201 `{ announcement: AnnouncementRecord }`
+ *   (the same answer again for a repeated `idempotencyKey`, sending nothing); 422 `validation_failed`
+ *   (with `fields`), 409 `no_recipients` when nobody would receive it, 409 `repeat_announcement` when
+ *   the same service and copy went out within {@link announcementRepeatMinutes} minutes and the request
+ *   does not say `confirmRepeat: true`
  * - `GET  /api/announcements` → `{ announcements: AnnouncementRecord[] }`, newest first
  * - `GET  /api/announcements/draft` → {@link AnnouncementDraftState}; `PUT` the same with an
  *   {@link AnnouncementDraft} body → {@link AnnouncementDraftState}. One draft per operator, kept on the
@@ -36,10 +39,22 @@ export const announcementTextSchema = z.object({
 });
 export type AnnouncementText = z.infer<typeof announcementTextSchema>;
 
-/** `POST /api/announcements`: the service and the copy in every language. */
+/** An idempotency key as the console makes one per composed announcement (`composeKey`): 16 to 128 URL-safe characters. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalid_key');
+
+/** Minutes within which the same service and copy are refused again unless `confirmRepeat` (409 `repeat_announcement`). */
+export const announcementRepeatMinutes = 10;
+
+/**
+ * `POST /api/announcements`: the service, the copy in every language, the composer's idempotency key
+ * (a repeat with the same key answers the first send's record and sends nothing), and, after a
+ * `repeat_announcement` refusal, `confirmRepeat: true` to send the same copy again.
+ */
 export const announcementRequestSchema = z.object({
   service: serviceId,
   copy: z.object(Object.fromEntries(languages.map((l) => [l, announcementTextSchema])) as Record<Language, typeof announcementTextSchema>),
+  idempotencyKey: idempotencyKeySchema,
+  confirmRepeat: z.boolean().optional(),
 });
 export type AnnouncementRequest = z.infer<typeof announcementRequestSchema>;
 

@@ -6,6 +6,7 @@ export const errorCodes = [
   'missing_fields',
   'no_valid_services',
   'no_recipients',
+  'repeat_announcement',
   'invalid_credentials',
   'wrong_password',
   'weak_password',

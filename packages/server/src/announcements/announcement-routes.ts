@@ -1,5 +1,6 @@
 import {
   announcementDraftSchema,
+  announcementRepeatMinutes,
   announcementRequestSchema,
   isWaitlistServiceId,
   languages,
@@ -25,6 +26,10 @@ export interface AnnouncementRoutesDeps {
   now: () => number;
 }
 
+const repeatWindowMs = announcementRepeatMinutes * 60_000;
+
+type SendOutcome = { sent: number } | { refused: 'no_recipients' | 'repeat' };
+
 const invalid = (c: Context, error: z.ZodError) =>
   c.json(
     {
@@ -37,7 +42,9 @@ const invalid = (c: Context, error: z.ZodError) =>
 /**
  * Launch announcements (`packages/data/src/domain/announcements.ts`). Sending queues one message per
  * recipient, in their language, in one transaction with prepared statements (20,000 in well under 2 s:
- * `bench/announcement.mjs`); the mail outbox sends them at `MAIL_RATE_PER_SECOND`.
+ * `bench/announcement.mjs`); the mail outbox sends them at `MAIL_RATE_PER_SECOND`. The same announcement
+ * is not sent twice by accident (issue 50, item 5): the composer's idempotency key makes a repeated post
+ * answer the first, and the same copy again within minutes needs the operator's second confirmation.
  */
 export function announcementRoutes({ db, store, mail, renderer, requireOperator, now }: AnnouncementRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -57,9 +64,18 @@ export function announcementRoutes({ db, store, mail, renderer, requireOperator,
     subjects: Object.fromEntries(languages.map((language) => [language, row.copy[language]?.subject ?? ''])) as Record<Language, string>,
   });
 
-  const send = db.transaction((operator: string, request: z.infer<typeof announcementRequestSchema>) => {
+  /**
+   * One transaction (IMMEDIATE: posts are taken one after the other): a key seen before answers its
+   * announcement; nobody to send to, or the same service and copy within the repeat window without
+   * `confirmRepeat`, is refused; otherwise the announcement is recorded and its messages queued.
+   */
+  const send = db.transaction((operator: string, request: z.infer<typeof announcementRequestSchema>): SendOutcome => {
+    const earlier = store.byIdempotencyKey(request.idempotencyKey);
+    if (earlier !== null) return { sent: earlier };
+    if (store.audience(request.service).total === 0) return { refused: 'no_recipients' };
     const at = now();
-    const id = store.add(request.service, operator, at, request.copy);
+    if (!request.confirmRepeat && store.sentSince(request.service, request.copy, at - repeatWindowMs)) return { refused: 'repeat' };
+    const id = store.add(request.service, operator, at, request.copy, request.idempotencyKey);
     const perLanguage = Object.fromEntries(languages.map((language) => [language, 0])) as Record<Language, number>;
     for (const recipient of store.recipients(request.service)) {
       const copy = request.copy[recipient.language];
@@ -74,7 +90,7 @@ export function announcementRoutes({ db, store, mail, renderer, requireOperator,
       perLanguage[recipient.language] += 1;
     }
     store.setCounts(id, perLanguage);
-    return id;
+    return { sent: id };
   });
 
   routes.get('/announcements', requireOperator, (c) => {
@@ -101,9 +117,17 @@ export function announcementRoutes({ db, store, mail, renderer, requireOperator,
     const parsed = announcementRequestSchema.safeParse(body.value);
     if (!parsed.success) return invalid(c, parsed.error);
     const session = c.get('session');
-    if (store.audience(parsed.data.service).total === 0)
-      return apiError(c, 409, 'no_recipients', 'Nobody who chose this service has confirmed and is still subscribed.');
-    const id = send.immediate(session.user.email, parsed.data);
+    const outcome = send.immediate(session.user.email, parsed.data);
+    if ('refused' in outcome)
+      return outcome.refused === 'no_recipients'
+        ? apiError(c, 409, 'no_recipients', 'Nobody who chose this service has confirmed and is still subscribed.')
+        : apiError(
+            c,
+            409,
+            'repeat_announcement',
+            `The same announcement of this service was sent within ${announcementRepeatMinutes} minutes; send it with confirmRepeat to send it again.`,
+          );
+    const id = outcome.sent;
     store.deleteDraft(session.user.id);
     mail.kick();
     const created = store.list().find((row) => row.id === id)!;

@@ -45,8 +45,13 @@ export function announcementStore(db: Db) {
   const counts = db.prepare<{ service: string }, { language: Language; n: number }>(
     `SELECT language, count(*) AS n FROM (${audience}) GROUP BY language`,
   );
-  const insert = db.prepare<[string, string, number, number, string, string]>(
-    'INSERT INTO announcements (service, created_by, created_at, recipients, per_language, copy) VALUES (?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, number, number, string, string, string]>(
+    `INSERT INTO announcements (service, created_by, created_at, recipients, per_language, copy, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const byKey = db.prepare<[string], { id: number }>('SELECT id FROM announcements WHERE idempotency_key = ?');
+  const sameSince = db.prepare<[string, string, number], { id: number }>(
+    'SELECT id FROM announcements WHERE service = ? AND copy = ? AND created_at > ? LIMIT 1',
   );
   const setCounts = db.prepare<[number, string, number]>('UPDATE announcements SET recipients = ?, per_language = ? WHERE id = ?');
   const all = db.prepare<[], AnnouncementRow>('SELECT * FROM announcements ORDER BY id DESC');
@@ -68,8 +73,13 @@ export function announcementStore(db: Db) {
       return { service, counts: perLanguage, total: Object.values(perLanguage).reduce((a, b) => a + b, 0) };
     },
     /** Records an announcement (its counts set by `setCounts` in the same transaction); returns its id. */
-    add: (service: WaitlistServiceId, createdBy: string, at: number, copy: unknown): number =>
-      Number(insert.run(service, createdBy, at, 0, '{}', JSON.stringify(copy)).lastInsertRowid),
+    add: (service: WaitlistServiceId, createdBy: string, at: number, copy: unknown, idempotencyKey: string): number =>
+      Number(insert.run(service, createdBy, at, 0, '{}', JSON.stringify(copy), idempotencyKey).lastInsertRowid),
+    /** The announcement sent with this composer key, or null. */
+    byIdempotencyKey: (key: string): number | null => byKey.get(key)?.id ?? null,
+    /** Whether an announcement of this service with exactly this copy was sent after `since` (ms). */
+    sentSince: (service: WaitlistServiceId, copy: unknown, since: number): boolean =>
+      sameSince.get(service, JSON.stringify(copy), since) !== undefined,
     setCounts: (id: number, perLanguage: Record<Language, number>) =>
       void setCounts.run(
         Object.values(perLanguage).reduce((a, b) => a + b, 0),

@@ -1,4 +1,5 @@
-import type { AnnouncementAudience, AnnouncementRecord, MailLog } from '@zk/data';
+import { announcementRepeatMinutes, type AnnouncementAudience, type AnnouncementRecord, type MailLog } from '@zk/data';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { sourceEmailRenderer } from '../../test-support/email-renderer.ts';
@@ -12,6 +13,9 @@ const copy = {
   de: { subject: 'Telegram Bot ist da', body: 'Hallo,\n\nes ist so weit.' },
   tr: { subject: 'Telegram Bot yayında', body: 'Merhaba,\n\nhazır.' },
 };
+
+/** A post as the console's composer makes it: its own idempotency key. */
+const composed = (extra: Record<string, unknown> = {}) => ({ service: 'telegram', copy, idempotencyKey: randomUUID(), ...extra });
 
 async function setup(smtpUrl: string | null) {
   const dataDir = tempDir();
@@ -73,10 +77,10 @@ describe('launch announcements', () => {
     const template = (await (await api.call('/api/announcements/template?service=telegram')).json()) as typeof copy;
     expect(template.de.subject).toContain('Telegram');
 
-    expect(
-      (await api.call('/api/announcements', { json: { service: 'telegram', copy: { ...copy, tr: { subject: '', body: '' } } } })).status,
-    ).toBe(422);
-    const sent = await api.call('/api/announcements', { json: { service: 'telegram', copy } });
+    expect((await api.call('/api/announcements', { json: composed({ copy: { ...copy, tr: { subject: '', body: '' } } }) })).status).toBe(
+      422,
+    );
+    const sent = await api.call('/api/announcements', { json: composed() });
     expect(sent.status).toBe(201);
     const { announcement } = (await sent.json()) as { announcement: AnnouncementRecord };
     expect(announcement).toMatchObject({
@@ -123,7 +127,7 @@ describe('launch announcements', () => {
         })
       ).status,
     ).toBe(200);
-    const again = await api.call('/api/announcements', { json: { service: 'telegram', copy } });
+    const again = await api.call('/api/announcements', { json: composed({ confirmRepeat: true }) });
     expect(((await again.json()) as { announcement: AnnouncementRecord }).announcement.recipients).toBe(2);
     await smtp.waitFor(before + 5);
     expect(
@@ -134,15 +138,59 @@ describe('launch announcements', () => {
     ).toEqual(['ayse@example.com', 'jurgen@example.com']);
   });
 
+  it('sends once for a repeated post, and the same copy again within minutes only when the operator confirms it', async () => {
+    const smtp = await testSmtp();
+    const { api, join } = await setup(smtp.url);
+    await join('ada@example.com', 'en', ['telegram']);
+    await join('jurgen@example.com', 'de', ['telegram']);
+    await smtp.waitFor(2);
+    await api.signIn();
+    const announced = async () =>
+      ((await (await api.call('/api/mail?limit=200')).json()) as MailLog).messages.filter((m) => m.kind === 'announcement').length;
+    const post = async (body: unknown) => {
+      const res = await api.call('/api/announcements', { json: body });
+      return { status: res.status, body: (await res.json()) as { announcement?: AnnouncementRecord; error?: { code: string } } };
+    };
+
+    // The same post twice at once (a double click, a retry after a lost answer): one announcement, the same answer.
+    const first = composed();
+    const [a, b] = await Promise.all([post(first), post(first)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.announcement).toEqual(a.body.announcement);
+    // A new key for the same service and copy 26 ms later: refused, nothing queued.
+    api.clock.now += 26;
+    const repeat = await post(composed());
+    expect(repeat).toMatchObject({ status: 409, body: { error: { code: 'repeat_announcement' } } });
+    expect(await announced()).toBe(2);
+    await smtp.waitFor(4);
+    await vi.waitFor(async () => {
+      const { announcements } = (await (await api.call('/api/announcements')).json()) as { announcements: AnnouncementRecord[] };
+      expect(announcements.map((row) => [row.id, row.delivered])).toEqual([[a.body.announcement!.id, 2]]);
+    }, wait);
+    expect(smtp.received).toHaveLength(4);
+
+    // Other copy goes; the same copy goes when the operator confirms it again.
+    expect((await post(composed({ copy: { ...copy, en: { subject: 'Telegram Bot: one more thing', body: 'Hi' } } }))).status).toBe(201);
+    const confirmed = await post(composed({ confirmRepeat: true }));
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.announcement!.id).not.toBe(a.body.announcement!.id);
+    expect(await announced()).toBe(6);
+    // After the window, the same copy goes without asking again.
+    api.clock.now += announcementRepeatMinutes * 60_000 + 1;
+    await api.signIn();
+    expect((await post(composed())).status).toBe(201);
+    expect(await announced()).toBe(8);
+  });
+
   it('refuses to send to nobody, and only for the operator from our origin', async () => {
     const { api } = await setup(null);
-    expect((await api.call('/api/announcements', { json: { service: 'telegram', copy } })).status).toBe(401);
+    expect((await api.call('/api/announcements', { json: composed() })).status).toBe(401);
     await api.signIn();
-    expect((await api.call('/api/announcements', { json: { service: 'telegram', copy } })).status).toBe(409);
+    expect((await api.call('/api/announcements', { json: composed() })).status).toBe(409);
     const forged = await api.app.request(`${siteOrigin}/api/announcements`, {
       method: 'POST',
       headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ service: 'telegram', copy }),
+      body: JSON.stringify(composed()),
     });
     expect(forged.status).toBe(403);
   });
@@ -161,7 +209,7 @@ describe('launch announcements', () => {
     expect(await (await api.call('/api/announcements/draft')).json()).toEqual({ draft, updatedAt: expect.any(String) });
     expect((await api.call('/api/announcements/draft', { method: 'PUT', json: { service: 'fax', copy } })).status).toBe(422);
     // Sending it removes it.
-    expect((await api.call('/api/announcements', { json: { service: 'telegram', copy } })).status).toBe(201);
+    expect((await api.call('/api/announcements', { json: composed() })).status).toBe(201);
     expect(await (await api.call('/api/announcements/draft')).json()).toEqual({ draft: null, updatedAt: null });
     const log = (await (await api.call('/api/mail?status=kept')).json()) as MailLog;
     expect(log.messages.filter((m) => m.kind === 'announcement').map((m) => [m.recipient, m.status])).toEqual([

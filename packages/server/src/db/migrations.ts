@@ -247,12 +247,16 @@ export const migrations: readonly string[] = [
      value BLOB NOT NULL CHECK (length(value) >= 32),
      created_at INTEGER NOT NULL
    ) STRICT;`,
-  // 13: the waitlist is no mail cannon (issue 50, item 1). An outbox item's `priority` orders its lane
-  // before its due time (mail: confirmations 0, lead notifications 1, announcements 2); the indexes find
-  // the messages to one address and whether an address unsubscribed, at each sign-up.
+  // 13: no mail cannon, no announcement twice (issue 50, items 1 and 5). An outbox item's `priority`
+  // orders its lane before its due time (mail: confirmations 0, lead notifications 1, announcements 2);
+  // two indexes find the messages to one address and whether an address unsubscribed, at each sign-up.
+  // An announcement keeps the idempotency key its composer sent (null for those sent before).
   `ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
    DROP INDEX outbox_due;
    CREATE INDEX outbox_due ON outbox (destination, status, priority, next_attempt_at, id);
    CREATE INDEX mail_messages_recipient ON mail_messages (recipient COLLATE NOCASE, created_at);
-   CREATE INDEX waitlist_entries_unsubscribed_email ON waitlist_entries (email COLLATE NOCASE) WHERE unsubscribed_at IS NOT NULL;`,
+   CREATE INDEX waitlist_entries_unsubscribed_email ON waitlist_entries (email COLLATE NOCASE) WHERE unsubscribed_at IS NOT NULL;
+   ALTER TABLE announcements ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX announcements_idempotency ON announcements (idempotency_key) WHERE idempotency_key IS NOT NULL;
+   CREATE INDEX announcements_service_created ON announcements (service, created_at);`,
 ];

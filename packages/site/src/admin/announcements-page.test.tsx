@@ -12,7 +12,7 @@ const text = (subject: string, body = `${subject} body`) => ({ subject, body });
 const copyOf = (subject: string) => ({ en: text(subject), de: text(`${subject} (de)`), tr: text(`${subject} (tr)`) });
 
 /** The server's answers as `packages/server/src/announcements/announcement-routes.ts` gives them (a fetch double). */
-function fakeAnnouncementServer({ draft = null as AnnouncementDraft | null, recipients = 3 } = {}) {
+function fakeAnnouncementServer({ draft = null as AnnouncementDraft | null, recipients = 3, repeat = false } = {}) {
   const state = {
     draft,
     updatedAt: draft ? '2026-06-02T09:41:00.000Z' : null,
@@ -43,6 +43,7 @@ function fakeAnnouncementServer({ draft = null as AnnouncementDraft | null, reci
       case 'POST /api/announcements': {
         state.posted.push(body);
         if (recipients === 0) return json({ error: { code: 'no_recipients', message: 'Nobody' } }, 409);
+        if (repeat && !body.confirmRepeat) return json({ error: { code: 'repeat_announcement', message: 'Sent minutes ago' } }, 409);
         const record: AnnouncementRecord = {
           id: '1',
           service: body.service,
@@ -113,7 +114,9 @@ describe('AnnouncementsPage', () => {
     expect(dialog).toHaveTextContent('It goes to 6 people now');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(server.state.posted).toEqual([{ service: 'telegram', copy: copyOf('Launch') }]);
+    expect(server.state.posted).toEqual([
+      { service: 'telegram', copy: copyOf('Launch'), idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/), confirmRepeat: false },
+    ]);
     expect(screen.getByText('Announcement queued for 6 recipients')).toBeInTheDocument();
     const row = await screen.findByRole('rowheader', { name: /2026/ });
     expect(row.closest('tr')).toHaveTextContent('Telegram Bot');
@@ -129,5 +132,37 @@ describe('AnnouncementsPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('alertdialog')).toHaveTextContent('Nobody who chose this service has confirmed and is still subscribed.'),
     );
+  });
+
+  it('sends the same key again after a refusal, asks again for a repeat, and makes a new key for the next announcement', async () => {
+    const server = setup({ draft: { service: 'telegram', copy: copyOf('Launch') }, repeat: true });
+    await waitFor(() => expect(subjectOf('English')).toHaveValue('Launch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'The same announcement of this service went out a few minutes ago. To send it a second time, press “Send now” again.',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const [refused, confirmed] = server.state.posted as Array<{ idempotencyKey: string; confirmRepeat: boolean }>;
+    expect(refused).toMatchObject({ confirmRepeat: false });
+    expect(confirmed).toMatchObject({ confirmRepeat: true, idempotencyKey: refused!.idempotencyKey });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Service' }), { target: { value: 'telegram' } });
+    for (const language of ['English', 'German', 'Turkish']) {
+      fireEvent.change(subjectOf(language), { target: { value: 'Next' } });
+      fireEvent.change(within(screen.getByRole('group', { name: language })).getByRole('textbox', { name: 'Message' }), {
+        target: { value: 'More news' },
+      });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(server.state.posted).toHaveLength(3));
+    const next = server.state.posted[2] as { idempotencyKey: string; confirmRepeat: boolean };
+    expect(next.idempotencyKey).not.toBe(refused!.idempotencyKey);
+    expect(next.confirmRepeat).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   announcementServiceOptions,
 } from '../props/admin-console';
 import { serviceKeys } from '../props/waitlist-service-keys';
+import { composeKey } from './compose-key';
 import { ConsolePageHeading } from './console-page-heading';
 import { failureText, serverErrorText } from './server-error-text';
 import { useAnnouncementDraft, type DraftSave } from './use-announcement-draft';
@@ -49,6 +50,10 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
   const { records, reload } = useAnnouncementRecords(port);
   const [sent, setSent] = useState(0);
   const [notice, setNotice] = useState('');
+  // One key per composed announcement: a post repeated (a double click, a retry after a lost answer) sends nothing twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(composeKey);
+  // The service and copy the server refused as a repeat: pressing "Send now" again for exactly these confirms it.
+  const [refusedRepeat, setRefusedRepeat] = useState<string | null>(null);
   const audience = useAnnouncementAudience(port, draft.service, sent);
   const serviceLabel = (id: string) => (isWaitlistServiceId(id) ? t(`waitlist.services.${serviceKeys[id]}.title`) : id);
 
@@ -67,8 +72,12 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
 
   const send = async (): Promise<string | null> => {
     if (!draft.service) return t('admin.announcements.incomplete');
+    const request = { service: draft.service, copy: draft.copy };
+    const fingerprint = JSON.stringify(request);
     try {
-      const record = await port.send({ service: draft.service, copy: draft.copy });
+      const record = await port.send({ ...request, idempotencyKey, confirmRepeat: refusedRepeat === fingerprint });
+      setIdempotencyKey(composeKey());
+      setRefusedRepeat(null);
       reset();
       reload();
       setSent((n) => n + 1);
@@ -76,6 +85,7 @@ function EmbeddedAnnouncements({ port }: { port: AnnouncementsPort }) {
       return null;
     } catch (caught) {
       if (caught instanceof DataError && caught.code === 'no_recipients') return t('admin.announcements.noRecipients');
+      if (caught instanceof DataError && caught.code === 'repeat_announcement') setRefusedRepeat(fingerprint);
       return failureText(caught, t, t('admin.announcements.sendFailed'));
     }
   };

@@ -167,6 +167,8 @@ const admin: Pick<Dictionary, 'admin'> = {
         missing_fields: 'Bitte füllen Sie alle Felder aus',
         no_valid_services: 'Bitte wählen Sie mindestens eine der aufgeführten Leistungen.',
         no_recipients: 'Niemand, der diese Leistung gewählt hat, hat bestätigt und ist noch angemeldet.',
+        repeat_announcement:
+          'Dieselbe Ankündigung dieser Leistung wurde vor wenigen Minuten versendet. Um sie ein zweites Mal zu senden, klicken Sie noch einmal auf „Jetzt senden“.',
         invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch',
         wrong_password: 'Das aktuelle Passwort ist nicht korrekt',
         weak_password: 'Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes.',

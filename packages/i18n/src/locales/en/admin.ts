@@ -158,6 +158,8 @@ const admin = {
         missing_fields: 'Please fill in all fields',
         no_valid_services: 'Please choose at least one of the listed services.',
         no_recipients: 'Nobody who chose this service has confirmed and is still subscribed.',
+        repeat_announcement:
+          'The same announcement of this service went out a few minutes ago. To send it a second time, press “Send now” again.',
         invalid_credentials: 'Invalid email or password',
         wrong_password: 'The current password is not correct',
         weak_password: 'This password is too weak. Please choose another.',

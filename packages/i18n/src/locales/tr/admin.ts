@@ -161,6 +161,8 @@ const admin: Pick<Dictionary, 'admin'> = {
         missing_fields: 'Lütfen tüm alanları doldurun',
         no_valid_services: 'Lütfen listelenen hizmetlerden en az birini seçin.',
         no_recipients: 'Bu hizmeti seçenlerden kaydını onaylamış ve hâlâ abone olan kimse yok.',
+        repeat_announcement:
+          'Bu hizmetin aynı duyurusu birkaç dakika önce gönderildi. İkinci kez göndermek için “Şimdi gönder” düğmesine yeniden basın.',
         invalid_credentials: 'E-posta adresi veya şifre hatalı',
         wrong_password: 'Mevcut şifre doğru değil',
         weak_password: 'Bu şifre çok zayıf. Lütfen başka bir şifre seçin.',

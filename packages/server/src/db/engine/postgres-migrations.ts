@@ -159,10 +159,14 @@ export const postgresMigrations: readonly string[] = [
      value bytea NOT NULL CHECK (octet_length(value) >= 32),
      created_at bigint NOT NULL
    );`,
-  // 2: SQLite's 13 (the mail lane's priority; messages by recipient; unsubscribed addresses)
+  // 2: SQLite's 13 (the mail lane's priority; messages by recipient; unsubscribed addresses; an
+  // announcement's idempotency key)
   `ALTER TABLE outbox ADD COLUMN priority integer NOT NULL DEFAULT 0;
    DROP INDEX outbox_due;
    CREATE INDEX outbox_due ON outbox (destination, status, priority, next_attempt_at, id);
    CREATE INDEX mail_messages_recipient ON mail_messages (lower(recipient), created_at);
-   CREATE INDEX waitlist_entries_unsubscribed_email ON waitlist_entries (lower(email)) WHERE unsubscribed_at IS NOT NULL;`,
+   CREATE INDEX waitlist_entries_unsubscribed_email ON waitlist_entries (lower(email)) WHERE unsubscribed_at IS NOT NULL;
+   ALTER TABLE announcements ADD COLUMN idempotency_key text COLLATE "C";
+   CREATE UNIQUE INDEX announcements_idempotency ON announcements (idempotency_key) WHERE idempotency_key IS NOT NULL;
+   CREATE INDEX announcements_service_created ON announcements (service, created_at);`,
 ];

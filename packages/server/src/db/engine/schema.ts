@@ -134,6 +134,8 @@ export interface AnnouncementsTable {
   recipients: number;
   per_language: string;
   copy: string;
+  /** The composer's key (unique); null for announcements sent before it was kept. */
+  idempotency_key: string | null;
 }
 
 export interface AnnouncementDraftsTable {
