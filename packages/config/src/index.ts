@@ -2,6 +2,7 @@
  * The configuration, server side: every environment variable read and checked once (`loadConfig`).
  * The site build reads only the public part, `@zk/config/public`.
  */
+export { DatabaseUrlError, maskDatabaseUrl, parseDatabaseUrl, type DatabaseUrl } from './database-url.ts';
 export { ConfigError, isPlaceholder, type Env } from './env-variables.ts';
 export {
   chatWidgetOrigins,

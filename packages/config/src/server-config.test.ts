@@ -26,6 +26,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ LEADS_RETENTION_DAYS: ' ' }).leadsRetentionDays).toBeUndefined();
   });
 
+  it('reads DATABASE_URL as a postgres URL, unset or blank as SQLite, and refuses anything else with its password masked', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: ' postgres://zk:s3cret@db.internal:5432/zk ' }).databaseUrl).toBe(
+      'postgres://zk:s3cret@db.internal:5432/zk',
+    );
+    const refusal = (value: string) => {
+      try {
+        loadConfig({ DATABASE_URL: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).message;
+      }
+      throw new Error(`${value} was accepted`);
+    };
+    expect(refusal('mysql://zk:s3cret@db/zk')).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL, not mysql:: mysql://zk:***@db/zk',
+    );
+    expect(refusal('postgres://zk:s3cret@/zk')).not.toContain('s3cret');
+  });
+
   it('reads and normalises the environment', () => {
     const config = loadConfig(
       {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   host: string;
   /** Absolute path of the directory that holds the SQLite file. */
   dataDir: string;
+  /** `DATABASE_URL`: a checked `postgres://` URL (see `database-url.ts`), or undefined for SQLite in `dataDir`. */
+  databaseUrl?: string;
   /** Absolute public base URL without a trailing slash. */
   siteUrl: string;
   /**
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: settings.port,
     host: settings.host,
     dataDir: resolve(cwd, settings.dataDir),
+    ...(settings.databaseUrl === undefined ? {} : { databaseUrl: settings.databaseUrl }),
     siteUrl: settings.siteUrl,
     siteUrlSet: settings.siteUrlSet,
     devOrigins: settings.devOrigins,

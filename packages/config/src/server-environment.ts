@@ -1,5 +1,6 @@
 import { defaultLanguage, languages } from '@zk/data/languages';
 import { z } from 'zod';
+import { DatabaseUrlError, parseDatabaseUrl } from './database-url.ts';
 import { mailFrom, webhookOf, webhookSecret } from './delivery-variables.ts';
 import {
   boolean,
@@ -28,6 +29,14 @@ export const serverFields = {
   PORT: integer(3000, 0, 65535),
   HOST: text(),
   DATA_DIR: text(),
+  DATABASE_URL: variable((raw) => {
+    if (raw === undefined) return undefined;
+    try {
+      return parseDatabaseUrl(raw).connectionString;
+    } catch (error) {
+      throw error instanceof DatabaseUrlError ? new Invalid(error.problem) : error;
+    }
+  }),
   STATIC_DIR: text(),
   DEV_ORIGINS: variable((raw) =>
     originList(raw, (url, value) => {
@@ -129,6 +138,7 @@ export const serverEnvironmentSchema = z.object({ ...publicFields, ...serverFiel
       port: env.PORT,
       host: env.HOST ?? '127.0.0.1',
       dataDir: env.DATA_DIR ?? './data',
+      databaseUrl: env.DATABASE_URL,
       staticDir: env.STATIC_DIR,
       devOrigins: env.DEV_ORIGINS,
       adminEmail: env.ADMIN_EMAIL,

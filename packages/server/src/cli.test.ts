@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from './auth/password.ts';
 import { emailHash } from './audit/security-log.ts';
-import type { CliIo } from './cli-io.ts';
 import { runCli } from './cli.ts';
 import { databaseFileName, openDatabase } from './db/database.ts';
 import { runMigrateCommand } from './db/migrate-command.ts';
@@ -15,18 +14,7 @@ import { sessionsStore, type SessionsStore } from './db/engine/sessions-store.ts
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { tempDir } from '../test-support/helpers.ts';
 import { testScrypt } from '../test-support/api.ts';
-
-function io(env: Record<string, string | undefined>, answers: string[] = []) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const cli: CliIo = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    askPassword: async () => answers.shift() ?? '',
-    env,
-  };
-  return { cli, out, err };
-}
+import { cliIo as io } from '../test-support/cli.ts';
 
 function withDb<T>(dataDir: string, fn: (db: ReturnType<typeof openDatabase>) => T): T {
   const db = openDatabase(dataDir);

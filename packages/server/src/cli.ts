@@ -127,9 +127,18 @@ function newLinkKeyCommand(io: CliIo): number {
   }
 }
 
-function migrateCommand(args: readonly string[], io: CliIo): number {
+async function migrateCommand(args: readonly string[], io: CliIo): Promise<number> {
   try {
-    return runMigrateCommand(args, loadConfig(io.env).dataDir, io);
+    const config = loadConfig(io.env);
+    if (args.length > 1 || (args.length === 1 && args[0] !== '--status')) {
+      io.err(`Unknown option: ${args.join(' ')}\n${migrateUsage}`);
+      return 2;
+    }
+    if (config.databaseUrl) {
+      const { runPostgresMigrateCommand } = await import('./db/engine/postgres-migrate-command.ts');
+      return await runPostgresMigrateCommand(args, config.databaseUrl, io);
+    }
+    return runMigrateCommand(args, config.dataDir, io);
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
     return 1;

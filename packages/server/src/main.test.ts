@@ -139,6 +139,22 @@ describe('main', () => {
     expect((await once(server.child, 'exit'))[0]).toBe(0);
   }, 30_000);
 
+  it('refuses to start with DATABASE_URL until the server keeps everything there, saying what to do', async () => {
+    const server = startServerProcess({
+      PORT: '0',
+      DATA_DIR: tempDir(),
+      STATIC_DIR: tempDir(),
+      DATABASE_URL: 'postgres://zk:s3cret@db.invalid/zk',
+    });
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(1);
+    expect(server.log()).toContainEqual(
+      expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/DATABASE_URL is set, .*Unset DATABASE_URL/) }),
+    );
+    expect(JSON.stringify(server.log())).not.toContain('s3cret');
+    await expect(server.listening).rejects.toThrow();
+  }, 30_000);
+
   it('stops with a message naming the variable on invalid configuration', async () => {
     const server = startServerProcess({ PORT: 'eighty', DATA_DIR: tempDir() });
     await expect(server.listening).rejects.toThrow(/PORT/);

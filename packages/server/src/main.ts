@@ -29,12 +29,19 @@ function loadOrExit(): ServerConfig {
   }
 }
 
+/** Issue 44 is under way: the PostgreSQL schema exists, but the server still keeps leads and the outbox in SQLite. */
+const postgresNotServedYet =
+  'DATABASE_URL is set, but this release still serves from SQLite only: leads, the outbox, mail and subscriptions ' +
+  'have not moved to PostgreSQL yet, and serving from SQLite while DATABASE_URL names another store would split the data. ' +
+  'Unset DATABASE_URL to serve from SQLite in DATA_DIR. `npm run admin -- migrate` already prepares the PostgreSQL schema.';
+
 function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
 const config = loadOrExit();
 logger = createLogger(config.logLevel);
+if (config.databaseUrl) refuse(postgresNotServedYet);
 const legal = legalIdentityCheck(process.env);
 if (legal.error) refuse(legal.error);
 for (const warning of legal.warnings) logger.warn(warning);

@@ -6,9 +6,10 @@ import { migrations as releaseMigrations } from './migrations.ts';
 import { migrationStatus, type MigrationStatus } from './schema-migrations.ts';
 
 export const migrateUsage = `  migrate                  apply pending schema migrations (the server also does at start)
-  migrate --status         show the database's schema version, applied and pending migrations`;
+  migrate --status         show the database's schema version, applied and pending migrations
+                           (both on the PostgreSQL database at DATABASE_URL when it is set)`;
 
-interface Output {
+export interface Output {
   out(line: string): void;
   err(line: string): void;
 }
@@ -24,12 +25,13 @@ function readStatus(file: string, migrations: readonly string[]): MigrationStatu
   }
 }
 
-function printStatus(file: string, status: MigrationStatus | null, migrations: readonly string[], io: Output): number {
+/** Prints a database's migration status (`name` says which database); exit code 1 when it is newer than this release. */
+export function printStatus(name: string, status: MigrationStatus | null, migrations: readonly string[], io: Output): number {
   if (!status) {
-    io.out(`No database at ${file} yet: all ${migrations.length} migrations pending (the first start applies them).`);
+    io.out(`No database at ${name} yet: all ${migrations.length} migrations pending (the first start applies them).`);
     return 0;
   }
-  io.out(`Database ${file}: schema version ${status.databaseVersion}; this release has ${status.codeVersion} migrations.`);
+  io.out(`Database ${name}: schema version ${status.databaseVersion}; this release has ${status.codeVersion} migrations.`);
   for (const migration of status.migrations) {
     const when = migration.state === 'pending' ? '' : (migration.appliedAt ?? 'time not recorded');
     const note = migration.changed ? '  (its SQL differs from this release: a shipped migration was edited)' : '';

@@ -39,6 +39,8 @@ export interface Engine {
 }
 
 export interface OpenEngineOptions {
+  /** Bring the schema up to date on open (default); `false` opens it as it is, say to read its status. */
+  migrate?: boolean;
   /** PostgreSQL lost an idle connection (a restart, a failover): the pool replaces it on next use. */
   onConnectionError?: (error: Error) => void;
 }

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '@zk/config';
 import type { Engine, EngineSql, OpenEngineOptions } from './engine-types.ts';
 import { postgresMigrations } from './postgres-migrations.ts';
 import { migratePostgres, postgresMigrationStatus } from './postgres-schema-migrations.ts';
@@ -45,7 +45,7 @@ export async function openPostgresEngine(databaseUrl: string, options: OpenEngin
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Cannot use the PostgreSQL database at DATABASE_URL ${display}: ${reason}`, { cause: error });
     }
-    await migratePostgres(kysely, postgresMigrations, { name: display });
+    if (options.migrate !== false) await migratePostgres(kysely, postgresMigrations, { name: display });
   } catch (error) {
     await kysely.destroy();
     throw error;

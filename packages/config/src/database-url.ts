@@ -22,6 +22,17 @@ export function maskDatabaseUrl(value: string): string {
   return masked.replace(/([?&]password=)[^&#]*/gi, '$1***');
 }
 
+/** A refused `DATABASE_URL`; `problem` is the message without the variable's name. */
+export class DatabaseUrlError extends Error {
+  readonly problem: string;
+
+  constructor(problem: string) {
+    super(`DATABASE_URL ${problem}`);
+    this.name = 'DatabaseUrlError';
+    this.problem = problem;
+  }
+}
+
 /**
  * Checks `DATABASE_URL`: a `postgres:` or `postgresql:` URL naming a host (in the authority or, for a
  * Unix socket, as `?host=`). Anything else is refused with a message that names the variable and shows
@@ -30,9 +41,9 @@ export function maskDatabaseUrl(value: string): string {
 export function parseDatabaseUrl(value: string): DatabaseUrl {
   const connectionString = value.trim();
   const display = maskDatabaseUrl(connectionString);
-  const refuse = (reason: string) => new Error(`DATABASE_URL ${reason}: ${display}`);
+  const refuse = (reason: string) => new DatabaseUrlError(`${reason}: ${display}`);
   if (connectionString === '') {
-    throw new Error('DATABASE_URL is empty: unset it to keep the data in SQLite in DATA_DIR, or set it to a postgres:// URL.');
+    throw new DatabaseUrlError('is empty: unset it to keep the data in SQLite in DATA_DIR, or set it to a postgres:// URL.');
   }
   let url: URL;
   try {
