@@ -33,7 +33,7 @@ export interface HttpGuards {
 
 /** The JSON API under `/api`: origin check, form rate limit, JSON body limit, then every API route; 404 for the rest. */
 export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, guards: HttpGuards): Hono<AppEnv> {
-  const { db, engine, now, auth, cookie, security, hub, countdowns, feed, inbox, erasure, leadChanges, forms, outbox, mail } = wired;
+  const { db, engine, now, auth, cookie, security, hub, countdowns, feed, erasure, leadChanges, forms, outbox, mail } = wired;
   const { ipOf, operatorOnly, formLimiter, site } = guards;
   const api = new Hono<AppEnv>();
   api.use(originCheck(site));
@@ -82,7 +82,7 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
   api.route(
     '/',
     leadInboxRoutes({
-      inbox,
+      inbox: wired.leads,
       erasure,
       events: leadChanges,
       requireOperator: leadsOperator,

@@ -5,6 +5,7 @@ import { sessionCookie, type SessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from '@zk/config';
 import { openDatabase, type Db } from './db/database.ts';
 import { countdownsStore, type CountdownsStore } from './db/engine/countdowns-store.ts';
+import { leadInboxStore, type LeadInboxStore } from './db/engine/lead-inbox-store.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { sessionsStore } from './db/engine/sessions-store.ts';
 import type { Engine } from './db/engine/engine.ts';
@@ -55,6 +56,8 @@ export interface Wired {
   feed: CountdownFeed;
   served: ServedSite;
   inbox: LeadInboxRepo;
+  /** The inbox's reads and triage, on the engine. */
+  leads: LeadInboxStore;
   emailRenderer: EmailRenderer;
   outbox: OutboxEngine;
   mail: MailService;
@@ -191,6 +194,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     feed,
     served,
     inbox,
+    leads: leadInboxStore(engine),
     emailRenderer: mailParts.renderer,
     outbox,
     mail,

@@ -6,7 +6,8 @@ import { afterEach } from 'vitest';
 import type { InboxContactLead, InboxWaitlistLead } from '@zk/data';
 import type { ServerConfig } from '@zk/config';
 import { openDatabase } from '../src/db/database.ts';
-import { leadInboxRepo } from '../src/db/lead-inbox-repo.ts';
+import { leadInboxStore } from '../src/db/engine/lead-inbox-store.ts';
+import { sqliteEngine } from '../src/db/engine/sqlite-engine.ts';
 import { loadLinkKey } from '../src/subscription/link-key.ts';
 import { linkTokens, type LinkTokens } from '../src/subscription/link-tokens.ts';
 
@@ -59,10 +60,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /** Every lead stored in the database of `dataDir`, newest first, by kind (read through the inbox's repository). */
-export function storedLeads(dataDir: string): { contacts: InboxContactLead[]; waitlist: InboxWaitlistLead[] } {
+export async function storedLeads(dataDir: string): Promise<{ contacts: InboxContactLead[]; waitlist: InboxWaitlistLead[] }> {
   const db = openDatabase(dataDir);
   try {
-    const page = leadInboxRepo(db).page({}, undefined, 100);
+    const page = await leadInboxStore(sqliteEngine(db)).page({}, undefined, 100);
     const leads = page === 'bad_cursor' ? [] : page.leads;
     return {
       contacts: leads.filter((lead): lead is InboxContactLead => lead.kind === 'contact'),

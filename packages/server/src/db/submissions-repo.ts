@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FormKind, FormRecord } from '@zk/data';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.ts';
+import { leadTables } from './lead-rows.ts';
 import { columnOf } from './stored-fields.ts';
 
 export interface SubmissionsRepo {
   /** Stores a form's record (its declaration's `toRecord`); returns the new lead's id. */
   add<K extends FormKind>(kind: K, record: FormRecord<K>): string;
 }
-
-/** The table each public form's leads are stored in. */
-export const leadTables: Record<FormKind, string> = { contact: 'contact_inquiries', waitlist: 'waitlist_entries' };
 
 /** Lists are stored as JSON, flags as 0 or 1. */
 const cellOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? Number(value) : value);

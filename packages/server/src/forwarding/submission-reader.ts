@@ -2,7 +2,7 @@ import type { FormKind, LeadKind, StoredFields } from '@zk/data';
 import type { Db } from '../db/database.ts';
 import type { LeadRef } from '../db/lead-inbox-repo.ts';
 import { storedColumns, storedValues } from '../db/stored-fields.ts';
-import { leadTables } from '../db/submissions-repo.ts';
+import { leadTables } from '../db/lead-rows.ts';
 
 export type ForwardKind = LeadKind;
 

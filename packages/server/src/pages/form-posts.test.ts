@@ -44,7 +44,7 @@ describe('HTML form posts', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/de/contact?sent=1');
     api.close();
-    expect(storedLeads(dataDir).contacts).toEqual([
+    expect((await storedLeads(dataDir)).contacts).toEqual([
       expect.objectContaining({
         fullName: 'Jürgen Groß',
         email: 'juergen@example.de',
@@ -66,7 +66,7 @@ describe('HTML form posts', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/tr/waitlist?sent=1');
     api.close();
-    expect(storedLeads(dataDir).waitlist).toEqual([
+    expect((await storedLeads(dataDir)).waitlist).toEqual([
       expect.objectContaining({ fullName: 'Ayşe Yılmaz', language: 'tr', services: ['Telegram Bot', 'Cold Email Outreach'] }),
     ]);
   });
@@ -88,7 +88,7 @@ describe('HTML form posts', () => {
       fieldErrors: { fullName: 'required', email: 'invalid_email' },
     });
     api.close();
-    expect(storedLeads(dataDir).contacts).toEqual([]);
+    expect((await storedLeads(dataDir)).contacts).toEqual([]);
   });
 
   it('enforces at least one service on the server, with the input kept', async () => {
@@ -128,7 +128,7 @@ describe('HTML form posts', () => {
       fieldErrors: { consent: 'required' },
     });
     api.close();
-    expect(storedLeads(dataDir).waitlist).toEqual([]);
+    expect((await storedLeads(dataDir)).waitlist).toEqual([]);
   });
 
   it('treats a filled honeypot like a success and stores nothing', async () => {
@@ -136,7 +136,7 @@ describe('HTML form posts', () => {
     const res = await post('/en/contact', [...contactFields.slice(0, 3), ['website', 'http://spam.example']]);
     expect(res.status).toBe(303);
     api.close();
-    expect(storedLeads(dataDir).contacts).toEqual([]);
+    expect((await storedLeads(dataDir)).contacts).toEqual([]);
   });
 
   it('refuses a foreign or missing Origin (403) and other body types (415)', async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { leadErasureSchema, leadKinds, leadQuerySchema, leadStatusChangeSchema, type LeadKind } from '@zk/data';
-import type { LeadInboxRepo } from '../db/lead-inbox-repo.ts';
+import type { LeadInboxStore } from '../db/engine/lead-inbox-store.ts';
 import type { LeadEvents } from '../events/lead-events.ts';
 import type { ErasureActor, LeadErasure } from '../leads/lead-erasure.ts';
 import { apiError } from '../http/api-error.ts';
@@ -11,7 +11,7 @@ import { exportTokens } from '../leads/export-tokens.ts';
 import { leadCsvLine, leadsCsvHead } from './leads-csv.ts';
 
 export interface LeadInboxRoutesDeps {
-  inbox: LeadInboxRepo;
+  inbox: LeadInboxStore;
   erasure: LeadErasure;
   events: LeadEvents;
   requireOperator: MiddlewareHandler<AppEnv>;
@@ -51,11 +51,11 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
 
   const exports = exportTokens<LeadFilter>(deps.now);
 
-  const pageOf = (c: Context, input: unknown) => {
+  const pageOf = async (c: Context, input: unknown) => {
     const query = leadQuerySchema.safeParse(input);
     if (!query.success) return validationError(c, query.error);
     const { cursor, limit, ...filter } = query.data;
-    const page = inbox.page(filter, cursor, limit);
+    const page = await inbox.page(filter, cursor, limit);
     if (page === 'bad_cursor') return apiError(c, 422, 'validation_failed', 'cursor: not a cursor from this inbox');
     c.header('Cache-Control', 'no-store');
     return c.json(page);
@@ -68,9 +68,9 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     return body.ok ? pageOf(c, body.value ?? {}) : body.response;
   });
 
-  routes.get('/leads/inbox/:kind/:id', requireOperator, (c) => {
+  routes.get('/leads/inbox/:kind/:id', requireOperator, async (c) => {
     const kind = c.req.param('kind');
-    const lead = isKind(kind) ? inbox.get(kind, c.req.param('id')) : null;
+    const lead = isKind(kind) ? await inbox.get(kind, c.req.param('id')) : null;
     if (!lead) return apiError(c, 404, 'not_found', 'Lead not found');
     c.header('Cache-Control', 'no-store');
     return c.json({ lead });
@@ -83,7 +83,7 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     if (!body.ok) return body.response;
     const input = leadStatusChangeSchema.safeParse(body.value ?? {});
     if (!input.success) return validationError(c, input.error);
-    const lead = isKind(kind) ? inbox.setStatus(kind, id, input.data.status) : null;
+    const lead = isKind(kind) ? await inbox.setStatus(kind, id, input.data.status) : null;
     if (!lead) return apiError(c, 404, 'not_found', 'Lead not found');
     events.publish({ kind: lead.kind, id: lead.id, change: 'updated' });
     return c.json({ lead });
@@ -132,10 +132,10 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     let started = false;
     // Read page by page (keyset), so the export never holds the table in memory nor the connection busy.
     const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
+      async pull(controller) {
         const head = started ? '' : leadsCsvHead;
         started = true;
-        const page = inbox.page(filter, cursor, deps.csvBatchSize ?? 500);
+        const page = await inbox.page(filter, cursor, deps.csvBatchSize ?? 500);
         if (page === 'bad_cursor') throw new Error('CSV export lost its own cursor');
         controller.enqueue(encoder.encode(head + page.leads.map(leadCsvLine).join('')));
         if (page.nextCursor === null) controller.close();

@@ -22,7 +22,7 @@ describe('POST /api/submissions/contact', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     api.close();
-    expect(storedLeads(dataDir).contacts).toEqual([
+    expect((await storedLeads(dataDir)).contacts).toEqual([
       { kind: 'contact', id, ...contact, status: 'New', createdAt: '2026-06-01T12:00:00.000Z' },
     ]);
   });

@@ -1,5 +1,6 @@
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { MigrationStatus } from '../schema-migrations.ts';
+import type { LeadSearch } from './lead-search.ts';
 import type { Schema } from './schema.ts';
 
 export type EngineKind = 'sqlite' | 'postgres';
@@ -14,6 +15,8 @@ export interface EngineSql {
    * `pg_advisory_xact_lock` on PostgreSQL.
    */
   transactionLock(trx: Transaction<Schema>, name: string): Promise<void>;
+  /** Whether the text `column` holds `value` anywhere: `instr` in SQLite, `strpos` in PostgreSQL. */
+  containsText(column: string, value: string): Expression<SqlBool>;
 }
 
 /** The engine's schema: its migration list and the runner that records it. */
@@ -25,8 +28,7 @@ export interface EngineMigrations {
 
 /**
  * One store, SQLite or PostgreSQL, behind one typed query builder. Queries are written once against
- * `db`; what cannot be is one small part each. Parts to come, each its own interface here:
- * `search` (FTS5 tables / `tsvector` columns with a text-search configuration per language),
+ * `db`; what cannot be is one small part each: `sql`, `leadSearch`, `migrations`. Parts to come:
  * `outboxClaims` (one process with `begin immediate` / `FOR UPDATE SKIP LOCKED` with a lease),
  * `liveEvents` (in-process / `LISTEN`/`NOTIFY`) and `locks` (in-process / `pg_advisory_lock`).
  */
@@ -34,6 +36,7 @@ export interface Engine {
   readonly kind: EngineKind;
   readonly db: Kysely<Schema>;
   readonly sql: EngineSql;
+  readonly leadSearch: LeadSearch;
   readonly migrations: EngineMigrations;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { parseDatabaseUrl } from '@zk/config';
 import type { Engine, EngineSql, OpenEngineOptions } from './engine-types.ts';
 import { postgresMigrations } from './postgres-migrations.ts';
 import { migratePostgres, postgresMigrationStatus } from './postgres-schema-migrations.ts';
+import { postgresLeadSearch } from './lead-search.ts';
 import type { Schema } from './schema.ts';
 
 /** `bigint` columns (milliseconds, identities, `count(*)`) as numbers, as SQLite gives them; pg's default is a string. */
@@ -26,6 +27,7 @@ const postgresSql: EngineSql = {
   transactionLock: async (trx, name) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
   },
+  containsText: (column, value) => sql<boolean>`strpos(${sql.ref(column)}, ${value}) > 0`,
 };
 
 /**
@@ -54,6 +56,7 @@ export async function openPostgresEngine(databaseUrl: string, options: OpenEngin
     kind: 'postgres',
     db: kysely,
     sql: postgresSql,
+    leadSearch: postgresLeadSearch,
     migrations: {
       migrate: () => migratePostgres(kysely, postgresMigrations, { name: display }),
       status: () => postgresMigrationStatus(kysely, postgresMigrations),

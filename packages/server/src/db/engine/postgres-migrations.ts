@@ -13,9 +13,9 @@
  *   `INTEGER PRIMARY KEY` an identity (`BY DEFAULT`, so a copy from SQLite keeps its numbers; the copy
  *   must then move each sequence past them with `setval`); BLOB `bytea`;
  * - the lead erase triggers call one function, `mail_messages_erase_lead(kind)`.
- * Not here yet: the leads' full-text search (SQLite: FTS5 tables `contact_search`, `waitlist_search`),
- * which comes with the engine part for search as generated `tsvector` columns on `contact_inquiries`
- * and `waitlist_entries` with GIN indexes.
+ * The leads' full-text search (SQLite: FTS5 tables `contact_search`, `waitlist_search` kept by triggers)
+ * is a generated `search` tsvector on `contact_inquiries` and `waitlist_entries` with a GIN index
+ * (migration 3; `lead-search.ts` queries both).
  */
 export const postgresMigrations: readonly string[] = [
   // 1: the SQLite schema after migration 12
@@ -169,4 +169,18 @@ export const postgresMigrations: readonly string[] = [
    ALTER TABLE announcements ADD COLUMN idempotency_key text COLLATE "C";
    CREATE UNIQUE INDEX announcements_idempotency ON announcements (idempotency_key) WHERE idempotency_key IS NOT NULL;
    CREATE INDEX announcements_service_created ON announcements (service, created_at);`,
+  // 3: the leads' full-text search (SQLite's FTS5 tables since its migration 6). zk_search_text folds as
+  // FTS5's unicode61 tokenizer with remove_diacritics does (and as the SQLite triggers fold İ and ı): no
+  // accents, lower case in all of Unicode (ICU), split into letters and digits; 'simple' adds no stemming.
+  // IMMUTABLE, as a generated column needs: unaccent's rules are fixed for the life of the database.
+  `CREATE EXTENSION IF NOT EXISTS unaccent;
+   CREATE FUNCTION zk_search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+     RETURN lower(regexp_replace(unaccent('unaccent'::regdictionary, translate(value, 'İı', 'Ii')) COLLATE "und-x-icu",
+       '[^[:alnum:]]+', ' ', 'g'));
+   ALTER TABLE contact_inquiries ADD COLUMN search tsvector
+     GENERATED ALWAYS AS (to_tsvector('simple', zk_search_text(full_name || ' ' || email || ' ' || inquiry))) STORED;
+   CREATE INDEX contact_inquiries_search ON contact_inquiries USING gin (search);
+   ALTER TABLE waitlist_entries ADD COLUMN search tsvector
+     GENERATED ALWAYS AS (to_tsvector('simple', zk_search_text(full_name || ' ' || email))) STORED;
+   CREATE INDEX waitlist_entries_search ON waitlist_entries USING gin (search);`,
 ];

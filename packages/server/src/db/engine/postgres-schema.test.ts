@@ -125,7 +125,7 @@ describe('the PostgreSQL schema against the SQLite schema after its latest migra
     const sqlite = openDatabase(dataDir, migrations);
     const engine = await openEngine({ databaseUrl: await postgres.freshDatabaseUrl() });
     try {
-      // The FTS5 search tables are SQLite's side of the search part (tsvector columns to come).
+      // The search part: FTS5 tables in SQLite, a `search` column in PostgreSQL.
       const sqliteTables = (
         sqlite
           .prepare(
@@ -148,7 +148,7 @@ describe('the PostgreSQL schema against the SQLite schema after its latest migra
       );
       const rows = await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>`
         SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
-         WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`.execute(engine.db);
+         WHERE table_schema = 'public' AND column_name <> 'search' ORDER BY table_name, ordinal_position`.execute(engine.db);
       const postgresColumns: Record<string, Column[]> = {};
       for (const row of rows.rows) {
         (postgresColumns[row.table_name] ??= []).push({ name: row.column_name, type: row.data_type, notNull: row.is_nullable === 'NO' });
@@ -187,6 +187,7 @@ describe('the PostgreSQL schema against the SQLite schema after its latest migra
         ).map((row) => row.name);
       const indexes = await sql<{ indexname: string }>`
         SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%\\_pkey' AND indexname NOT LIKE '%\\_key'
+           AND indexname NOT LIKE '%\\_search'
          ORDER BY indexname`.execute(engine.db);
       expect(indexes.rows.map((row) => row.indexname)).toEqual(named('index'));
       const triggers = await sql<{ tgname: string }>`

@@ -4,6 +4,7 @@ import { migrations as defaultMigrations } from '../migrations.ts';
 import { migrate, migrationStatus } from '../schema-migrations.ts';
 import type { Engine, EngineSql } from './engine-types.ts';
 import type { Schema } from './schema.ts';
+import { sqliteLeadSearch } from './lead-search.ts';
 import { kyselySqliteDatabase } from './sqlite-database.ts';
 
 const normalisedInstantGlob = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]Z';
@@ -11,6 +12,7 @@ const normalisedInstantGlob = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][
 const sqliteSql: EngineSql = {
   isNormalisedInstant: (column) => sql<boolean>`${sql.ref(column)} GLOB ${normalisedInstantGlob}`,
   transactionLock: async () => {},
+  containsText: (column, value) => sql<boolean>`instr(${sql.ref(column)}, ${value}) > 0`,
 };
 
 /**
@@ -29,6 +31,7 @@ export function sqliteEngine(db: Db, migrations: readonly string[] = defaultMigr
     kind: 'sqlite',
     db: kysely,
     sql: sqliteSql,
+    leadSearch: sqliteLeadSearch,
     migrations: {
       migrate: async () => migrate(db, migrations),
       status: async () => migrationStatus(db, migrations),
