@@ -7,6 +7,7 @@ import { hashPassword, type ScryptParams } from './auth/password.ts';
 import { passwordProblem, passwordProblemMessages } from './auth/password-policy.ts';
 import type { CliIo } from './cli-io.ts';
 import { openDatabase } from './db/database.ts';
+import { copyToPostgresCommand, copyUsage } from './db/engine/copy-command.ts';
 import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
@@ -21,7 +22,8 @@ const usage = `Usage: npm run admin -- <command>
   backup <file>            write an online backup of the database (also while the server runs)
   restore <file>           replace the database with a backup (only while no server runs on DATA_DIR)
   new-link-key             make a new key for the e-mails' links when it is lost (only while no server runs)
-${migrateUsage}`;
+${migrateUsage}
+${copyUsage}`;
 
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
 
@@ -43,6 +45,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
   }
   if (command === 'backup' || command === 'restore') return backupCommand(command, email, io);
   if (command === 'new-link-key') return newLinkKeyCommand(io);
+  if (command === 'copy-to-postgres') return copyToPostgresCommand(io);
   let db;
   try {
     db = openDatabase(loadConfig(io.env).dataDir);
