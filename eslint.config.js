@@ -40,6 +40,16 @@ const serverForbidden = {
   ],
 };
 
+/**
+ * The server reads a request body only through `packages/server/src/http/request-body.ts`, which turns an
+ * unreadable one into a 400 instead of a 500 with a stack trace (issue 50 item 2).
+ */
+const oneBodyReader = {
+  selector:
+    'MemberExpression[object.property.name=/^(req|raw)$/][property.name=/^(parseBody|json|text|formData|arrayBuffer|blob|body|bytes)$/]',
+  message: 'Read a request body through http/request-body.ts (readForm, readJson): it answers an unreadable body with 400.',
+};
+
 /** Imports the ui package must never make: it stays presentational (ARCHITECTURE.md). */
 const uiForbidden = {
   patterns: [
@@ -186,6 +196,11 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.ts'],
     ignores: productFiles.ignores,
     rules: { 'no-restricted-imports': ['error', serverForbidden] },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [...productFiles.ignores, 'packages/server/src/http/request-body.ts'],
+    rules: { 'no-restricted-syntax': ['error', oneBodyReader] },
   },
   {
     files: ['packages/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

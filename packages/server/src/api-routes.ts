@@ -23,6 +23,9 @@ import type { Wired } from './wiring.ts';
 /** Largest accepted JSON body (and form post). */
 export const maxBodyBytes = 64 * 1024;
 
+/** API paths that never read a body: sign-out ends the session whatever the client sends. */
+export const bodilessPaths: readonly string[] = ['/api/auth/sign-out'];
+
 /** What the API shares with the pages: the client address, the operator check, the form limiter, the site's address. */
 export interface HttpGuards {
   ipOf: (c: Context) => string;
@@ -42,7 +45,7 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
     '/submissions/*',
     rateLimit(formLimiter, (c) => ipOf(c)),
   );
-  api.use(jsonBody(maxBodyBytes, { bodiless: ['/api/auth/sign-out'] }));
+  api.use(jsonBody(maxBodyBytes, { bodiless: bodilessPaths }));
   api.route(
     '/auth',
     authRoutes({

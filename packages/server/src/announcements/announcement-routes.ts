@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { readJson } from '../http/request-guards.ts';
+import { readJson } from '../http/request-body.ts';
 import type { EmailRenderer } from '../mail/email-renderer.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { AnnouncementStore } from './announcement-store.ts';

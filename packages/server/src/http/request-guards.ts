@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './api-error.ts';
-import { BodyReadError, readBody } from './body-read-error.ts';
+import { BodyReadError } from './body-read-error.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SiteAddress } from './site-address.ts';
 
@@ -62,20 +62,6 @@ export function jsonBody(maxBytes: number, { bodiless = [] }: { bodiless?: reado
     }
     return limit(c, next);
   };
-}
-
-/**
- * Reads a JSON body (its size already limited by {@link jsonBody}); an empty body gives `undefined`. A body
- * that cannot be read at all (cut off) throws a `BodyReadError`, which the app answers with 400.
- */
-export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await readBody(() => c.req.text());
-  if (text.trim() === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, response: apiError(c, 400, 'invalid_json', 'Request body is not valid JSON') };
-  }
 }
 
 /** Answers 429 with `Retry-After` when `key(c)` is over the limiter's budget; counts every request. */

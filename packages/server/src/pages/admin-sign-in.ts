@@ -12,8 +12,8 @@ import type { OperatorAuth } from '../auth/operator-auth.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import type { SiteAddress } from '../http/site-address.ts';
 import type { OperatorSignIn } from '../routes/auth.ts';
-import { readBody } from '../http/body-read-error.ts';
-import { formPostGuards, text, type Posted } from './form-posts.ts';
+import { readForm } from '../http/request-body.ts';
+import { formPostGuards, text } from './form-posts.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 export interface AdminSignInDeps {
@@ -74,7 +74,7 @@ export function adminSignInRoutes({ signIn, renderer, site, maxBodyBytes, hosted
   };
 
   const handler = async (c: Context) => {
-    const body = (await readBody(() => c.req.parseBody())) as Posted;
+    const body = await readForm(c);
     const email = text(body.email);
     if (hosted) return answerWithForm(c, email, 'scripts_required', 422);
     const outcome = await signIn(c, { email, password: text(body.password) });

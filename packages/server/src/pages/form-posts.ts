@@ -11,8 +11,8 @@ import {
 } from '@zk/data';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
-import { readBody } from '../http/body-read-error.ts';
 import type { RateLimiter, RateLimitResult } from '../http/rate-limiter.ts';
+import { readForm, type Posted } from '../http/request-body.ts';
 import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
 import type { SiteAddress } from '../http/site-address.ts';
 import { storageRetryAfterSeconds, type SubmissionOutcome, type SubmissionService } from '../submissions/submission-service.ts';
@@ -49,8 +49,6 @@ export function formPostGuards(site: SiteAddress, maxBodyBytes: number, beforeBo
     bodySizeLimit(maxBodyBytes),
   ];
 }
-
-export type Posted = Record<string, string | File | (string | File)[]>;
 
 /** The post's place in the rate limit, taken before its body is read so that an unreadable one counts too. */
 type FormPostEnv = { Variables: { formLimit: RateLimitResult } };
@@ -99,7 +97,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
       async (c) => {
         const language = c.req.param('lang') as Language;
         const url = `/${language}/${kind}`;
-        const read = reader((await readBody(() => c.req.parseBody({ all: true }))) as Posted);
+        const read = reader(await readForm(c));
         const form: AnyFormDeclaration = publicForms[kind];
         const values = postedValues(form, read) as FormPageState['values'];
         const limit = c.get('formLimit');

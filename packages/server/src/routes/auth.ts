@@ -14,7 +14,7 @@ import { passwordProblemMessages } from '../auth/password-policy.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { readJson } from '../http/request-guards.ts';
+import { readJson } from '../http/request-body.ts';
 
 export interface AuthRoutesDeps {
   auth: OperatorAuth;

@@ -8,7 +8,7 @@ import type { LeadEvents } from '../events/lead-events.ts';
 import { feedEvent, sseEvent, type SseClient, type SseHub } from '../events/sse-hub.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { readJson } from '../http/request-guards.ts';
+import { readJson } from '../http/request-body.ts';
 
 export interface CountdownRoutesDeps {
   engine: Engine;

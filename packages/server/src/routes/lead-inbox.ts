@@ -6,7 +6,7 @@ import type { LeadEvents } from '../events/lead-events.ts';
 import type { ErasureActor, LeadErasure } from '../leads/lead-erasure.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { readJson } from '../http/request-guards.ts';
+import { readJson } from '../http/request-body.ts';
 import { exportTokens } from '../leads/export-tokens.ts';
 import { leadCsvLine, leadsCsvHead } from './leads-csv.ts';
 

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { readJson } from '../http/request-guards.ts';
+import { readJson } from '../http/request-body.ts';
 import type { OutboxEngine } from '../outbox/outbox-engine.ts';
 
 export interface OutboxRoutesDeps {

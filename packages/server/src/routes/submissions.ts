@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { noValidServicesMessage } from '@zk/data';
 import { apiError } from '../http/api-error.ts';
-import { readJson } from '../http/request-guards.ts';
+import { readJson } from '../http/request-body.ts';
 import { storageRetryAfterSeconds, type SubmissionOutcome, type SubmissionService } from '../submissions/submission-service.ts';
 
 export interface SubmissionRoutesDeps {

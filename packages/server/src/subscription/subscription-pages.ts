@@ -1,8 +1,10 @@
 import { isLanguage, oneClickUnsubscribeBody, subscriptionPaths, type SubscriptionPage, type SubscriptionPageState } from '@zk/data';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
+import { readForm } from '../http/request-body.ts';
 import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
 import type { SiteAddress } from '../http/site-address.ts';
+import { text } from '../pages/form-posts.ts';
 import type { PageRenderer } from '../pages/page-renderer.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
@@ -24,11 +26,11 @@ const formBody: MiddlewareHandler = async (c, next) =>
     : apiError(c, 415, 'unsupported_media_type', 'Content-Type must be a form encoding');
 
 async function postedToken(c: Context): Promise<{ token: string | undefined; oneClick: boolean }> {
-  const body = await c.req.parseBody();
-  const posted = body.token;
+  const body = await readForm(c);
+  const posted = text(body.token);
   return {
-    token: typeof posted === 'string' && posted !== '' ? posted : c.req.query('token'),
-    oneClick: `List-Unsubscribe=${String(body['List-Unsubscribe'] ?? '')}` === oneClickUnsubscribeBody,
+    token: posted !== '' ? posted : c.req.query('token'),
+    oneClick: `List-Unsubscribe=${text(body['List-Unsubscribe'])}` === oneClickUnsubscribeBody,
   };
 }
 
