@@ -75,7 +75,8 @@ export function mountRoutes(config: ServerConfig, deps: AppDeps, wired: Wired): 
   app.route('/api', apiRoutes(config, deps, wired, guards));
 
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
-  app.route('/', subscriptionPages({ service: subscriptions, renderer, site }));
+  const linkLimiter = perClientAddress(slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now));
+  app.route('/', subscriptionPages({ service: subscriptions, renderer, site, limiter: linkLimiter, clientIp: ipOf }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
   const hosted = config.supabase !== undefined;
   app.route(

@@ -159,6 +159,33 @@ describe('unsubscribing', () => {
   });
 });
 
+describe('the link pages’ rate limit (issue 50 item 9)', () => {
+  it('takes FORM_RATE_LIMIT_PER_MINUTE confirm and unsubscribe posts per address a minute, unreadable ones too, apart from the forms', async () => {
+    const { api, confirmToken, unsubscribeToken, form, post } = await setup();
+    const from = (ip: string, body: ReturnType<typeof form>) => ({ ...body, headers: { ...body.headers, 'X-Forwarded-For': ip } });
+    const made = form('A'.repeat(43));
+    for (const path of ['/de/waitlist/confirm', '/de/waitlist/unsubscribe', '/de/waitlist/confirm']) {
+      expect((await post(path, from('198.51.100.20', made))).status).toBe(404);
+    }
+    const broken = { method: 'POST', headers: { 'Content-Type': 'multipart/form-data', 'X-Forwarded-For': '198.51.100.20' }, body: 'abc' };
+    expect((await post('/de/waitlist/unsubscribe', broken)).status).toBe(400);
+    expect((await post('/de/waitlist/unsubscribe', from('198.51.100.20', made))).status).toBe(404);
+
+    const refused = await post('/de/waitlist/confirm', from('198.51.100.20', form(confirmToken)));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post('/de/waitlist/unsubscribe', from('198.51.100.20', form(unsubscribeToken)))).status).toBe(429);
+    // Another address, and the forms of this one, are not held back.
+    expect((await post('/de/waitlist/confirm', from('198.51.100.21', form(confirmToken)))).status).toBe(200);
+    expect(
+      (await api.call('/api/submissions/waitlist', { json: { ...waitlist, email: 'ada@example.com' }, ip: '198.51.100.20' })).status,
+    ).toBe(201);
+
+    api.clock.now += 60_000;
+    expect((await post('/de/waitlist/unsubscribe', from('198.51.100.20', form(unsubscribeToken)))).status).toBe(200);
+  });
+});
+
 describe('unconfirmed sign-ups', () => {
   it('are erased WAITLIST_CONFIRM_DAYS after their link went out, with an audit line; confirmed ones stay', async () => {
     const dataDir = tempDir();

@@ -1,6 +1,7 @@
 import { isLanguage, oneClickUnsubscribeBody, subscriptionPaths, type SubscriptionPage, type SubscriptionPageState } from '@zk/data';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { apiError } from '../http/api-error.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
 import { readForm } from '../http/request-body.ts';
 import { bodySizeLimit, originCheck } from '../http/request-guards.ts';
 import type { SiteAddress } from '../http/site-address.ts';
@@ -13,6 +14,9 @@ export interface SubscriptionPagesDeps {
   renderer: PageRenderer;
   /** Which origins may post the confirmation form. */
   site: SiteAddress;
+  /** Confirm and unsubscribe posts per client address: the forms' window, counted apart from them. */
+  limiter: RateLimiter;
+  clientIp: (c: Context) => string;
 }
 
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -45,9 +49,20 @@ async function postedToken(c: Context): Promise<{ token: string | undefined; one
  * origin: RFC 8058's one-click unsubscribe is posted by the recipient's mail provider
  * (`List-Unsubscribe=One-Click`, the token in the address), and the token is the whole credential,
  * so a forged post could only do what its sender could do anyway.
+ *
+ * Both posts count against a per-address limit as the forms do (`FORM_RATE_LIMIT_PER_MINUTE`, its own
+ * window): 429 with `Retry-After` beyond it.
  */
-export function subscriptionPages({ service, renderer, site }: SubscriptionPagesDeps): Hono {
+export function subscriptionPages({ service, renderer, site, limiter, clientIp }: SubscriptionPagesDeps): Hono {
   const routes = new Hono();
+  // Before the body is read, so an unreadable one counts too.
+  const limited: MiddlewareHandler = async (c, next) => {
+    const { allowed, retryAfterSeconds } = limiter.hit(clientIp(c));
+    if (allowed) return next();
+    c.header('Cache-Control', 'no-store');
+    c.header('Retry-After', String(retryAfterSeconds));
+    return c.text('Too many requests from this address; please try again in a minute.', 429);
+  };
 
   const answer = async (c: Context, page: SubscriptionPage, state: SubscriptionPageState) => {
     c.header('Cache-Control', 'no-store');
@@ -59,12 +74,12 @@ export function subscriptionPages({ service, renderer, site }: SubscriptionPages
   };
 
   routes.get('/:lang/waitlist/confirm', language, (c) => answer(c, 'confirm', service.confirmPage(c.req.query('token'))));
-  routes.post('/:lang/waitlist/confirm', language, originCheck(site), formBody, bodySizeLimit(maxBodyBytes), async (c) => {
+  routes.post('/:lang/waitlist/confirm', language, originCheck(site), formBody, limited, bodySizeLimit(maxBodyBytes), async (c) => {
     const { token } = await postedToken(c);
     return answer(c, 'confirm', service.confirm(token));
   });
   routes.get('/:lang/waitlist/unsubscribe', language, (c) => answer(c, 'unsubscribe', service.unsubscribePage(c.req.query('token'))));
-  routes.post('/:lang/waitlist/unsubscribe', language, formBody, bodySizeLimit(maxBodyBytes), async (c) => {
+  routes.post('/:lang/waitlist/unsubscribe', language, formBody, limited, bodySizeLimit(maxBodyBytes), async (c) => {
     const { token, oneClick } = await postedToken(c);
     const state = service.unsubscribe(token);
     if (!oneClick) return answer(c, 'unsubscribe', state);
