@@ -61,6 +61,17 @@ describe('GET /metrics', () => {
     await events.cancel();
   });
 
+  it('labels a request method outside the usual verbs as other, so unusual methods add no series (issue 50 item 8)', async () => {
+    const api = await testApi({ config: { metricsToken: token } });
+    const unusual = ['PROPFIND', 'MKCOL', 'BREW', 'patch', 'X-1', 'X-2', 'X-3'];
+    for (const method of unusual) await api.app.request(`${siteOrigin}/`, { method, headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    await api.call('/no-such-page', { method: 'DELETE' });
+    const text = await (await scrape(api, `Bearer ${token}`)).text();
+    const methods = new Set([...text.matchAll(/^zk_http_requests_total\{method="([^"]*)"/gm)].map((match) => match[1]));
+    expect([...methods].sort()).toEqual(['DELETE', 'other']);
+    expect(sample(text, 'zk_http_requests_total{method="other",route="unmatched",status="404"}')).toBe(unusual.length);
+  });
+
   it('reads the queues from the function the app is given, per destination', async () => {
     const api = await testApi({
       config: { metricsToken: token },

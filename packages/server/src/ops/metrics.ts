@@ -41,6 +41,11 @@ const fileSize = (file: string) => {
   }
 };
 
+const usualMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** A request method as a label: the usual verbs as they are, any other `other`, so clients cannot mint series. */
+export const methodLabel = (method: string): string => (usualMethods.has(method) ? method : 'other');
+
 /** The server's Prometheus metrics, in a registry of their own (several apps may run in one test process). */
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
@@ -125,7 +130,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
   });
 
   return {
-    onRequest({ method, route, status, durationMs }) {
+    onRequest({ method: raw, route, status, durationMs }) {
+      const method = methodLabel(raw);
       requests.inc({ method, route, status: String(status) });
       durations.observe({ method, route }, durationMs / 1000);
     },
