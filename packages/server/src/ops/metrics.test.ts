@@ -31,6 +31,12 @@ describe('GET /metrics', () => {
     expect((await scrape(unconfigured, `Bearer ${token}`)).status).toBe(404);
   });
 
+  it('takes the Bearer scheme in any letter case (issue 50 item 10)', async () => {
+    const api = await testApi({ config: { metricsToken: token } });
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) expect((await scrape(api, `${scheme} ${token}`)).status).toBe(200);
+    expect((await scrape(api, `Bearer  ${token}`)).status).toBe(200);
+  });
+
   it('reports requests by route pattern and status, submissions, stream subscribers, sign-in failures, event-loop delay and the database size', async () => {
     const api = await testApi({ config: { metricsToken: token, formRateLimitPerMinute: 100 } });
     expect((await api.call('/api/submissions/contact', { json: contact })).status).toBe(201);

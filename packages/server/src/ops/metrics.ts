@@ -146,10 +146,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Whether a request carries `Authorization: Bearer <token>` with the configured token (compared in
- * constant time). Without a configured token nobody is.
+ * constant time; the scheme in any letter case, RFC 9110 section 11.1). Without a configured token nobody is.
  */
 export function hasMetricsToken(c: Context, token: string | undefined): boolean {
   if (!token) return false;
-  const presented = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+  const presented = /^bearer +(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
