@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '@zk/config';
 import type { CliIo } from '../cli-io.ts';
 import { databaseFileName, openDatabaseFile } from '../db/database.ts';
 import { BackupError, backupDatabase } from './backup.ts';
+import { backupTargetRefusal } from './backup-target.ts';
 import { RestoreRefused, restoreDatabase } from './restore.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -38,6 +39,11 @@ export async function backupCommand(command: 'backup' | 'restore', file: string 
     }
     if (!existsSync(database)) {
       io.err(`No database at ${database}: check DATA_DIR`);
+      return 1;
+    }
+    const refusal = backupTargetRefusal(dataDir, path);
+    if (refusal !== null) {
+      io.err(`Backup refused: ${refusal}`);
       return 1;
     }
     const db = openDatabaseFile(database);
