@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './env-variables.ts';
 import { chatWidgetOrigins, defaultStaticDir, loadConfig } from './server-config.ts';
+import { smtpRequiresTls } from './smtp-security.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ CONTACT_EMAIL: 'hi@zk.example' }, '/srv/app');
     expect(config.mail).toEqual({
       smtpUrl: null,
+      allowPlaintext: false,
       from: 'ZK Automations <hi@zk.example>',
       ratePerSecond: 5,
       notifyEmail: null,
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
     });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:pa%24s@smtp.zk.example:465',
+      allowPlaintext: false,
       from: 'ZK Automations <hello@zk.example>',
       ratePerSecond: 20,
       notifyEmail: 'owner@zk.example',
@@ -124,6 +127,39 @@ describe('loadConfig', () => {
   ])('stops at start on %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it.each([
+    'smtp://user:pass@smtp.zk.example:587?ignoreTLS=true',
+    'smtp://user:pass@smtp.zk.example:587?requireTLS=false',
+    'smtp://user:pass@10.0.0.5:25?tls.rejectUnauthorized=false',
+    'smtps://user:pass@smtp.zk.example:465?secure=false',
+  ])('refuses at start an SMTP_URL that turns TLS off for a remote host (%s), naming it and the opt-out (issue 50 item 3)', (url) => {
+    const attempt = () => loadConfig({ SMTP_URL: url });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/SMTP_URL turns TLS off .*SMTP_ALLOW_PLAINTEXT=1/);
+    expect(loadConfig({ SMTP_URL: url, SMTP_ALLOW_PLAINTEXT: '1' }).mail).toMatchObject({ smtpUrl: url, allowPlaintext: true });
+  });
+
+  it('takes TLS options of a server on this machine as they are', () => {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      expect(loadConfig({ SMTP_URL: `smtp://${host}:1025?ignoreTLS=true` }).mail?.allowPlaintext).toBe(false);
+    }
+    expect(() => loadConfig({ SMTP_ALLOW_PLAINTEXT: 'maybe' })).toThrow('SMTP_ALLOW_PLAINTEXT');
+  });
+
+  it('requires STARTTLS for smtp:// to anything but this machine, unless SMTP_ALLOW_PLAINTEXT', () => {
+    expect(smtpRequiresTls('smtp://user:pass@smtp.zk.example:587', false)).toBe(true);
+    expect(smtpRequiresTls('smtp://192.0.2.7:25', false)).toBe(true);
+    expect(smtpRequiresTls('smtp://[2001:db8::1]:25', false)).toBe(true);
+    expect(smtpRequiresTls('smtp://localhost.zk.example:25', false)).toBe(true);
+    expect(smtpRequiresTls('smtp://127.0.0.1:1025', false)).toBe(false);
+    expect(smtpRequiresTls('smtp://127.1.2.3:1025', false)).toBe(false);
+    expect(smtpRequiresTls('smtp://localhost:1025', false)).toBe(false);
+    expect(smtpRequiresTls('smtp://[::1]:1025', false)).toBe(false);
+    // smtps:// is TLS from the first byte.
+    expect(smtpRequiresTls('smtps://user:pass@smtp.zk.example:465', false)).toBe(false);
+    expect(smtpRequiresTls('smtp://user:pass@smtp.zk.example:587', true)).toBe(false);
   });
 
   it('reads the dev allowlist of origins', () => {

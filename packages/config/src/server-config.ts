@@ -74,6 +74,11 @@ export interface BackupConfig {
 export interface MailConfig {
   /** `SMTP_URL`; null keeps every message on the server (the admin's Mail log shows it), nothing leaves the machine. */
   smtpUrl: string | null;
+  /**
+   * `SMTP_ALLOW_PLAINTEXT`: the operator accepts mail in clear to a remote `smtp://` server (STARTTLS only
+   * when offered). Unset or false: `smtp://` to anything but this machine requires STARTTLS (`smtpRequiresTls`).
+   */
+  allowPlaintext?: boolean;
   /** `MAIL_FROM`: an address or `Name <address>`. */
   from: string;
   /** `MAIL_RATE_PER_SECOND`: messages handed to the SMTP server per second at most. */

@@ -18,6 +18,7 @@ import {
   variable,
 } from './env-variables.ts';
 import { publicFields, publicSettings, type PublicVariables } from './public-environment.ts';
+import { plaintextSmtpRefusal } from './smtp-security.ts';
 
 /**
  * The server's half of the environment: its own variables beside the public ones, and what it makes of
@@ -58,6 +59,7 @@ export const serverFields = {
   AIRTABLE_CONTACT_TABLE: text(),
   AIRTABLE_WAITLIST_TABLE: text(),
   AIRTABLE_ENDPOINT_URL: text(),
+  SMTP_ALLOW_PLAINTEXT: boolean(),
   MAIL_FROM: mailFrom(),
   MAIL_RATE_PER_SECOND: integer(5, 1, 1000),
   NOTIFY_LANGUAGE: choice(languages, defaultLanguage),
@@ -74,9 +76,12 @@ type ServerVariables = z.output<z.ZodObject<typeof serverFields>>;
 
 /** E-mail and webhooks: the server's delivery settings. */
 function deliveryOf(env: PublicVariables & ServerVariables) {
+  const plaintext = env.SMTP_URL && !env.SMTP_ALLOW_PLAINTEXT ? plaintextSmtpRefusal(env.SMTP_URL) : null;
+  if (plaintext !== null) fail('SMTP_URL', plaintext);
   return {
     mail: {
       smtpUrl: env.SMTP_URL?.href ?? null,
+      allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
       from: env.MAIL_FROM ?? `ZK Automations <${env.CONTACT_EMAIL ?? 'hello@example.com'}>`,
       ratePerSecond: env.MAIL_RATE_PER_SECOND,
       notifyEmail: env.NOTIFY_EMAIL ?? null,

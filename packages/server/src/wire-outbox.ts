@@ -1,5 +1,5 @@
 import type { AppDeps } from './app-types.ts';
-import type { ServerConfig } from '@zk/config';
+import { smtpRequiresTls, type ServerConfig } from '@zk/config';
 import type { Db } from './db/database.ts';
 import { airtableDestination } from './forwarding/airtable-destination.ts';
 import { submissionReader } from './forwarding/submission-reader.ts';
@@ -26,6 +26,7 @@ export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, now, log, 
       ? [
           mailDestination({
             smtpUrl: mail.settings.smtpUrl,
+            requireTls: smtpRequiresTls(mail.settings.smtpUrl, mail.settings.allowPlaintext ?? false),
             from: mail.settings.from,
             ratePerSecond: mail.settings.ratePerSecond,
             store: mail.store,

@@ -16,6 +16,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Messages offered (DATA received), accepted or not. */
   attempts: number;
+  /** The user names clients authenticated with (any password is taken, in clear: the catcher has no TLS). */
+  authenticated: string[];
   /** Answers the next messages with this SMTP reply code (`451` defers, `550` refuses); null accepts. */
   refuseWith: number | null;
   /** Resolves once `count` messages have arrived. */
@@ -24,7 +26,7 @@ export interface TestSmtp {
 }
 
 /**
- * A real SMTP server in this process (`smtp-server`, no STARTTLS, no authentication), reading every
+ * A real SMTP server in this process (`smtp-server`, no STARTTLS, authentication optional), reading every
  * message with `mailparser`, for tests of what really goes over the wire (unit tests: `test-smtp.ts`;
  * the end-to-end specs use it directly).
  */
@@ -36,6 +38,7 @@ export async function startSmtpCatcher(port = 0): Promise<TestSmtp> {
     port: 0,
     received: [],
     attempts: 0,
+    authenticated: [],
     refuseWith: null,
     waitFor: (count) =>
       new Promise((resolve) => {
@@ -51,6 +54,11 @@ export async function startSmtpCatcher(port = 0): Promise<TestSmtp> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      state.authenticated.push(auth.username ?? '');
+      callback(null, { user: auth.username });
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

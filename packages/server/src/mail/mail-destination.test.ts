@@ -51,7 +51,14 @@ describe('the mail destination', () => {
         replyTo: { name: injected, address: 'eve@example.com' },
       }),
     } as unknown as MailComposer;
-    const destination = mailDestination({ smtpUrl: smtp.url, from: 'ZK <hello@zk.example>', ratePerSecond: 5, store, composer });
+    const destination = mailDestination({
+      smtpUrl: smtp.url,
+      requireTls: false,
+      from: 'ZK <hello@zk.example>',
+      ratePerSecond: 5,
+      store,
+      composer,
+    });
     expect(await destination.send([item], new AbortController().signal)).toEqual([{ status: 'sent', externalId: '<fixed@zk.example>' }]);
     const [mail] = await smtp.waitFor(1);
     const head = mail!.raw.split('\r\n\r\n')[0]!;
@@ -62,5 +69,35 @@ describe('the mail destination', () => {
     expect(mail!.parsed.messageId).toBe('<fixed@zk.example>');
     expect(mail!.parsed.replyTo?.value[0]?.address).toBe('eve@example.com');
     expect(subjects).toEqual([`New lead: ${injected}`]);
+  });
+
+  it('sends nothing, not even the credentials, to a server without STARTTLS when TLS is required (issue 50 item 3)', async () => {
+    const smtp = await testSmtp();
+    const store = { get: () => stored, rememberSubject: () => {} } as unknown as MailStore;
+    const composer = {
+      compose: async () => ({
+        subject: 'Hello',
+        html: '<p>hi</p>',
+        text: 'hi',
+        to: stored.recipient,
+        messageId: stored.messageId,
+        unsubscribeUrl: null,
+      }),
+    } as unknown as MailComposer;
+    const send = (requireTls: boolean) =>
+      mailDestination({
+        smtpUrl: smtp.url.replace('smtp://', 'smtp://user:secret@'),
+        requireTls,
+        from: 'ZK <hello@zk.example>',
+        ratePerSecond: 5,
+        store,
+        composer,
+      }).send([item], new AbortController().signal);
+    const [refused] = await send(true);
+    expect(refused).toMatchObject({ status: 'retry', error: expect.stringMatching(/^The mail server offered no TLS \(STARTTLS\)/) });
+    expect(smtp.attempts).toBe(0);
+    expect(smtp.authenticated).toEqual([]);
+    expect(await send(false)).toEqual([{ status: 'sent', externalId: '<fixed@zk.example>' }]);
+    expect(smtp.authenticated).toEqual(['user']);
   });
 });

@@ -7,6 +7,11 @@ import type { MailStore } from './mail-store.ts';
 export interface MailDestinationOptions {
   /** `SMTP_URL`. */
   smtpUrl: string;
+  /**
+   * STARTTLS before anything is sent or authenticated, or no mail (`smtpRequiresTls` of `@zk/config`: `smtp://` to
+   * a remote host without `SMTP_ALLOW_PLAINTEXT`).
+   */
+  requireTls: boolean;
   /** `MAIL_FROM`. */
   from: string;
   /** `MAIL_RATE_PER_SECOND`. */
@@ -21,6 +26,8 @@ export interface MailDestinationOptions {
 function outcomeOf(error: unknown): ItemOutcome {
   const { responseCode, response, code, message } = error as { responseCode?: number; response?: string; code?: string; message?: string };
   const text = (response ?? message ?? String(error)).slice(0, 500);
+  if (code === 'ETLS')
+    return { status: 'retry', error: `The mail server offered no TLS (STARTTLS), so nothing was sent in clear: ${text}` };
   if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600)
     return { status: 'failed', error: `The mail server refused the message: ${text}` };
   if (typeof responseCode === 'number') return { status: 'retry', error: `The mail server deferred the message: ${text}` };
@@ -48,20 +55,24 @@ export function mailOptions(from: string, mail: ComposedMail): SendMailOptions {
 }
 
 /**
- * The outbox's `mail` destination: one message per request through nodemailer to `SMTP_URL`, at most
+ * The outbox's `mail` destination: one message per request through nodemailer to `SMTP_URL` (over TLS when
+ * `requireTls`: a server without STARTTLS gets nothing, not even the credentials), at most
  * `MAIL_RATE_PER_SECOND`, each attempt bounded by the connection, greeting and socket timeouts (10 s).
  * The Message-ID was stored with the message, so a repeat after a crash carries the same one
  * (`idempotent`: receivers and the test SMTP server drop a repeated Message-ID).
  */
 export function mailDestination(options: MailDestinationOptions): Destination {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const transport = nodemailer.createTransport(options.smtpUrl, {
+  // The URL's own options win over these keys; the configuration refuses one that turns TLS off (`SMTP_URL`).
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    requireTLS: options.requireTls,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
     disableFileAccess: true,
     disableUrlAccess: true,
-  } as Parameters<typeof nodemailer.createTransport>[1]);
+  });
 
   async function sendOne(item: OutboxItem): Promise<ItemOutcome> {
     const { mailId } = item.payload as { mailId: number };
