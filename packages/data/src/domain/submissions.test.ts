@@ -22,6 +22,18 @@ describe('contact inquiry validation', () => {
     });
   });
 
+  it('refuses names holding an RFC 2047 encoded word, which a mail client would decode in a header (issue 50 item 6)', () => {
+    const encoded = '=?utf-8?b?RXZl4oCuDQpYOiB5?=';
+    expect(validate(contactInquirySchema, { fullName: encoded, email: 'ada@example.com', inquiry: 'Hi' })).toEqual({
+      ok: false,
+      fieldErrors: { fullName: 'invalid' },
+    });
+    expect(
+      validate(waitlistEntrySchema, { fullName: `Ada ${encoded}`, email: 'ada@example.com', consent: true, services: ['telegram'] }),
+    ).toMatchObject({ ok: false, fieldErrors: { fullName: 'invalid' } });
+    expect(validate(contactInquirySchema, { fullName: 'Ada =? Lovelace', email: 'ada@example.com', inquiry: 'Hi' }).ok).toBe(true);
+  });
+
   it('refuses names with control or bidi-override characters, and invisible-only names', () => {
     const base = { email: 'ada@example.com', inquiry: 'Hi\nthere' };
     expect(validate(contactInquirySchema, { ...base, fullName: '\u0000Ada' })).toEqual({ ok: false, fieldErrors: { fullName: 'invalid' } });

@@ -3,18 +3,18 @@ import type { FormDeclaration, FormKind } from './forms.ts';
 import { defaultLanguage, languages } from './languages.ts';
 import { honeypotField } from './honeypot.ts';
 import { serviceNamesFor } from './services.ts';
-import { hasUnsafeCharacters, isInvisibleText } from './text-rules.ts';
+import { hasEncodedWord, hasUnsafeCharacters, isInvisibleText } from './text-rules.ts';
 
 export { honeypotField };
 
 export const fieldLimits = { fullName: 200, email: 254, inquiry: 5000, services: 20 } as const;
 
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'too_long');
-/** A one-line name: something visible, no control or bidi-override characters. */
+/** A one-line name: something visible, no control or bidi-override characters, no encoded word (it goes into mail headers). */
 const name = (max: number) =>
   requiredText(max)
     .refine((value) => !isInvisibleText(value), 'required')
-    .refine((value) => !hasUnsafeCharacters(value), 'invalid');
+    .refine((value) => !hasUnsafeCharacters(value) && !hasEncodedWord(value), 'invalid');
 const email = z.string('required').trim().min(1, 'required').max(fieldLimits.email, 'too_long').pipe(z.email('invalid_email'));
 const honeypot = z.string().max(1000).optional();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeCharacters, isInvisibleText, normaliseIsoInstant } from './text-rules.ts';
+import { hasEncodedWord, hasUnsafeCharacters, isInvisibleText, normaliseIsoInstant } from './text-rules.ts';
 
 describe('normaliseIsoInstant', () => {
   it.each([
@@ -78,4 +78,18 @@ describe('text rules', () => {
   ])('finds %j invisible', (value) => {
     expect(isInvisibleText(value)).toBe(true);
   });
+});
+
+describe('encoded words (issue 50 item 6)', () => {
+  it.each([
+    '=?utf-8?b?RXZl4oCuDQpYOiB5?=',
+    'Ada =?UTF-8?Q?Eve=E2=80=AE?= Lovelace',
+    '=?iso-8859-1?q??=',
+    '=?utf-8*en?B?QQ==?=',
+    '=?utf-8?b?a b?=',
+  ])('finds one in %j', (value) => expect(hasEncodedWord(value)).toBe(true));
+
+  it.each(['Ada Lovelace', 'Ada =? Lovelace', 'Who? =?', 'a=b?c', '=?utf-8?x?abc?=', 'Zoë Ağaoğlu'])('finds none in %j', (value) =>
+    expect(hasEncodedWord(value)).toBe(false),
+  );
 });

@@ -27,6 +27,17 @@ export function hasUnsafeCharacters(value: string): boolean {
   return unsafeCharacter.test(value.replace(emojiTagSequence, '\u{1F3F4}'));
 }
 
+/**
+ * An RFC 2047 encoded word (`=?utf-8?b?…?=`, `=?iso-8859-1?q?…?=`), leniently: mail clients decode one in a
+ * header, so plain ASCII in a name would reach the reader as whatever it encodes (line breaks, bidi overrides).
+ */
+const encodedWord = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
+
+/** True when a text holds what a mail client would decode as an encoded word in a header. */
+export function hasEncodedWord(value: string): boolean {
+  return encodedWord.test(value);
+}
+
 /** True when nothing of the text would be visible. */
 export function isInvisibleText(value: string): boolean {
   return invisible.test(value);

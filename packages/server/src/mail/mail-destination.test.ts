@@ -100,4 +100,37 @@ describe('the mail destination', () => {
     expect(await send(false)).toEqual([{ status: 'sent', externalId: '<fixed@zk.example>' }]);
     expect(smtp.authenticated).toEqual(['user']);
   });
+
+  it('keeps an encoded word in a name literal in the Subject and the Reply-To (issue 50 item 6)', async () => {
+    const smtp = await testSmtp();
+    const hidden = 'Eve\u202e\r\nX-Evil: 1';
+    const encoded = `=?utf-8?b?${Buffer.from(hidden).toString('base64')}?=`;
+    const store = { get: () => stored, rememberSubject: () => {} } as unknown as MailStore;
+    const composer = {
+      compose: async () => ({
+        subject: `New lead: ${encoded}`,
+        html: '<p>hi</p>',
+        text: 'hi',
+        to: stored.recipient,
+        messageId: stored.messageId,
+        unsubscribeUrl: null,
+        replyTo: { name: encoded, address: 'eve@example.com' },
+      }),
+    } as unknown as MailComposer;
+    const destination = mailDestination({
+      smtpUrl: smtp.url,
+      requireTls: false,
+      from: 'ZK <hello@zk.example>',
+      ratePerSecond: 5,
+      store,
+      composer,
+    });
+    expect(await destination.send([item], new AbortController().signal)).toEqual([{ status: 'sent', externalId: '<fixed@zk.example>' }]);
+    const [mail] = await smtp.waitFor(1);
+    const shown = (text: string | undefined) => (text ?? '').replaceAll('\u2060', '');
+    expect(shown(mail!.parsed.subject)).toBe(`New lead: ${encoded}`);
+    expect(shown(mail!.parsed.replyTo?.value[0]?.name)).toBe(encoded);
+    expect(mail!.parsed.replyTo?.value[0]?.address).toBe('eve@example.com');
+    expect(mail!.parsed.headers.has('x-evil')).toBe(false);
+  });
 });

@@ -34,16 +34,24 @@ function outcomeOf(error: unknown): ItemOutcome {
   return { status: 'retry', error: `The mail server could not be reached (${code ?? 'error'}): ${text}`, unknownOutcome: true };
 }
 
+/**
+ * Header text that a mail client would not decode again: nodemailer passes printable ASCII as it is, so an
+ * encoded-word look-alike (`=?utf-8?b?…?=`, in a name stored before the name rules refused it) would be decoded
+ * by the reader's client into whatever it hides. A word joiner after each `=` of `=?` makes nodemailer encode
+ * the header, and the reader sees the characters as typed.
+ */
+export const literalHeaderText = (text: string): string => text.replaceAll('=?', '=\u2060?');
+
 /** The nodemailer message: visitor text is only ever in encoded headers (subject, reply-to name) and the parts. */
 export function mailOptions(from: string, mail: ComposedMail): SendMailOptions {
   return {
     from,
     to: mail.to,
-    subject: mail.subject,
+    subject: literalHeaderText(mail.subject),
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.replyTo ? { replyTo: { name: literalHeaderText(mail.replyTo.name), address: mail.replyTo.address } } : {}),
     ...(mail.unsubscribeUrl
       ? {
           list: { unsubscribe: mail.unsubscribeUrl },
