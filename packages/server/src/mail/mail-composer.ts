@@ -57,6 +57,9 @@ function notifiedFields(lead: InboxLead): Record<string, unknown> {
 export const inboxUrl = (siteUrl: string, language: Language, lead: { kind: string; id: string }) =>
   `${siteUrl}/${language === 'en' ? '' : `${language}/`}admin/leads?lead=${lead.kind}:${encodeURIComponent(lead.id)}`;
 
+/** The token in the links of a preview: not a token at all, so the link opens the page for an unusable link. */
+export const previewToken = 'masked-in-preview';
+
 /**
  * Turns a stored message into what is sent: the lead's fields and the links are read now (tokens are
  * derived from the link key, never stored), so a message queued before an erasure or an unsubscription
@@ -90,10 +93,23 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
     // An address unsubscribed on any of its entries gets nothing more from the waitlist, not even a confirmation.
     if (!preview && (entry.unsubscribedAt !== null || subscriptions.unsubscribedEmail(lead.email)))
       throw new NotSendable('The recipient unsubscribed.');
-    const unsubscribeUrl = subscriptionUrl(siteUrl, mail.language, 'unsubscribe', tokens.unsubscribe(lead.id));
+    // The operator's preview shows where the links go, never a token that works: confirming is the subscriber's act.
+    const token = (live: () => string) => (preview ? previewToken : live());
+    const unsubscribeUrl = subscriptionUrl(
+      siteUrl,
+      mail.language,
+      'unsubscribe',
+      token(() => tokens.unsubscribe(lead.id)),
+    );
     if (mail.kind === 'waitlistConfirm') {
       if (entry.confirmSentAt === null) throw new NotSendable('The entry has no confirmation link.');
-      const confirmUrl = subscriptionUrl(siteUrl, mail.language, 'confirm', tokens.confirm(lead.id, entry.confirmSentAt));
+      const confirmSentAt = entry.confirmSentAt;
+      const confirmUrl = subscriptionUrl(
+        siteUrl,
+        mail.language,
+        'confirm',
+        token(() => tokens.confirm(lead.id, confirmSentAt)),
+      );
       const services = serviceIds(lead.services);
       return {
         message: {

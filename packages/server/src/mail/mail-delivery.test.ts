@@ -110,6 +110,23 @@ describe('mail over SMTP', () => {
     expect((await api.call('/api/mail/999/preview')).status).toBe(404);
   });
 
+  it('masks the token of the confirm link (and any other) in the operator’s preview (issue 50 item 10)', async () => {
+    const { api, mailLog } = await setup(mailConfig(null));
+    expect((await api.call('/api/submissions/waitlist', { json: waitlist })).status).toBe(201);
+    const [confirmation] = (await mailLog()).messages;
+    for (const part of ['', '?part=text']) {
+      const preview = await (await api.call(`/api/mail/${confirmation!.id}/preview${part}`)).text();
+      expect(preview).toContain('/de/waitlist/confirm?token=masked-in-preview');
+      expect(preview).not.toMatch(/\?token=(?!masked-in-preview)/);
+    }
+    const confirm = await api.app.request(`${siteOrigin}/de/waitlist/confirm`, {
+      method: 'POST',
+      headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'token=masked-in-preview',
+    });
+    expect(confirm.status).toBe(404);
+  });
+
   it('answers only the operator, and only from our origin', async () => {
     const { api } = await setup(mailConfig(null));
     expect((await api.call('/api/mail')).status).toBe(401);
