@@ -3,19 +3,21 @@ import { themes } from 'storybook/theming';
 import './preview.css';
 import { DocsPage } from './docs/docs-page';
 import { emulateReducedMotion } from './motion';
-import { argsForLocale, isLocale, localeNames, locales, type LocaleArgs } from './locale';
+import { isLocale, localeDirections, localeNames, locales, renderedArgs } from './locale';
 import { viewports } from './viewports';
 
+// A story whose copy is in one language fixes it with `globals: { locale: 'tr' }`; Storybook then
+// holds the toolbar at that value, and the document takes its `lang` (Turkish capitals: "İ") and `dir`.
 const withLocale: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
   document.documentElement.lang = locale;
-  const localeArgs = context.parameters.localeArgs as LocaleArgs | undefined;
-  const args = argsForLocale(context.args, locale, localeArgs);
+  document.documentElement.dir = localeDirections[locale];
+  const args = renderedArgs(context);
   // A story fills the canvas; on a docs page it takes only its own height. The story tests wait for
   // this box (`data-story-canvas`) at its full height before they measure the story.
   const height = context.viewMode === 'docs' ? '' : 'min-h-dvh';
   return (
-    <div data-story-canvas="" className={`bg-background text-foreground ${height}`}>
+    <div data-story-canvas="" lang={locale} dir={localeDirections[locale]} className={`bg-background text-foreground ${height}`}>
       <Story args={args} />
     </div>
   );

@@ -1,9 +1,10 @@
 // Vitest only (the `storybook` project of vitest.config.ts): after each story's test (render, play
-// function, accessibility check) compare a screenshot of the whole story with its baseline,
-// tests/visual/__screenshots__/<story-id>.png. A story with `parameters: { motion: 'allowed' }` runs
-// with motion (motion.ts). Storybook's own UI never loads this file.
+// function, accessibility check) check that its copy is in the document's language, then compare a
+// screenshot of the whole story with its baseline, tests/visual/__screenshots__/<story-id>.png. A story
+// with `parameters: { motion: 'allowed' }` runs with motion (motion.ts). Storybook's own UI never loads this file.
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { copyLanguage } from './copy-language';
 import { installReducedMotion } from './motion';
 import { viewportSize } from './viewports';
 import { screenshotName, skipVisualTag } from './visual';
@@ -107,13 +108,29 @@ async function growToStoryHeight(story: StoryOnContext): Promise<{ width: number
   return { width, height };
 }
 
+/**
+ * The words on screen are in the language `<html lang>` names: otherwise the browser capitalises,
+ * hyphenates and reads them aloud by the wrong rules (Turkish "i" capitalised as "I", not "İ"). A story
+ * whose copy is in one language says so with `globals: { locale }` (preview.tsx sets the document's).
+ */
+function expectCopyInDocumentLanguage(story: StoryOnContext) {
+  const lang = document.documentElement.lang;
+  const copy = copyLanguage(document.body.innerText) ?? lang;
+  expect(
+    copy,
+    `${story.id}: its copy is in "${copy}", the document says lang="${lang}"; give the story globals: { locale: '${copy}' }`,
+  ).toBe(lang);
+}
+
 installReducedMotion(commands.setReducedMotion);
 
 afterEach(async (context) => {
   const story = (context as { story?: StoryOnContext }).story;
   if (story?.parameters.motion === 'allowed') await commands.setReducedMotion('reduce');
   const state = context.task.result?.state;
-  if (!story || state === 'fail' || state === 'skip' || story.tags.includes(skipVisualTag)) return;
+  if (!story || state === 'fail' || state === 'skip') return;
+  expectCopyInDocumentLanguage(story);
+  if (story.tags.includes(skipVisualTag)) return;
   const resizes = recordResizes();
   try {
     await applyLayout(story);

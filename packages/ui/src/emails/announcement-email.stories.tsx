@@ -39,12 +39,13 @@ export const English: Story = {
     await expect(canvas.getByText(/Unsubscribe https:\/\/\S+\/en\/waitlist\/unsubscribe\?token=/, { selector: 'pre' })).toBeVisible();
   },
 };
-export const German: Story = { args: announcement('de', 'Jana Schröder') };
+export const German: Story = { args: announcement('de', 'Jana Schröder'), globals: { locale: 'de' } };
 export const LongGerman: Story = {
   args: {
     ...announcement('de', longGermanName),
     body: `${announcementTemplateProps(storyContext('de'), 'cold-email').body}\n\nDatenschutzgrundverordnungskonforme Kundenkommunikationsautomatisierungslösungen für Ihr Unternehmen: ab sofort verfügbar.`,
   },
+  globals: { locale: 'de' },
 };
-export const Turkish: Story = { args: announcement('tr', 'Işıl Çağlayan') };
+export const Turkish: Story = { args: announcement('tr', 'Işıl Çağlayan'), globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

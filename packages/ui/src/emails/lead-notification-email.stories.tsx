@@ -85,6 +85,7 @@ export const LongGerman: Story = {
     services: [...allServices],
     language: 'de',
   }),
+  globals: { locale: 'de' },
 };
 export const Turkish: Story = {
   args: notification('tr', {
@@ -93,5 +94,6 @@ export const Turkish: Story = {
     email: 'isil@ornek.com.tr',
     message: 'Merhaba, İstanbul’daki mağazamız için randevu asistanı istiyoruz.',
   }),
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -38,9 +38,10 @@ export const English: Story = {
     await expect(canvas.getByText(/Confirm my sign-up https:\/\/\S+\/en\/waitlist\/confirm\?token=/, { selector: 'pre' })).toBeVisible();
   },
 };
-export const German: Story = { args: confirmEmail('de', ['cold-email', 'telegram']) };
+export const German: Story = { args: confirmEmail('de', ['cold-email', 'telegram']), globals: { locale: 'de' } };
 export const LongGerman: Story = {
   args: confirmEmail('de', [...allServices]),
+  globals: { locale: 'de' },
 };
-export const Turkish: Story = { args: confirmEmail('tr', ['instagram', 'phone-callers']) };
+export const Turkish: Story = { args: confirmEmail('tr', ['instagram', 'phone-callers']), globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

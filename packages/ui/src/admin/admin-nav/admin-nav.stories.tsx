@@ -30,9 +30,15 @@ export const Overview: Story = {
   },
 };
 export const MailLogCurrent: Story = { args: { currentId: 'mail' } };
-export const LongGerman: Story = { args: { label: copy.localeArgs.de.label, items: copy.localeArgs.de.items, currentId: 'announcements' } };
-export const Turkish: Story = { args: { label: copy.localeArgs.tr.label, items: copy.localeArgs.tr.items, currentId: 'settings' } };
+export const LongGerman: Story = {
+  args: { label: copy.localeArgs.de.label, items: copy.localeArgs.de.items, currentId: 'announcements' },
+  globals: { locale: 'de' },
+};
+export const Turkish: Story = {
+  args: { label: copy.localeArgs.tr.label, items: copy.localeArgs.tr.items, currentId: 'settings' },
+  globals: { locale: 'tr' },
+};
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   args: { label: copy.localeArgs.de.label, items: copy.localeArgs.de.items, currentId: 'settings' },
 };

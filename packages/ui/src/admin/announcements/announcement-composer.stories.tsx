@@ -75,6 +75,6 @@ export const AudienceFailed: Story = {
   args: { audience: { state: 'error', counts: [], total: 0, totalLabel: '' }, draftStatus: 'The draft could not be saved.' },
 };
 export const Sent: Story = { args: { notice: 'Announcement queued for 2383 recipients' } };
-export const LongGerman: Story = { args: { ...localeArgs('de'), draftStatus: 'Entwurf gespeichert: 11:41' } };
-export const Turkish: Story = { args: { ...localeArgs('tr'), draftStatus: 'Taslak kaydedildi: 11:41' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { ...localeArgs('de') } };
+export const LongGerman: Story = { args: { ...localeArgs('de'), draftStatus: 'Entwurf gespeichert: 11:41' }, globals: { locale: 'de' } };
+export const Turkish: Story = { args: { ...localeArgs('tr'), draftStatus: 'Taslak kaydedildi: 11:41' }, globals: { locale: 'tr' } };
+export const Mobile: Story = { globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } }, args: { ...localeArgs('de') } };

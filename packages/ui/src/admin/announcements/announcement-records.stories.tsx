@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AnnouncementRecords } from './announcement-records';
+import { renderedArgs } from '@story/locale';
 import { announcementRecordRows, recordsLabels } from './fixtures';
 
 const meta = {
   title: 'Admin/AnnouncementRecords',
   component: AnnouncementRecords,
-  args: { labels: recordsLabels('en'), rows: announcementRecordRows, state: 'ready', onReload: fn() },
-  parameters: { localeArgs: { de: { labels: recordsLabels('de') }, tr: { labels: recordsLabels('tr') } } },
+  args: { labels: recordsLabels('en'), rows: announcementRecordRows('en'), state: 'ready', onReload: fn() },
+  parameters: {
+    localeArgs: {
+      de: { labels: recordsLabels('de'), rows: announcementRecordRows('de') },
+      tr: { labels: recordsLabels('tr'), rows: announcementRecordRows('tr') },
+    },
+  },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-6">{Story()}</div>],
 } satisfies Meta<typeof AnnouncementRecords>;
 
@@ -15,10 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Records: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getByRole('columnheader', { name: 'Delivered' })).toBeInTheDocument();
-    await expect(within(table).getByRole('rowheader', { name: /^2 Jun 2026, 11:41/ })).toBeInTheDocument();
+  play: async (context) => {
+    const { labels, rows } = renderedArgs(context);
+    const table = within(context.canvasElement).getByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: labels.delivered })).toBeInTheDocument();
+    await expect(within(table).getByRole('rowheader', { name: new RegExp(`^${rows[0]!.whenLabel}`) })).toBeInTheDocument();
   },
 };
 export const None: Story = { args: { rows: [] } };
@@ -26,6 +33,9 @@ export const Loading: Story = { args: { state: 'loading', rows: [] } };
 export const Failed: Story = {
   args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
 };
-export const LongGerman: Story = { args: { labels: recordsLabels('de') } };
-export const Turkish: Story = { args: { labels: recordsLabels('tr') } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { labels: recordsLabels('de') } };
+export const LongGerman: Story = { args: { labels: recordsLabels('de'), rows: announcementRecordRows('de') }, globals: { locale: 'de' } };
+export const Turkish: Story = { args: { labels: recordsLabels('tr'), rows: announcementRecordRows('tr') }, globals: { locale: 'tr' } };
+export const Mobile: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  args: { labels: recordsLabels('de'), rows: announcementRecordRows('de') },
+};

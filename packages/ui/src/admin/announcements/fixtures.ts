@@ -58,27 +58,28 @@ export function readyAudience(locale: Locale): AnnouncementAudienceView {
   };
 }
 
-export const announcementRecordRows: AnnouncementRecordRow[] = [
-  {
-    id: '2',
-    whenLabel: '2 Jun 2026, 11:41',
-    by: 'owner@zk-automations.example',
-    serviceLabel: 'AI Phone Callers',
-    subject: 'AI Phone Callers is now available',
-    recipients: '2,383',
-    delivered: '2,101',
-    failed: '12',
-    pending: '270',
-  },
-  {
-    id: '1',
-    whenLabel: '14 May 2026, 09:03',
-    by: 'owner@zk-automations.example',
-    serviceLabel: 'Cold Email Outreach',
-    subject: 'Cold Email Outreach is now available',
-    recipients: '418',
-    delivered: '418',
-    failed: '0',
-    pending: '0',
-  },
-];
+const sentAnnouncements = [
+  { id: '2', sentAt: '2026-06-02T11:41:00Z', service: 'phoneCallers', recipients: 2383, delivered: 2101, failed: 12, pending: 270 },
+  { id: '1', sentAt: '2026-05-14T09:03:00Z', service: 'coldEmail', recipients: 418, delivered: 418, failed: 0, pending: 0 },
+] as const;
+
+/** The announcements sent, as the site's announcements-page.tsx shows them to an admin reading in `locale`. */
+export function announcementRecordRows(locale: Locale): AnnouncementRecordRow[] {
+  const t = storyT(locale);
+  const number = new Intl.NumberFormat(locale);
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return sentAnnouncements.map(({ id, sentAt, service, recipients, delivered, failed, pending }) => {
+    const serviceLabel = t(`waitlist.services.${service}.title`);
+    return {
+      id,
+      whenLabel: time.format(new Date(sentAt)),
+      by: 'owner@zk-automations.example',
+      serviceLabel,
+      subject: t('emails.announcement.template.subject', { service: serviceLabel }),
+      recipients: number.format(recipients),
+      delivered: number.format(delivered),
+      failed: number.format(failed),
+      pending: number.format(pending),
+    };
+  });
+}

@@ -84,8 +84,9 @@ export const German: Story = {
     labels: changePasswordLabelsDe,
     fieldErrors: { newPassword: storyT('de')('admin.password.common') },
   },
+  globals: { locale: 'de' },
 };
 
-export const Turkish: Story = { args: { labels: changePasswordLabelsTr } };
+export const Turkish: Story = { args: { labels: changePasswordLabelsTr }, globals: { locale: 'tr' } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -91,5 +91,5 @@ export const ListErrorGerman: Story = {
   globals: { locale: 'de' },
 };
 
-export const German: Story = { args: { labels: countdownLabelsDe } };
+export const German: Story = { args: { labels: countdownLabelsDe }, globals: { locale: 'de' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -60,11 +60,15 @@ export const Loading: Story = { args: { state: 'loading', rows: [] } };
 export const Failed: Story = {
   args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
 };
-export const LongGerman: Story = { args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de'), transport: false } };
+export const LongGerman: Story = {
+  args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de'), transport: false },
+  globals: { locale: 'de' },
+};
 export const Turkish: Story = {
   args: { labels: mailLogLabels('tr'), statusFilter: 'failed', rows: mailLogRowsIn('tr').filter((row) => row.status === 'failed') },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de') },
 };

@@ -63,7 +63,10 @@ export const ServedFailure: Story = {
   },
 };
 
-export const German: Story = { args: { labels: signInLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') } };
+export const German: Story = {
+  args: { labels: signInLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') },
+  globals: { locale: 'de' },
+};
 
-export const Turkish: Story = { args: { labels: signInLabelsTr } };
+export const Turkish: Story = { args: { labels: signInLabelsTr }, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

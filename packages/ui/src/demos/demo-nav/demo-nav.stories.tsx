@@ -48,8 +48,8 @@ export const Light: Story = {
 export const Dark: Story = {
   args: { label: demoAnalyticsEn.navLabel, items: demoAnalyticsEn.nav, href: '#features', tone: 'dark' },
 };
-export const LongGerman: Story = { args: germanStore };
-export const Turkish: Story = { args: turkishStore };
+export const LongGerman: Story = { args: germanStore, globals: { locale: 'de' } };
+export const Turkish: Story = { args: turkishStore, globals: { locale: 'tr' } };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

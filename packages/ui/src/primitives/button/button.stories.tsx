@@ -82,13 +82,15 @@ export const AsChildLink: Story = {
 
 export const LongGerman: Story = {
   args: { children: 'Kostenloses KI-Strategiegespräch vereinbaren', size: 'lg' },
+  globals: { locale: 'de' },
 };
 
 export const Turkish: Story = {
   args: { children: 'Ücretsiz yapay zekâ strateji görüşmesi planlayın', size: 'lg' },
+  globals: { locale: 'tr' },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   args: { children: 'Kostenlose Beratung vereinbaren', className: 'w-full' },
 };

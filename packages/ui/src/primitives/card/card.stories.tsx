@@ -49,11 +49,13 @@ export const LongGerman: Story = {
     description:
       'Ihr Assistent bietet freie Zeitfenster an, bestätigt Termine, verschickt Erinnerungen und trägt alles direkt in Ihren Geschäftskalender ein, ohne manuelles Nachfassen.',
   },
+  globals: { locale: 'de' },
 };
 export const Turkish: Story = {
   args: {
     title: 'Potansiyel Müşteri Kazanımı ve CRM Entegrasyonu',
     description: 'Her görüşmeyi nitelendirin, verileri doğrudan CRM’inize aktarın ve hiçbir fırsatı kaçırmayın.',
   },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -26,6 +26,6 @@ export const Default: Story = {
 };
 export const CircledMarks: Story = { args: { icon: CircleCheck, itemClassName: 'text-foreground/90' } };
 export const TwoColumns: Story = { args: { className: 'grid gap-3 sm:grid-cols-2' } };
-export const LongGerman: Story = { args: { items: features(pricingDe.tiers) } };
-export const Turkish: Story = { args: { items: features(pricingTr.tiers) } };
+export const LongGerman: Story = { args: { items: features(pricingDe.tiers) }, globals: { locale: 'de' } };
+export const Turkish: Story = { args: { items: features(pricingTr.tiers) }, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

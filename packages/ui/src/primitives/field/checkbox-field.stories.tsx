@@ -47,6 +47,12 @@ export const TicksByLabelAndKeyboard: Story = {
 
 export const Invalid: Story = { args: { error: consent('en').required } };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
-export const LongGerman: Story = { args: { label: consent('de').label, after: link('de'), error: consent('de').required } };
-export const Turkish: Story = { args: { label: consent('tr').label, after: link('tr'), error: consent('tr').required } };
+export const LongGerman: Story = {
+  args: { label: consent('de').label, after: link('de'), error: consent('de').required },
+  globals: { locale: 'de' },
+};
+export const Turkish: Story = {
+  args: { label: consent('tr').label, after: link('tr'), error: consent('tr').required },
+  globals: { locale: 'tr' },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { error: consent('en').required } };

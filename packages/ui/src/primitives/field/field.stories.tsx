@@ -39,9 +39,11 @@ export const LongGerman: Story = {
     error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     placeholder: 'erika@unternehmen.de',
   },
+  globals: { locale: 'de' },
 };
 export const Turkish: Story = {
   args: { label: 'E-posta', error: 'Lütfen geçerli bir e-posta adresi girin', placeholder: 'ayse@sirketiniz.com' },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const Alert: Story = {

@@ -39,6 +39,7 @@ export const LongGerman: Story = {
     description:
       'Unsere KI-Assistenten übernehmen wiederkehrende Anfragen auf Ihrer Website, in WhatsApp, Telegram und Instagram, DSGVO-konform und nahtlos mit Ihrem CRM verbunden.',
   },
+  globals: { locale: 'de' },
 };
 export const Turkish: Story = {
   args: {
@@ -46,5 +47,6 @@ export const Turkish: Story = {
     title: 'İşletmeniz için yapay zekâ otomasyonu',
     description: 'Müşteri sorularını 7/24 yanıtlayın, potansiyel müşterileri kaçırmayın, randevuları otomatik planlayın.',
   },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -30,6 +30,6 @@ export const English: Story = {
     await expect(canvas.getByText(/24\/7 support/)).toBeVisible();
   },
 };
-export const LongGerman: Story = { args: aboutDe };
-export const Turkish: Story = { args: aboutTr };
+export const LongGerman: Story = { args: aboutDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: aboutTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -27,6 +27,6 @@ export const EightGroups: Story = {
     await expect(canvasElement.querySelectorAll('[data-illustration]')).toHaveLength(8);
   },
 };
-export const LongGerman: Story = { args: { groups: agentGroupsDe } };
-export const Turkish: Story = { args: { groups: agentGroupsTr } };
+export const LongGerman: Story = { args: { groups: agentGroupsDe }, globals: { locale: 'de' } };
+export const Turkish: Story = { args: { groups: agentGroupsTr }, globals: { locale: 'tr' } };
 export const Mobile: Story = { args: { groups: agentGroupsEn.slice(0, 3) }, globals: { viewport: { value: 'mobile', isRotated: false } } };

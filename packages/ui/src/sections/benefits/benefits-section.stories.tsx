@@ -39,12 +39,13 @@ export const English: Story = {
 };
 export const WithoutHighlights: Story = { args: { highlights: undefined } };
 export const WithoutAction: Story = { args: { cta: undefined } };
-export const LongGerman: Story = { args: benefitsDe };
+export const LongGerman: Story = { args: benefitsDe, globals: { locale: 'de' } };
 export const Turkish: Story = {
   args: benefitsTr,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('KVKK ve GDPR’a uygun veri işleme')).toBeVisible();
   },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 /** With result figures configured: the figure replaces the icon and the card's title, and the basis is named under the cards. */
@@ -57,4 +58,4 @@ export const WithFigures: Story = {
     await expect(canvas.getByText(/Figures from our clients’ projects/)).toBeVisible();
   },
 };
-export const WithFiguresGerman: Story = { args: figuresDe };
+export const WithFiguresGerman: Story = { args: figuresDe, globals: { locale: 'de' } };

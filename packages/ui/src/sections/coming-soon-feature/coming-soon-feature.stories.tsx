@@ -36,6 +36,6 @@ export const English: Story = {
   },
 };
 export const WithoutIcon: Story = { args: { icon: undefined } };
-export const LongGerman: Story = { args: comingSoonDe };
-export const Turkish: Story = { args: comingSoonTr };
+export const LongGerman: Story = { args: comingSoonDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: comingSoonTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

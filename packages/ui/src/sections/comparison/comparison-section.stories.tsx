@@ -39,8 +39,8 @@ export const English: Story = {
     await expect(canvas.getByRole('region', { name: /Feature comparison/ })).toHaveFocus();
   },
 };
-export const LongGerman: Story = { args: comparisonDe };
-export const Turkish: Story = { args: comparisonTr };
+export const LongGerman: Story = { args: comparisonDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: comparisonTr, globals: { locale: 'tr' } };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -50,10 +50,10 @@ export const Mobile: Story = {
 };
 export const MobileGerman: Story = {
   args: comparisonDe,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: /Funktionsvergleich/ });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
-export const MobileTurkish: Story = { args: comparisonTr, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const MobileTurkish: Story = { args: comparisonTr, globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } } };

@@ -112,13 +112,15 @@ export const RateLimited: Story = { args: { status: 'error', errorMessage: conta
 export const NetworkError: Story = { args: { status: 'error', errorMessage: contactErrorsEn.network } };
 export const LongGerman: Story = {
   args: { labels: contactLabelsDe, status: 'error', fieldErrors: fieldErrorsDe, errorMessage: contactErrorsDe.network },
+  globals: { locale: 'de' },
 };
-export const Turkish: Story = { args: { labels: contactLabelsTr } };
+export const Turkish: Story = { args: { labels: contactLabelsTr }, globals: { locale: 'tr' } };
 export const TurkishSubmitting: Story = {
   args: { labels: contactLabelsTr, status: 'submitting' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
   },
+  globals: { locale: 'tr' },
 };
-export const TurkishInvalid: Story = { args: { labels: contactLabelsTr, fieldErrors: fieldErrorsTr } };
+export const TurkishInvalid: Story = { args: { labels: contactLabelsTr, fieldErrors: fieldErrorsTr }, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

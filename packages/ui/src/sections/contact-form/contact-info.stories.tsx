@@ -28,6 +28,6 @@ export const English: Story = {
     await expect(canvas.getByText('Within 24 hours')).toBeVisible();
   },
 };
-export const LongGerman: Story = { args: contactInfoDe };
-export const Turkish: Story = { args: contactInfoTr };
+export const LongGerman: Story = { args: contactInfoDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: contactInfoTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

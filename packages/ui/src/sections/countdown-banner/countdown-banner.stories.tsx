@@ -63,14 +63,16 @@ export const Hidden: Story = {
 };
 export const German: Story = {
   args: { title: 'Frühjahrsstart: 20 % Rabatt auf die Chatbot-Einrichtung', labels: bannerLabelsDe },
+  globals: { locale: 'de' },
 };
 export const Turkish: Story = {
   args: { title: 'Bahar lansmanı: Chatbot kurulumunda %20 indirim', labels: bannerLabelsTr },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const LongGermanMobile: Story = {
   args: { title: 'Frühjahrsstart: 20 % Rabatt auf die Einrichtung Ihres KI-Chatbots und der Terminvereinbarung', labels: bannerLabelsDe },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
 };
 /** Arrived while the page was open: it slides in over the top of the page instead of pushing it down. */
 export const Overlay: Story = {

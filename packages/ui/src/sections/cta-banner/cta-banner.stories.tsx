@@ -30,6 +30,6 @@ export const English: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/en/contact');
   },
 };
-export const LongGerman: Story = { args: de };
-export const Turkish: Story = { args: tr };
+export const LongGerman: Story = { args: de, globals: { locale: 'de' } };
+export const Turkish: Story = { args: tr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

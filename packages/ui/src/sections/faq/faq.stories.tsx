@@ -88,6 +88,7 @@ export const LongGerman: Story = {
     locale: 'de',
     footer: <CtaBanner className="mt-8" {...faqContact('de')} />,
   },
+  globals: { locale: 'de' },
 };
 
 export const TurkishCapitalsSearch: Story = {
@@ -98,6 +99,7 @@ export const TurkishCapitalsSearch: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'SSS’de ara' }), 'İADE');
     await expect(canvas.getByRole('button', { name: 'Aylık olarak iptal edebilir miyiz, ücret iadesi var mı?' })).toBeVisible();
   },
+  globals: { locale: 'tr' },
 };
 /** The HTML the build prerenders, not hydrated: what a visitor has before the scripts run, or without them. */
 function PrerenderedFaq(props: FaqProps) {
@@ -140,5 +142,9 @@ export const FoundInPage: Story = {
   },
 };
 
-export const Turkish: Story = { args: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' }, play: Browsing.play };
+export const Turkish: Story = {
+  args: { categories: faqTr, labels: faqLabelsTr, locale: 'tr' },
+  play: Browsing.play,
+  globals: { locale: 'tr' },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Browsing.play };

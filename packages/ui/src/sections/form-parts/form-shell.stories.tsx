@@ -51,6 +51,6 @@ export const Submitting: Story = {
     await expect(canvas.getByRole('button', { name: contactLabelsEn.submitting })).toBeDisabled();
   },
 };
-export const LongGerman: Story = { args: { labels: contactLabelsDe } };
-export const Turkish: Story = { args: { labels: contactLabelsTr, status: 'submitting' } };
+export const LongGerman: Story = { args: { labels: contactLabelsDe }, globals: { locale: 'de' } };
+export const Turkish: Story = { args: { labels: contactLabelsTr, status: 'submitting' }, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

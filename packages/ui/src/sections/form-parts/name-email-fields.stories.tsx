@@ -40,8 +40,9 @@ export const Invalid: Story = {
 };
 export const LongGerman: Story = {
   args: { labels: contactLabelsDe, markRequired: true, errors: { fullName: fieldErrorsDe.fullName, email: fieldErrorsDe.email } },
+  globals: { locale: 'de' },
 };
-export const Turkish: Story = { args: { labels: contactLabelsTr, errors: { email: fieldErrorsTr.email } } };
+export const Turkish: Story = { args: { labels: contactLabelsTr, errors: { email: fieldErrorsTr.email } }, globals: { locale: 'tr' } };
 export const Mobile: Story = {
   args: { errors: { fullName: fieldErrorsEn.fullName } },
   globals: { viewport: { value: 'mobile', isRotated: false } },

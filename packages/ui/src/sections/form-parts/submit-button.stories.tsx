@@ -73,11 +73,15 @@ export const FocusReturnsAfterFailure: Story = {
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Send inquiry' })).toHaveFocus());
   },
 };
-export const LongGerman: Story = { args: { label: contactLabelsDe.submit, busyLabel: contactLabelsDe.submitting } };
-export const Turkish: Story = { args: { label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting } };
+export const LongGerman: Story = {
+  args: { label: contactLabelsDe.submit, busyLabel: contactLabelsDe.submitting },
+  globals: { locale: 'de' },
+};
+export const Turkish: Story = { args: { label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting }, globals: { locale: 'tr' } };
 export const TurkishBusy: Story = {
   ...Busy,
   args: { busy: true, label: contactLabelsTr.submit, busyLabel: contactLabelsTr.submitting },
   play: undefined,
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { args: { className: 'w-full sm:w-auto' }, globals: { viewport: { value: 'mobile', isRotated: false } } };

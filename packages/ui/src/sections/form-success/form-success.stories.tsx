@@ -39,6 +39,6 @@ export const ContactThankYou: Story = {
 export const WaitlistJoined: Story = {
   args: thankYou('en', 'waitlist'),
 };
-export const LongGerman: Story = { args: de };
-export const Turkish: Story = { args: tr };
+export const LongGerman: Story = { args: de, globals: { locale: 'de' } };
+export const Turkish: Story = { args: tr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -34,6 +34,6 @@ export const English: Story = {
   },
 };
 export const WithoutBadges: Story = { args: { badge: undefined } };
-export const LongGerman: Story = { args: futureDe };
-export const Turkish: Story = { args: futureTr };
+export const LongGerman: Story = { args: futureDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: futureTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -99,10 +99,10 @@ export const TypingInMotion: Story = {
   },
 };
 
-export const TypingLongGerman: Story = { args: { ...heroDe, typing: true } };
+export const TypingLongGerman: Story = { args: { ...heroDe, typing: true }, globals: { locale: 'de' } };
 export const TypingTurkishMobile: Story = {
   args: { ...heroTr, typing: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const WithDecor: Story = {
@@ -117,7 +117,7 @@ export const WithDecor: Story = {
   },
 };
 export const WithoutClaim: Story = { args: { claim: undefined } };
-export const LongGerman: Story = { args: heroDe };
-export const Turkish: Story = { args: heroTr };
+export const LongGerman: Story = { args: heroDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: heroTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-export const MobileGerman: Story = { args: heroDe, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const MobileGerman: Story = { args: heroDe, globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } } };

@@ -50,8 +50,8 @@ export const ChoosesByKeyboard: Story = {
   },
 };
 
-export const German: Story = { args: { value: 'de', label: languageLabel('de') } };
-export const Turkish: Story = { args: { value: 'tr', label: languageLabel('tr') } };
+export const German: Story = { args: { value: 'de', label: languageLabel('de') }, globals: { locale: 'de' } };
+export const Turkish: Story = { args: { value: 'tr', label: languageLabel('tr') }, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 /**

@@ -36,6 +36,6 @@ export const Undated: Story = {
     sections: companyOnly,
   },
 };
-export const LongGerman: Story = { args: legalDe };
-export const Turkish: Story = { args: legalTr };
+export const LongGerman: Story = { args: legalDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: legalTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -40,8 +40,10 @@ export const LongGerman: Story = {
     title: 'Sprechen wir über Ihre Automatisierung und darüber, wo KI sich für Sie wirklich lohnt',
     lead: pageIntroProps(storyContext('de'), 'contact').lead,
   },
+  globals: { locale: 'de' },
 };
 export const Turkish: Story = {
   args: pageIntroProps(storyContext('tr'), 'waitlist'),
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -38,6 +38,6 @@ export const NoFeaturedTier: Story = {
   args: { tiers: pricingEn.tiers.map((tier) => ({ ...tier, featured: false })) },
 };
 export const WithoutNote: Story = { args: { note: undefined } };
-export const LongGerman: Story = { args: pricingDe };
-export const Turkish: Story = { args: pricingTr };
+export const LongGerman: Story = { args: pricingDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: pricingTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

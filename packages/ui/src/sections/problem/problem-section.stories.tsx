@@ -36,7 +36,7 @@ export const English: Story = {
 export const WithoutIcons: Story = {
   args: { ...problemEn, items: problemEn.items.map(({ icon: _icon, ...item }) => item) },
 };
-export const LongGerman: Story = { args: problemDe };
-export const Turkish: Story = { args: problemTr };
+export const LongGerman: Story = { args: problemDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: problemTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-export const MobileGerman: Story = { args: problemDe, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const MobileGerman: Story = { args: problemDe, globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } } };

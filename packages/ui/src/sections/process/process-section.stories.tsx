@@ -35,6 +35,6 @@ export const English: Story = {
     await expect(steps[0]!.textContent).toMatch(/^01/);
   },
 };
-export const LongGerman: Story = { args: processDe };
-export const Turkish: Story = { args: processTr };
+export const LongGerman: Story = { args: processDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: processTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

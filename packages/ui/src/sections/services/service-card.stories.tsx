@@ -50,10 +50,12 @@ export const FeaturedWithArt: Story = {
 export const WithoutIcon: Story = { args: { icon: undefined } };
 export const LongGerman: Story = {
   args: { ...card('de', 'websites'), link: card('de', 'agent').link, badge: card('de', 'agent').badge },
+  globals: { locale: 'de' },
 };
 export const Turkish: Story = {
   args: {
     ...card('tr', 'leadGeneration'),
   },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

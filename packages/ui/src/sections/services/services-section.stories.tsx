@@ -52,7 +52,7 @@ export const WithComingSoon: Story = {
   },
 };
 export const WithoutAction: Story = { args: { action: undefined } };
-export const LongGerman: Story = { args: servicesDe };
-export const Turkish: Story = { args: servicesTr };
+export const LongGerman: Story = { args: servicesDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: servicesTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-export const MobileGerman: Story = { args: servicesDe, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const MobileGerman: Story = { args: servicesDe, globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } } };

@@ -27,6 +27,6 @@ export const English: Story = {
     await expect(canvas.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', 'mailto:hello@example.com');
   },
 };
-export const LongGerman: Story = { args: footerDe };
-export const Turkish: Story = { args: footerTr };
+export const LongGerman: Story = { args: footerDe, globals: { locale: 'de' } };
+export const Turkish: Story = { args: footerTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

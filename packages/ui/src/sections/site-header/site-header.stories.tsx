@@ -29,8 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const German: Story = { args: withPicker.de };
-export const Turkish: Story = { args: withPicker.tr };
+export const German: Story = { args: withPicker.de, globals: { locale: 'de' } };
+export const Turkish: Story = { args: withPicker.tr, globals: { locale: 'tr' } };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -51,7 +51,7 @@ export const MobileMenuOpen: Story = {
 
 export const MobileMenuOpenGerman: Story = {
   args: withPicker.de,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
     await userEvent.click(toggle);
@@ -103,5 +103,5 @@ export const LanguageLinksWithoutScripts: Story = {
 
 export const MobileGerman: Story = {
   args: withPicker.de,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
 };

@@ -149,12 +149,17 @@ export const LongGerman: Story = {
     status: 'error',
     errorMessage: waitlistErrors.de.failure,
   },
+  globals: { locale: 'de' },
 };
-export const Turkish: Story = { args: { services: servicesTr, labels: waitlistLabelsTr, defaultSelected: ['phone-callers'] } };
+export const Turkish: Story = {
+  args: { services: servicesTr, labels: waitlistLabelsTr, defaultSelected: ['phone-callers'] },
+  globals: { locale: 'tr' },
+};
 export const TurkishSubmitting: Story = {
   args: { services: servicesTr, labels: waitlistLabelsTr, defaultSelected: ['phone-callers'], status: 'submitting' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
   },
+  globals: { locale: 'tr' },
 };
 export const Mobile: Story = { args: { defaultSelected: ['cold-email'] }, globals: { viewport: { value: 'mobile', isRotated: false } } };
