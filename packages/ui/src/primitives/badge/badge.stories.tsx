@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge } from './badge';
+import { variantArgTypes } from '@story/variant-arg-types';
+import { Badge, badgeVariants } from './badge';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
+  argTypes: variantArgTypes(badgeVariants),
   args: { children: 'Coming Soon' },
   parameters: { localeArgs: { de: { children: 'Demnächst' }, tr: { children: 'Çok yakında' } } },
 } satisfies Meta<typeof Badge>;

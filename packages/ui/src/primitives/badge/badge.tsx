@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { variants } from '../../lib/variants';
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap',
   {
     variants: {
@@ -17,7 +18,10 @@ export const badgeVariants = cva(
   },
 );
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {}
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {
+  /** `neutral` for a category, `accent` for news (Coming Soon), `success` and `danger` for a state. */
+  tone?: VariantProps<typeof badgeVariants>['tone'];
+}
 
 /** A short status or category label, such as Coming Soon or Active. */
 export function Badge({ className, tone, ...props }: BadgeProps) {

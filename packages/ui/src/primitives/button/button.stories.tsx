@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './button';
+import { variantArgTypes } from '@story/variant-arg-types';
+import { Button, buttonVariants } from './button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  argTypes: variantArgTypes(buttonVariants),
   args: { children: 'Book a free consultation', onClick: fn() },
   parameters: {
     localeArgs: {

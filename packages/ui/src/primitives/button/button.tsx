@@ -1,9 +1,10 @@
 import { Slot } from '../../lib/slot';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { variants } from '../../lib/variants';
 
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   'inline-flex items-center justify-center gap-2 font-semibold transition-[background-color,box-shadow,color,opacity,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -40,7 +41,18 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {
+  /**
+   * `primary` for the one main action of a view; `secondary` beside it; `ghost` for quiet actions and icon
+   * buttons; `danger` and `ghostDanger` for destructive ones; `link` for an action inside text.
+   */
+  variant?: ButtonVariantProps['variant'];
+  /** Height and type size: `sm`, `md` (default), `lg`; `icon` and `iconSm` are square, for an icon alone. The `link` variant has no box and ignores it. */
+  size?: ButtonVariantProps['size'];
+  /** Let a long label wrap onto more lines (translations) instead of widening the button. */
+  wrap?: ButtonVariantProps['wrap'];
   /** Render the single child (a link, say) with the button's styling instead of a `button`. */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;

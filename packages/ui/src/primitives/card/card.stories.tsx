@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card, CardDescription, CardTitle } from './card';
+import { variantArgTypes } from '@story/variant-arg-types';
+import { Card, CardDescription, CardTitle, cardVariants, type CardProps } from './card';
 
-interface DemoArgs {
+interface DemoArgs extends Pick<CardProps, 'tone' | 'padding'> {
   title: string;
   description: string;
-  tone?: 'default' | 'featured' | 'interactive';
 }
 
-function DemoCard({ title, description, tone }: DemoArgs) {
+function DemoCard({ title, description, tone, padding }: DemoArgs) {
   return (
-    <Card tone={tone} className="max-w-sm">
+    <Card tone={tone} padding={padding} className="max-w-sm">
       <CardTitle>{title}</CardTitle>
       <CardDescription>{description}</CardDescription>
     </Card>
@@ -19,6 +19,7 @@ function DemoCard({ title, description, tone }: DemoArgs) {
 const meta = {
   title: 'Primitives/Card',
   component: DemoCard,
+  argTypes: variantArgTypes(cardVariants),
   args: {
     title: 'AI Chatbots for Business',
     description: 'Answer customer questions instantly, day and night, on your website, WhatsApp, Telegram and Instagram.',

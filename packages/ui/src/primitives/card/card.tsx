@@ -1,9 +1,10 @@
 import { Slot } from '../../lib/slot';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { variants } from '../../lib/variants';
 
-export const cardVariants = cva('relative flex flex-col rounded-card border bg-surface transition-colors duration-200', {
+export const cardVariants = variants('relative flex flex-col rounded-card border bg-surface transition-colors duration-200', {
   variants: {
     tone: {
       default: 'border-border shadow-card',
@@ -21,6 +22,10 @@ export const cardVariants = cva('relative flex flex-col rounded-card border bg-s
 });
 
 export interface CardProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof cardVariants> {
+  /** `featured` draws the accent gradient as the border (one card in a row); `interactive` lights up on hover. */
+  tone?: VariantProps<typeof cardVariants>['tone'];
+  /** The inner spacing: `md` (default) or `lg`. */
+  padding?: VariantProps<typeof cardVariants>['padding'];
   /** Render the single child (an `article` or `li`, say) as the card. */
   asChild?: boolean;
 }

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Container } from './container';
+import { variantArgTypes } from '@story/variant-arg-types';
+import { Container, containerVariants } from './container';
 
 const meta = {
   title: 'Primitives/Container',
   component: Container,
+  argTypes: variantArgTypes(containerVariants),
   args: {
     children: (
       <div className="rounded-card border border-dashed border-border-strong p-6 text-muted">

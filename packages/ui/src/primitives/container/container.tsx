@@ -1,9 +1,10 @@
 import { Slot } from '../../lib/slot';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { variants } from '../../lib/variants';
 
-export const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
+export const containerVariants = variants('mx-auto w-full px-5 sm:px-8', {
   variants: {
     width: {
       page: 'max-w-page',
@@ -16,6 +17,8 @@ export const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
 });
 
 export interface ContainerProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof containerVariants> {
+  /** `page` (the site's width, default) for sections; `wide` for a table, `prose` for running text, `narrow` for one column. */
+  width?: VariantProps<typeof containerVariants>['width'];
   /** Render the single child (a `section`, say) as the container. */
   asChild?: boolean;
 }

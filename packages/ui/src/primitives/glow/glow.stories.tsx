@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Glow } from './glow';
+import { variantArgTypes } from '@story/variant-arg-types';
+import { Glow, glowVariants } from './glow';
 
 const meta = {
   title: 'Primitives/Glow',
   component: Glow,
+  argTypes: variantArgTypes(glowVariants),
   args: { variant: 'hero' },
   parameters: {
     usage: {

@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { variants } from '../../lib/variants';
 
-export const glowVariants = cva('pointer-events-none absolute -z-10', {
+export const glowVariants = variants('pointer-events-none absolute -z-10', {
   variants: {
     variant: {
       /** Cyan and violet, wide, rising from above the page top (the home page's hero). */
@@ -23,7 +24,10 @@ export const glowVariants = cva('pointer-events-none absolute -z-10', {
   },
 });
 
-export interface GlowProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, Required<VariantProps<typeof glowVariants>> {}
+export interface GlowProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, Required<VariantProps<typeof glowVariants>> {
+  /** Where the light sits and how wide: `hero`, `intro`, `form`, `floor`, `banner` or `corner`. */
+  variant: Required<VariantProps<typeof glowVariants>>['variant'];
+}
 
 /**
  * The soft light behind a section's content: a decorative layer, hidden from assistive technology and

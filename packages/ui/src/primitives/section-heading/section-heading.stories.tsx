@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SectionHeading } from './section-heading';
+import { variantArgTypes } from '@story/variant-arg-types';
+import { SectionHeading, sectionHeadingVariants } from './section-heading';
 
 const meta = {
   title: 'Primitives/SectionHeading',
   component: SectionHeading,
+  argTypes: variantArgTypes(sectionHeadingVariants),
   args: {
     eyebrow: 'How it works',
     title: 'From first call to live automation in 72 hours',

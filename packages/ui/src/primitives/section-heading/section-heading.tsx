@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { variants } from '../../lib/variants';
 
-export const sectionHeadingVariants = cva('flex flex-col gap-4', {
+export const sectionHeadingVariants = variants('flex flex-col gap-4', {
   variants: {
     align: {
       center: 'mx-auto max-w-3xl items-center text-center',
@@ -13,6 +14,8 @@ export const sectionHeadingVariants = cva('flex flex-col gap-4', {
 });
 
 export interface SectionHeadingProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>, VariantProps<typeof sectionHeadingVariants> {
+  /** `center` (default) over centred content, `start` over content aligned to the left. */
+  align?: VariantProps<typeof sectionHeadingVariants>['align'];
   /** Short label above the title. */
   eyebrow?: ReactNode;
   /** The heading text. */
