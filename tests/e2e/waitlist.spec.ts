@@ -11,7 +11,7 @@ const languages = [
   {
     lang: 'en',
     copy: en,
-    success: "You've been added to our waitlist!",
+    success: 'Almost done: please confirm your sign-up.',
     failure: 'Failed to join waitlist. Please try again later.',
   },
   {
@@ -23,7 +23,7 @@ const languages = [
   {
     lang: 'tr',
     copy: tr,
-    success: 'Bekleme listesine eklendiniz. Seçtiğiniz hizmetler kullanıma sunulduğunda sizi bilgilendireceğiz.',
+    success: 'Neredeyse tamam: Lütfen kaydınızı onaylayın.',
     failure: 'Bekleme listesine katılırken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   },
 ] as const;

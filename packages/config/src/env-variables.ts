@@ -160,7 +160,7 @@ export function addressLines(raw: string | undefined): string[] {
 }
 
 /** The recipients a privacy policy may name as certified under the EU-US Data Privacy Framework. */
-export const dpfRecipientNames = ['airtable', 'supabase', 'chat', 'mail', 'webhooks'] as const;
+export const dpfRecipientNames = ['airtable', 'supabase', 'chat', 'mail', 'notifications', 'webhooks'] as const;
 export type DpfRecipient = (typeof dpfRecipientNames)[number];
 
 /** `DPF_CERTIFIED_RECIPIENTS`: comma-separated names from {@link dpfRecipientNames}; unset is none. */

@@ -5,6 +5,7 @@
 export { DatabaseUrlError, maskDatabaseUrl, parseDatabaseUrl, type DatabaseUrl } from './database-url.ts';
 export { ConfigError, isPlaceholder, type Env } from './env-variables.ts';
 export { isLoopbackHost, smtpRequiresTls } from './smtp-security.ts';
+export { recipientRegionRefusal } from './recipient-regions.ts';
 export {
   chatWidgetOrigins,
   defaultStaticDir,

@@ -32,8 +32,10 @@ import {
  * The public variables: what the site build may read. Each is in the prerendered pages or the
  * browser bundle (the Supabase anon key is public by design), so no secret may be added here.
  * `SMTP_URL` and `WEBHOOK_URL` are the exception that proves it: the privacy policy names the mail
- * provider and the webhook receiver by host name, so the build reads them, but only their host
+ * provider and the webhook receiver by their role with the host name in parentheses (unless
+ * `SMTP_PROVIDER` / `WEBHOOK_RECIPIENT` name them), so the build reads them, but only their host
  * names leave `publicSettings` (never credentials, paths or queries; `public-site-config.test.ts`).
+ * `NOTIFY_EMAIL` itself never leaves: only whether it is set, with its mailbox's provider and region.
  */
 export const publicFields = {
   SITE_URL: siteUrl(),
@@ -61,6 +63,8 @@ export const publicFields = {
   SMTP_PROVIDER: text(),
   SMTP_REGION: text(),
   NOTIFY_EMAIL: email(),
+  NOTIFY_PROVIDER: text(),
+  NOTIFY_REGION: text(),
   WEBHOOK_URL: webhookUrl(),
   WEBHOOK_RECIPIENT: text(),
   WEBHOOK_REGION: text(),
@@ -68,6 +72,13 @@ export const publicFields = {
   COMPANY_TR_REPRESENTATIVE: text(),
   HOSTING_REGION: text(),
   DPF_CERTIFIED_RECIPIENTS: variable(dpfRecipients),
+  // The privacy policy's and terms' "last updated": the operator moves it with every variable the policy reads.
+  LEGAL_REVISED: variable((raw) => {
+    if (raw === undefined) return undefined;
+    const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(raw);
+    if (!match) throw new Invalid(`must be the year and month of the last change, as 2026-11, got "${raw}"`);
+    return { year: Number(match[1]), month: Number(match[2]) };
+  }),
   RESULTS_SUPPORT_SAVINGS_PERCENT: optionalInteger(1, 100),
   RESULTS_CONVERSION_MULTIPLE: optionalInteger(2, 100),
   RESULTS_HOURS_SAVED_PER_MONTH: optionalInteger(1, 9999),
@@ -144,17 +155,19 @@ export function publicSettings(env: PublicVariables) {
         : null,
       dpfCertified: env.DPF_CERTIFIED_RECIPIENTS,
       retentionDays: env.LEADS_RETENTION_DAYS ?? null,
-      /** `SMTP_URL`: e-mails go out through this provider (named, or its host), processed where `SMTP_REGION` says. */
-      mail: env.SMTP_URL ? { provider: env.SMTP_PROVIDER ?? hostOf(env.SMTP_URL)!, region: env.SMTP_REGION ?? null } : null,
-      /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator. */
-      notifications: env.NOTIFY_EMAIL !== undefined,
-      /** `WEBHOOK_URL`: lead events go to this receiver (named, or its host), processed where `WEBHOOK_REGION` says. */
+      /** `SMTP_URL`: e-mails go out through this provider (`SMTP_PROVIDER`, else null), at its host, processed where `SMTP_REGION` says. */
+      mail: env.SMTP_URL ? { provider: env.SMTP_PROVIDER ?? null, host: hostOf(env.SMTP_URL)!, region: env.SMTP_REGION ?? null } : null,
+      /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator's mailbox, kept by `NOTIFY_PROVIDER` where `NOTIFY_REGION` says. */
+      notifications: env.NOTIFY_EMAIL ? { provider: env.NOTIFY_PROVIDER ?? null, region: env.NOTIFY_REGION ?? null } : null,
+      /** `WEBHOOK_URL`: lead events go to this receiver (`WEBHOOK_RECIPIENT`, else null), at its host, processed where `WEBHOOK_REGION` says. */
       webhooks: env.WEBHOOK_URL
-        ? { recipient: env.WEBHOOK_RECIPIENT ?? hostOf(env.WEBHOOK_URL)!, region: env.WEBHOOK_REGION ?? null }
+        ? { recipient: env.WEBHOOK_RECIPIENT ?? null, host: hostOf(env.WEBHOOK_URL)!, region: env.WEBHOOK_REGION ?? null }
         : null,
       /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
       unconfirmedDays: env.WAITLIST_CONFIRM_DAYS,
       backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,
+      /** `LEGAL_REVISED`: when the operator last changed what the policy says; null: the text's own revision (`legalRevision`). */
+      revised: env.LEGAL_REVISED ?? null,
     },
     // Result figures for the marketing copy: none by default, so no page claims a figure nobody configured (§ 5 UWG).
     results: {

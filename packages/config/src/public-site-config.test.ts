@@ -21,9 +21,10 @@ describe('legal settings in the public configuration', () => {
         retentionDays: null,
         backupRetentionHours: null,
         mail: null,
-        notifications: false,
+        notifications: null,
         webhooks: null,
         unconfirmedDays: 30,
+        revised: null,
       },
     });
   });
@@ -66,13 +67,20 @@ describe('legal settings in the public configuration', () => {
       retentionDays: 90,
       backupRetentionHours: null,
       mail: null,
-      notifications: false,
+      notifications: null,
       webhooks: null,
       unconfirmedDays: 30,
+      revised: null,
     });
   });
 
-  it('names the mail provider and the webhook receiver by host only, never their credentials, path or query', () => {
+  it('reads LEGAL_REVISED as the year and month the operator last changed the policy, and refuses anything else', () => {
+    expect(legalSettings({ LEGAL_REVISED: '2027-03' }).privacy.revised).toEqual({ year: 2027, month: 3 });
+    expect(() => legalSettings({ LEGAL_REVISED: '2027-13' })).toThrow(/LEGAL_REVISED.*2026-11/);
+    expect(() => legalSettings({ LEGAL_REVISED: 'March 2027' })).toThrow(/LEGAL_REVISED/);
+  });
+
+  it('keeps the mail provider and the webhook receiver unnamed but for their host, never their credentials, path or query', () => {
     const env = {
       SMTP_URL: 'smtps://apikey:SMTPSECRET@smtp.mailprovider.example:465',
       WEBHOOK_URL: 'https://hooks.receiver.example/catch/WEBHOOKSECRETPATH?token=WEBHOOKSECRETQUERY',
@@ -82,9 +90,9 @@ describe('legal settings in the public configuration', () => {
     const baked = JSON.stringify(publicSiteConfig(env));
     for (const secret of ['SMTPSECRET', 'apikey', 'WEBHOOKSECRET', 'owner@zk.example']) expect(baked).not.toContain(secret);
     expect(publicSiteConfig(env).privacy).toMatchObject({
-      mail: { provider: 'smtp.mailprovider.example', region: null },
-      notifications: true,
-      webhooks: { recipient: 'hooks.receiver.example', region: null },
+      mail: { provider: null, host: 'smtp.mailprovider.example', region: null },
+      notifications: { provider: null, region: null },
+      webhooks: { recipient: null, host: 'hooks.receiver.example', region: null },
       unconfirmedDays: 14,
     });
     expect(
@@ -94,10 +102,13 @@ describe('legal settings in the public configuration', () => {
         SMTP_REGION: 'us',
         WEBHOOK_RECIPIENT: 'Zapier Inc., USA',
         WEBHOOK_REGION: 'USA',
+        NOTIFY_PROVIDER: 'Google Ireland Ltd., Dublin',
+        NOTIFY_REGION: 'ie',
       }).privacy,
     ).toMatchObject({
-      mail: { provider: 'Postmark, USA', region: 'us' },
-      webhooks: { recipient: 'Zapier Inc., USA', region: 'USA' },
+      mail: { provider: 'Postmark, USA', host: 'smtp.mailprovider.example', region: 'us' },
+      notifications: { provider: 'Google Ireland Ltd., Dublin', region: 'ie' },
+      webhooks: { recipient: 'Zapier Inc., USA', host: 'hooks.receiver.example', region: 'USA' },
     });
   });
 
@@ -116,9 +127,13 @@ describe('legal settings in the public configuration', () => {
     });
   });
 
-  it('reads DPF_CERTIFIED_RECIPIENTS as a list of airtable, supabase, chat, mail and webhooks, and refuses anything else', () => {
+  it('reads DPF_CERTIFIED_RECIPIENTS as a list of airtable, supabase, chat, mail, notifications and webhooks, and refuses anything else', () => {
     expect(legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'chat,AIRTABLE,chat' }).privacy.dpfCertified).toEqual(['chat', 'airtable']);
-    expect(legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'mail, webhooks' }).privacy.dpfCertified).toEqual(['mail', 'webhooks']);
+    expect(legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'mail, webhooks, notifications' }).privacy.dpfCertified).toEqual([
+      'mail',
+      'webhooks',
+      'notifications',
+    ]);
     expect(() => legalSettings({ DPF_CERTIFIED_RECIPIENTS: 'airtable,openai' })).toThrow(/DPF_CERTIFIED_RECIPIENTS.*"openai"/);
   });
 

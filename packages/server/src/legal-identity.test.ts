@@ -32,6 +32,17 @@ describe('legalIdentityCheck', () => {
     expect(legalIdentityCheck({ NODE_ENV: 'development', ...widget })).toEqual({ error: null, warnings: [] });
   });
 
+  it('refuses production when a recipient of the leads has no region, also together with a missing identity', () => {
+    const webhook = { WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/abc' };
+    expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...webhook }).error).toMatch(
+      /^Refusing to start in production: WEBHOOK_REGION is not set \(WEBHOOK_URL is\)\./,
+    );
+    const both = legalIdentityCheck({ NODE_ENV: 'production', ...identity, COMPANY_ADDRESS: '', ...webhook }).error;
+    expect(both).toMatch(/: COMPANY_ADDRESS is not set\./);
+    expect(both).toMatch(/: WEBHOOK_REGION is not set/);
+    expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...webhook, WEBHOOK_REGION: 'us' }).error).toBeNull();
+  });
+
   it('warns in production when a chat widget is configured without its provider', () => {
     expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...widget }).warnings).toEqual([
       expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/),

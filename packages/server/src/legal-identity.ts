@@ -1,3 +1,5 @@
+import { recipientRegionRefusal } from '@zk/config';
+
 /** The variables that carry the company's legal identity (§ 5 DDG, Art. 13(1)(a) GDPR). */
 export const requiredIdentityVariables = ['COMPANY_NAME', 'COMPANY_LEGAL_FORM', 'COMPANY_REPRESENTATIVE', 'COMPANY_ADDRESS'] as const;
 
@@ -16,14 +18,16 @@ const isSet = (env: Record<string, string | undefined>, name: string) => Boolean
  * What start-up says about the company's legal identity. In production (`NODE_ENV=production`) a
  * missing `COMPANY_NAME` or `COMPANY_ADDRESS`, and a missing `COMPANY_LEGAL_FORM` or
  * `COMPANY_REPRESENTATIVE` unless `COMPANY_LEGAL_FORM=sole-trader`, stops the server: its Impressum
- * would offer the address "on request", which publicly declares a § 5 DDG breach. A chat widget
+ * would offer the address "on request", which publicly declares a § 5 DDG breach. So does a mail
+ * provider, notification mailbox or webhook receiver without its region (`recipientRegionRefusal`
+ * in packages/config): the policy would name no place and no transfer for it. A chat widget
  * without `CHAT_WIDGET_PROVIDER` is a warning: the privacy policy then names only the script's host.
  */
 export function legalIdentityCheck(env: Record<string, string | undefined>): LegalIdentityCheck {
   if (env.NODE_ENV !== 'production') return { error: null, warnings: [] };
   const needed = env.COMPANY_LEGAL_FORM?.trim() === soleTrader ? ['COMPANY_NAME', 'COMPANY_ADDRESS'] : requiredIdentityVariables;
   const missing = needed.filter((name) => !isSet(env, name));
-  const error =
+  const identity =
     missing.length === 0
       ? null
       : [
@@ -33,6 +37,8 @@ export function legalIdentityCheck(env: Record<string, string | undefined>): Leg
           `(COMPANY_LEGAL_FORM=${soleTrader} needs no representative; add COMPANY_REGISTER and COMPANY_VAT_ID where they exist).`,
           'Set them for the build and the server (`npm start` rebuilds).',
         ].join('\n');
+  const regions = recipientRegionRefusal(env);
+  const error = identity && regions ? `${identity}\n${regions}` : (identity ?? regions);
   const widget = isSet(env, 'CHAT_WIDGET_SCRIPT_URL') && isSet(env, 'CHAT_WIDGET_AGENT_ID');
   const warnings =
     widget && !isSet(env, 'CHAT_WIDGET_PROVIDER')

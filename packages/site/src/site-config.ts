@@ -27,19 +27,24 @@ export interface PrivacyFacts {
    */
   chat: { provider: string | null; host: string; region: string } | null;
   /** `DPF_CERTIFIED_RECIPIENTS`: recipients certified under the EU-US Data Privacy Framework (Art. 45 GDPR); the others rest on standard contractual clauses. */
-  dpfCertified: readonly ('airtable' | 'supabase' | 'chat' | 'mail' | 'webhooks')[];
+  dpfCertified: readonly ('airtable' | 'supabase' | 'chat' | 'mail' | 'notifications' | 'webhooks')[];
   /** `LEADS_RETENTION_DAYS`; null keeps inquiries and waitlist entries until erasure is requested. */
   retentionDays: number | null;
-  /** `SMTP_URL`: e-mails go out through this provider, processed in `SMTP_REGION` when given; null keeps them on the server. */
-  mail: { provider: string; region: string | null } | null;
-  /** `NOTIFY_EMAIL`: each new lead is e-mailed to the operator. */
-  notifications: boolean;
-  /** `WEBHOOK_URL`: each new lead, confirmation and erasure is sent to this receiver, processed in `WEBHOOK_REGION` when given. */
-  webhooks: { recipient: string; region: string | null } | null;
+  /**
+   * `SMTP_URL`: e-mails go out through this provider (`SMTP_PROVIDER`; null names it by its role, with
+   * the SMTP host in parentheses), processed in `SMTP_REGION` (null: not stated, refused in production); null keeps them on the server.
+   */
+  mail: { provider: string | null; host: string; region: string | null } | null;
+  /** `NOTIFY_EMAIL`: each new lead is e-mailed to the team's mailbox, kept by `NOTIFY_PROVIDER` in `NOTIFY_REGION`; null: no notifications. */
+  notifications: { provider: string | null; region: string | null } | null;
+  /** `WEBHOOK_URL`: each new lead, confirmation and erasure is sent to this receiver (`WEBHOOK_RECIPIENT`, else by its role with the host), processed in `WEBHOOK_REGION`. */
+  webhooks: { recipient: string | null; host: string; region: string | null } | null;
   /** `WAITLIST_CONFIRM_DAYS`: unconfirmed waitlist sign-ups are erased after this many days. */
   unconfirmedDays: number;
   /** `BACKUP_DIR` set: how long a backup keeps erased data (`BACKUP_INTERVAL_HOURS` x `BACKUP_KEEP`); absent or null without backups. */
   backupRetentionHours?: number | null;
+  /** `LEGAL_REVISED` (year and month): when the deployment's configuration last changed the policy; absent or null dates it by the text (`legalRevision`). */
+  revised?: { year: number; month: number } | null;
 }
 
 /** The one place the brand and public contact details are defined. */

@@ -7,6 +7,9 @@ import { shutdownGraceMs } from './shutdown.ts';
 
 const deploy = resolve(import.meta.dirname, '../../../../deploy');
 const unitText = readFileSync(join(deploy, 'zk-automations.service'), 'utf8');
+const journaldText = readFileSync(join(deploy, 'journald@zk-automations.conf'), 'utf8');
+const caddyText = readFileSync(join(deploy, 'zk-site.caddy'), 'utf8');
+const policyText = readFileSync(resolve(import.meta.dirname, '../../../i18n/src/locales/en/legal.ts'), 'utf8');
 
 /** Every value a directive has in the unit (a directive may repeat). */
 function directive(name: string): string[] {
@@ -48,5 +51,20 @@ describe('deploy/zk-automations.service', () => {
     expect(result.error).toBeUndefined();
     expect(`${result.stdout}${result.stderr}`).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('how long the shipped configuration keeps the log (issue 47 item 4)', () => {
+  const days = (name: string) => Number(/^(\d+)day$/m.exec(new RegExp(`^${name}=(.*)$`, 'm').exec(journaldText)?.[1] ?? '')?.[1]);
+
+  it("keeps the server's journal apart, no longer than the privacy policy's log period", () => {
+    const policyDays = Number(/Server log files are deleted automatically after (\d+) days/.exec(policyText)?.[1]);
+    expect(policyDays).toBe(14);
+    expect(directive('LogNamespace')).toEqual(['zk-automations']);
+    expect(days('MaxRetentionSec') + days('MaxFileSec')).toBeLessThanOrEqual(policyDays);
+  });
+
+  it('has Caddy keep no access log of its own', () => {
+    expect(caddyText).not.toMatch(/^\s*log\b/m);
   });
 });

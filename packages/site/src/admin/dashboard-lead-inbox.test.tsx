@@ -1,16 +1,18 @@
 import type { InboxLead } from '@zk/data';
 import { createLocalAdapters } from '@zk/data/local';
 import { fixtureAdapters } from '@zk/data/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLeadServer } from '../../test-support/fake-lead-server';
 import { renderAt } from '../../test-support/render-site';
+import type { ErasureCopies } from '../props/admin';
 import { DashboardLeadInbox } from './dashboard-lead-inbox';
 import { downloadFrom } from './download';
 import { searchDebounceMs } from './use-lead-inbox';
 
 vi.mock('./download', () => ({ downloadFrom: vi.fn() }));
+vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
@@ -43,11 +45,14 @@ const leads: InboxLead[] = [
   contact('c2', 'Murat Demir', '2026-06-01T10:00:00.000Z', { email: 'isil@example.com' }),
 ];
 
-function setup(language: 'en' | 'de' = 'en') {
+/** Nothing leaves the database but downloaded exports. */
+const noCopies: ErasureCopies = { airtable: false, notifications: null, webhooks: null, backupRetentionHours: null };
+
+function setup(language: 'en' | 'de' | 'tr' = 'en', copies: ErasureCopies = noCopies) {
   const server = fakeLeadServer(leads);
   const local = createLocalAdapters({ fetch: server.fetch, backoffMs: [60_000] });
   const adapters = { ...fixtureAdapters().adapters, leads: local.leads };
-  const view = renderAt(<DashboardLeadInbox />, { path: '/admin/dashboard', adapters, language });
+  const view = renderAt(<DashboardLeadInbox copies={copies} />, { path: '/admin/dashboard', adapters, language });
   return { server, ...view };
 }
 
@@ -126,6 +131,35 @@ describe('DashboardLeadInbox', () => {
     expect(screen.queryByRole('button', { name: 'Işıl İnce: show details' })).toBeNull();
   });
 
+  it('says in both dialogs what becomes of each copy outside the database, as configured', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the lead from Lena Hoffmann' }));
+    const plain = screen.getByRole('alertdialog', { name: 'Delete this lead?' });
+    expect(plain).toHaveTextContent('Exports you have downloaded still hold the data');
+    expect(plain.textContent).not.toMatch(/mailbox|erasure notice|Airtable|Backups/);
+    cleanup();
+
+    const everyCopy: ErasureCopies = {
+      airtable: true,
+      notifications: { provider: null, region: null },
+      webhooks: { recipient: null, host: 'hooks.zapier.com', region: null },
+      backupRetentionHours: 7 * 24,
+    };
+    setup('de', everyCopy);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lena Hoffmann: Details anzeigen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Alle Anfragen dieser E-Mail-Adresse löschen' }));
+    const erase = screen.getByRole('alertdialog', { name: 'Alle Anfragen dieser Adresse löschen?' });
+    expect(erase).not.toHaveTextContent('auch aus der Suche und den Exporten');
+    for (const sentence of [
+      'Die Kopie in Airtable wird ebenfalls gelöscht.',
+      'Bereits versandte Benachrichtigungen bleiben im Postfach Ihres Teams: Löschen Sie sie dort.',
+      'erhält eine Löschmitteilung (lead.erased); löscht er seine Kopie daraufhin nicht selbst, löschen Sie sie dort.',
+      'Heruntergeladene Exporte enthalten die Daten weiterhin',
+      'spätestens in 7 Tagen.',
+    ])
+      expect(erase).toHaveTextContent(sentence);
+  });
+
   it('puts a new lead on top when the operator stream sends its lead event', async () => {
     const { server } = setup();
     await waitFor(() => expect(names()).toEqual(['Lena Hoffmann', 'Işıl İnce']));
@@ -138,7 +172,10 @@ describe('DashboardLeadInbox', () => {
     const server = fakeLeadServer(leads);
     server.failNextRequest();
     const local = createLocalAdapters({ fetch: server.fetch, backoffMs: [60_000] });
-    renderAt(<DashboardLeadInbox />, { path: '/admin/dashboard', adapters: { ...fixtureAdapters().adapters, leads: local.leads } });
+    renderAt(<DashboardLeadInbox copies={noCopies} />, {
+      path: '/admin/dashboard',
+      adapters: { ...fixtureAdapters().adapters, leads: local.leads },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The leads could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(names()).toEqual(['Lena Hoffmann', 'Işıl İnce']));

@@ -3,7 +3,8 @@ import { useDataAdapters } from '@zk/data/react';
 import { LeadInbox, LeadInboxNote, type LeadInboxRow } from '@zk/ui/admin';
 import { useMemo } from 'react';
 import { useI18n } from '../app/i18n-context';
-import { inboxLabels, inboxServiceOptions } from '../props/admin';
+import { inboxLabels, inboxServiceOptions, type ErasureCopies } from '../props/admin';
+import { siteConfig } from '../site-config';
 import { serviceKeyForName } from '../props/waitlist-service-keys';
 import { serverErrorText } from './server-error-text';
 import { leadKey, useLeadInbox, type InboxNotice } from './use-lead-inbox';
@@ -18,18 +19,21 @@ function noticeText(t: Translate, notice: InboxNotice): string {
   return t('admin.inbox.failed');
 }
 
-/** The lead inbox on the dashboard; with hosted services, a note that Airtable is the inbox there. */
-export function DashboardLeadInbox() {
+/**
+ * The lead inbox on the dashboard; with hosted services, a note that Airtable is the inbox there. Its
+ * erasure dialogs name the configured copies outside the database (`copies`, the site's by default).
+ */
+export function DashboardLeadInbox({ copies = siteConfig.privacy }: { copies?: ErasureCopies }) {
   const { leads } = useDataAdapters();
   const { t } = useI18n();
   if (!leads) return <LeadInboxNote title={t('admin.inbox.title')} note={t('admin.inbox.hostedNote')} />;
-  return <EmbeddedLeadInbox port={leads} />;
+  return <EmbeddedLeadInbox port={leads} copies={copies} />;
 }
 
-function EmbeddedLeadInbox({ port }: { port: LeadsPort }) {
+function EmbeddedLeadInbox({ port, copies }: { port: LeadsPort; copies: ErasureCopies }) {
   const { language, t } = useI18n();
   const inbox = useLeadInbox(port);
-  const labels = useMemo(() => inboxLabels({ t }), [t]);
+  const labels = useMemo(() => inboxLabels({ t }, copies), [t, copies]);
   const format = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
   const serviceOptions = useMemo(() => inboxServiceOptions({ t }), [t]);
   const byKey = new Map(inbox.leads.map((lead) => [leadKey(lead), lead]));

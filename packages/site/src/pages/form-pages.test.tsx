@@ -86,6 +86,21 @@ describe('form pages as HTML first', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  // The double opt-in is pending: nobody is on the waitlist before confirming (issue 47 item 6).
+  it.each([
+    ['en', 'Almost done: please confirm your sign-up.', /added to our waitlist/],
+    ['de', 'Fast geschafft: Bitte bestätigen Sie noch Ihre Anmeldung.', /stehen jetzt auf/],
+    ['tr', 'Neredeyse tamam: Lütfen kaydınızı onaylayın.', /eklendiniz/],
+  ] as const)('%s: asks for the confirmation instead of announcing a place on the list', (language, pending, untrue) => {
+    const { container } = renderAt(<WaitlistPage />, {
+      path: `/${language}/waitlist?sent=1`,
+      adapters: fixtureAdapters().adapters,
+      language,
+    });
+    expect(screen.getByText(pending)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(untrue);
+  });
+
   it('ticks the ?service= tile on the first render, and ignores an unknown one', () => {
     const { unmount } = renderAt(<WaitlistPage />, { path: '/en/waitlist?service=telegram', adapters: fixtureAdapters().adapters });
     expect(screen.getByRole('checkbox', { name: 'Telegram Bot' })).toBeChecked();

@@ -23,7 +23,7 @@ const embedded: LegalConfig = {
     dpfCertified: [],
     retentionDays: null,
     mail: null,
-    notifications: false,
+    notifications: null,
     webhooks: null,
     unconfirmedDays: 30,
   },
@@ -54,9 +54,9 @@ const supabaseWithWidget: LegalConfig = {
     supabase: { region: 'eu-central-1 (Frankfurt)' },
     chat: { provider: 'Chatwerk Inc., Austin, USA', host: 'widget.chatwerk.example', region: 'us' },
     dpfCertified: ['supabase'],
-    mail: { provider: 'Postmark (ActiveCampaign LLC, USA)', region: null },
-    notifications: true,
-    webhooks: { recipient: 'hooks.zapier.com', region: null },
+    mail: { provider: null, host: 'smtp.postmarkapp.com', region: null },
+    notifications: { provider: null, region: null },
+    webhooks: { recipient: null, host: 'hooks.zapier.com', region: null },
     unconfirmedDays: 14,
   },
 };
@@ -158,8 +158,8 @@ describe('the privacy policy follows the configuration', () => {
       ...embedded,
       privacy: {
         ...embedded.privacy,
-        mail: { provider: 'Postmark (ActiveCampaign LLC, USA)', region: 'us' },
-        webhooks: { recipient: 'Zapier Inc., USA', region: 'USA' },
+        mail: { provider: 'Postmark (ActiveCampaign LLC, USA)', host: 'smtp.postmarkapp.com', region: 'us' },
+        webhooks: { recipient: 'Zapier Inc., USA', host: 'hooks.zapier.com', region: 'USA' },
         dpfCertified: ['webhooks' as const],
       },
     };
@@ -167,23 +167,23 @@ describe('the privacy policy follows the configuration', () => {
       [
         'en',
         /Recipients/,
-        'Place of processing: US.',
+        'Place of processing: United States.',
         'Data Privacy Framework (Zapier Inc., USA)',
-        'outside the European Economic Area (Postmark (ActiveCampaign LLC, USA)) rest on the EU standard contractual clauses',
+        'Transfers to the other recipients outside the European Economic Area (Postmark (ActiveCampaign LLC, USA)) rest on the EU standard contractual clauses',
       ],
       [
         'de',
         /Empfänger/,
         'Ort der Verarbeitung: USA.',
         'zertifiziert sind (Zapier Inc., USA), stützt sich',
-        'außerhalb des Europäischen Wirtschaftsraums (Postmark (ActiveCampaign LLC, USA)) erfolgen auf Grundlage der EU-Standardvertragsklauseln',
+        'an die übrigen Empfänger außerhalb des Europäischen Wirtschaftsraums (Postmark (ActiveCampaign LLC, USA)) erfolgen auf Grundlage der EU-Standardvertragsklauseln',
       ],
       [
         'tr',
         /alıcılar/,
-        'Verilerin işlendiği yer: US.',
+        'Verilerin işlendiği yer: Amerika Birleşik Devletleri.',
         'sertifikalı alıcılara (Zapier Inc., USA)',
-        'Avrupa Ekonomik Alanı dışındaki alıcılara (Postmark (ActiveCampaign LLC, USA)) aktarım',
+        'Avrupa Ekonomik Alanı dışındaki diğer alıcılara (Postmark (ActiveCampaign LLC, USA)) aktarım',
       ],
     ] as const) {
       renderPage('privacy', language, outside);
@@ -197,21 +197,21 @@ describe('the privacy policy follows the configuration', () => {
   });
 
   it('a mail provider and a webhook receiver in the EEA, by `eu` or a member state: their place, and no transfer', () => {
-    for (const [mailRegion, webhookRegion] of [
-      ['eu', 'de'],
-      ['eu-west-1 (Ireland)', 'NO'],
+    for (const [mailRegion, webhookRegion, country] of [
+      ['eu', 'de', 'Germany'],
+      ['eu-west-1 (Ireland)', 'NO', 'Norway'],
     ] as const) {
       renderPage('privacy', 'en', {
         ...embedded,
         privacy: {
           ...embedded.privacy,
-          mail: { provider: 'Example Mail GmbH, Berlin', region: mailRegion },
-          webhooks: { recipient: 'Example Hooks AS, Oslo', region: webhookRegion },
+          mail: { provider: 'Example Mail GmbH, Berlin', host: 'smtp.example-mail.de', region: mailRegion },
+          webhooks: { recipient: 'Example Hooks AS, Oslo', host: 'hooks.example.no', region: webhookRegion },
         },
       });
       const recipients = section(/Recipients/);
       expect(recipients).toHaveTextContent(`Place of processing: ${mailRegion === 'eu' ? 'EU' : mailRegion}.`);
-      expect(recipients).toHaveTextContent(`Place of processing: ${webhookRegion.toLocaleUpperCase('en')}.`);
+      expect(recipients).toHaveTextContent(`Place of processing: ${country}.`);
       expect(recipients.textContent).not.toMatch(/contractual clauses|Art\. 45|KVKK/);
       cleanup();
     }
@@ -224,13 +224,18 @@ describe('the privacy policy follows the configuration', () => {
       'Supabase',
       'Chat-Assistent',
       'E-Mail-Versand',
+      'Postfach unseres Teams',
       'Anfragenverwaltung',
       expect.stringMatching(/^Behörden/),
     ]);
     const recipients = section(/Empfänger/);
-    // With SMTP_URL, NOTIFY_EMAIL and WEBHOOK_URL (issue 27): the mail provider, the webhook receiver, the team's notifications.
-    expect(recipients).toHaveTextContent('Postmark (ActiveCampaign LLC, USA) stellt die E-Mails zu');
-    expect(recipients).toHaveTextContent('an hooks.zapier.com übermittelt');
+    // With SMTP_URL, NOTIFY_EMAIL and WEBHOOK_URL unnamed (issue 47 item 3): each by its role, the host in parentheses, the mailbox too.
+    expect(recipients).toHaveTextContent('Unser E-Mail-Dienstleister (Mailserver smtp.postmarkapp.com) stellt die E-Mails zu');
+    expect(recipients).toHaveTextContent(
+      'an unseren Dienstleister für die Anfragenverwaltung (Empfang unter hooks.zapier.com), der sie in unserem Auftrag',
+    );
+    expect(recipients).toHaveTextContent('Der Anbieter des Postfachs unseres Teams speichert die Benachrichtigungen');
+    expect(recipients.textContent).not.toMatch(/an hooks\.zapier\.com|smtp\.postmarkapp\.com stellt|Anbieter: /);
     expect(screen.getByRole('heading', { level: 3, name: 'Benachrichtigungen an unser Team' })).toBeInTheDocument();
     expect(section(/Erhebung/)).toHaveTextContent('löschen wir Ihre Anmeldung nach 14 Tagen');
     expect(section(/Speicherdauer/)).toHaveTextContent('löschen wir 14 Tage nach ihrem Eingang');
@@ -258,6 +263,40 @@ describe('the privacy policy follows the configuration', () => {
     expect(introduction).toHaveTextContent('Türkiye’deki veri sorumlusu temsilcimiz: Av. Deniz Aydın, Kadıköy/İstanbul.');
     expect(introduction).not.toHaveTextContent('uygulandığı ölçüde');
     expect(section(/alıcılar/)).toHaveTextContent('KVKK m. 9’da öngörülen uygun güvencelere dayanılarak');
+  });
+
+  it('Supabase with a widget, German: the representative is the controller’s representative, not the controller (issue 47 item 7)', () => {
+    renderPage('privacy', 'de', supabaseWithWidget);
+    const introduction = section(/Einleitung/);
+    expect(introduction).toHaveTextContent(
+      'Als Vertreter des Verantwortlichen in der Türkei (veri sorumlusu temsilcisi) haben wir Av. Deniz Aydın, Kadıköy/İstanbul bestellt',
+    );
+    expect(introduction).not.toHaveTextContent('Vertreter als Verantwortlicher');
+  });
+
+  it('describes the server log as the server writes it: route pattern, status, duration, no IP, referrer or browser (issue 47 item 4)', () => {
+    for (const [language, name, pattern, denied] of [
+      [
+        'en',
+        /Data we collect/,
+        'its pattern, such as “/:lang/privacy”',
+        'We do not log your IP address, the referring page or your browser.',
+      ],
+      [
+        'de',
+        /Erhebung/,
+        'ihr Muster, etwa „/:lang/privacy“',
+        'Ihre IP-Adresse, die zuvor besuchte Seite (Referrer) und Ihren Browser protokollieren wir nicht.',
+      ],
+      ['tr', /Topladığımız/, 'yalnızca “/:lang/privacy” gibi kalıbı', 'IP adresinizi, yönlendiren sayfayı ve tarayıcınızı kaydetmeyiz.'],
+    ] as const) {
+      renderPage('privacy', language, embedded);
+      const collection = section(name);
+      expect(collection).toHaveTextContent(pattern);
+      expect(collection).toHaveTextContent(denied);
+      expect(collection.textContent).not.toMatch(/browser type|Browsertyp|tarayıcı türü|operating system|Betriebssystem|işletim sistemi/);
+      cleanup();
+    }
   });
 
   it('never names the widget’s host as a legal person when no provider is configured', () => {
@@ -298,6 +337,14 @@ describe('the privacy policy follows the configuration', () => {
     renderPage('privacy', 'en', { ...embedded, privacy: { ...embedded.privacy, retentionDays: 1 } });
     expect(section(/Storage period/)).toHaveTextContent('deleted automatically 1 day after they reach us');
     expect(screen.getByText('Last updated: November 2026')).toBeInTheDocument();
+  });
+
+  it('dates the policy by LEGAL_REVISED when the configuration changed it later than the text (issue 47 item 13)', () => {
+    renderPage('privacy', 'de', { ...embedded, privacy: { ...embedded.privacy, revised: { year: 2027, month: 3 } } });
+    expect(screen.getByText('Stand: März 2027')).toBeInTheDocument();
+    cleanup();
+    renderPage('terms', 'tr', { ...embedded, privacy: { ...embedded.privacy, revised: { year: 2026, month: 1 } } });
+    expect(screen.getByText(/Kasım 2026/)).toBeInTheDocument();
   });
 
   it('states how long backups keep erased data only when backups are configured, in whole days rounded up', () => {
@@ -344,12 +391,16 @@ describe('the terms follow the configuration', () => {
     );
     expect(section(/veri işleme/)).toHaveTextContent('GDPR m. 28 uyarınca bir veri işleme sözleşmesi yaparız');
     const law = section(/Uygulanacak hukuk/);
-    expect(law).toHaveTextContent('HMK) m. 17');
+    // A German court chosen with a foreign element: MÖHUK (5718) m. 47, not HMK m. 17 (issue 47 item 7).
+    expect(law).toHaveTextContent('5718 sayılı Milletlerarası Özel Hukuk ve Usul Hukuku Hakkında Kanun (MÖHUK) m. 47');
+    expect(law).not.toHaveTextContent('HMK');
     expect(law).toHaveTextContent('ZPO § 38/1');
     expect(law).toHaveTextContent('hukuken bağlayıcı olan, bu koşulların Almanca metnidir');
     cleanup();
     renderPage('terms', 'de', airtable);
     expect(section(/Gerichtsstand/)).toHaveTextContent('ausschließlicher Gerichtsstand');
+    expect(section(/Gerichtsstand/)).toHaveTextContent('Art. 47 des türkischen Gesetzes Nr. 5718');
+    expect(section(/Gerichtsstand/)).not.toHaveTextContent('HMK');
     expect(section(/Gerichtsstand/)).toHaveTextContent('maßgeblich ist allein die deutsche Fassung');
     expect(section(/Kündigung/)).toHaveTextContent('Die Leistung wird bis zum Ende des bereits bezahlten Zeitraums erbracht.');
     expect(screen.getByText('Stand: November 2026')).toBeInTheDocument();
@@ -365,11 +416,31 @@ describe('the Impressum follows the configuration', () => {
     expect(section(/İş adresi/)).not.toHaveTextContent('Talep üzerine');
   });
 
+  it('writes a sole trader’s legal form out and names its owner, in every language (issue 47)', () => {
+    const sole = {
+      ...airtable,
+      company: { ...airtable.company, name: 'Zeynep Kaya', legalForm: 'sole-trader', representative: 'Zeynep Kaya' },
+    };
+    for (const [language, name, form, owner] of [
+      ['de', /Angaben zum Unternehmen/, 'RechtsformEinzelunternehmen', 'Inhaber/inZeynep Kaya'],
+      ['tr', /Şirket bilgileri/, 'Şirket türüŞahıs işletmesi', 'İşletme sahibiZeynep Kaya'],
+      ['en', /Company/, 'Legal formSole trader', 'OwnerZeynep Kaya'],
+    ] as const) {
+      renderPage('impressum', language, sole);
+      const company = section(name);
+      expect(company).toHaveTextContent(form);
+      expect(company).toHaveTextContent(owner);
+      expect(company).not.toHaveTextContent('sole-trader');
+      cleanup();
+    }
+  });
+
   it('keeps "address on request" and the brand when nothing is configured', () => {
     renderPage('impressum', 'de', embedded);
     expect(section(/Angaben zum Unternehmen/)).toHaveTextContent('ZK Automations');
     expect(section(/Angaben zum Unternehmen/).textContent).not.toMatch(/Rechtsform|Vertreten durch|USt-IdNr/);
     expect(section(/Geschäftsanschrift/)).toHaveTextContent('Sie ist auf Anfrage erhältlich');
     expect(within(section(/Kontakt/)).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(section(/Kontakt/)).not.toHaveTextContent('24 Stunden');
   });
 });

@@ -10,6 +10,7 @@ import type {
   StatCardsProps,
 } from '@zk/ui/admin';
 import { CalendarCheck, MessagesSquare, Users } from 'lucide-react';
+import type { PrivacyFacts } from '../site-config';
 import type { PropsContext } from './context';
 import { serviceKeys } from './waitlist-service-keys';
 
@@ -114,15 +115,39 @@ export function countdownLabels({ t }: Copy): CountdownManagerLabels {
   };
 }
 
-export function inboxLabels({ t }: Copy): LeadInboxLabels {
+/** The configured copies of a lead outside the database, as the erasure dialogs name them. */
+export type ErasureCopies = Pick<PrivacyFacts, 'airtable' | 'notifications' | 'webhooks' | 'backupRetentionHours'>;
+
+/**
+ * What becomes of each copy when a lead is deleted (issue 47 item 1): Airtable's is deleted with it; the
+ * team's mailbox, the webhook receiver (unless it acts on `lead.erased`) and downloaded exports are the
+ * operator's to clear; backups keep it until they are deleted.
+ */
+export function erasureCopiesText({ t }: Copy, copies: ErasureCopies): string {
+  const hours = copies.backupRetentionHours;
+  return [
+    ...(copies.airtable ? [t('admin.inbox.copies.airtable')] : []),
+    ...(copies.notifications ? [t('admin.inbox.copies.notifications')] : []),
+    ...(copies.webhooks ? [t('admin.inbox.copies.webhooks')] : []),
+    t('admin.inbox.copies.exports'),
+    ...(hours ? [t('admin.inbox.copies.backups', { count: Math.ceil(hours / 24) })] : []),
+  ].join(' ');
+}
+
+/** No copy outside the database but downloaded exports (the embedded default; the stories show it). */
+export const exportsOnly: ErasureCopies = { airtable: false, notifications: null, webhooks: null, backupRetentionHours: null };
+
+export function inboxLabels({ t }: Copy, copies: ErasureCopies = exportsOnly): LeadInboxLabels {
+  const { copies: _copies, ...inbox } = t('admin.inbox');
+  const after = erasureCopiesText({ t }, copies);
   return {
-    ...t('admin.inbox'),
+    ...inbox,
     loading: t('admin.loading'),
     statusOf: (name) => t('admin.inbox.statusOf', { name }),
     detailsOf: (name) => t('admin.inbox.detailsOf', { name }),
     deleteOf: (name) => t('admin.inbox.deleteOf', { name }),
-    confirmDeleteBody: (name) => t('admin.inbox.confirmDeleteBody', { name }),
-    confirmEraseBody: (email) => t('admin.inbox.confirmEraseBody', { email }),
+    confirmDeleteBody: (name) => `${t('admin.inbox.confirmDeleteBody', { name })} ${after}`,
+    confirmEraseBody: (email) => `${t('admin.inbox.confirmEraseBody', { email })} ${after}`,
   };
 }
 

@@ -50,14 +50,17 @@ export const futureServices = {
 
 export const coldEmail = { id: 'cold-email', icon: <Mail /> } as const;
 
-/** Each feature's value for us, other providers and manual solutions, in that column order. */
+/**
+ * Each feature's value for us and for manual solutions, in that column order. No column for "other
+ * providers": competitors as a group cannot be verified feature by feature (§ 6 UWG, issue 47 item 8).
+ */
 export const comparisonMatrix = {
-  automation: ['yes', 'yes', 'no'],
-  leadScoring: ['yes', 'limited', 'no'],
-  customizable: ['yes', 'limited', 'yes'],
-  costEffective: ['yes', 'limited', 'no'],
-  monthlyCancelable: ['yes', 'no', 'limited'],
-  scalable: ['yes', 'limited', 'no'],
+  automation: ['yes', 'no'],
+  leadScoring: ['yes', 'no'],
+  customizable: ['yes', 'yes'],
+  costEffective: ['yes', 'no'],
+  monthlyCancelable: ['yes', 'limited'],
+  scalable: ['yes', 'no'],
 } as const satisfies Record<string, readonly ComparisonValue[]>;
 
 /** The icons of the benefit cards whose figure is configuration, shown while none is configured (`home-figures.ts`). */

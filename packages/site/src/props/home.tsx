@@ -141,7 +141,7 @@ export function comparisonProps({ t, site }: PropsContext): ComparisonSectionPro
     table: {
       caption: t('home.comparison.caption', { brand }),
       featureHeader: comparison.featureHeader,
-      columns: [brand, comparison.columns.providers, comparison.columns.manual],
+      columns: [brand, comparison.columns.manual],
       rows: keysOf(comparisonMatrix).map((key) => ({ feature: comparison.features[key], values: comparisonMatrix[key] })),
       labels: comparison.values,
     },

@@ -29,13 +29,20 @@ export function companyDetails(t: TFunction, config: LegalConfig): LegalDetail[]
   ];
 }
 
-/** Name, legal form and representative: who the company is, for the Impressum and the controller. */
+/** `COMPANY_LEGAL_FORM` of a sole trader (as the server's start-up check reads it). */
+const soleTrader = 'sole-trader';
+
+/**
+ * Name, legal form and representative: who the company is, for the Impressum and the controller. A sole
+ * trader's form is written out in the page's language, and its representative is its owner.
+ */
 function nameDetails(t: TFunction, config: LegalConfig): LegalDetail[] {
   const { company } = config;
+  const sole = company.legalForm === soleTrader;
   return [
     { term: t('legal.identity.company'), description: company.name ?? config.brand },
-    ...detail(t('legal.identity.legalForm'), company.legalForm),
-    ...detail(t('legal.identity.representative'), company.representative),
+    ...detail(t('legal.identity.legalForm'), sole ? t('legal.identity.soleTrader') : company.legalForm),
+    ...detail(sole ? t('legal.identity.owner') : t('legal.identity.representative'), company.representative),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { writtenRevision, type TFunction } from '@zk/i18n';
+import { legalRevision, writtenRevision, type Language, type TFunction } from '@zk/i18n';
 import type { LegalDocumentProps, LegalSection } from '@zk/ui';
 import type { LegalConfig } from '../site-config';
 import type { PropsContext } from './context';
@@ -23,7 +23,7 @@ export const exampleLegalConfig: LegalConfig = {
     retentionDays: null,
     backupRetentionHours: null,
     mail: null,
-    notifications: false,
+    notifications: null,
     webhooks: null,
     unconfirmedDays: 30,
   },
@@ -39,7 +39,7 @@ export const exampleLegalConfig: LegalConfig = {
  * receiver with `WEBHOOK_URL` (privacy-recipients.ts), and the right to object (Art. 21(4) GDPR) as a
  * section of its own.
  */
-export function privacySections(t: TFunction, config: LegalConfig): LegalSection[] {
+export function privacySections(t: TFunction, config: LegalConfig, language: Language): LegalSection[] {
   const copy = t('legal.privacy', { email: config.contactEmail });
   const { chat, airtable, retentionDays } = config.privacy;
   const { subsections } = copy.collection;
@@ -54,6 +54,13 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
   // Stated in whole days, rounded up: an upper bound ("at the latest") stays true.
   const backups = backupHours ? [t('legal.privacy.storage.backupsDays', { count: Math.ceil(backupHours / 24) })] : [];
   const { trRepresentative } = config.company;
+  // Each copy outside the database (issue 47 item 1): the team's mailbox, the webhook receiver, exports.
+  const { copies } = copy.storage;
+  const copyItems = [
+    ...(config.privacy.notifications ? [copies.notifications] : []),
+    ...(config.privacy.webhooks ? [copies.webhooks] : []),
+    copies.exports,
+  ];
   const kvkk = trRepresentative
     ? t('legal.privacy.introduction.kvkkRepresentative', { representative: trRepresentative })
     : copy.introduction.kvkk;
@@ -77,11 +84,17 @@ export function privacySections(t: TFunction, config: LegalConfig): LegalSection
         ...(chat ? [subsections.chat] : []),
       ],
     },
-    recipientsSection(t, config),
+    recipientsSection(t, config, language),
     {
       id: 'storage',
       title: copy.storage.title,
-      blocks: [...copy.storage.blocks, [leads, unconfirmed, ...backups, ...copy.storage.periods], copy.storage.security],
+      blocks: [
+        ...copy.storage.blocks,
+        [leads, unconfirmed, ...backups, ...copy.storage.periods],
+        copies.lead,
+        copyItems,
+        copy.storage.security,
+      ],
     },
     { id: 'rights', title: copy.rights.title, blocks: copy.rights.blocks },
     { id: 'objection', title: copy.objection.title, blocks: copy.objection.blocks, emphasis: true },
@@ -107,7 +120,8 @@ export function impressumSections(t: TFunction, config: LegalConfig): LegalSecti
       ],
     },
     { id: 'address', title: copy.address.title, blocks: [address ?? copy.address.onRequest] },
-    { id: 'contact', title: copy.contact.title, blocks: [{ details: [emailDetail(t, config)] }, ...copy.contact.blocks] },
+    // The reply time is the contact page's promise, not a § 5 DDG detail.
+    { id: 'contact', title: copy.contact.title, blocks: [{ details: [emailDetail(t, config)] }] },
     { id: 'disclaimer', title: copy.disclaimer.title, blocks: copy.disclaimer.blocks },
   ];
 }
@@ -131,17 +145,28 @@ export function termsSections(t: TFunction, config: LegalConfig): LegalSection[]
   ];
 }
 
+/**
+ * The later of the text's revision (`legalRevision`) and the configuration's (`LEGAL_REVISED`): the
+ * configuration changes what the policy says (recipients, regions, periods), so the operator moves it.
+ */
+function revision(config: LegalConfig): { year: number; month: number } {
+  const configured = config.privacy.revised;
+  if (!configured) return legalRevision;
+  const later = configured.year * 12 + configured.month > legalRevision.year * 12 + legalRevision.month;
+  return later ? configured : legalRevision;
+}
+
 const documents = { privacy: privacySections, terms: termsSections, impressum: impressumSections };
 
 /**
- * A legal page's document: its sections, the date of the last revision (`legalRevision`, written with
+ * A legal page's document: its sections, the date of the last revision (`legalRevision` or a later `LEGAL_REVISED`, written with
  * the page language's month names; not on the Impressum) and contents when it has more than three sections.
  */
-export function legalDocumentProps({ t }: PropsContext, page: keyof typeof documents, config: LegalConfig): LegalDocumentProps {
-  const sections = documents[page](t, config);
+export function legalDocumentProps({ t, language }: PropsContext, page: keyof typeof documents, config: LegalConfig): LegalDocumentProps {
+  const sections = documents[page](t, config, language);
   return {
     sections,
-    updated: page === 'impressum' ? undefined : t('legal.updated', { date: writtenRevision(t('legal.months')) }),
+    updated: page === 'impressum' ? undefined : t('legal.updated', { date: writtenRevision(t('legal.months'), revision(config)) }),
     contentsLabel: sections.length > 3 ? t('legal.contents') : undefined,
   };
 }

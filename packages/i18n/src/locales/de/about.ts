@@ -17,7 +17,7 @@ const about: Pick<Dictionary, 'about'> = {
         excellence: {
           title: 'KI-Exzellenz',
           description:
-            'Wir setzen die besten aktuellen Modelle ein und prüfen jede Antwort, damit Ihr Assistent präzise, schnell und markengerecht arbeitet.',
+            'Wir setzen die besten aktuellen Modelle ein und testen jeden Assistenten vor dem Start und nach jeder Änderung mit Ihren echten Kundenfragen, damit er präzise, schnell und markengerecht antwortet.',
         },
         customer: {
           title: 'Kundenorientierung',
@@ -31,7 +31,8 @@ const about: Pick<Dictionary, 'about'> = {
         },
         quality: {
           title: 'Qualität',
-          description: 'Sorgfältige Einrichtung, saubere Integrationen und DSGVO-konformer Umgang mit Daten, vom ersten Tag an.',
+          description:
+            'Sorgfältige Einrichtung, saubere Integrationen und vom ersten Tag an ein Auftragsverarbeitungsvertrag nach Art. 28 DSGVO.',
         },
       },
     },

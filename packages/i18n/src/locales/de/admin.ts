@@ -141,12 +141,21 @@ const admin: Pick<Dictionary, 'admin'> = {
       deleteOf: 'Anfrage von {{name}} löschen',
       confirmDeleteTitle: 'Diese Anfrage löschen?',
       confirmDeleteBody:
-        'Die Anfrage von {{name}} wird endgültig gelöscht, auch aus der Suche und den Exporten. Das lässt sich nicht rückgängig machen.',
+        'Die Anfrage von {{name}} wird endgültig aus den Anfragen und der Suche gelöscht; künftige Exporte enthalten sie nicht mehr. Das lässt sich nicht rückgängig machen.',
       confirmDelete: 'Anfrage löschen',
       eraseEmail: 'Alle Anfragen dieser E-Mail-Adresse löschen',
       confirmEraseTitle: 'Alle Anfragen dieser Adresse löschen?',
       confirmEraseBody:
-        'Alle Kontaktanfragen und Wartelisten-Einträge von {{email}} werden endgültig gelöscht, wie es ein Löschantrag nach der DSGVO verlangt. Das lässt sich nicht rückgängig machen.',
+        'Alle Kontaktanfragen und Wartelisten-Einträge von {{email}} werden endgültig aus den Anfragen gelöscht, wie es ein Löschantrag nach der DSGVO verlangt. Das lässt sich nicht rückgängig machen.',
+      copies: {
+        airtable: 'Die Kopie in Airtable wird ebenfalls gelöscht.',
+        notifications: 'Bereits versandte Benachrichtigungen bleiben im Postfach Ihres Teams: Löschen Sie sie dort.',
+        webhooks:
+          'Ihr Dienstleister für die Anfragenverwaltung erhält eine Löschmitteilung (lead.erased); löscht er seine Kopie daraufhin nicht selbst, löschen Sie sie dort.',
+        exports: 'Heruntergeladene Exporte enthalten die Daten weiterhin: Löschen Sie sie oder entfernen Sie die Daten daraus.',
+        backups_one: 'Sicherungen behalten die Daten, bis sie gelöscht werden, spätestens in {{count}} Tag.',
+        backups_other: 'Sicherungen behalten die Daten, bis sie gelöscht werden, spätestens in {{count}} Tagen.',
+      },
       confirmErase: 'Alle löschen',
       cancel: 'Abbrechen',
       working: 'Wird gelöscht …',

@@ -38,7 +38,7 @@ const common: Pick<Dictionary, 'common' | 'placeholders' | 'form'> = {
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     failure: 'Fehler beim Senden des Formulars. Bitte versuchen Sie es später erneut.',
     success: 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.',
-    waitlistSuccess: 'Sie stehen jetzt auf unserer Warteliste!',
+    waitlistSuccess: 'Fast geschafft: Bitte bestätigen Sie noch Ihre Anmeldung.',
   },
 };
 

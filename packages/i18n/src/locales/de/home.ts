@@ -142,10 +142,9 @@ const home: Dictionary['home'] = {
     eyebrow: 'Warum wir',
     title: 'Passgenau für Ihr Unternehmen statt einer Lösung von der Stange',
     description: 'Automatisierung, die sich Ihren Abläufen anpasst – ohne die Kompromisse von Standard-Tools oder manueller Arbeit.',
-    caption: 'Funktionsvergleich: {{brand}}, andere Anbieter und manuelle Lösungen',
+    caption: 'Funktionsvergleich: {{brand}} und manuelle Lösungen',
     featureHeader: 'Funktion',
     columns: {
-      providers: 'Andere Anbieter',
       manual: 'Manuelle Lösungen',
     },
     features: {
@@ -240,7 +239,7 @@ const home: Dictionary['home'] = {
       support: 'Support rund um die Uhr',
       crm: 'Anbindung an führende CRM-Systeme',
       channels: 'Website, WhatsApp, Telegram & Instagram',
-      privacy: 'DSGVO-konforme Datenverarbeitung',
+      privacy: 'Auftragsverarbeitungsvertrag nach Art. 28 DSGVO inklusive',
     },
     cta: 'Kostenloses KI-Strategiegespräch vereinbaren',
   },

@@ -10,6 +10,8 @@ const legal: Pick<Dictionary, 'legal'> = {
       company: 'Unternehmen',
       legalForm: 'Rechtsform',
       representative: 'Vertreten durch',
+      soleTrader: 'Einzelunternehmen',
+      owner: 'Inhaber/in',
       address: 'Anschrift',
       register: 'Registereintrag',
       vatId: 'USt-IdNr. (§ 27a UStG)',
@@ -29,7 +31,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         ],
         kvkk: 'Für Personen in der Türkei: Soweit das türkische Datenschutzgesetz Nr. 6698 (KVKK) auf unsere Verarbeitung anwendbar ist, erfüllen wir mit dieser Erklärung zugleich unsere Informationspflicht nach Art. 10 KVKK, und Ihnen stehen die unten beschriebenen Rechte nach Art. 11 KVKK zu.',
         kvkkRepresentative:
-          'Für Personen in der Türkei: Mit dieser Erklärung erfüllen wir zugleich unsere Informationspflicht nach Art. 10 des türkischen Datenschutzgesetzes Nr. 6698 (KVKK). Unser Vertreter als Verantwortlicher in der Türkei ist {{representative}}; Anträge nach Art. 11 KVKK können Sie auch dorthin richten.',
+          'Für Personen in der Türkei: Mit dieser Erklärung erfüllen wir zugleich unsere Informationspflicht nach Art. 10 des türkischen Datenschutzgesetzes Nr. 6698 (KVKK). Als Vertreter des Verantwortlichen in der Türkei (veri sorumlusu temsilcisi) haben wir {{representative}} bestellt; Anträge nach Art. 11 KVKK können Sie auch dorthin richten.',
       },
       collection: {
         title: '2. Erhebung und Verarbeitung personenbezogener Daten',
@@ -56,13 +58,13 @@ const legal: Pick<Dictionary, 'legal'> = {
           logs: {
             title: 'Server-Logfiles',
             blocks: [
-              'Beim Aufruf einer Seite erfasst unser Server kurzzeitig technische Informationen, die Ihr Browser automatisch übermittelt, um die Website sicher auszuliefern und Missbrauch abzuwehren (Art. 6 Abs. 1 lit. f DSGVO):',
+              'Zu jeder Anfrage an unsere Website protokolliert unser Server Folgendes, um die Website sicher auszuliefern, Fehler zu finden und Missbrauch abzuwehren (Art. 6 Abs. 1 lit. f DSGVO):',
               [
-                'IP-Adresse (zur Begrenzung missbräuchlicher Anfragen)',
-                'Datum und Uhrzeit des Zugriffs',
-                'aufgerufene Seite und zuvor besuchte Seite (Referrer)',
-                'Browsertyp und Betriebssystem',
+                'Datum und Uhrzeit der Anfrage',
+                'die Anfragemethode und die Art der aufgerufenen Seite oder Schnittstelle (ihr Muster, etwa „/:lang/privacy“, nie die vollständige Adresse mit ihren Parametern)',
+                'den Statuscode der Antwort und die Antwortzeit',
               ],
+              'Ihre IP-Adresse, die zuvor besuchte Seite (Referrer) und Ihren Browser protokollieren wir nicht. Ihre IP-Adresse verwenden wir nur im Arbeitsspeicher, um missbräuchliche Anfragen zu begrenzen. Nur bei Anmeldungen an unserem Admin-Bereich und bei abgewiesenen Anfragen an ihn speichern wir die IP-Adresse, um Angriffe zu erkennen (abgewiesene Anfragen höchstens einmal pro Adresse und Minute). Unser vorgeschalteter Webserver (Reverse Proxy) führt kein Zugriffsprotokoll.',
             ],
           },
           localStorage: {
@@ -111,16 +113,30 @@ const legal: Pick<Dictionary, 'legal'> = {
         /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
         chatName: 'Anbieter des Chat-Assistenten',
         euRegion: 'EU',
-        mail: 'E-Mail-Versand: {{provider}} stellt die E-Mails zu, die wir Ihnen senden (die Bestätigung, Ankündigungen), sowie die Benachrichtigungen an unser Team und verarbeitet dabei in unserem Auftrag Ihre E-Mail-Adresse und den Inhalt dieser E-Mails.',
+        mail: 'E-Mail-Versand: {{role}} stellt die E-Mails zu, die wir Ihnen senden (die Bestätigung, Ankündigungen), sowie die Benachrichtigungen an unser Team und verarbeitet dabei in unserem Auftrag Ihre E-Mail-Adresse und den Inhalt dieser E-Mails.',
+        mailRole: 'Unser E-Mail-Dienstleister',
+        mailRoleHost: 'Unser E-Mail-Dienstleister (Mailserver {{host}})',
+        mailName: 'E-Mail-Dienstleister',
+        notifications:
+          'Postfach unseres Teams: {{role}} speichert die Benachrichtigungen über Ihr Formular (mit dessen Inhalt, siehe „Benachrichtigungen an unser Team“) in unserem Auftrag im Postfach unseres Teams.',
+        notificationsRole: 'Der Anbieter des Postfachs unseres Teams',
+        notificationsName: 'Anbieter des Postfachs unseres Teams',
         webhooks:
-          'Anfragenverwaltung: Neue Anfragen und Anmeldungen, Bestätigungen und Löschungen werden an {{recipient}} übermittelt und dort in unserem Auftrag zur Verwaltung unserer Anfragen verarbeitet. Löschmitteilungen enthalten keine personenbezogenen Daten.',
+          'Anfragenverwaltung: Neue Anfragen und Anmeldungen, Bestätigungen und Löschungen übermitteln wir an {{role}}, der sie in unserem Auftrag zur Verwaltung unserer Anfragen verarbeitet. Löschmitteilungen enthalten keine personenbezogenen Daten.',
+        webhooksRole: 'unseren Dienstleister für die Anfragenverwaltung',
+        webhooksRoleHost: 'unseren Dienstleister für die Anfragenverwaltung (Empfang unter {{host}})',
+        webhooksName: 'Dienstleister für die Anfragenverwaltung',
+        named: 'Anbieter: {{name}}.',
         processingRegion: 'Ort der Verarbeitung: {{region}}.',
+        processingRegionUnstated: 'Ort der Verarbeitung: nicht angegeben.',
         authorities:
           'Behörden und Berufsgeheimnisträger wie unser Steuerberater, soweit eine gesetzliche Pflicht es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
         transfersAdequacy:
           'Für Empfänger, die nach dem EU-US Data Privacy Framework zertifiziert sind ({{recipients}}), stützt sich die Übermittlung auf den Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO).',
         transfersClauses:
           'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums ({{recipients}}) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
+        transfersClausesOthers:
+          'Übermittlungen an die übrigen Empfänger außerhalb des Europäischen Wirtschaftsraums ({{recipients}}) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
         transfersKvkk:
           'Soweit das KVKK anwendbar ist, stützen sich Übermittlungen ins Ausland auf die in Art. 9 KVKK vorgesehenen geeigneten Garantien.',
       },
@@ -137,6 +153,13 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Für Kontaktanfragen und Einträge auf der Warteliste gibt es keine feste Löschfrist: Wir speichern sie, bis Sie die Löschung verlangen oder wir sie für ihren Zweck nicht mehr benötigen, und löschen sie dann unverzüglich.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'Das gilt auch für die Kopie bei Airtable.',
+        copies: {
+          lead: 'Wenn wir einen Eintrag löschen, löschen wir auch seine Kopien außerhalb unserer Datenbank:',
+          notifications: 'Benachrichtigungen im Postfach unseres Teams: Diese löschen wir von Hand.',
+          webhooks:
+            'Unser Dienstleister für die Anfragenverwaltung: Er erhält zu jedem gelöschten Eintrag eine Löschmitteilung und löscht daraufhin seine Kopie; wo er die Mitteilung nicht umsetzt, löschen wir die Kopie dort von Hand.',
+          exports: 'Exporte unserer Anfragen: Keinen Export bewahren wir länger auf als die Einträge, die er enthält.',
+        },
         unconfirmedDays_one:
           'Anmeldungen zur Warteliste, die nicht über den Link in unserer E-Mail bestätigt werden, löschen wir {{count}} Tag nach ihrem Eingang.',
         unconfirmedDays_other:
@@ -226,7 +249,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         title: '§ 6 Anwendbares Recht, Gerichtsstand und Schlussbestimmungen',
         blocks: [
           'Für diese Bedingungen und alle darunter geschlossenen Verträge gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts (CISG).',
-          'Ist der Kunde Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand für alle Streitigkeiten aus oder im Zusammenhang mit Verträgen nach diesen Bedingungen unser Geschäftssitz (§ 38 Abs. 1 ZPO; für Kunden mit Sitz in der Türkei als Gerichtsstandsvereinbarung nach Art. 17 des türkischen Zivilprozessgesetzes HMK). Wir sind berechtigt, den Kunden auch an seinem allgemeinen Gerichtsstand zu verklagen.',
+          'Ist der Kunde Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand für alle Streitigkeiten aus oder im Zusammenhang mit Verträgen nach diesen Bedingungen unser Geschäftssitz (§ 38 Abs. 1 ZPO; für Kunden mit Sitz in der Türkei als Gerichtsstandsvereinbarung nach Art. 47 des türkischen Gesetzes Nr. 5718 über das internationale Privat- und Zivilverfahrensrecht, MÖHUK). Wir sind berechtigt, den Kunden auch an seinem allgemeinen Gerichtsstand zu verklagen.',
           'Diese Bedingungen werden auch in englischer und türkischer Übersetzung angeboten; die Übersetzungen dienen nur der Information, maßgeblich ist allein die deutsche Fassung.',
           'Sollte eine Bestimmung unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.',
         ],
@@ -239,10 +262,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         onRequest:
           'Unsere Geschäftsanschrift wird nicht öffentlich angezeigt. Sie ist auf Anfrage erhältlich: Senden Sie uns eine kurze E-Mail, und wir teilen sie Ihnen umgehend mit.',
       },
-      contact: {
-        title: 'Kontakt',
-        blocks: ['Wir beantworten jede Nachricht innerhalb von 24 Stunden.'],
-      },
+      contact: { title: 'Kontakt' },
       disclaimer: {
         title: 'Haftungshinweise und Streitbeilegung',
         blocks: [

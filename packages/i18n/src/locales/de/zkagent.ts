@@ -72,7 +72,7 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
           'Chat-Widget in Ihren Farben, Schriften und Ihrer Tonalität',
           'Mit einer einzigen Codezeile auf Ihrer Website eingebunden',
           'Schnell und barrierearm auf Smartphone und Desktop',
-          'DSGVO-konform betrieben, mit Auftragsverarbeitungsvertrag',
+          'Betrieb mit Auftragsverarbeitungsvertrag nach Art. 28 DSGVO',
         ],
       },
       analytics: {

@@ -14,7 +14,8 @@ const about = {
       items: {
         excellence: {
           title: 'AI Excellence',
-          description: 'We use the best current models and test every answer, so your assistant is accurate, fast and on brand.',
+          description:
+            'We use the best current models and test every assistant with your real customer questions before launch and after every change, so it answers accurately, quickly and on brand.',
         },
         customer: {
           title: 'Customer First',
@@ -26,7 +27,7 @@ const about = {
         },
         quality: {
           title: 'Quality',
-          description: 'Careful setup, clean integrations and data handled in line with the GDPR, from the first day.',
+          description: 'Careful setup, clean integrations and, from the first day, a data processing agreement under Art. 28 GDPR.',
         },
       },
     },

@@ -132,12 +132,23 @@ const admin = {
       delete: 'Delete',
       deleteOf: 'Delete the lead from {{name}}',
       confirmDeleteTitle: 'Delete this lead?',
-      confirmDeleteBody: 'The lead from {{name}} is deleted for good, including from search and exports. This cannot be undone.',
+      confirmDeleteBody:
+        'The lead from {{name}} is deleted for good from the inbox and its search; exports made from now on no longer contain it. This cannot be undone.',
       confirmDelete: 'Delete lead',
       eraseEmail: 'Erase all leads of this e-mail',
       confirmEraseTitle: 'Erase every lead of this address?',
       confirmEraseBody:
-        'Every contact inquiry and waitlist entry from {{email}} is deleted for good, as an erasure request under the GDPR asks. This cannot be undone.',
+        'Every contact inquiry and waitlist entry from {{email}} is deleted for good from the inbox, as an erasure request under the GDPR asks. This cannot be undone.',
+      /** After either body: what becomes of each copy outside the database, each only when configured (exports always). */
+      copies: {
+        airtable: 'The copy in Airtable is deleted too.',
+        notifications: 'Notification e-mails already sent stay in your team’s mailbox: delete them there.',
+        webhooks:
+          'Your inquiry management service receives an erasure notice (lead.erased); if it does not delete its copy on that notice, delete the copy there.',
+        exports: 'Exports you have downloaded still hold the data: delete them or remove the data from them.',
+        backups_one: 'Backups keep the data until they are deleted, at the latest in {{count}} day.',
+        backups_other: 'Backups keep the data until they are deleted, at the latest in {{count}} days.',
+      },
       confirmErase: 'Erase all',
       cancel: 'Cancel',
       working: 'Deleting…',

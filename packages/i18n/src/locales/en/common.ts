@@ -36,7 +36,8 @@ const common = {
     invalidEmail: 'Please enter a valid email address',
     failure: 'Failed to submit form. Please try again later.',
     success: "Thank you for your submission! We'll be in touch soon.",
-    waitlistSuccess: "You've been added to our waitlist!",
+    /** Shown while the double opt-in is pending: nobody is on the waitlist before confirming. */
+    waitlistSuccess: 'Almost done: please confirm your sign-up.',
   },
 } as const;
 

@@ -133,10 +133,9 @@ const home = {
     eyebrow: 'Why choose us',
     title: 'Built around your business, not the other way round',
     description: 'Automation that fits your processes, without the trade-offs of generic tools or manual work.',
-    caption: 'Feature comparison: {{brand}}, other providers and manual solutions',
+    caption: 'Feature comparison: {{brand}} and manual solutions',
     featureHeader: 'Feature',
     columns: {
-      providers: 'Other providers',
       manual: 'Manual solutions',
     },
     features: {
@@ -231,7 +230,7 @@ const home = {
       support: '24/7 support',
       crm: 'Works with leading CRMs',
       channels: 'Website, WhatsApp, Telegram & Instagram',
-      privacy: 'GDPR-compliant data handling',
+      privacy: 'Data processing agreement (Art. 28 GDPR) included',
     },
     cta: 'Book a Free AI Strategy Call',
   },

@@ -17,6 +17,9 @@ const legal = {
       company: 'Company',
       legalForm: 'Legal form',
       representative: 'Represented by',
+      /** `COMPANY_LEGAL_FORM=sole-trader`, written out, and the label of its owner (`COMPANY_REPRESENTATIVE`). */
+      soleTrader: 'Sole trader',
+      owner: 'Owner',
       address: 'Address',
       register: 'Register entry',
       vatId: 'VAT ID',
@@ -60,16 +63,17 @@ const legal = {
               'Joining is voluntary and not required by law or by contract; without your e-mail address we cannot let you know.',
             ],
           },
+          /** What the server logs (packages/server/src/ops/request-log.ts) and the shipped Caddy configuration (deploy/), no more. */
           logs: {
             title: 'Server log files',
             blocks: [
-              'When you open a page, our server briefly records technical information that your browser sends automatically, in order to deliver the website securely and to defend against misuse (Art. 6(1)(f) GDPR):',
+              'For every request to our website, our server records the following, in order to deliver the website securely, to find errors and to defend against misuse (Art. 6(1)(f) GDPR):',
               [
-                'IP address (used to limit abusive requests)',
                 'date and time of the request',
-                'page requested and referring page',
-                'browser type and operating system',
+                'the request method and the kind of page or interface requested (its pattern, such as “/:lang/privacy”, never the full address with its parameters)',
+                'the status code of the answer and how long it took',
               ],
+              'We do not log your IP address, the referring page or your browser. Your IP address is used only in memory, to limit abusive requests. Only for sign-ins to our admin area and for refused requests to it do we record the IP address, to detect attacks (refused requests at most once per address and minute). Our reverse proxy keeps no access log.',
             ],
           },
           localStorage: {
@@ -118,17 +122,38 @@ const legal = {
         /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
         chatName: 'chat assistant provider',
         euRegion: 'EU',
-        mail: 'E-mail delivery: {{provider}} delivers the e-mails we send you (the confirmation, announcements) and our team’s notifications, and processes your e-mail address and the content of these e-mails on our behalf.',
+        /** With `SMTP_URL`; `{{role}}` is `mailRole`, or `mailRoleHost` when `SMTP_PROVIDER` is unset. */
+        mail: 'E-mail delivery: {{role}} delivers the e-mails we send you (the confirmation, announcements) and our team’s notifications, and processes your e-mail address and the content of these e-mails on our behalf.',
+        mailRole: 'our e-mail service provider',
+        mailRoleHost: 'our e-mail service provider (mail server {{host}})',
+        /** The mail provider in the list of recipients whose transfers rest on a safeguard, when `SMTP_PROVIDER` is unset. */
+        mailName: 'e-mail service provider',
+        /** With `NOTIFY_EMAIL`: the mailbox our team's notifications arrive in, named by `NOTIFY_PROVIDER`. */
+        notifications:
+          'Our team’s mailbox: {{role}} stores the notifications about your form (its content, as under “Notifications to our team”) in our team’s mailbox on our behalf.',
+        notificationsRole: 'the provider of our team’s mailbox',
+        notificationsName: 'provider of our team’s mailbox',
+        /** With `WEBHOOK_URL`; `{{role}}` is `webhooksRole`, or `webhooksRoleHost` when `WEBHOOK_RECIPIENT` is unset. */
         webhooks:
-          'Inquiry management: new inquiries and sign-ups, confirmations and erasures are sent to {{recipient}}, which processes them on our behalf to manage our enquiries. Erasure notices contain no personal data.',
-        /** After the mail provider's or webhook receiver's entry, when `SMTP_REGION` or `WEBHOOK_REGION` is set. */
+          'Inquiry management: new inquiries and sign-ups, confirmations and erasures are sent to {{role}}, which processes them on our behalf to manage our enquiries. Erasure notices contain no personal data.',
+        webhooksRole: 'our inquiry management service',
+        webhooksRoleHost: 'our inquiry management service (received at {{host}})',
+        webhooksName: 'inquiry management service',
+        /** After a service's role, when its name is configured (`SMTP_PROVIDER`, `NOTIFY_PROVIDER`, `WEBHOOK_RECIPIENT`). */
+        named: 'Provider: {{name}}.',
+        /** After the mail provider's, mailbox's or webhook receiver's entry (`SMTP_REGION`, `NOTIFY_REGION`, `WEBHOOK_REGION`). */
         processingRegion: 'Place of processing: {{region}}.',
+        /** Without the region; a production start refuses it (`recipientRegionRefusal` in packages/config). */
+        processingRegionUnstated: 'Place of processing: not stated.',
         authorities:
           'Public authorities and professional advisers such as our tax adviser, where a legal obligation requires it (Art. 6(1)(c) GDPR).',
         transfersAdequacy:
           'Transfers to recipients certified under the EU-US Data Privacy Framework ({{recipients}}) rest on the European Commission’s adequacy decision for the Framework (Art. 45 GDPR).',
         transfersClauses:
           'Transfers to recipients outside the European Economic Area ({{recipients}}) rest on the EU standard contractual clauses (Art. 46(2)(c) GDPR), which form part of the providers’ data processing agreements. You can request a copy at {{email}}.',
+        /** After `transfersAdequacy`: the recipients it did not cover. */
+        transfersClausesOthers:
+          'Transfers to the other recipients outside the European Economic Area ({{recipients}}) rest on the EU standard contractual clauses (Art. 46(2)(c) GDPR), which form part of the providers’ data processing agreements. You can request a copy at {{email}}.',
         transfersKvkk: 'Where the KVKK applies, transfers abroad rest on the appropriate safeguards provided for in Art. 9 KVKK.',
       },
       storage: {
@@ -144,6 +169,14 @@ const legal = {
           'Contact inquiries and waitlist entries have no fixed deletion period: we keep them until you ask us to delete them or until we no longer need them for their purpose, and then delete them without delay.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'This includes the copy in Airtable.',
+        /** The copies of a lead outside the database, each only when configured (exports always), and what happens to them. */
+        copies: {
+          lead: 'When we delete an entry, we also delete its copies outside our database:',
+          notifications: 'Notification e-mails in our team’s mailbox: we delete them by hand.',
+          webhooks:
+            'Our inquiry management service: it receives an erasure notice for every deleted entry and deletes its copy; where it does not act on that notice, we delete the copy there by hand.',
+          exports: 'Exports of our inquiries: we keep none longer than the entries it contains.',
+        },
         unconfirmedDays_one:
           'Waitlist sign-ups that are not confirmed with the link in our e-mail are erased {{count}} day after they reach us.',
         unconfirmedDays_other:
@@ -233,7 +266,7 @@ const legal = {
         title: 'Governing law and jurisdiction',
         blocks: [
           'These terms and all contracts concluded under them are governed by the law of the Federal Republic of Germany, excluding the UN Convention on Contracts for the International Sale of Goods.',
-          'If the customer is a merchant, a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction for all disputes arising from or in connection with contracts under these terms is our registered office (§ 38(1) of the German Code of Civil Procedure, ZPO; for customers based in Türkiye, an agreement on jurisdiction under Art. 17 of the Turkish Code of Civil Procedure, HMK). We may also bring proceedings at the customer’s general place of jurisdiction.',
+          'If the customer is a merchant, a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction for all disputes arising from or in connection with contracts under these terms is our registered office (§ 38(1) of the German Code of Civil Procedure, ZPO; for customers based in Türkiye, an agreement on jurisdiction under Art. 47 of the Turkish Act No. 5718 on Private International Law and International Civil Procedure, MÖHUK). We may also bring proceedings at the customer’s general place of jurisdiction.',
           'This English translation is for information only; the German version of these terms is legally binding.',
           'If any provision is invalid, the remaining provisions remain in effect.',
         ],
@@ -246,10 +279,7 @@ const legal = {
         onRequest:
           'Our business address is not publicly listed. It is available on request: please send us a short e-mail and we will provide it promptly.',
       },
-      contact: {
-        title: 'Contact',
-        blocks: ['We reply to every message within 24 hours.'],
-      },
+      contact: { title: 'Contact' },
       disclaimer: {
         title: 'Disclaimer and dispute resolution',
         blocks: [

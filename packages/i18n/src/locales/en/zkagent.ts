@@ -70,7 +70,7 @@ const zkagent = {
           'Chat widget in your colours, fonts and tone of voice',
           'Installed on your website with a single line of code',
           'Fast and accessible on mobile and desktop',
-          'Operated in line with the GDPR, under a data processing agreement',
+          'Operated under a data processing agreement (Art. 28 GDPR)',
         ],
       },
       analytics: {

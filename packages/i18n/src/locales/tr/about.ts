@@ -17,7 +17,7 @@ const about: Pick<Dictionary, 'about'> = {
         excellence: {
           title: 'Yapay Zekâda Mükemmellik',
           description:
-            'En iyi güncel modelleri kullanıyor ve her yanıtı test ediyoruz; asistanınız doğru, hızlı ve markanıza uygun konuşur.',
+            'En iyi güncel modelleri kullanıyor, her asistanı yayına almadan önce ve her değişiklikten sonra gerçek müşteri sorularınızla test ediyoruz; böylece asistanınız doğru, hızlı ve markanıza uygun yanıt verir.',
         },
         customer: {
           title: 'Önce Müşteri',
@@ -29,7 +29,7 @@ const about: Pick<Dictionary, 'about'> = {
         },
         quality: {
           title: 'Kalite',
-          description: 'Özenli kurulum, temiz entegrasyonlar ve ilk günden itibaren KVKK ve GDPR’a uygun veri işleme.',
+          description: 'Özenli kurulum, temiz entegrasyonlar ve ilk günden itibaren KVKK ve GDPR kapsamında bir veri işleme sözleşmesi.',
         },
       },
     },

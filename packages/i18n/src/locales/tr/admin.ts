@@ -135,12 +135,22 @@ const admin: Pick<Dictionary, 'admin'> = {
       delete: 'Sil',
       deleteOf: 'Talebi sil: {{name}}',
       confirmDeleteTitle: 'Bu talep silinsin mi?',
-      confirmDeleteBody: '{{name}} adlı kişinin talebi, arama ve dışa aktarımlar dâhil kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+      confirmDeleteBody:
+        '{{name}} adlı kişinin talebi, talepler listesinden ve aramadan kalıcı olarak silinecek; bundan sonraki dışa aktarımlarda yer almayacak. Bu işlem geri alınamaz.',
       confirmDelete: 'Talebi sil',
       eraseEmail: 'Bu e-postanın tüm taleplerini sil',
       confirmEraseTitle: 'Bu adresin tüm talepleri silinsin mi?',
       confirmEraseBody:
-        '{{email}} adresinden gelen tüm iletişim talepleri ve bekleme listesi kayıtları, KVKK ve GDPR kapsamındaki bir silme talebinin gerektirdiği gibi kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+        '{{email}} adresinden gelen tüm iletişim talepleri ve bekleme listesi kayıtları, KVKK ve GDPR kapsamındaki bir silme talebinin gerektirdiği gibi talepler listesinden kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+      copies: {
+        airtable: 'Airtable’daki kopya da silinir.',
+        notifications: 'Daha önce gönderilen bildirimler ekibinizin e-posta kutusunda kalır; bunları orada silin.',
+        webhooks:
+          'Talep yönetimi hizmet sağlayıcınız bir silme bildirimi (lead.erased) alır; kopyasını bunun üzerine kendisi silmezse kopyayı orada silin.',
+        exports: 'İndirdiğiniz dışa aktarımlar bu verileri içermeye devam eder; bunları silin veya verileri içlerinden çıkarın.',
+        backups_one: 'Yedekler bu verileri, silinene kadar (en geç {{count}} gün içinde) saklamaya devam eder.',
+        backups_other: 'Yedekler bu verileri, silinene kadar (en geç {{count}} gün içinde) saklamaya devam eder.',
+      },
       confirmErase: 'Tümünü sil',
       cancel: 'Vazgeç',
       working: 'Siliniyor…',

@@ -38,7 +38,7 @@ const common: Pick<Dictionary, 'common' | 'placeholders' | 'form'> = {
     invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
     failure: 'Form gönderilemedi. Lütfen daha sonra tekrar deneyin.',
     success: 'Mesajınız için teşekkür ederiz! En kısa sürede sizinle iletişime geçeceğiz.',
-    waitlistSuccess: 'Bekleme listesine eklendiniz. Seçtiğiniz hizmetler kullanıma sunulduğunda sizi bilgilendireceğiz.',
+    waitlistSuccess: 'Neredeyse tamam: Lütfen kaydınızı onaylayın.',
   },
 };
 

@@ -140,10 +140,9 @@ const home: Dictionary['home'] = {
     eyebrow: 'Neden biz',
     title: 'Hazır kalıplar değil, işletmenize göre şekillenen çözümler',
     description: 'Hazır araçların ve manuel işin kısıtlamalarına takılmadan, süreçlerinize uyum sağlayan otomasyon.',
-    caption: 'Özellik karşılaştırması: {{brand}}, diğer sağlayıcılar ve manuel çözümler',
+    caption: 'Özellik karşılaştırması: {{brand}} ve manuel çözümler',
     featureHeader: 'Özellik',
     columns: {
-      providers: 'Diğer sağlayıcılar',
       manual: 'Manuel çözümler',
     },
     features: {
@@ -237,7 +236,7 @@ const home: Dictionary['home'] = {
       support: '7/24 destek',
       crm: 'Önde gelen CRM sistemleriyle entegrasyon',
       channels: 'Web sitesi, WhatsApp, Telegram ve Instagram',
-      privacy: 'KVKK ve GDPR’a uygun veri işleme',
+      privacy: 'KVKK ve GDPR kapsamında veri işleme sözleşmesi dâhil',
     },
     cta: 'Ücretsiz yapay zekâ strateji görüşmesi planlayın',
   },

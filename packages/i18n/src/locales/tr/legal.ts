@@ -10,6 +10,8 @@ const legal: Pick<Dictionary, 'legal'> = {
       company: 'Unvan',
       legalForm: 'Şirket türü',
       representative: 'Temsile yetkili',
+      soleTrader: 'Şahıs işletmesi',
+      owner: 'İşletme sahibi',
       address: 'Adres',
       register: 'Sicil kaydı',
       vatId: 'KDV kimlik numarası (USt-IdNr.)',
@@ -56,13 +58,13 @@ const legal: Pick<Dictionary, 'legal'> = {
           logs: {
             title: 'Sunucu kayıtları',
             blocks: [
-              'Bir sayfayı açtığınızda sunucumuz, web sitesini güvenli şekilde sunmak ve kötüye kullanımı önlemek amacıyla tarayıcınızın otomatik olarak gönderdiği teknik bilgileri kısa süreliğine kaydeder (KVKK m. 5/2-f, GDPR m. 6/1-f):',
+              'Sunucumuz, web sitesini güvenli şekilde sunmak, hataları bulmak ve kötüye kullanımı önlemek amacıyla web sitemize gelen her istek için şunları kaydeder (KVKK m. 5/2-f, GDPR m. 6/1-f):',
               [
-                'IP adresi (kötüye kullanım amaçlı isteklerin sınırlandırılması için)',
-                'erişim tarihi ve saati',
-                'açılan sayfa ve yönlendiren sayfa',
-                'tarayıcı türü ve işletim sistemi',
+                'isteğin tarihi ve saati',
+                'istek yöntemi ve istenen sayfanın veya arayüzün türü (tam adres ve parametreleri değil, yalnızca “/:lang/privacy” gibi kalıbı)',
+                'yanıtın durum kodu ve süresi',
               ],
+              'IP adresinizi, yönlendiren sayfayı ve tarayıcınızı kaydetmeyiz. IP adresinizi yalnızca kötüye kullanım amaçlı istekleri sınırlamak için bellekte kullanırız. Yalnızca yönetim panelimize giriş denemelerinde ve bu panele yönelik reddedilen isteklerde, saldırıları tespit etmek için IP adresini kaydederiz (reddedilen isteklerde adres başına dakikada en fazla bir kez). Önümüzdeki ters vekil sunucu (reverse proxy) erişim kaydı tutmaz.',
             ],
           },
           localStorage: {
@@ -111,16 +113,30 @@ const legal: Pick<Dictionary, 'legal'> = {
         /** The chat provider in the list of recipients whose transfers rest on a safeguard. */
         chatName: 'sohbet asistanı sağlayıcısı',
         euRegion: 'AB',
-        mail: 'E-posta gönderimi: {{provider}}, size gönderdiğimiz e-postaları (onay, duyurular) ve ekibimize giden bildirimleri iletir; bu sırada e-posta adresinizi ve bu e-postaların içeriğini bizim adımıza işler.',
+        mail: 'E-posta gönderimi: {{role}}, size gönderdiğimiz e-postaları (onay, duyurular) ve ekibimize giden bildirimleri iletir; bu sırada e-posta adresinizi ve bu e-postaların içeriğini bizim adımıza işler.',
+        mailRole: 'E-posta hizmeti sağlayıcımız',
+        mailRoleHost: 'E-posta hizmeti sağlayıcımız (e-posta sunucusu: {{host}})',
+        mailName: 'e-posta hizmeti sağlayıcısı',
+        notifications:
+          'Ekibimizin e-posta kutusu: {{role}}, formunuzla ilgili bildirimleri (içeriğiyle birlikte, bkz. “Ekibimize bildirimler”) bizim adımıza ekibimizin e-posta kutusunda saklar.',
+        notificationsRole: 'Ekibimizin e-posta kutusunu sağlayan hizmet sağlayıcı',
+        notificationsName: 'ekibimizin e-posta kutusunu sağlayan hizmet sağlayıcı',
         webhooks:
-          'Talep yönetimi: Yeni talepler ve kayıtlar, onaylar ve silmeler {{recipient}} adresine iletilir ve orada taleplerimizin yönetimi için bizim adımıza işlenir. Silme bildirimleri kişisel veri içermez.',
+          'Talep yönetimi: Yeni talepler ve kayıtlar, onaylar ve silmeler {{role}} iletilir ve orada taleplerimizin yönetimi için bizim adımıza işlenir. Silme bildirimleri kişisel veri içermez.',
+        webhooksRole: 'talep yönetimi hizmet sağlayıcımıza',
+        webhooksRoleHost: 'talep yönetimi hizmet sağlayıcımıza (webhook adresi: {{host}})',
+        webhooksName: 'talep yönetimi hizmet sağlayıcısı',
+        named: 'Sağlayıcı: {{name}}.',
         processingRegion: 'Verilerin işlendiği yer: {{region}}.',
+        processingRegionUnstated: 'Verilerin işlendiği yer: belirtilmemiş.',
         authorities:
           'Kanuni bir yükümlülük gerektirdiğinde kamu kurumları ve mali müşavirimiz gibi meslek mensupları (KVKK m. 5/2-ç, GDPR m. 6/1-c).',
         transfersAdequacy:
           'AB-ABD Veri Gizliliği Çerçevesi (EU-US Data Privacy Framework) kapsamında sertifikalı alıcılara ({{recipients}}) aktarım, Avrupa Komisyonu’nun bu çerçeveye ilişkin yeterlilik kararına dayanır (GDPR m. 45).',
         transfersClauses:
           'Avrupa Ekonomik Alanı dışındaki alıcılara ({{recipients}}) aktarım, hizmet sağlayıcıların veri işleme sözleşmelerinin parçası olan AB standart sözleşme hükümlerine dayanılarak yapılır (GDPR m. 46/2-c). Bu hükümlerin bir örneğini {{email}} adresinden talep edebilirsiniz.',
+        transfersClausesOthers:
+          'Avrupa Ekonomik Alanı dışındaki diğer alıcılara ({{recipients}}) aktarım, hizmet sağlayıcıların veri işleme sözleşmelerinin parçası olan AB standart sözleşme hükümlerine dayanılarak yapılır (GDPR m. 46/2-c). Bu hükümlerin bir örneğini {{email}} adresinden talep edebilirsiniz.',
         transfersKvkk: 'KVKK’nın uygulandığı hâllerde yurt dışına aktarım, KVKK m. 9’da öngörülen uygun güvencelere dayanılarak yapılır.',
       },
       storage: {
@@ -134,6 +150,13 @@ const legal: Pick<Dictionary, 'legal'> = {
           'İletişim talepleri ve bekleme listesi kayıtları için sabit bir silme süresi yoktur: Bu kayıtları, silinmelerini talep edene veya amaçları için artık gerekli olmayana kadar saklar, ardından gecikmeksizin sileriz.',
         /** Added to the sentence above with `SUBMISSIONS_BACKEND=airtable`. */
         leadsAirtable: 'Bu, Airtable’daki kopya için de geçerlidir.',
+        copies: {
+          lead: 'Bir kaydı sildiğimizde, veritabanımız dışındaki kopyalarını da sileriz:',
+          notifications: 'Ekibimizin e-posta kutusundaki bildirimler: Bunları elle sileriz.',
+          webhooks:
+            'Talep yönetimi hizmet sağlayıcımız: Silinen her kayıt için bir silme bildirimi alır ve bunun üzerine kendi kopyasını siler; bildirimi uygulamadığı durumlarda kopyayı orada elle sileriz.',
+          exports: 'Taleplerimizin dışa aktarımları: Hiçbirini, içerdiği kayıtlardan daha uzun süre saklamayız.',
+        },
         unconfirmedDays_one:
           'E-postamızdaki bağlantıyla onaylanmayan bekleme listesi kayıtlarını, bize ulaştıktan {{count}} gün sonra sileriz.',
         unconfirmedDays_other:
@@ -223,7 +246,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         title: '6. Uygulanacak hukuk ve yetkili mahkeme',
         blocks: [
           'Bu koşullar ve bunlara dayanarak kurulan tüm sözleşmeler, BM Uluslararası Mal Satımına İlişkin Sözleşmeler Hakkında Antlaşma (CISG) hariç olmak üzere Almanya Federal Cumhuriyeti hukukuna tabidir.',
-          'Müşterinin tacir, kamu tüzel kişisi veya kamu hukukuna tabi özel bir mal varlığı olması hâlinde, bu koşullara dayanan sözleşmelerden doğan veya bunlarla bağlantılı tüm uyuşmazlıklarda işyerimizin bulunduğu yer mahkemeleri münhasıran yetkilidir (Alman Medeni Usul Kanunu, ZPO § 38/1; Türkiye’de yerleşik müşteriler bakımından 6100 sayılı Hukuk Muhakemeleri Kanunu (HMK) m. 17 uyarınca yetki sözleşmesi). Müşterinin genel yetkili mahkemesinde dava açma hakkımız saklıdır.',
+          'Müşterinin tacir, kamu tüzel kişisi veya kamu hukukuna tabi özel bir mal varlığı olması hâlinde, bu koşullara dayanan sözleşmelerden doğan veya bunlarla bağlantılı tüm uyuşmazlıklarda işyerimizin bulunduğu yer mahkemeleri münhasıran yetkilidir (Alman Medeni Usul Kanunu, ZPO § 38/1; Türkiye’de yerleşik müşteriler bakımından 5718 sayılı Milletlerarası Özel Hukuk ve Usul Hukuku Hakkında Kanun (MÖHUK) m. 47 uyarınca yetki sözleşmesi). Müşterinin genel yetkili mahkemesinde dava açma hakkımız saklıdır.',
           'Bu Türkçe çeviri yalnızca bilgilendirme amaçlıdır; hukuken bağlayıcı olan, bu koşulların Almanca metnidir.',
           'Herhangi bir hükmün geçersiz olması, diğer hükümlerin geçerliliğini etkilemez.',
         ],
@@ -236,10 +259,7 @@ const legal: Pick<Dictionary, 'legal'> = {
         onRequest:
           'İş adresimiz kamuya açık olarak yayımlanmamaktadır. Talep üzerine paylaşılır: Bize kısa bir e-posta gönderin, adresi size hemen iletelim.',
       },
-      contact: {
-        title: 'İletişim',
-        blocks: ['Her mesaja 24 saat içinde yanıt veriyoruz.'],
-      },
+      contact: { title: 'İletişim' },
       disclaimer: {
         title: 'Sorumluluk reddi ve uyuşmazlık çözümü',
         blocks: [

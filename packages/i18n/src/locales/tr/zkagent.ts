@@ -72,7 +72,7 @@ const zkagent: Pick<Dictionary, 'zkagent'> = {
           'Renklerinize, yazı tiplerinize ve üslubunuza uygun sohbet penceresi',
           'Tek satır kodla web sitenize eklenir',
           'Mobilde ve masaüstünde hızlı ve erişilebilir',
-          'Veri işleme sözleşmesiyle, KVKK ve GDPR’a uygun şekilde işletilir',
+          'KVKK ve GDPR kapsamında veri işleme sözleşmesiyle işletilir',
         ],
       },
       analytics: {

@@ -51,6 +51,16 @@ describe.each(['en', 'de', 'tr'] as const)('HomePage (%s)', (language) => {
     expect(screen.getAllByRole('rowheader')).toHaveLength(6);
     expect(screen.getAllByRole('columnheader')[1]).toHaveTextContent('ZK Automations');
   });
+
+  // § 5/§ 6 UWG (issue 47 item 8): no unverifiable column for competitors as a group, privacy as a service.
+  it('compares only with manual solutions and sells privacy as the data processing agreement it includes', async () => {
+    const { container } = await renderHome(language);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+    expect(container.textContent).not.toMatch(
+      /other providers|andere Anbieter|diğer sağlayıcılar|GDPR-compliant|DSGVO-konform|uygun veri işleme/i,
+    );
+    expect(container.textContent).toMatch(/Art\. 28 (GDPR|DSGVO)|KVKK ve GDPR kapsamında veri işleme sözleşmesi/);
+  });
 });
 
 describe('HomePage result figures', () => {
@@ -66,7 +76,7 @@ describe('HomePage privacy wording', () => {
   // Turkish readers look for KVKK; the GDPR applies too, the company being in Germany (issue 21).
   it('names KVKK first, then GDPR, on the Turkish page', async () => {
     await renderHome('tr');
-    expect(screen.getByText('KVKK ve GDPR’a uygun veri işleme')).toBeInTheDocument();
+    expect(screen.getByText('KVKK ve GDPR kapsamında veri işleme sözleşmesi dâhil')).toBeInTheDocument();
     expect(screen.queryByText(/DSGVO/)).toBeNull();
   });
 

@@ -34,7 +34,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Book a Free AI Strategy Call/ })).toHaveAttribute('href', '/en/contact');
-    await expect(canvas.getByText('GDPR-compliant data handling')).toBeVisible();
+    await expect(canvas.getByText('Data processing agreement (Art. 28 GDPR) included')).toBeVisible();
   },
 };
 export const WithoutHighlights: Story = { args: { highlights: undefined } };
@@ -43,7 +43,7 @@ export const LongGerman: Story = { args: benefitsDe, globals: { locale: 'de' } }
 export const Turkish: Story = {
   args: benefitsTr,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('KVKK ve GDPR’a uygun veri işleme')).toBeVisible();
+    await expect(within(canvasElement).getByText('KVKK ve GDPR kapsamında veri işleme sözleşmesi dâhil')).toBeVisible();
   },
   globals: { locale: 'tr' },
 };

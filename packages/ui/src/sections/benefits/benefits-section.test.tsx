@@ -34,7 +34,7 @@ describe('BenefitsSection', () => {
 
   it('names KVKK first, then GDPR, on the Turkish page', () => {
     render(<BenefitsSection {...benefitsTr} />);
-    expect(screen.getByText('KVKK ve GDPR’a uygun veri işleme')).toBeInTheDocument();
+    expect(screen.getByText('KVKK ve GDPR kapsamında veri işleme sözleşmesi dâhil')).toBeInTheDocument();
     expect(screen.queryByText(/DSGVO/)).toBeNull();
   });
 

@@ -32,7 +32,7 @@ export const English: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Feature', 'ZK Automations', 'Other providers', 'Manual solutions']);
+    ).toEqual(['Feature', 'ZK Automations', 'Manual solutions']);
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
     await expect(within(table).getAllByRole('cell', { name: 'Limited' }).length).toBeGreaterThan(0);
     await userEvent.tab();

@@ -7,12 +7,12 @@ describe('ComparisonSection', () => {
   it('is a real table with caption, column headers and row headers', () => {
     render(<ComparisonSection {...comparisonEn} id="comparison" />);
     expect(screen.getByRole('region', { name: comparisonEn.title as string })).toHaveAttribute('id', 'comparison');
-    const table = screen.getByRole('table', { name: 'Feature comparison: ZK Automations, other providers and manual solutions' });
+    const table = screen.getByRole('table', { name: 'Feature comparison: ZK Automations and manual solutions' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Feature', 'ZK Automations', 'Other providers', 'Manual solutions']);
+    ).toEqual(['Feature', 'ZK Automations', 'Manual solutions']);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -28,7 +28,7 @@ describe('ComparisonSection', () => {
       within(cancel)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Yes', 'No', 'Limited']);
+    ).toEqual(['Yes', 'Limited']);
   });
 
   it('labels its scroll container by the caption and makes it focusable', () => {
