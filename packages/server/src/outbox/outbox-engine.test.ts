@@ -182,6 +182,24 @@ describe('outbox engine: restarts and shutdown', () => {
     await vi.waitFor(() => expect(row(1)).toMatchObject({ status: 'sent', attempts: 2, possible_duplicate: 1 }), wait);
   });
 
+  it('starts on a database that refuses the recovery of what was in flight (a full disk), and recovers it once it can', async () => {
+    const first = engineFixture([scriptedDestination('hook', { reply: () => 'hang' })]);
+    first.engine.enqueue(item('hook', 1));
+    first.engine.start();
+    await vi.waitFor(() => expect(first.row(1)).toMatchObject({ status: 'sending' }), wait);
+    first.db.exec(
+      `CREATE TRIGGER refuse_recovery BEFORE UPDATE OF status ON outbox WHEN new.status = 'pending' BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+    );
+    const dest = scriptedDestination('hook');
+    const logged: string[] = [];
+    const second = engineFixture([dest], { log: (line) => logged.push(line) }, first.db);
+    expect(() => second.engine.start()).not.toThrow();
+    expect(logged.join('\n')).toMatch(/hook could not start yet: database or disk is full/);
+    first.db.exec('DROP TRIGGER refuse_recovery');
+    await vi.waitFor(() => expect(second.row(1)).toMatchObject({ status: 'sent', attempts: 2 }), wait);
+    expect(dest.calls.map(ids)).toEqual([[1]]);
+  });
+
   it('stop({ graceMs }) abandons a request still unanswered then, and records it to go again at the next start', async () => {
     const dest = scriptedDestination('hook', { reply: () => 'hang' });
     const { engine, row } = engineFixture([dest]);

@@ -192,8 +192,17 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
   return {
     start() {
       stopped = false;
-      for (const { destination } of lanes) store.recoverInFlight(destination.name, !destination.idempotent, now());
-      kick();
+      for (const lane of lanes) {
+        try {
+          store.recoverInFlight(lane.destination.name, !lane.destination.idempotent, now());
+        } catch (error) {
+          // A full disk at start: the lane waits and tries again, the server starts anyway.
+          log(`Outbox: ${lane.destination.name} could not start yet: ${error instanceof Error ? error.message : String(error)}`);
+          resumeAfterError(lane);
+          continue;
+        }
+        wake(lane);
+      }
     },
     kick,
     async stop({ graceMs } = {}) {
