@@ -62,14 +62,24 @@ test('a public page over TLS: HSTS exactly once, a request id, precompressed bro
   expect(Buffer.compare(asset.body, built)).toBe(0);
 });
 
-test('sign-in through the proxy sets the __Host- session cookie: Secure, HttpOnly, SameSite=Strict, path /', async ({ page, context }) => {
+test('sign-in through the proxy sets the __Host- session and device cookies: Secure, HttpOnly, SameSite=Strict, path /', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await page.goto(`${site.url}/admin`);
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 });
   const cookies = await context.cookies(site.url);
-  const session = cookies.filter((cookie) => cookie.name.startsWith('__Host-'));
-  expect(session).toEqual([expect.objectContaining({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/', domain: 'localhost' })]);
+  const hostOnly = cookies.filter((cookie) => cookie.name.startsWith('__Host-'));
+  expect(hostOnly.map((cookie) => cookie.name.replace(/_[0-9a-f]{16}$/, '_<account>')).sort()).toEqual([
+    '__Host-zk_device_<account>',
+    '__Host-zk_session',
+  ]);
+  for (const cookie of hostOnly)
+    expect(cookie, cookie.name).toEqual(
+      expect.objectContaining({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/', domain: 'localhost' }),
+    );
 });
 
 test('a countdown change reaches an open public page through the proxy as a server-sent event', async ({ browser }) => {

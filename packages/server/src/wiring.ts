@@ -6,7 +6,9 @@ import type { ServerConfig } from '@zk/config';
 import { openDatabase, type Db } from './db/database.ts';
 import { countdownsStore, type CountdownsStore } from './db/engine/countdowns-store.ts';
 import { leadInboxStore, type LeadInboxStore } from './db/engine/lead-inbox-store.ts';
+import { devicesStore } from './db/engine/devices-store.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
+import { serverKey } from './db/engine/server-keys-store.ts';
 import { sessionsStore } from './db/engine/sessions-store.ts';
 import type { Engine } from './db/engine/engine.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
@@ -92,6 +94,9 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const auth = operatorAuth({
     operators: operatorsStore(engine, now),
     sessions: sessionsStore(engine),
+    devices: devicesStore(engine),
+    deviceKey: () => serverKey(engine, 'device', now),
+    onDeviceRejected: ({ email, ip, reason }) => security.record('device_cookie_rejected', { email, ip, outcome: 'refused', reason }),
     now,
     limits: deps.signInLimits,
     scryptParams: deps.scryptParams,

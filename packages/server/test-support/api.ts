@@ -23,11 +23,18 @@ export interface TestApi {
   sleeps: number[];
   /** A request with this site's Origin, a JSON body (or `form`, form-encoded, as a browser posts a form), and the cookie jar. */
   call(path: string, init?: CallInit): Promise<Response>;
+  /** The cookies `call` sends and keeps when `init.jar` names no other (another browser's). */
+  jar: CookieJar;
   signIn(credentials?: { email: string; password: string }): Promise<Response>;
   close(): void;
 }
 
+/** A browser's cookies, by name. */
+export type CookieJar = Map<string, string>;
+
 export interface CallInit {
+  /** Whose cookies are sent and kept: the api's own by default; `new Map()` for a browser of its own. */
+  jar?: CookieJar;
   method?: string;
   json?: unknown;
   form?: Record<string, string>;
@@ -35,10 +42,21 @@ export interface CallInit {
   ip?: string;
 }
 
-export async function testApi(options: { config?: Partial<ServerConfig>; deps?: AppDeps; dataDir?: string } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  config?: Partial<ServerConfig>;
+  deps?: AppDeps;
+  dataDir?: string;
+  /** The parameters of the operator's stored password hash (default {@link testScrypt}). */
+  operatorScrypt?: ScryptParams;
+}
+
+export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
   const db = openDatabase(options.dataDir ?? tempDir());
-  await operatorsStore(sqliteEngine(db), () => clock.now).create(operator.email, await hashPassword(operator.password, testScrypt));
+  await operatorsStore(sqliteEngine(db), () => clock.now).create(
+    operator.email,
+    await hashPassword(operator.password, options.operatorScrypt ?? testScrypt),
+  );
   const sleeps: number[] = [];
   const sleep = async (ms: number) => void sleeps.push(ms);
   const server = await createApp(testConfig(options.config), {
@@ -56,10 +74,12 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
     db.close();
   };
   onCleanup(close);
-  let cookie: string | undefined;
+  const ownJar: CookieJar = new Map();
   const origin = options.config?.siteUrl ? new URL(options.config.siteUrl).origin : siteOrigin;
 
   async function call(path: string, init: CallInit = {}) {
+    const jar = init.jar ?? ownJar;
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const headers: Record<string, string> = {
       Origin: origin,
       'X-Forwarded-For': init.ip ?? '203.0.113.7',
@@ -75,10 +95,12 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
       headers['Content-Type'] ??= 'application/x-www-form-urlencoded';
     }
     const res = await server.app.request(`${origin}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-    const set = res.headers.get('set-cookie');
-    if (set) {
+    for (const set of res.headers.getSetCookie()) {
       const [pair = ''] = set.split(';');
-      cookie = /Max-Age=0/i.test(set) || pair.endsWith('=') ? undefined : pair;
+      const split = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, split), pair.slice(split + 1)];
+      if (/Max-Age=0/i.test(set) || value === '') jar.delete(name);
+      else jar.set(name, value);
     }
     return res;
   }
@@ -91,6 +113,7 @@ export async function testApi(options: { config?: Partial<ServerConfig>; deps?: 
     clock,
     sleeps,
     call,
+    jar: ownJar,
     signIn: (credentials = operator) => call('/api/auth/sign-in', { json: credentials }),
     close,
   };

@@ -6,6 +6,8 @@ import { countdownsStore } from '../src/db/engine/countdowns-store.ts';
 import type { Engine } from '../src/db/engine/engine-types.ts';
 import { operatorsStore } from '../src/db/engine/operators-store.ts';
 import { sessionsStore } from '../src/db/engine/sessions-store.ts';
+import { devicesStore } from '../src/db/engine/devices-store.ts';
+import { serverKey } from '../src/db/engine/server-keys-store.ts';
 
 async function violation(promise: Promise<unknown>): Promise<boolean> {
   try {
@@ -284,6 +286,58 @@ export function describeStoresContract(label: string, openEngine: () => Promise<
         expect(await operators.findByEmail('ada@example.com')).toMatchObject({ passwordHash: 'new', mustChangePassword: false });
         expect(await sessions.find(here, 0)).toEqual({ user: ada, lastLoginTime: 0, expiresAt: 100 });
         expect(await sessions.find(elsewhere, 0)).toBeNull();
+      });
+    });
+
+    describe('trusted devices and server keys', () => {
+      it('issues a device id, replaces it at the next sign-in keeping the first one, and forgets the replaced id', async () => {
+        const operators = operatorsStore(engine, now);
+        const devices = devicesStore(engine);
+        const ada = await operators.create('Ada@example.com', 'hash');
+        const first = await devices.issue(ada.id, undefined, 1_000);
+        expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+        expect(await devices.find(first)).toEqual({ operatorId: ada.id, email: 'Ada@example.com' });
+        const second = await devices.issue(ada.id, first, 2_000);
+        expect(await devices.find(first)).toBeNull();
+        expect(await devices.find(second)).toEqual({ operatorId: ada.id, email: 'Ada@example.com' });
+        const rows = await engine.db.selectFrom('operator_devices').select(['token_hash', 'created_at', 'last_used_at']).execute();
+        expect(rows).toEqual([{ token_hash: hashToken(second), created_at: 1_000, last_used_at: 2_000 }]);
+      });
+
+      it("keeps an account's most recent devices only, drops idle ones, and leaves other accounts' alone", async () => {
+        const operators = operatorsStore(engine, now);
+        const devices = devicesStore(engine, { maxIdleMs: 10_000, maxPerOperator: 2 });
+        const ada = await operators.create('ada@example.com', 'hash');
+        const bea = await operators.create('bea@example.com', 'hash');
+        const beas = await devices.issue(bea.id, undefined, 0);
+        const idle = await devices.issue(ada.id, undefined, 0);
+        const older = await devices.issue(ada.id, undefined, 20_000);
+        const newer = await devices.issue(ada.id, undefined, 20_001);
+        expect(await devices.find(idle)).toBeNull();
+        expect(await devices.find(older)).not.toBeNull();
+        const newest = await devices.issue(ada.id, undefined, 20_002);
+        expect(await devices.find(older)).toBeNull();
+        expect([await devices.find(newer), await devices.find(newest)]).not.toContain(null);
+        expect(await devices.find(beas)).toEqual({ operatorId: bea.id, email: 'bea@example.com' });
+        await engine.db.deleteFrom('operators').where('id', '=', ada.id).execute();
+        expect(await devices.find(newest)).toBeNull();
+      });
+
+      it('replaces only a device of the same account', async () => {
+        const operators = operatorsStore(engine, now);
+        const devices = devicesStore(engine);
+        const ada = await operators.create('ada@example.com', 'hash');
+        const bea = await operators.create('bea@example.com', 'hash');
+        const beas = await devices.issue(bea.id, undefined, 0);
+        await devices.issue(ada.id, beas, 1);
+        expect(await devices.find(beas)).toEqual({ operatorId: bea.id, email: 'bea@example.com' });
+      });
+
+      it('makes a server key once and answers the same key after', async () => {
+        const key = await serverKey(engine, 'device', now);
+        expect(key).toHaveLength(32);
+        expect(await serverKey(engine, 'device', now)).toEqual(key);
+        expect(await serverKey(engine, 'other', now)).not.toEqual(key);
       });
     });
 

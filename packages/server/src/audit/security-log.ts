@@ -11,6 +11,8 @@ export type SecurityEventName =
   | 'password_changed'
   | 'password_change_failed'
   | 'operator_request_refused'
+  /** A device cookie presented with a sign-in was not trusted (`reason`: `forged`, `replayed` or `distrusted`). */
+  | 'device_cookie_rejected'
   /** Leads deleted by an operator (one, or every lead of an address) or by the retention purge. */
   | 'leads_erased'
   /** A scrub of erased data that had to wait for another reader of the database file has finished. */

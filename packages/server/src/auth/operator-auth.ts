@@ -1,8 +1,10 @@
 import { sessionFreshnessMs, type AuthSession } from '@zk/data';
+import type { DevicesStore } from '../db/engine/devices-store.ts';
 import type { OperatorsStore } from '../db/engine/operators-store.ts';
 import { hashToken, type SessionsStore } from '../db/engine/sessions-store.ts';
 import { perClientAddress, slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
 import { oneAtATime } from './account-queue.ts';
+import { deviceTrust } from './device-trust.ts';
 import { HashBusyError, hashGate, hashPassword, verifyPassword, type HashLimits, type ScryptParams } from './password.ts';
 import { passwordProblem, type PasswordProblem } from './password-policy.ts';
 
@@ -20,6 +22,10 @@ export interface SignInLimits {
   /** Password checks server-wide (sign-ins and password changes) in any `globalWindowMs`; beyond, 503. */
   global: number;
   globalWindowMs: number;
+  /** Attempts per trusted device (a browser that signed in to the account before) in any window; beyond, 429. */
+  perDevice: number;
+  /** Failures from one trusted device in any window after which it is treated as untrusted for the rest of it. */
+  deviceFailures: number;
 }
 
 export const defaultSignInLimits: SignInLimits = {
@@ -31,6 +37,8 @@ export const defaultSignInLimits: SignInLimits = {
   perAccountQueue: 4,
   global: 30,
   globalWindowMs: 60_000,
+  perDevice: 20,
+  deviceFailures: 5,
 };
 
 /** How long a failed sign-in is held back, given the account's failures in the window (this one included). */
@@ -39,7 +47,9 @@ export function failureBackoffMs(failures: number, limits: SignInLimits): number
   return excess <= 0 ? 0 : Math.min(limits.maxBackoffMs, limits.backoffMs * 2 ** Math.min(excess - 1, 30));
 }
 
-export type SignInResult = { ok: true; token: string; session: AuthSession } | { ok: false; reason: 'invalid_credentials' } | Refused;
+export type SignInResult =
+  /** `device`: the browser's new device cookie for the account. */
+  { ok: true; token: string; session: AuthSession; device: string } | { ok: false; reason: 'invalid_credentials' } | Refused;
 
 /** Refused before the password was checked: too many attempts from the address or at the account (429), or the server is busy (503). */
 export type Refused = { ok: false; reason: 'rate_limited' | 'busy'; retryAfterSeconds: number };
@@ -56,8 +66,15 @@ export interface OperatorAuth {
    * sign-in of the account, with its back-off), the new one against the policy; every other session ends,
    * this one stays and no longer needs a change.
    */
-  changePassword(token: string | undefined, currentPassword: string, newPassword: string, ip: string): Promise<ChangePasswordResult>;
-  signIn(email: string, password: string, ip: string): Promise<SignInResult>;
+  changePassword(
+    token: string | undefined,
+    currentPassword: string,
+    newPassword: string,
+    ip: string,
+    deviceCookie?: string,
+  ): Promise<ChangePasswordResult>;
+  /** `deviceCookie`: the device cookie the browser holds for this account, if any. */
+  signIn(email: string, password: string, ip: string, deviceCookie?: string): Promise<SignInResult>;
   /** The fresh session for a token, or null (unknown, signed out, or older than 5 minutes). */
   session(token: string | undefined): Promise<AuthSession | null>;
   signOut(token: string | undefined): Promise<void>;
@@ -66,6 +83,11 @@ export interface OperatorAuth {
 export interface OperatorAuthDeps {
   operators: OperatorsStore;
   sessions: SessionsStore;
+  devices: DevicesStore;
+  /** The key device cookies are signed with (`server_keys`, name `device`). */
+  deviceKey: () => Promise<Buffer>;
+  /** A device cookie that was presented and not trusted: not this server's (`forged`), replaced (`replayed`), or too many failures (`distrusted`). */
+  onDeviceRejected?: (rejection: { email: string; ip: string; reason: 'forged' | 'replayed' | 'distrusted' }) => void;
   now: () => number;
   limits?: SignInLimits;
   /** Parameters of the dummy hash checked for unknown accounts, to keep timing alike. */
@@ -76,6 +98,16 @@ export interface OperatorAuthDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Called when a session is ended here (sign-out, re-authentication), e.g. to close its live streams. */
   onSessionEnd?: (token: string) => void;
+}
+
+/** Runs `load` once, at the first call; a failed load is tried again at the next. */
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -91,6 +123,12 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * guesses as much as sequential ones; more than `perAccountQueue` in progress get 429. The account never
  * locks: the password is always checked when its turn comes, so the owner's correct password signs in. The
  * hashes themselves pass a {@link hashGate} (503 when its queue is full).
+ *
+ * A browser that signed in to the account before presents its device cookie ({@link deviceTrust}) and
+ * has a budget of its own instead (OWASP authentication cheat sheet, device cookies): `perDevice`
+ * attempts in the window (429 beyond), checked one at a time, its hashes ahead of the others in the gate;
+ * neither the address's, the account's nor the server's budget refuses it, so a flood cannot keep the
+ * owner out. After `deviceFailures` failures in the window the device meets the untrusted limits again.
  */
 export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
   const { operators, sessions, now, limits = defaultSignInLimits, scryptParams, sleep = realSleep, onSessionEnd } = deps;
@@ -98,20 +136,59 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
   const global = slidingWindowLimiter(limits.global, limits.globalWindowMs, now);
   const accountFailures = slidingLog(limits.windowMs, limits.perAccount + 32, now);
   const accounts = oneAtATime(limits.perAccountQueue);
+  const perDevice = slidingWindowLimiter(limits.perDevice, limits.windowMs, now);
+  const deviceFailures = slidingLog(limits.windowMs, limits.deviceFailures, now);
+  const deviceTurns = oneAtATime(limits.perAccountQueue);
+  const trust = deviceTrust({ devices: deps.devices, key: memo(deps.deviceKey), now });
   const gate = hashGate(deps.hashLimits);
   let dummyHash: Promise<string> | undefined;
 
-  const checkPassword = (password: string, hash: string | undefined) =>
-    gate.run(async () => verifyPassword(password, hash ?? (await (dummyHash ??= hashPassword('not a password', scryptParams)))));
+  const checkPassword = (password: string, hash: string | undefined, priority = false) =>
+    gate.run(async () => verifyPassword(password, hash ?? (await (dummyHash ??= hashPassword('not a password', scryptParams)))), {
+      priority,
+    });
+
+  /** The trusted device the cookie stands for, or undefined (none, rejected and reported, or distrusted by its failures). */
+  async function trustedDevice(accountKey: string, cookie: string | undefined, ip: string): Promise<string | undefined> {
+    const check = await trust.check(accountKey, cookie);
+    if (!check.trusted) {
+      if (check.rejected) deps.onDeviceRejected?.({ email: accountKey, ip, reason: check.rejected });
+      return undefined;
+    }
+    if (deviceFailures.recent(check.deviceId).length >= limits.deviceFailures) {
+      deps.onDeviceRejected?.({ email: accountKey, ip, reason: 'distrusted' });
+      return undefined;
+    }
+    return check.deviceId;
+  }
+
+  /** A trusted device's own budget and turn; its failures count against the device only. */
+  async function trustedAttempt<T>(deviceId: string, check: (priority: boolean) => Promise<T | 'wrong'>): Promise<T | 'wrong' | Refused> {
+    const deviceResult = perDevice.hit(deviceId);
+    if (!deviceResult.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: deviceResult.retryAfterSeconds };
+    const result = await deviceTurns.run(deviceId, async () => {
+      const outcome = await check(true);
+      if (outcome === 'wrong') deviceFailures.add(deviceId);
+      return outcome;
+    });
+    if (result === 'full') return { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 };
+    return result;
+  }
 
   /** The address's and the server's budgets, then the account's turn; `check` runs with the account's failures counted and slowed down. */
-  async function attempt<T>(ip: string, accountKey: string, check: () => Promise<T | 'wrong'>): Promise<T | 'wrong' | Refused> {
+  async function attempt<T>(
+    ip: string,
+    accountKey: string,
+    deviceId: string | undefined,
+    check: (priority: boolean) => Promise<T | 'wrong'>,
+  ): Promise<T | 'wrong' | Refused> {
+    if (deviceId !== undefined) return trustedAttempt(deviceId, check);
     const ipResult = perIp.hit(ip);
     if (!ipResult.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipResult.retryAfterSeconds };
     const globalResult = global.hit('all');
     if (!globalResult.allowed) return { ok: false, reason: 'busy', retryAfterSeconds: globalResult.retryAfterSeconds };
     const result = await accounts.run(accountKey, async () => {
-      const outcome = await check();
+      const outcome = await check(false);
       if (outcome === 'wrong') {
         accountFailures.add(accountKey);
         const delay = failureBackoffMs(accountFailures.recent(accountKey).length, limits);
@@ -129,11 +206,12 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
   };
 
   return {
-    async signIn(email, password, ip) {
+    async signIn(email, password, ip, deviceCookie) {
       const accountKey = email.trim().toLowerCase();
-      const outcome = await attempt(ip, accountKey, async () => {
+      const deviceId = await trustedDevice(accountKey, deviceCookie, ip);
+      const outcome = await attempt(ip, accountKey, deviceId, async (priority) => {
         const operator = await operators.findByEmail(accountKey);
-        return (await checkPassword(password, operator?.passwordHash)) && operator ? operator : 'wrong';
+        return (await checkPassword(password, operator?.passwordHash, priority)) && operator ? operator : 'wrong';
       }).catch(busy);
       if (outcome === 'wrong') return { ok: false, reason: 'invalid_credentials' };
       if ('ok' in outcome) return outcome;
@@ -142,16 +220,19 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       const expiresAt = signedInAt + sessionFreshnessMs;
       await sessions.removeExpired(signedInAt);
       const token = await sessions.create(operator.id, signedInAt, expiresAt);
+      const device = await trust.issue(accountKey, operator.id, deviceId);
       const session: AuthSession = { user: { id: operator.id, email: operator.email }, lastLoginTime: signedInAt, expiresAt };
-      return { ok: true, token, session: operator.mustChangePassword ? { ...session, passwordChangeRequired: true } : session };
+      return { ok: true, token, device, session: operator.mustChangePassword ? { ...session, passwordChangeRequired: true } : session };
     },
     session: async (token) => (token ? sessions.find(token, now()) : null),
-    async changePassword(token, currentPassword, newPassword, ip) {
+    async changePassword(token, currentPassword, newPassword, ip, deviceCookie) {
       const session = token ? await sessions.find(token, now()) : null;
       const operator = session ? await operators.findByEmail(session.user.email) : null;
       if (!token || !session || !operator) return { ok: false, reason: 'no_session' };
-      const checked = await attempt(ip, operator.email.toLowerCase(), async () =>
-        (await checkPassword(currentPassword, operator.passwordHash)) ? ('right' as const) : 'wrong',
+      const accountKey = operator.email.toLowerCase();
+      const deviceId = await trustedDevice(accountKey, deviceCookie, ip);
+      const checked = await attempt(ip, accountKey, deviceId, async (priority) =>
+        (await checkPassword(currentPassword, operator.passwordHash, priority)) ? ('right' as const) : 'wrong',
       ).catch(busy);
       if (checked === 'wrong') return { ok: false, reason: 'wrong_password' };
       if (checked !== 'right') return checked;

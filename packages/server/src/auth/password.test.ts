@@ -48,6 +48,33 @@ describe('hashGate (issue 28 item 8)', () => {
     expect(log).toEqual(['start a', 'start b', 'start c', 'start e']);
   });
 
+  it("keeps a place and a queue that goes first for trusted devices' hashes, even when the others' is full (issue 45)", async () => {
+    const gate = hashGate({ concurrency: 1, queue: 1, priorityQueue: 1 });
+    const log: string[] = [];
+    const [a, b, t1, t2] = ['a', 'b', 't1', 't2'].map((name) => heldWork(log, name)) as [
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+    ];
+    const runs = [gate.run(a.work), gate.run(b.work)];
+    await expect(gate.run(async () => 'anonymous')).rejects.toBeInstanceOf(HashBusyError);
+    const trusted = [gate.run(t1.work, { priority: true }), gate.run(t2.work, { priority: true })];
+    await expect(gate.run(async () => 'third trusted', { priority: true })).rejects.toBeInstanceOf(HashBusyError);
+    await flush();
+    expect(log).toEqual(['start a', 'start t1']);
+    a.finish();
+    await flush();
+    expect(log).toEqual(['start a', 'start t1', 'start t2']);
+    t1.finish();
+    await flush();
+    expect(log).toEqual(['start a', 'start t1', 'start t2']);
+    t2.finish();
+    b.finish();
+    expect(await Promise.all([...runs, ...trusted])).toEqual(['a', 'b', 't1', 't2']);
+    expect(log).toEqual(['start a', 'start t1', 'start t2', 'start b']);
+  });
+
   it('frees its place when the work fails', async () => {
     const gate = hashGate({ concurrency: 1, queue: 0 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

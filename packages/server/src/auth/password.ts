@@ -55,10 +55,16 @@ export interface HashLimits {
   concurrency: number;
   /** Hashes that may wait for a free place; beyond, {@link HashBusyError}. */
   queue: number;
+  /** Hashes of trusted devices that may wait, ahead of the others (default 4); beyond, {@link HashBusyError}. */
+  priorityQueue?: number;
 }
 
 /** Half the cores (at least one) hash at once, eight wait: a sign-in flood leaves threads and cores to pages and forms. */
-export const defaultHashLimits: HashLimits = { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), queue: 8 };
+export const defaultHashLimits: HashLimits = {
+  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  queue: 8,
+  priorityQueue: 4,
+};
 
 /** Every place to hash and to wait is taken: answer 503 and ask the client to come back after `retryAfterSeconds`. */
 export class HashBusyError extends Error {
@@ -72,34 +78,56 @@ export class HashBusyError extends Error {
 }
 
 export interface HashGate {
-  /** Runs `work` (a hash or a check) once a place is free, in arrival order; throws {@link HashBusyError} when the queue is full. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` (a hash or a check) once a place is free, in arrival order, `priority` work (a trusted
+   * device's) before the rest; throws {@link HashBusyError} when its queue is full.
+   */
+  run<T>(work: () => Promise<T>, options?: { priority?: boolean }): Promise<T>;
 }
 
 /**
  * Bounds the password hashes in progress (OWASP: scrypt is memory- and thread-hungry by design, so an
  * unbounded number of anonymous sign-ins would take every libuv thread, which static file reads need too,
- * and gigabytes of memory). `Retry-After` is estimated from the recent hash time.
+ * and gigabytes of memory). `Retry-After` is estimated from the recent hash time. Trusted devices have
+ * one place more than `concurrency`, kept for them, and a queue of their own that goes first, so a flood
+ * of anonymous sign-ins does not hold them back.
  */
 export function hashGate(limits: HashLimits = defaultHashLimits): HashGate {
   let running = 0;
   const waiting: Array<() => void> = [];
+  const waitingFirst: Array<() => void> = [];
+  const places = (priority: boolean) => limits.concurrency + (priority ? 1 : 0);
   let averageMs = 250;
+
+  // A freed place passes straight to the next in line, so a newcomer cannot overtake it.
+  function next() {
+    for (const [queue, priority] of [
+      [waitingFirst, true],
+      [waiting, false],
+    ] as const) {
+      while (queue.length > 0 && running < places(priority)) {
+        running++;
+        queue.shift()!();
+      }
+    }
+  }
+
   return {
-    async run(work) {
-      if (running < limits.concurrency) running++;
-      else if (waiting.length >= limits.queue) {
-        throw new HashBusyError(Math.max(1, Math.ceil(((waiting.length + 1) * averageMs) / limits.concurrency / 1000)));
-      } else await new Promise<void>((resolve) => waiting.push(resolve));
+    async run(work, { priority = false } = {}) {
+      const queue = priority ? waitingFirst : waiting;
+      const limit = priority ? (limits.priorityQueue ?? 4) : limits.queue;
+      if (running < places(priority) && queue.length === 0) running++;
+      else if (queue.length >= limit) {
+        const ahead = waitingFirst.length + (priority ? 0 : waiting.length);
+        throw new HashBusyError(Math.max(1, Math.ceil(((ahead + 1) * averageMs) / limits.concurrency / 1000)));
+      } else await new Promise<void>((resolve) => queue.push(resolve));
       const started = performance.now();
       try {
         return await work();
       } finally {
         averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
-        const next = waiting.shift();
-        // The place passes straight to the next in line, so a newcomer cannot overtake it.
-        if (next) next();
-        else running--;
+        running--;
+        next();
       }
     },
   };

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deviceCookie, type DeviceCookie } from './device-cookie.ts';
 
 export interface SessionCookie {
   read(c: Context): string | undefined;
   write(c: Context, token: string, maxAgeSeconds: number): void;
   clear(c: Context): void;
+  /** The browser's device cookies, one per account it signed in to (they outlive the session). */
+  device: DeviceCookie;
 }
 
 /**
@@ -19,5 +22,6 @@ export function sessionCookie(siteUrl: string): SessionCookie {
     read: (c) => getCookie(c, name),
     write: (c, token, maxAge) => setCookie(c, name, token, { ...options, maxAge }),
     clear: (c) => void deleteCookie(c, name, options),
+    device: deviceCookie(siteUrl),
   };
 }

@@ -259,4 +259,15 @@ export const migrations: readonly string[] = [
    ALTER TABLE announcements ADD COLUMN idempotency_key TEXT;
    CREATE UNIQUE INDEX announcements_idempotency ON announcements (idempotency_key) WHERE idempotency_key IS NOT NULL;
    CREATE INDEX announcements_service_created ON announcements (service, created_at);`,
+  // 14: the operators' trusted devices (issue 45, src/auth/device-trust.ts). A browser that signed in to an
+  // account carries a device cookie signed with the server key 'device' (in server_keys); only the SHA-256
+  // of its id is stored, and each sign-in with it replaces the row, so an older copy of the cookie is known
+  // as replayed.
+  `CREATE TABLE operator_devices (
+     token_hash TEXT PRIMARY KEY,
+     operator_id TEXT NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX operator_devices_operator ON operator_devices (operator_id, last_used_at);`,
 ];

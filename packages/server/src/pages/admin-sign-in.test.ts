@@ -39,8 +39,8 @@ async function setup(options: Parameters<typeof testApi>[0] = {}) {
 }
 
 const credentials = { email: operator.email, password: operator.password };
-/** A Set-Cookie header without its value, which differs per session. */
-const cookieShape = (header: string | null) => header?.replace(/^([^=]+)=[^;]*/, '$1=…');
+/** The Set-Cookie headers without their values, which differ per session and device. */
+const cookieShape = (res: Response) => res.headers.getSetCookie().map((header) => header.replace(/^([^=]+)=[^;]*/, '$1=…'));
 
 describe('the admin sign-in as a plain HTML form', () => {
   it("signs in with the JSON route's cookie and sends the operator on (303) to the dashboard of the page language", async () => {
@@ -49,11 +49,13 @@ describe('the admin sign-in as a plain HTML form', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/de/admin/dashboard');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const htmlCookie = res.headers.get('set-cookie');
-    expect(cookieShape(htmlCookie)).toBe('zk_session=…; Max-Age=300; Path=/; HttpOnly; SameSite=Strict');
+    expect(cookieShape(res)).toEqual([
+      'zk_session=…; Max-Age=300; Path=/; HttpOnly; SameSite=Strict',
+      expect.stringMatching(/^zk_device_[0-9a-f]{16}=…; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Strict$/),
+    ]);
 
     const other = await testApi({ config: { staticDir: site() } });
-    expect(cookieShape((await other.signIn()).headers.get('set-cookie'))).toBe(cookieShape(htmlCookie));
+    expect(cookieShape(await other.signIn())).toEqual(cookieShape(res));
     expect(events()).toEqual(['sign_in_succeeded']);
 
     // The session works: the guarded page is served, and the API knows the operator.

@@ -68,6 +68,8 @@ describe('sign-in bounds under parallel load (issue 28 items 8 and 10)', () => {
           perAccountQueue: 4,
           global: 3,
           globalWindowMs: 60_000,
+          perDevice: 20,
+          deviceFailures: 5,
         },
       },
     });

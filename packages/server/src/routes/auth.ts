@@ -70,8 +70,9 @@ export type OperatorSignIn = (c: Context, input: unknown) => Promise<SignInOutco
 
 /**
  * The one password sign-in, for the JSON route and the admin's plain HTML form alike: the shared
- * schema, the throttling and back-off of `operatorAuth`, the security log, and on success the session
- * cookie (replacing the session the request presented) with `Cache-Control: no-store`; over the limit,
+ * schema, the throttling and back-off of `operatorAuth` (a trusted device's budget for a browser with
+ * the account's device cookie), the security log, and on success the session cookie (replacing the
+ * session the request presented) and a new device cookie with `Cache-Control: no-store`; over the limit,
  * `Retry-After`. The caller answers in its own format.
  */
 export function operatorSignIn({
@@ -85,7 +86,7 @@ export function operatorSignIn({
     if (!input.ok) return { ok: false, code: 'validation_failed', fieldErrors: input.fieldErrors };
     const ip = clientIp(c);
     const email = input.value.email;
-    const result = await auth.signIn(email, input.value.password, ip);
+    const result = await auth.signIn(email, input.value.password, ip, cookie.device.read(c, email));
     if (!result.ok) {
       if (result.reason === 'invalid_credentials') {
         security.record('sign_in_failed', { ip, email, outcome: 'failure' });
@@ -101,6 +102,7 @@ export function operatorSignIn({
     if (previous && (await auth.session(previous))) security.record('session_replaced', { ip, email, outcome: 'success' });
     await auth.signOut(previous);
     cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
+    cookie.device.write(c, email, result.device);
     c.header('Cache-Control', 'no-store');
     return { ok: true, session: result.session };
   };
@@ -141,7 +143,8 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     const ip = clientIp(c);
     const token = cookie.read(c);
     const email = (await auth.session(token))?.user.email;
-    const result = await auth.changePassword(token, input.value.currentPassword, input.value.newPassword, ip);
+    const device = email === undefined ? undefined : cookie.device.read(c, email);
+    const result = await auth.changePassword(token, input.value.currentPassword, input.value.newPassword, ip, device);
     c.header('Cache-Control', 'no-store');
     if (!result.ok) {
       if (result.reason === 'no_session') {

@@ -7,6 +7,7 @@ import { acquireDataDirLock } from '../../ops/data-dir-lock.ts';
 import { openDatabase, type Db } from '../database.ts';
 import { submissionsRepo } from '../submissions-repo.ts';
 import { countdownsStore } from './countdowns-store.ts';
+import { devicesStore } from './devices-store.ts';
 import { openEngine } from './engine.ts';
 import { leadInboxStore } from './lead-inbox-store.ts';
 import { operatorsStore } from './operators-store.ts';
@@ -25,6 +26,7 @@ async function seed(db: Db) {
   const now = () => Date.parse('2026-06-01T12:00:00.000Z');
   const operator = await operatorsStore(engine, now).create('Inhaberin@Example.com', 'scrypt$hash', { mustChangePassword: true });
   await sessionsStore(engine).create(operator.id, now(), now() + 300_000);
+  await devicesStore(engine).issue(operator.id, undefined, now());
   await countdownsStore(engine, now).create({ title: 'Frühjahrsstart', target_date: '2026-09-01T08:00:00Z', is_active: false });
   const submissions = submissionsRepo(db, now);
   const contact = submissions.add('contact', { fullName: 'Jürgen Groß', email: 'j@example.de', inquiry: 'Angebot für İstanbul' });

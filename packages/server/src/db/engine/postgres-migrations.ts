@@ -183,4 +183,12 @@ export const postgresMigrations: readonly string[] = [
    ALTER TABLE waitlist_entries ADD COLUMN search tsvector
      GENERATED ALWAYS AS (to_tsvector('simple', zk_search_text(full_name || ' ' || email))) STORED;
    CREATE INDEX waitlist_entries_search ON waitlist_entries USING gin (search);`,
+  // 4: SQLite's 14 (the operators' trusted devices)
+  `CREATE TABLE operator_devices (
+     token_hash text COLLATE "C" PRIMARY KEY,
+     operator_id text COLLATE "C" NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     created_at bigint NOT NULL,
+     last_used_at bigint NOT NULL
+   );
+   CREATE INDEX operator_devices_operator ON operator_devices (operator_id, last_used_at);`,
 ];

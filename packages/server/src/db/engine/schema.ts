@@ -3,7 +3,7 @@ import type { Generated, Selectable } from 'kysely';
 
 /**
  * The server's tables as Kysely sees them, the same on both engines: the SQLite schema after migration
- * 13 (`../migrations.ts`) and the PostgreSQL schema (`postgres-migrations.ts`). Columns keep their
+ * 14 (`../migrations.ts`) and the PostgreSQL schema (`postgres-migrations.ts`). Columns keep their
  * SQLite names and storage: instants as ISO text (`*_at` of leads, countdowns, operators) or as
  * milliseconds since the epoch (everything else), lists and objects as JSON text. Flags are booleans
  * (`boolean` in PostgreSQL; 0/1 in SQLite, turned into booleans by `sqlite-database.ts`).
@@ -21,6 +21,7 @@ export interface Schema {
   announcements: AnnouncementsTable;
   announcement_drafts: AnnouncementDraftsTable;
   server_keys: ServerKeysTable;
+  operator_devices: OperatorDevicesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -149,6 +150,14 @@ export interface ServerKeysTable {
   /** At least 32 bytes (BLOB in SQLite, bytea in PostgreSQL; a Buffer on both). */
   value: Buffer;
   created_at: number;
+}
+
+export interface OperatorDevicesTable {
+  /** The SHA-256 of the device id the device cookie carries (`hashToken`). */
+  token_hash: string;
+  operator_id: string;
+  created_at: number;
+  last_used_at: number;
 }
 
 export interface SchemaMigrationsTable {
