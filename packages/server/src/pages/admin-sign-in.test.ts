@@ -152,4 +152,24 @@ describe('the admin sign-in as a plain HTML form', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(requests[0]?.formState).toMatchObject({ form: 'signIn', values: { email: operator.email }, failure: 'scripts_required' });
   });
+
+  it('signs a trusted device in with the form during a flood that spent the server-wide budget; the form of an untrusted browser says so (503)', async () => {
+    const { api, post, requests } = await setup();
+    const device = new Map<string, string>();
+    expect((await post('/admin', credentials, { jar: device })).status).toBe(303);
+    device.delete('zk_session');
+    for (let i = 0; i < 48; i++) {
+      await post('/admin', { email: operator.email, password: `guess ${i}` }, { ip: `198.51.100.${i % 12}`, jar: new Map() });
+    }
+    const untrusted = await post('/de/admin', credentials, { jar: new Map() });
+    expect(untrusted.status).toBe(503);
+    expect(requests.at(-1)?.formState).toMatchObject({ form: 'signIn', failure: 'rate_limited' });
+    const trusted = await post('/de/admin', credentials, { jar: device });
+    expect(trusted.status).toBe(303);
+    expect(trusted.headers.get('location')).toBe('/de/admin/dashboard');
+    expect((await api.call('/api/auth/session', { jar: device })).status).toBe(200);
+    expect(await (await api.call('/api/auth/session', { jar: device })).json()).toMatchObject({
+      session: { user: { email: operator.email } },
+    });
+  });
 });
