@@ -45,9 +45,9 @@ export interface AppDeps {
   sseLimits?: SseLimits;
   /** How long an anonymous SSE stream stays open before the browser has to reconnect (default 10 minutes). */
   anonymousStreamMs?: number;
-  /** The outbox's schedule (tests shorten the retry delays), and the Airtable destination's timeout and 429 penalty. */
+  /** The outbox's schedule (tests shorten the retry delays), and the Airtable destination's timeout, 429 penalty and erasure listing. */
   outbox?: Partial<Pick<OutboxEngineOptions, 'retryDelaysMs' | 'maxAttempts' | 'random' | 'onSettled'>> & {
-    airtable?: Partial<Pick<AirtableDestinationOptions, 'timeoutMs' | 'penaltyMs'>>;
+    airtable?: Partial<Pick<AirtableDestinationOptions, 'timeoutMs' | 'penaltyMs' | 'listPageSize' | 'landingMs'>>;
     mail?: { timeoutMs?: number };
     webhook?: Partial<Pick<WebhookDestinationOptions, 'timeoutMs' | 'fetch'>>;
   };

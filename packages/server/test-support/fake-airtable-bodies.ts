@@ -12,12 +12,14 @@ export const defaultAirtableTables: Record<string, Record<string, FieldSpec>> = 
     Email: { type: 'text' },
     Message: { type: 'text' },
     Status: { type: 'singleSelect', options: ['New', 'Contacted'] },
+    'Lead ID': { type: 'text' },
   },
   Waitlist: {
     Name: { type: 'text' },
     Email: { type: 'text' },
     Services: { type: 'multipleSelects', options: Object.values(waitlistServices) },
     Language: { type: 'singleSelect', options: [...languages] },
+    'Lead ID': { type: 'text' },
   },
 };
 
@@ -46,6 +48,8 @@ export const airtableBodies = {
   serverError: { error: { type: 'SERVER_ERROR', message: 'Server error' } },
   invalidRequest: (message: string) => ({ error: { type: 'INVALID_REQUEST_UNKNOWN', message } }),
   invalidRecords: { error: { type: 'INVALID_RECORDS', message: '"records" must be an array of up to 10 record IDs.' } },
+  invalidFilterByFormula: (message: string) => ({ error: { type: 'INVALID_FILTER_BY_FORMULA', message } }),
+  iteratorNotAvailable: { error: { type: 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', message: 'Iterator not available' } },
   rowDoesNotExist: (id: string) => ({ error: { type: 'ROW_DOES_NOT_EXIST', message: `Record ID ${id} does not exist in this table` } }),
 };
 

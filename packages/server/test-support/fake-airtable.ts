@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { airtableBodies, checkFields, defaultAirtableTables, recordId, type FieldSpec } from './fake-airtable-bodies.ts';
+import { recordLister } from './fake-airtable-list.ts';
 
 export { airtableBodies, defaultAirtableTables, type FieldSpec } from './fake-airtable-bodies.ts';
 
 /**
- * A local stand-in for the Airtable Web API (`POST` and `DELETE /v0/{baseId}/{table}`), answering with
- * the bodies, statuses and limits the real service has: 10 records per request (422 beyond), 5 requests
- * per second per base (429 beyond, then 30 seconds of 429s), 401/403/404/422 for keys, tables and fields.
+ * A local stand-in for the Airtable Web API (`GET`, `POST` and `DELETE /v0/{baseId}/{table}`), answering with
+ * the bodies, statuses and limits the real service has: 10 records per create or delete (422 beyond),
+ * listings filtered by `filterByFormula` in pages of `pageSize` (at most 100) continued by an `offset`,
+ * 5 requests per second per base (429 beyond, then 30 seconds of 429s), 401/403/404/422 for keys, tables,
+ * fields and formulas.
  * Point the `airtable` client at it with `endpointUrl`.
  */
 export interface FakeAirtableOptions {
@@ -41,6 +44,8 @@ export interface FakeRequest {
   status?: number;
   /** Ids of the records it created (also when its answer never arrived). */
   created: string[];
+  /** The query string (a listing's `filterByFormula`, `pageSize`, `offset`). */
+  query: string;
 }
 
 type Scripted = { status: number; body: unknown; headers?: Record<string, string> };
@@ -61,6 +66,8 @@ export interface FakeAirtable {
    * meanwhile changes nothing), `after-processing` (the records exist, the answer is withheld) or
    * `mid-body` (processed, the status and half the body sent, the rest withheld).
    */
+  /** Airtable's listing iterators expire: every `offset` handed out so far answers 422 from now on. */
+  expireOffsets(): void;
   hang(options?: { stage?: HangStage }): {
     release(): void;
     /** The request that hangs, once one has arrived. */ request(): FakeRequest | undefined;
@@ -86,6 +93,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
   const tables = options.tables ?? defaultAirtableTables;
   const limit = options.rateLimit === undefined ? { requests: 5, perMs: 1000, penaltyMs: 30_000 } : options.rateLimit;
   const records: FakeRecord[] = [];
+  const lister = recordLister(records);
   const requests: FakeRequest[] = [];
   const scripted: Scripted[] = [];
   let held: ReturnType<typeof gate> | null = null;
@@ -106,12 +114,13 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
     if (auth !== options.apiKey && !options.readOnlyKeys?.includes(auth))
       return { status: 401, body: airtableBodies.authenticationRequired };
     const [, baseId = '', tableRaw = ''] = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(url.pathname) ?? [];
-    if (!tableRaw || baseId !== options.baseId || (req.method !== 'POST' && req.method !== 'DELETE'))
+    if (!tableRaw || baseId !== options.baseId || !['GET', 'POST', 'DELETE'].includes(req.method ?? ''))
       return { status: 404, body: airtableBodies.baseNotFound };
-    if (options.readOnlyKeys?.includes(auth)) return { status: 403, body: airtableBodies.invalidPermissions };
+    if (options.readOnlyKeys?.includes(auth) && req.method !== 'GET') return { status: 403, body: airtableBodies.invalidPermissions };
     const table = decodeURIComponent(tableRaw);
     const spec = tables[table];
     if (!spec) return { status: 404, body: airtableBodies.tableNotFound(table, baseId) };
+    if (req.method === 'GET') return lister.list(table, spec, url.searchParams);
     if (req.method === 'DELETE') {
       const ids = url.searchParams.getAll('records[]');
       if (ids.length === 0 || ids.length > 10) return { status: 422, body: airtableBodies.invalidRecords };
@@ -152,7 +161,14 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const entry: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, at: performance.now(), records: 0, created: [] };
+    const entry: FakeRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      at: performance.now(),
+      records: 0,
+      created: [],
+      query: url.search,
+    };
     requests.push(entry);
     open++;
     let gone = false;
@@ -177,7 +193,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    entry.records = req.method === 'DELETE' ? url.searchParams.getAll('records[]').length : countRecords(raw);
+    entry.records = req.method === 'DELETE' ? url.searchParams.getAll('records[]').length : req.method === 'GET' ? 0 : countRecords(raw);
     if (rateLimited(entry.at)) return void (await answer({ status: 429, body: airtableBodies.rateLimited }));
     const hang = hangs.shift();
     if (hang) hang.request = entry;
@@ -217,6 +233,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
         },
       };
     },
+    expireOffsets: () => lister.forget(),
     hang(hangOptions = {}) {
       const hang: (typeof hangs)[number] = { gate: gate(), stage: hangOptions.stage ?? 'before' };
       hangs.push(hang);

@@ -157,7 +157,7 @@ describe('supabase adapter specifics', () => {
       });
       await vi.waitFor(() => expect(backend.airtable.records).toHaveLength(1), { timeout: 5000 });
       expect(backend.airtable.records.map((r) => [r.table, r.fields])).toEqual([
-        ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot'], Language: 'de' }],
+        ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot'], Language: 'de', 'Lead ID': expect.any(String) }],
       ]);
     } finally {
       await backend.teardown();

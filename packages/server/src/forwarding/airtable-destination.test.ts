@@ -65,20 +65,30 @@ const send = (
 
 describe('the Airtable destination, through the airtable client, against a fake Airtable', () => {
   it('creates up to 10 records in one request: contact in Website with Status New, waitlist with display names', async () => {
-    const outcomes = await send([createItem(contact), createItem({ ...contact, fullName: 'Grace Hopper' })]);
+    const [ada, grace] = [createItem(contact), createItem({ ...contact, fullName: 'Grace Hopper' })];
+    const outcomes = await send([ada, grace]);
     expect(outcomes).toEqual([
       { status: 'sent', externalId: fake.records[0]?.id },
       { status: 'sent', externalId: fake.records[1]?.id },
     ]);
     expect(fake.records.map((r) => [r.table, r.fields])).toEqual([
-      ['Website', { Name: 'Ada Lovelace', Email: 'ada@example.com', Message: 'Hello', Status: 'New' }],
-      ['Website', { Name: 'Grace Hopper', Email: 'ada@example.com', Message: 'Hello', Status: 'New' }],
+      ['Website', { Name: 'Ada Lovelace', Email: 'ada@example.com', Message: 'Hello', Status: 'New', 'Lead ID': ada.lead?.id }],
+      ['Website', { Name: 'Grace Hopper', Email: 'ada@example.com', Message: 'Hello', Status: 'New', 'Lead ID': grace.lead?.id }],
     ]);
-    const [waitlisted] = await send([createItem(waitlist)]);
+    const waitlistItem = createItem(waitlist);
+    const [waitlisted] = await send([waitlistItem]);
     expect(waitlisted).toEqual({ status: 'sent', externalId: expect.stringMatching(/^rec[A-Za-z0-9]{14}$/) });
-    expect(fake.records[2]).toMatchObject({
+    expect(fake.records[2]).toEqual({
+      id: expect.any(String),
+      createdTime: expect.any(String),
       table: 'Waitlist',
-      fields: { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot', 'Cold Email Outreach'], Language: 'tr' },
+      fields: {
+        Name: 'Ada',
+        Email: 'ada@example.com',
+        Services: ['Telegram Bot', 'Cold Email Outreach'],
+        Language: 'tr',
+        'Lead ID': waitlistItem.lead?.id,
+      },
     });
     expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.records}`)).toEqual([
       `POST /v0/${baseId}/Website/ 2`,

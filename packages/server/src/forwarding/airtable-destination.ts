@@ -5,6 +5,18 @@ import type { LeadRef } from '../db/lead-inbox-repo.ts';
 import type { Destination, ItemOutcome, NewOutboxItem, OutboxItem } from '../outbox/outbox-types.ts';
 import { retryAfterMs } from '../outbox/retry-after.ts';
 import { describeForwardError, noRecordMessages, type ForwardTarget } from './airtable-errors.ts';
+import {
+  airtableLandingMs,
+  airtableLeadIdField,
+  airtableListPageSize,
+  destroyItem,
+  destroyPayload,
+  findFormula,
+  findItem,
+  findPayload,
+  foundOutcome,
+  restartedFind,
+} from './airtable-find.ts';
 import { observeRetryAfter } from './airtable-retry-after.ts';
 import type { ForwardKind, ForwardPayload } from './submission-reader.ts';
 
@@ -25,26 +37,27 @@ export interface AirtableDestinationOptions {
   timeoutMs?: number;
   /** Wait after a 429 without `Retry-After` (tests shorten it). */
   penaltyMs?: number;
+  /** Records per listing page when an erasure looks for a lead's copies (tests shorten it). */
+  listPageSize?: number;
+  /** How long after a create given up on its lead's copies are looked for (tests shorten it). */
+  landingMs?: number;
   now?: () => number;
-}
-
-/** A deletion's payload: only where the record is. */
-interface DestroyPayload {
-  table: string;
-  recordId: string;
 }
 
 /** What a new record of each table starts with besides the lead's fields: a contact inquiry's Status is New. */
 const airtableInitial: Record<ForwardKind, Airtable.FieldSet> = { contact: { Status: 'New' }, waitlist: {} };
 
-/** The Airtable fields of SPEC section 7, mapped from the stored submission at the edge by its form's `stored` names. */
-export function airtableFields(payload: ForwardPayload): Airtable.FieldSet {
+/**
+ * The Airtable fields of SPEC section 7, mapped from the stored submission at the edge by its form's `stored`
+ * names, and the lead's id (`Lead ID`), by which an erasure finds every copy.
+ */
+export function airtableFields(payload: ForwardPayload, leadId: string): Airtable.FieldSet {
   const values = payload as Record<string, unknown>;
   const fields: Airtable.FieldSet = {};
   for (const [name, { airtable }] of Object.entries(publicForms[payload.kind].stored)) {
     if (values[name] !== undefined) fields[airtable] = values[name] as Airtable.FieldSet[string];
   }
-  return { ...fields, ...airtableInitial[payload.kind] };
+  return { ...fields, ...airtableInitial[payload.kind], [airtableLeadIdField]: leadId };
 }
 
 export function tableFor(config: AirtableConfig, kind: ForwardKind): string {
@@ -56,7 +69,6 @@ export function airtableCreateItem(lead: LeadRef): NewOutboxItem {
   return { destination: airtableDestinationName, action: 'create', idempotencyKey: `airtable:${lead.kind}:${lead.id}`, lead };
 }
 
-const destroyPayload = (item: OutboxItem) => item.payload as DestroyPayload;
 const tablePath = (table: string) => `/${encodeURIComponent(table)}`;
 /** The `records` of an answer (`[{ id, … }]`); anything else counts as none. */
 const recordsOf = (body: unknown): Array<{ id?: unknown }> => {
@@ -67,8 +79,10 @@ const recordsOf = (body: unknown): Array<{ id?: unknown }> => {
 const refusedOutright = (message: string) => /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(message);
 
 /**
- * Airtable through its official client: batch create (`POST /{table}` with up to 10 records) and batch
- * delete (`DELETE /{table}?records[]=…`), 5 requests per second per base. The client neither retries 429
+ * Airtable through its official client: batch create (`POST /{table}` with up to 10 records), batch
+ * delete (`DELETE /{table}?records[]=…`) and, for an erased lead that may have left a copy unrecorded, a
+ * listing of the records holding its id (`GET /{table}?filterByFormula=…`, one page per request), 5
+ * requests per second per base. The client neither retries 429
  * (`noRetryIfRateLimited`: the engine owns the wait, so it is counted and other items keep their place)
  * nor waits more than `timeoutMs` for an answer's headers (the engine's timeout covers the body too).
  * The requests go through `base.makeRequest`, the client's own request method that `table.create` and
@@ -80,6 +94,8 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
   const timeoutMs = options.timeoutMs ?? airtableTimeoutMs;
   const penaltyMs = options.penaltyMs ?? airtablePenaltyMs;
   const now = options.now ?? Date.now;
+  const listPageSize = options.listPageSize ?? airtableListPageSize;
+  const landingMs = options.landingMs ?? airtableLandingMs;
   const base = new Airtable({
     apiKey: config.apiKey,
     ...(config.endpointUrl ? { endpointUrl: config.endpointUrl } : {}),
@@ -114,14 +130,14 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
     const kind = items[0]?.lead?.kind ?? 'contact';
     const table = tableFor(config, kind);
     const outcomes: ItemOutcome[] = [];
-    const ready: Array<{ index: number; payload: ForwardPayload }> = [];
+    const ready: Array<{ index: number; payload: ForwardPayload; leadId: string }> = [];
     items.forEach((item, index) => {
       const payload = item.lead ? readSubmission(item.lead) : null;
-      if (payload) ready.push({ index, payload });
+      if (payload && item.lead) ready.push({ index, payload, leadId: item.lead.id });
       else outcomes[index] = { status: 'failed', error: 'The stored submission is gone; nothing to send.' };
     });
     if (ready.length === 0) return outcomes;
-    const records = ready.map(({ payload }) => ({ fields: airtableFields(payload) }));
+    const records = ready.map(({ payload, leadId }) => ({ fields: airtableFields(payload, leadId) }));
     const { result, retryAfter } = await observeRetryAfter(() =>
       base.makeRequest({ method: 'POST', path: `${tablePath(table)}/`, body: { records } }),
     );
@@ -170,24 +186,50 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
     return items.map(() => shared);
   }
 
+  async function find(item: OutboxItem): Promise<ItemOutcome[]> {
+    const payload = findPayload(item);
+    const qs = {
+      filterByFormula: findFormula(payload.leadId),
+      pageSize: listPageSize,
+      ...(payload.offset ? { offset: payload.offset } : {}),
+    };
+    const { result, retryAfter } = await observeRetryAfter(() => base.makeRequest({ method: 'GET', path: tablePath(payload.table), qs }));
+    if (result.status === 'fulfilled') return [foundOutcome(payload, result.value.body)];
+    if ((result.reason as { error?: unknown }).error === 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE') return [restartedFind(payload, now())];
+    return [refusal(result.reason, retryAfter, { kind: kindOfTable(payload.table), table: payload.table, action: 'find' }, 1)];
+  }
+
   return {
     name: airtableDestinationName,
     rate: airtableRate,
     batchSize: airtableBatchSize,
     timeoutMs,
     idempotent: false,
-    batchKey: (item) => (item.action === 'destroy' ? `destroy:${destroyPayload(item).table}` : `create:${item.lead?.kind ?? ''}`),
-    // A deletion after an erasure is retried until it is done; a create goes to the operator after the default attempts.
-    maxAttempts: (item) => (item.action === 'destroy' ? Number.POSITIVE_INFINITY : undefined),
-    send: (items) => (items[0]?.action === 'destroy' ? destroy(items) : create(items)),
-    onErase(item) {
-      if (item.action !== 'create' || !item.externalId || !item.lead) return [];
-      const payload: DestroyPayload = { table: tableFor(config, item.lead.kind), recordId: item.externalId };
-      return [{ destination: airtableDestinationName, action: 'destroy', idempotencyKey: `airtable:destroy:${item.externalId}`, payload }];
+    batchKey: (item) =>
+      item.action === 'destroy'
+        ? `destroy:${destroyPayload(item).table}`
+        : item.action === 'find'
+          ? `find:${item.id}`
+          : `create:${item.lead?.kind ?? ''}`,
+    // What an erasure queues is retried until it is done; a create goes to the operator after the default attempts.
+    maxAttempts: (item) => (item.action === 'create' ? undefined : Number.POSITIVE_INFINITY),
+    send: (items) => (items[0]?.action === 'destroy' ? destroy(items) : items[0]?.action === 'find' ? find(items[0]) : create(items)),
+    onErase(item, { landingMayFollow }) {
+      if (item.action !== 'create' || !item.lead) return [];
+      const table = tableFor(config, item.lead.kind);
+      const known = item.externalId ? [destroyItem(table, item.externalId)] : [];
+      // A request that went unanswered may have made a record whose id we never learned: look for the lead's id.
+      const unknown =
+        item.possibleDuplicate || landingMayFollow
+          ? [findItem({ table, leadId: item.lead.id }, { delayMs: landingMayFollow ? landingMs : 0 })]
+          : [];
+      return [...known, ...unknown];
     },
     describe: (item) =>
       item.action === 'destroy'
         ? `Delete ${destroyPayload(item).recordId} from ${destroyPayload(item).table}`
-        : `Create a record in ${item.lead ? tableFor(config, item.lead.kind) : 'Airtable'}`,
+        : item.action === 'find'
+          ? `Find and delete the records of erased lead ${findPayload(item).leadId} in ${findPayload(item).table}`
+          : `Create a record in ${item.lead ? tableFor(config, item.lead.kind) : 'Airtable'}`,
   };
 }

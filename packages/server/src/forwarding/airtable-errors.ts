@@ -1,11 +1,12 @@
+import { airtableLeadIdField } from './airtable-find.ts';
 import type { ForwardKind } from './submission-reader.ts';
 
 /** Where the request went, for messages that name the table and what was done there. */
 export interface ForwardTarget {
   kind: ForwardKind;
   table: string;
-  /** Creating the lead's record (default) or deleting it after an erasure. */
-  action?: 'create' | 'destroy';
+  /** Creating the lead's record (default), or finding or deleting its records after an erasure. */
+  action?: 'create' | 'destroy' | 'find';
 }
 
 export interface ForwardFailure {
@@ -33,6 +34,14 @@ export const noRecordMessages: Record<ForwardKind, string> = {
 export const servicesNotConfiguredMessage =
   'One or more selected services are not configured in the Airtable Services field. Please contact support.';
 
+/** The operator's note while the `Lead ID` field is missing: creates wait, and an erased lead's copies cannot be found. */
+function leadIdFieldMissing(table: string, action: ForwardTarget['action']): string {
+  const field = `add a single line text field "${airtableLeadIdField}" to the Airtable table "${table}", then retry this item`;
+  return action === 'find'
+    ? `Cannot look for the erased lead's records: ${field}. Until then a copy of the erased lead may remain in Airtable.`
+    : `Airtable has no field "${airtableLeadIdField}", which every record holds so an erasure finds all its copies: ${field}.`;
+}
+
 function tableVariable(kind: ForwardKind): string {
   return kind === 'waitlist' ? 'AIRTABLE_WAITLIST_TABLE' : 'AIRTABLE_CONTACT_TABLE';
 }
@@ -52,7 +61,7 @@ interface ErrorLike {
  */
 export function describeForwardError(caught: unknown, target: ForwardTarget): ForwardFailure {
   const { kind, table } = target;
-  const verb = target.action === 'destroy' ? 'delete' : 'create';
+  const verb = target.action === 'destroy' ? 'delete' : target.action === 'find' ? 'read' : 'create';
   const error = (typeof caught === 'object' && caught !== null ? caught : {}) as ErrorLike;
   const ownMessage = typeof error.message === 'string' && error.message.trim() !== '' ? error.message : undefined;
   if (typeof error.error === 'string' && typeof error.statusCode === 'number') {
@@ -81,6 +90,11 @@ export function describeForwardError(caught: unknown, target: ForwardTarget): Fo
               : `Contact table not found: no table "${table}" in the Airtable base. Check ${tableVariable(kind)} and AIRTABLE_BASE_ID.`,
           retryable: false,
         };
+      case 'INVALID_FILTER_BY_FORMULA':
+      case 'UNKNOWN_FIELD_NAME':
+        if (code === 'INVALID_FILTER_BY_FORMULA' || ownMessage?.includes(`"${airtableLeadIdField}"`))
+          return { code, status, message: leadIdFieldMissing(table, target.action), retryable: false };
+        break;
       case 'INVALID_VALUE_FOR_COLUMN':
       case 'INVALID_MULTIPLE_CHOICE_OPTIONS':
         if (kind === 'waitlist') return { code, status, message: servicesNotConfiguredMessage, retryable: false };

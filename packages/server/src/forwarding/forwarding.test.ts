@@ -49,8 +49,17 @@ describe('forwarding stored submissions to Airtable', () => {
     await t.call('/api/submissions/waitlist', { json: waitlistBody });
     await vi.waitFor(() => expect(fake.records).toHaveLength(2), forwarded);
     expect(fake.records.map((r) => [r.table, r.fields])).toEqual([
-      ['Website', { Name: 'Ada Lovelace', Email: 'ada@example.com', Message: 'Hello', Status: 'New' }],
-      ['Waitlist', { Name: 'Ada', Email: 'ada@example.com', Services: ['Telegram Bot', 'Cold Email Outreach'], Language: 'de' }],
+      ['Website', { Name: 'Ada Lovelace', Email: 'ada@example.com', Message: 'Hello', Status: 'New', 'Lead ID': id }],
+      [
+        'Waitlist',
+        {
+          Name: 'Ada',
+          Email: 'ada@example.com',
+          Services: ['Telegram Bot', 'Cold Email Outreach'],
+          Language: 'de',
+          'Lead ID': expect.any(String),
+        },
+      ],
     ]);
     await t.signIn();
     await vi.waitFor(async () => expect(await forwards(t, 'sent')).toHaveLength(2), forwarded);

@@ -283,4 +283,48 @@ describe('outbox engine: erasure', () => {
     });
     expect(engine.retry(1)).toBe(false);
   });
+
+  it('hands an erased item in flight at a stop to its destination at the next start, which looks for the copy it may have made', async () => {
+    const find = (i: { lead: { id: string } | null }, delayMs: number): NewOutboxItem => ({
+      destination: 'hook',
+      action: 'find',
+      idempotencyKey: `find:${i.lead?.id}`,
+      delayMs,
+    });
+    const dest = scriptedDestination('hook', {
+      onErase: (i, { landingMayFollow }) => (i.possibleDuplicate ? [find(i, landingMayFollow ? 60_000 : 0)] : []),
+      reply: () => 'hang',
+    });
+    const { engine, db, row, clock } = engineFixture([dest]);
+    engine.enqueue(item('hook', 1));
+    db.prepare(`UPDATE outbox SET status = 'sending', attempts = 1, lead_erased = 1 WHERE id = 1`).run();
+    engine.start();
+    expect(row(1)).toBeUndefined();
+    expect(row(2)).toMatchObject({ action: 'find', status: 'pending', next_attempt_at: clock.now + 60_000, lead_id: null });
+    expect(engine.list({ status: 'failed', limit: 10 })).toEqual([]);
+  });
+
+  it('queues what a sent outcome asks to follow in its transaction, due in priority order', async () => {
+    const dest = scriptedDestination('hook', {
+      batchSize: 1,
+      reply: (call) =>
+        call.items[0]?.action === 'find'
+          ? [
+              {
+                status: 'sent',
+                followUps: [
+                  { ...item('hook', 8, 'undo'), lead: null },
+                  { ...item('hook', 9, 'find'), lead: null, priority: -1 },
+                ],
+              },
+            ]
+          : [{ status: 'sent' }],
+    });
+    const { engine } = engineFixture([dest]);
+    engine.enqueue({ ...item('hook', 7, 'find'), lead: null });
+    engine.start();
+    await vi.waitFor(() => expect(engine.stats()[0]?.depth).toBe(0), wait);
+    // The follow-ups of find 9 repeat keys already queued: nothing is queued twice.
+    expect(dest.calls.map((c) => c.items[0]?.idempotencyKey)).toEqual(['hook:find:7', 'hook:find:9', 'hook:undo:8']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { boundedSend } from './bounded-send.ts';
 import { outboxStore, type OutboxFilter } from './outbox-store.ts';
-import { forgetLeads, settleBatch, type SettleOptions } from './outbox-settle.ts';
+import { forgetErasedInFlight, forgetLeads, settleBatch, type SettleOptions } from './outbox-settle.ts';
 import type { Destination, DestinationStats, ItemOutcome, LeadRef, NewOutboxItem, OutboxItem } from './outbox-types.ts';
 import { outboxView, type OutboxItemView } from './outbox-view.ts';
 import { defaultRetryDelaysMs, rateWindow, type RateWindow } from './rate-window.ts';
@@ -176,6 +176,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     lane.timer = setTimeout(() => {
       if (stopped || lane.running) return;
       try {
+        forgetErasedInFlight(settle, lane.destination, now());
         store.recoverInFlight(lane.destination.name, !lane.destination.idempotent, now());
       } catch (error) {
         log(`Outbox: ${lane.destination.name} could not resume yet: ${error instanceof Error ? error.message : String(error)}`);
@@ -194,6 +195,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       stopped = false;
       for (const lane of lanes) {
         try {
+          forgetErasedInFlight(settle, lane.destination, now());
           store.recoverInFlight(lane.destination.name, !lane.destination.idempotent, now());
         } catch (error) {
           // A full disk at start: the lane waits and tries again, the server starts anyway.

@@ -33,14 +33,16 @@ export function settleBatch(
       const mayHaveLanded = !destination.idempotent && outcome.status === 'retry' && outcome.unknownOutcome === true;
       if (outcome.status === 'retry' && outcome.retryAfterMs !== undefined) pauseMs = Math.max(pauseMs, outcome.retryAfterMs);
       if (erased) {
-        if (outcome.status === 'sent') {
-          for (const next of destination.onErase?.({ ...item, externalId: outcome.externalId ?? null }) ?? []) store.enqueue(next, at);
-          store.remove(item.id);
-        } else if (mayHaveLanded || item.possibleDuplicate) store.keepAsErasedNote(item.id, unknownCopyNote);
+        if (outcome.status === 'sent') followErased(store, destination, { ...item, externalId: outcome.externalId ?? null }, false, at);
+        else if (mayHaveLanded || item.possibleDuplicate)
+          followErased(store, destination, { ...item, possibleDuplicate: true }, mayHaveLanded, at);
         else store.remove(item.id);
         return;
       }
-      if (outcome.status === 'sent') return store.settleSent(item.id, outcome.externalId ?? null, at);
+      if (outcome.status === 'sent') {
+        for (const next of outcome.followUps ?? []) store.enqueue(next, at);
+        return store.settleSent(item.id, outcome.externalId ?? null, at);
+      }
       if (outcome.status === 'failed') return store.settleFailed(item.id, outcome.error, false);
       const maxAttempts = destination.maxAttempts?.(item) ?? options.maxAttempts;
       if (item.attempts >= maxAttempts) return store.settleFailed(item.id, outcome.error, mayHaveLanded);
@@ -57,10 +59,38 @@ export function settleBatch(
 }
 
 /**
- * Inside an erasure's transaction: the items of these leads go. Sent ones leave what the destination
- * needs to remove its copy (Airtable: a `destroy` holding only the record id); in-flight ones are
- * settled first (`settleBatch`); ones whose earlier request may have landed stay as a note without
- * payload. Returns how many follow-up items were queued.
+ * An erased lead's item goes, leaving what the destination needs to remove its copies (`onErase`). One that
+ * may have left a copy the destination cannot follow up stays as a note without payload. Returns the
+ * follow-ups queued.
+ */
+function followErased(store: OutboxStore, destination: Destination | undefined, item: OutboxItem, landingMayFollow: boolean, at: number) {
+  const next = destination?.onErase?.(item, { landingMayFollow }) ?? [];
+  let queued = 0;
+  for (const follow of next) if (store.enqueue(follow, at)) queued++;
+  if ((item.possibleDuplicate || landingMayFollow) && next.length === 0) store.keepAsErasedNote(item.id, unknownCopyNote);
+  else store.remove(item.id);
+  return queued;
+}
+
+/**
+ * At start (or when a lane resumes after an error), before `recoverInFlight`: items in flight when the
+ * process stopped whose lead was erased meanwhile. Their request may have landed: they go as an erasure
+ * of a possible copy (`followErased`).
+ */
+export function forgetErasedInFlight(options: Pick<SettleOptions, 'db' | 'store'>, destination: Destination, at: number): void {
+  const { db, store } = options;
+  db.transaction(() => {
+    for (const item of store.erasedInFlight(destination.name))
+      followErased(store, destination, { ...item, possibleDuplicate: true }, true, at);
+  })();
+}
+
+/**
+ * Inside an erasure's transaction: the items of these leads go. Sent ones, and ones whose earlier request
+ * may have landed, leave what the destination needs to remove its copies (Airtable: a `destroy` holding
+ * only the record id, a `find` holding only the lead's id); in-flight ones are settled first
+ * (`settleBatch`); a possible copy no follow-up can reach stays as a note without payload. Returns how
+ * many follow-up items were queued.
  */
 export function forgetLeads(options: Pick<SettleOptions, 'store' | 'destinations'>, leads: readonly LeadRef[], at: number): number {
   const { store, destinations } = options;
@@ -69,11 +99,8 @@ export function forgetLeads(options: Pick<SettleOptions, 'store' | 'destinations
     for (const item of store.ofLead(lead)) {
       if (item.status === 'sending') {
         store.markLeadErased(item.id);
-      } else if (item.status === 'sent') {
-        for (const next of destinations.get(item.destination)?.onErase?.(item) ?? []) if (store.enqueue(next, at)) queued++;
-        store.remove(item.id);
-      } else if (item.possibleDuplicate && !item.leadErased) {
-        store.keepAsErasedNote(item.id, unknownCopyNote);
+      } else if (item.status === 'sent' || (item.possibleDuplicate && !item.leadErased)) {
+        queued += followErased(store, destinations.get(item.destination), item, false, at);
       } else if (!item.leadErased) {
         store.remove(item.id);
       }

@@ -103,6 +103,7 @@ export function outboxStore(db: Db) {
     `UPDATE outbox SET status = 'pending', next_attempt_at = min(next_attempt_at, ?), possible_duplicate = max(possible_duplicate, ?),
        last_error = ? WHERE destination = ? AND status = 'sending' AND lead_erased = 0`,
   );
+  const erasedInFlight = db.prepare<[string], Row>(`SELECT * FROM outbox WHERE destination = ? AND status = 'sending' AND lead_erased = 1`);
   const recoverErased = db.prepare<[string, string]>(
     `UPDATE outbox SET status = 'failed', possible_duplicate = 1, last_error = ? WHERE destination = ? AND status = 'sending' AND lead_erased = 1`,
   );
@@ -142,7 +143,7 @@ export function outboxStore(db: Db) {
           item.lead?.kind ?? null,
           item.lead?.id ?? null,
           payload,
-          at,
+          at + (item.delayMs ?? 0),
           at,
           item.priority ?? 0,
         ).changes > 0
@@ -173,6 +174,8 @@ export function outboxStore(db: Db) {
       recoverErased.run(unknownCopyNote, destination);
       return recover.run(at, flagDuplicate ? 1 : 0, 'In flight when the server stopped; sent again.', destination).changes;
     },
+    /** Items in flight when the process stopped whose lead was erased meanwhile (before `recoverInFlight`). */
+    erasedInFlight: (destination: string): StoredItem[] => erasedInFlight.all(destination).map(toItem),
     ofLead: (lead: LeadRef): StoredItem[] => ofLead.all(lead.id, lead.kind).map(toItem),
     markLeadErased: (id: number) => void eraseInFlight.run(id),
     /** Keeps an erased lead's item whose earlier attempt may have reached the receiver, as a failed note without payload. */

@@ -60,17 +60,31 @@ export interface Destination {
    */
   send(items: readonly OutboxItem[], signal: AbortSignal): Promise<ItemOutcome[]>;
   /**
-   * The item's lead is being erased and the item was sent: what must follow it out (Airtable: a
-   * `destroy` of the record it created). Called inside the erasure's transaction.
+   * The item's lead is being erased: what must follow it out to remove the receiver's copies (Airtable:
+   * a `destroy` of the record it created; a `find` of every record holding the lead's id when a request
+   * may have made one unrecorded). Called inside the erasure's transaction. An item that may have left a
+   * copy (`possibleDuplicate`, or `erasure.landingMayFollow`) and gets no follow-up stays as a note for the operator.
    */
-  onErase?(item: OutboxItem): NewOutboxItem[];
+  onErase?(item: OutboxItem, erasure: ErasureContext): NewOutboxItem[];
   /** One line for the operator's list (`Delete recXXXX from Website`); no personal data. */
   describe?(item: OutboxItem): string;
 }
 
+/** How an item stands when its lead is erased. */
+export interface ErasureContext {
+  /** A request for it just went unanswered: a copy may still land at the receiver a little later. */
+  landingMayFollow: boolean;
+}
+
 /** What became of one item in one request. */
 export type ItemOutcome =
-  | { status: 'sent'; /** The receiver's id: Airtable record id, SMTP Message-ID. */ externalId?: string }
+  | {
+      status: 'sent';
+      /** The receiver's id: Airtable record id, SMTP Message-ID. */
+      externalId?: string;
+      /** Items to queue with the outcome, in its transaction (Airtable: the deletions of the records a `find` found). */
+      followUps?: readonly NewOutboxItem[];
+    }
   | {
       status: 'retry';
       /** For the operator: SPEC section 8 wording where there is one. */
@@ -115,6 +129,8 @@ export interface NewOutboxItem {
   payload?: unknown;
   /** Sent before items of a higher number that are due as well (default 0). */
   priority?: number;
+  /** Due this long after it is queued (default: at once). */
+  delayMs?: number;
 }
 
 /** Per destination, for the operator and the metrics. */
