@@ -4,7 +4,7 @@ import type { Db } from './db/database.ts';
 import { airtableDestination } from './forwarding/airtable-destination.ts';
 import { submissionReader } from './forwarding/submission-reader.ts';
 import { mailDestination } from './mail/mail-destination.ts';
-import { createOutboxEngine, type OutboxEngine } from './outbox/outbox-engine.ts';
+import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from './outbox/outbox-engine.ts';
 import { webhookDestination } from './webhooks/webhook-destination.ts';
 import type { MailWiring } from './wire-mail.ts';
 
@@ -13,10 +13,12 @@ interface OutboxParts {
   now: () => number;
   log: (message: string) => void;
   mail: MailWiring;
+  /** Told what the outbox recorded per item (the metrics' counters). */
+  onRecorded?: OutboxEngineOptions['onRecorded'];
 }
 
 /** The outbox engine with its destinations, in this order: Airtable, mail (with an SMTP server), webhooks. Not started. */
-export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, now, log, mail }: OutboxParts): OutboxEngine {
+export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, now, log, mail, onRecorded }: OutboxParts): OutboxEngine {
   const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
   const destinations = [
     ...(config.airtable
@@ -37,5 +39,5 @@ export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, now, log, 
       : []),
     ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
   ];
-  return createOutboxEngine({ db, destinations, now, log, ...outboxOptions });
+  return createOutboxEngine({ db, destinations, now, log, onRecorded, ...outboxOptions });
 }

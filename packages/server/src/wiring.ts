@@ -109,9 +109,10 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
         queueStats:
           deps.queueStats ??
           (() =>
-            outbox.stats().map(({ destination, depth, oldestPendingAgeMs }) => ({
+            outbox.stats().map(({ destination, depth, failed, oldestPendingAgeMs }) => ({
               destination,
               depth,
+              failed,
               oldestAgeSeconds: (oldestPendingAgeMs ?? 0) / 1000,
             }))),
         subscribers: () => hub.size,
@@ -129,7 +130,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const subscriptionRows = subscriptionRepo(db);
   const tokens = linkTokens(loadLinkKey(db, config.dataDir, now));
   const mailParts = wireMail(config, deps, { db, inbox, subscriptions: subscriptionRows, tokens, served });
-  const outbox = wireOutbox(config, deps, { db, now, log, mail: mailParts });
+  const outbox = wireOutbox(config, deps, { db, now, log, mail: mailParts, onRecorded: metrics?.onDelivery });
   const mail = mailService({
     db,
     store: mailParts.store,

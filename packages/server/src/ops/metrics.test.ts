@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { startFakeAirtable } from '../../test-support/fake-airtable.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { airtableBodies, startFakeAirtable } from '../../test-support/fake-airtable.ts';
 import { onCleanup } from '../../test-support/helpers.ts';
 import { operator, siteOrigin, testApi } from '../../test-support/api.ts';
 import { sseReader } from '../../test-support/sse.ts';
@@ -61,7 +61,6 @@ describe('GET /metrics', () => {
     expect(sample(text, 'zk_sign_in_failures_total{reason="invalid_credentials"}')).toBe(1);
     expect(sample(text, 'zk_event_stream_subscribers')).toBe(1);
     expect(sample(text, 'zk_database_size_bytes{file="database"}')).toBeGreaterThan(0);
-    expect(sample(text, 'zk_event_loop_delay_seconds{quantile="0.99"}')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('zk_http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/submissions/contact"}');
     expect(text).not.toContain('ada@example.com');
     await events.cancel();
@@ -83,8 +82,8 @@ describe('GET /metrics', () => {
       config: { metricsToken: token },
       deps: {
         queueStats: () => [
-          { destination: 'airtable', depth: 2, oldestAgeSeconds: 30 },
-          { destination: 'mail', depth: 0, oldestAgeSeconds: 0 },
+          { destination: 'airtable', depth: 2, failed: 3, oldestAgeSeconds: 30 },
+          { destination: 'mail', depth: 0, failed: 0, oldestAgeSeconds: 0 },
         ],
       },
     });
@@ -92,6 +91,45 @@ describe('GET /metrics', () => {
     expect(sample(text, 'zk_queue_depth{destination="airtable"}')).toBe(2);
     expect(sample(text, 'zk_queue_oldest_pending_age_seconds{destination="airtable"}')).toBe(30);
     expect(sample(text, 'zk_queue_depth{destination="mail"}')).toBe(0);
+    expect(sample(text, 'zk_queue_failed_items{destination="airtable"}')).toBe(3);
+    expect(sample(text, 'zk_outbox_deliveries_total{destination="mail",outcome="failed"}')).toBe(0);
+  });
+
+  it('labels the HTML form posts by their route, apart from the pages', async () => {
+    const api = await testApi({ config: { metricsToken: token, formRateLimitPerMinute: 100 } });
+    const form = { ...contact, consent: 'on' };
+    expect((await api.call('/en/contact', { form })).status).toBe(303);
+    expect((await api.call('/de/waitlist', { form: { fullName: 'Ada', email: 'ada@example.com' } })).status).toBe(422);
+    await api.call('/en/waitlist/unsubscribe', { form: { token: 'no-such-token' } });
+    await api.call('/en/waitlist/confirm', { form: { token: 'no-such-token' } });
+    const text = await (await scrape(api, `Bearer ${token}`)).text();
+    expect(sample(text, 'zk_http_requests_total{method="POST",route="/:lang/contact",status="303"}')).toBe(1);
+    expect(sample(text, 'zk_http_requests_total{method="POST",route="/:lang/waitlist",status="422"}')).toBe(1);
+    expect(text).toMatch(/zk_http_requests_total\{method="POST",route="\/:lang\/waitlist\/unsubscribe",status="\d+"\} 1/);
+    expect(text).toMatch(/zk_http_requests_total\{method="POST",route="\/:lang\/waitlist\/confirm",status="\d+"\} 1/);
+    expect(text).not.toContain('route="/:lang/*"');
+  });
+
+  it('exports the counters whose labels are known from the start with 0, as Prometheus advises', async () => {
+    const text = await (await scrape(await testApi({ config: { metricsToken: token } }), `Bearer ${token}`)).text();
+    expect(sample(text, 'zk_sign_in_failures_total{reason="invalid_credentials"}')).toBe(0);
+    expect(sample(text, 'zk_sign_in_failures_total{reason="throttled"}')).toBe(0);
+    expect(sample(text, 'zk_submissions_total{kind="waitlist"}')).toBe(0);
+    expect(text).not.toMatch(/^zk_sign_in_failures_total 0$/m);
+  });
+
+  it('measures the event-loop delay as a histogram that keeps counting across scrapes', async () => {
+    const api = await testApi({ config: { metricsToken: token } });
+    const count = async () => sample(await (await scrape(api, `Bearer ${token}`)).text(), 'zk_event_loop_delay_seconds_count') ?? -1;
+    const text = await (await scrape(api, `Bearer ${token}`)).text();
+    expect(text).toContain('# TYPE zk_event_loop_delay_seconds histogram');
+    await vi.waitFor(async () => expect(await count()).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 50 });
+    const first = await count();
+    const blockedUntil = Date.now() + 300;
+    while (Date.now() < blockedUntil); // the event loop stalls for 300 ms
+    await vi.waitFor(async () => expect(await count()).toBeGreaterThan(first), { timeout: 5000, interval: 50 });
+    const after = await (await scrape(api, `Bearer ${token}`)).text();
+    expect(sample(after, 'zk_event_loop_delay_seconds_bucket{le="0.1"}')).toBeLessThan(sample(after, 'zk_event_loop_delay_seconds_count')!);
   });
 
   it('counts the outbox by default: items not yet sent and the age of the oldest, per destination', async () => {
@@ -117,5 +155,31 @@ describe('GET /metrics', () => {
     const text = await (await scrape(api, `Bearer ${token}`)).text();
     expect(sample(text, 'zk_queue_depth{destination="airtable"}')).toBe(2);
     expect(sample(text, 'zk_queue_oldest_pending_age_seconds{destination="airtable"}')).toBe(45);
+  });
+
+  it('counts sent, retried and failed deliveries and the failed items waiting for the operator, per destination', async () => {
+    const apiKey = 'patTestKey.0123456789';
+    const baseId = 'appABCDEFGHIJKLMN';
+    const airtable = await startFakeAirtable({ apiKey, baseId });
+    onCleanup(() => void airtable.close());
+    const api = await testApi({
+      config: {
+        metricsToken: token,
+        formRateLimitPerMinute: 100,
+        airtable: { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: airtable.url },
+      },
+      deps: { now: Date.now, outbox: { retryDelaysMs: [20] } },
+    });
+    airtable.failNext({ status: 503, body: airtableBodies.serverError }, { status: 422, body: airtableBodies.unknownFieldName('Name') });
+    expect((await api.call('/api/submissions/contact', { json: contact })).status).toBe(201);
+    await vi.waitFor(() => expect(airtable.requests).toHaveLength(2), { timeout: 5000 });
+    expect((await api.call('/api/submissions/contact', { json: { ...contact, fullName: 'Grace Hopper' } })).status).toBe(201);
+    await vi.waitFor(() => expect(airtable.records).toHaveLength(1), { timeout: 5000 });
+    const text = await (await scrape(api, `Bearer ${token}`)).text();
+    expect(sample(text, 'zk_outbox_deliveries_total{destination="airtable",outcome="retried"}')).toBe(1);
+    expect(sample(text, 'zk_outbox_deliveries_total{destination="airtable",outcome="failed"}')).toBe(1);
+    expect(sample(text, 'zk_outbox_deliveries_total{destination="airtable",outcome="sent"}')).toBe(1);
+    expect(sample(text, 'zk_queue_failed_items{destination="airtable"}')).toBe(1);
+    expect(sample(text, 'zk_queue_depth{destination="airtable"}')).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Context } from 'hono';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RequestRecord } from './request-log.ts';
@@ -10,6 +9,8 @@ export interface QueueStat {
   destination: string;
   /** Deliveries waiting (not yet sent, not given up). */
   depth: number;
+  /** Deliveries given up on and waiting for the operator (dead-lettered; `/api/outbox?status=failed`). */
+  failed: number;
   /** Age of the oldest waiting delivery; 0 when none waits. */
   oldestAgeSeconds: number;
 }
@@ -25,13 +26,21 @@ export interface MetricsSources {
 
 export interface Metrics {
   onRequest(record: RequestRecord): void;
-  onSubmission(kind: string): void;
+  onSubmission(kind: 'contact' | 'waitlist'): void;
+  /** What the outbox recorded for one item of a request to `destination`. */
+  onDelivery(destination: string, outcome: DeliveryOutcome): void;
   /** A refused sign-in: wrong credentials, or throttled. */
   onSignInFailure(reason: 'invalid_credentials' | 'throttled'): void;
   /** The Prometheus text exposition. */
   render(): Promise<{ body: string; contentType: string }>;
   stop(): void;
 }
+
+export type DeliveryOutcome = 'sent' | 'retried' | 'failed';
+const deliveryOutcomes: readonly DeliveryOutcome[] = ['sent', 'retried', 'failed'];
+
+/** How often the event loop's delay is sampled: a timer due every this many milliseconds, and how late it fires. */
+const loopSampleMs = 100;
 
 const fileSize = (file: string) => {
   try {
@@ -46,7 +55,12 @@ const usualMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 /** A request method as a label: the usual verbs as they are, any other `other`, so clients cannot mint series. */
 export const methodLabel = (method: string): string => (usualMethods.has(method) ? method : 'other');
 
-/** The server's Prometheus metrics, in a registry of their own (several apps may run in one test process). */
+/**
+ * The server's Prometheus metrics, in a registry of their own (several apps may run in one test process).
+ * Following Prometheus's advice against missing series, every counter series whose labels are known in
+ * advance (sign-in failure reasons, form kinds, each outbox destination's outcomes) is exported with 0
+ * from the start, so `rate()` and `increase()` see the first event.
+ */
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const registers = [registry];
@@ -74,6 +88,27 @@ export function createMetrics(sources: MetricsSources): Metrics {
     help: 'Sign-ins refused, by reason',
     labelNames: ['reason'],
     registers,
+  });
+  for (const reason of ['invalid_credentials', 'throttled']) signInFailures.inc({ reason }, 0);
+  for (const kind of ['contact', 'waitlist']) submissions.inc({ kind }, 0);
+  const deliveries = new Counter({
+    name: 'zk_outbox_deliveries_total',
+    help: 'Outbox items recorded after a request, per destination: sent, retried (put back to try again) or failed (given to the operator)',
+    labelNames: ['destination', 'outcome'],
+    registers,
+    collect() {
+      for (const { destination } of sources.queueStats()) for (const outcome of deliveryOutcomes) this.inc({ destination, outcome }, 0);
+    },
+  });
+  new Gauge({
+    name: 'zk_queue_failed_items',
+    help: 'Outbox items failed and waiting for the operator (dead-lettered), per destination',
+    labelNames: ['destination'],
+    registers,
+    collect() {
+      this.reset();
+      for (const stat of sources.queueStats()) this.set({ destination: stat.destination }, stat.failed);
+    },
   });
   new Gauge({
     name: 'zk_queue_depth',
@@ -113,21 +148,22 @@ export function createMetrics(sources: MetricsSources): Metrics {
       this.set({ file: 'wal' }, fileSize(`${sources.databaseFile}-wal`));
     },
   });
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  new Gauge({
+  const loopDelay = new Histogram({
     name: 'zk_event_loop_delay_seconds',
-    help: 'Event-loop delay since the previous scrape (quantile 1 is the maximum)',
-    labelNames: ['quantile'],
+    help: `Event-loop delay: how late a timer due every ${loopSampleMs} ms fired, sampled since the start`,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers,
-    collect() {
-      const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
-      this.set({ quantile: '0.5' }, seconds(loop.percentile(50)));
-      this.set({ quantile: '0.99' }, seconds(loop.percentile(99)));
-      this.set({ quantile: '1' }, seconds(loop.max));
-      loop.reset();
-    },
   });
+  let loopTimer: ReturnType<typeof setTimeout> | undefined;
+  const sampleLoop = (due: number) => {
+    loopTimer = setTimeout(() => {
+      const at = performance.now();
+      loopDelay.observe(Math.max(0, at - due) / 1000);
+      sampleLoop(at + loopSampleMs);
+    }, loopSampleMs);
+    loopTimer.unref();
+  };
+  sampleLoop(performance.now() + loopSampleMs);
 
   return {
     onRequest({ method: raw, route, status, durationMs }) {
@@ -136,9 +172,10 @@ export function createMetrics(sources: MetricsSources): Metrics {
       durations.observe({ method, route }, durationMs / 1000);
     },
     onSubmission: (kind) => submissions.inc({ kind }),
+    onDelivery: (destination, outcome) => deliveries.inc({ destination, outcome }),
     onSignInFailure: (reason) => signInFailures.inc({ reason }),
     render: async () => ({ body: await registry.metrics(), contentType: registry.contentType }),
-    stop: () => loop.disable(),
+    stop: () => clearTimeout(loopTimer),
   };
 }
 

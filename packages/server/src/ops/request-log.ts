@@ -17,13 +17,14 @@ export interface RequestRecord {
 const languagePrefix = new RegExp(`^/(?:${languages.join('|')})(?=/|$)`);
 
 /**
- * The route a request took, with a bounded set of values: the API's patterns as registered, and for
- * pages and files a coarse shape. Paths the site does not have are `unmatched`, so a scanner cannot
- * grow the metrics without bound.
+ * The route a request took, with a bounded set of values: the patterns of the API and of the pages' own
+ * routes (the HTML form posts `/:lang/contact`, `/:lang/waitlist`, `/:lang/waitlist/confirm`,
+ * `/:lang/waitlist/unsubscribe`) as registered, and for pages and files a coarse shape. Paths the site
+ * does not have are `unmatched`, so a scanner cannot grow the metrics without bound.
  */
 export function routeLabel(c: Context, status: number): string {
   const pattern = routePath(c);
-  if (pattern.startsWith('/api/') && !pattern.includes('*')) return pattern;
+  if ((pattern.startsWith('/api/') || pattern.startsWith('/:lang/')) && !pattern.includes('*')) return pattern;
   const path = c.req.path;
   if (path.startsWith('/api/')) return status === 404 ? 'unmatched' : '/api/*';
   return staticRouteLabel(path, status);

@@ -26,6 +26,8 @@ export interface OutboxEngineOptions {
   random?: () => number;
   /** Told after every request's outcomes are recorded (tests wait on it). */
   onSettled?: (items: readonly OutboxItem[], outcomes: readonly ItemOutcome[]) => void;
+  /** Told what was recorded for each item of a request, per destination (the metrics' counters); nothing for an erased lead's. */
+  onRecorded?: (destination: string, recorded: 'sent' | 'retried' | 'failed') => void;
 }
 
 export interface OutboxEngine {
@@ -109,7 +111,8 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     const outcomes = await request.outcomes;
     lane.abandon = undefined;
     lane.window.answered(monotonic());
-    const pauseMs = settleBatch(settle, destination, items, outcomes, now());
+    const { pauseMs, recorded } = settleBatch(settle, destination, items, outcomes, now());
+    for (const each of recorded) if (each) options.onRecorded?.(destination.name, each);
     if (pauseMs > 0) lane.pausedUntil = Math.max(lane.pausedUntil, monotonic() + pauseMs);
     outcomes.forEach((outcome, index) => {
       if (outcome.status === 'failed')

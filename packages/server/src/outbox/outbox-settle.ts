@@ -12,10 +12,13 @@ export interface SettleOptions {
   random: () => number;
 }
 
+/** What was recorded for an item: sent, put back to try again, or failed (the operator's); null: its lead was erased. */
+export type Recorded = 'sent' | 'retried' | 'failed' | null;
+
 /**
  * Records the outcomes of one request in one transaction, and removes the items of leads erased while it
  * was in flight (queueing what must follow them, such as the deletion of a record just created). Returns
- * how long the destination must pause (the longest `retryAfterMs`, 0 for none).
+ * how long the destination must pause (the longest `retryAfterMs`, 0 for none) and what was recorded per item.
  */
 export function settleBatch(
   options: SettleOptions,
@@ -23,11 +26,11 @@ export function settleBatch(
   items: readonly OutboxItem[],
   outcomes: readonly ItemOutcome[],
   at: number,
-): number {
+): { pauseMs: number; recorded: Recorded[] } {
   const { db, store } = options;
   let pauseMs = 0;
-  db.transaction(() => {
-    items.forEach((item, index) => {
+  const recorded: Recorded[] = db.transaction(() =>
+    items.map((item, index): Recorded => {
       const outcome = outcomes[index] ?? { status: 'retry', error: `${destination.name} gave no outcome for this item.` };
       const erased = store.get(item.id)?.leadErased ?? false;
       const mayHaveLanded = !destination.idempotent && outcome.status === 'retry' && outcome.unknownOutcome === true;
@@ -37,15 +40,22 @@ export function settleBatch(
         else if (mayHaveLanded || item.possibleDuplicate)
           followErased(store, destination, { ...item, possibleDuplicate: true }, mayHaveLanded, at);
         else store.remove(item.id);
-        return;
+        return null;
       }
       if (outcome.status === 'sent') {
         for (const next of outcome.followUps ?? []) store.enqueue(next, at);
-        return store.settleSent(item.id, outcome.externalId ?? null, at);
+        store.settleSent(item.id, outcome.externalId ?? null, at);
+        return 'sent';
       }
-      if (outcome.status === 'failed') return store.settleFailed(item.id, outcome.error, false);
+      if (outcome.status === 'failed') {
+        store.settleFailed(item.id, outcome.error, false);
+        return 'failed';
+      }
       const maxAttempts = destination.maxAttempts?.(item) ?? options.maxAttempts;
-      if (item.attempts >= maxAttempts) return store.settleFailed(item.id, outcome.error, mayHaveLanded);
+      if (item.attempts >= maxAttempts) {
+        store.settleFailed(item.id, outcome.error, mayHaveLanded);
+        return 'failed';
+      }
       const waitMs = outcome.retryAfterMs ?? backoffMs(item.attempts, options.retryDelaysMs, options.random);
       store.settleRetry(item.id, {
         at: at + waitMs,
@@ -53,9 +63,10 @@ export function settleBatch(
         alone: outcome.alone === true,
         possibleDuplicate: mayHaveLanded,
       });
-    });
-  })();
-  return pauseMs;
+      return 'retried';
+    }),
+  )();
+  return { pauseMs, recorded };
 }
 
 /**
