@@ -20,7 +20,10 @@ const usage = `Usage: npm run admin -- <command>
   reset-password <email>   set a new password and end the account's sessions
   list                     list operator accounts
   backup <file>            write an online backup of the database (also while the server runs)
-  restore <file>           replace the database with a backup (only while no server runs on DATA_DIR)
+  restore <file> [--pending keep|drop]
+                           replace the database with a backup (only while no server runs on DATA_DIR); the
+                           deliveries waiting in the backup are sent again at start (keep, the default) or held
+                           back as failed items for the operator to review (drop)
   new-link-key             make a new key for the e-mails' links when it is lost (only while no server runs)
 ${migrateUsage}
 ${copyUsage}`;
@@ -39,11 +42,11 @@ async function newPassword(io: CliIo, email: string): Promise<string> {
 export async function runCli(args: readonly string[], io: CliIo, params?: ScryptParams): Promise<number> {
   const [command, email, ...rest] = args;
   if (command === 'migrate') return migrateCommand(args.slice(1), io);
+  if (command === 'backup' || command === 'restore') return backupCommand(command, args.slice(1), io);
   if (command === undefined || command === 'help' || command === '--help' || rest.length > 0) {
     io.out(usage);
     return command === undefined || rest.length > 0 ? 2 : 0;
   }
-  if (command === 'backup' || command === 'restore') return backupCommand(command, email, io);
   if (command === 'new-link-key') return newLinkKeyCommand(io);
   if (command === 'copy-to-postgres') return copyToPostgresCommand(io);
   let db;

@@ -6,18 +6,39 @@ import { databaseFileName, openDatabaseFile } from '../db/database.ts';
 import { BackupError, backupDatabase } from './backup.ts';
 import { backupTargetRefusal } from './backup-target.ts';
 import { RestoreRefused, restoreDatabase } from './restore.ts';
+import { describePending, type PendingChoice } from './restore-pending.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+const pendingChoices: readonly PendingChoice[] = ['keep', 'drop'];
+
+/** `FILE` and, for a restore, `--pending keep|drop` (also `--pending=drop`), in any order; null when they do not parse. */
+function parseArgs(command: 'backup' | 'restore', args: readonly string[]): { file: string; pending: PendingChoice } | null {
+  const files: string[] = [];
+  let pending: string = 'keep';
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    if (command === 'restore' && arg === '--pending') pending = args[++index] ?? '';
+    else if (command === 'restore' && arg.startsWith('--pending=')) pending = arg.slice('--pending='.length);
+    else if (arg.startsWith('--')) return null;
+    else files.push(arg);
+  }
+  const [file] = files;
+  if (files.length !== 1 || file === undefined || !pendingChoices.includes(pending as PendingChoice)) return null;
+  return { file, pending: pending as PendingChoice };
+}
+
 /**
  * `npm run admin -- backup FILE` (an online backup, also while the server runs) and
- * `npm run admin -- restore FILE` (only while no server runs on `DATA_DIR`). Returns the exit code.
+ * `npm run admin -- restore FILE [--pending keep|drop]` (only while no server runs on `DATA_DIR`). Returns the exit code.
  */
-export async function backupCommand(command: 'backup' | 'restore', file: string | undefined, io: CliIo): Promise<number> {
-  if (file === undefined) {
-    io.err(`${command} needs a file: npm run admin -- ${command} FILE`);
+export async function backupCommand(command: 'backup' | 'restore', args: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseArgs(command, args);
+  if (parsed === null) {
+    io.err(`${command} needs a file: npm run admin -- ${command} FILE${command === 'restore' ? ' [--pending keep|drop]' : ''}`);
     return 2;
   }
+  const { file, pending: choice } = parsed;
   let dataDir: string;
   try {
     dataDir = loadConfig(io.env).dataDir;
@@ -30,10 +51,11 @@ export async function backupCommand(command: 'backup' | 'restore', file: string 
   const database = join(dataDir, databaseFileName);
   try {
     if (command === 'restore') {
-      const { schemaVersion, leads, previous } = restoreDatabase(dataDir, path);
+      const { schemaVersion, leads, previous, pending } = restoreDatabase(dataDir, path, { pending: choice });
       io.out(
         `Restored ${path} into ${database} (schema version ${schemaVersion}, ${leads} leads); the server migrates it at start if needed.`,
       );
+      io.out(describePending(pending, choice));
       if (previous) io.out(`The database it replaced is kept at ${previous}: delete it (and its -wal) once you no longer need it.`);
       return 0;
     }

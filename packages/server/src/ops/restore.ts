@@ -5,6 +5,7 @@ import { databaseFileName, migrate } from '../db/database.ts';
 import { migrations as knownMigrations } from '../db/migrations.ts';
 import { copyPrivateFile } from '../db/private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { settlePending, type PendingChoice, type PendingDeliveries } from './restore-pending.ts';
 import { schemaDifferences, schemaObjects } from './restore-schema.ts';
 
 /** A restore that was refused; nothing in `DATA_DIR` was changed. */
@@ -20,6 +21,15 @@ export interface RestoreResult {
   leads: number;
   /** Where the database that was replaced now is (null when there was none). */
   previous: string | null;
+  /** Outbox items that were waiting in the backup, per destination: sent again at start, or held back (`pending: 'drop'`). */
+  pending: PendingDeliveries[];
+}
+
+export interface RestoreOptions {
+  /** What becomes of the deliveries waiting in the backup (default `keep`: sent again at start). */
+  pending?: PendingChoice;
+  migrations?: readonly string[];
+  now?: () => number;
 }
 
 /** Contact inquiries and waitlist entries in `db` (0 at a schema version before they existed). */
@@ -69,14 +79,11 @@ function checkCandidate(db: Database.Database, source: string, migrations: reado
  * while a server runs on `dataDir` (it holds the lock), and refused for a file that is not a sound
  * database of ours, before anything is replaced: the backup is copied beside the database and checked
  * there first, in a file made 0600 whatever the backup's mode or the umask. The replaced database (and
- * its WAL) are kept beside it as `zk.sqlite.before-restore-…`.
+ * its WAL) are kept beside it as `zk.sqlite.before-restore-…`. The deliveries that were waiting in the
+ * backup are counted, and held back when `options.pending` is `drop` (`restore-pending.ts`).
  */
-export function restoreDatabase(
-  dataDir: string,
-  source: string,
-  migrations: readonly string[] = knownMigrations,
-  now = Date.now,
-): RestoreResult {
+export function restoreDatabase(dataDir: string, source: string, options: RestoreOptions = {}): RestoreResult {
+  const { migrations = knownMigrations, now = Date.now, pending: choice = 'keep' } = options;
   if (!existsSync(source) || !statSync(source).isFile()) throw new RestoreRefused(`${source} is not a file`);
   const lock = acquireDataDirLock(dataDir);
   if (!lock) throw new RestoreRefused(`A server is running on ${dataDir} (or another restore is): stop it first, then restore`);
@@ -87,10 +94,12 @@ export function restoreDatabase(
     copyPrivateFile(source, candidate);
     let version: number;
     let leads: number;
+    let pending: PendingDeliveries[];
     const db = new Database(candidate, { fileMustExist: true });
     try {
       version = checkCandidate(db, source, migrations);
       leads = leadCount(db);
+      pending = settlePending(db, choice);
     } finally {
       db.close();
     }
@@ -103,7 +112,7 @@ export function restoreDatabase(
       rmSync(`${target}-shm`, { force: true });
     }
     renameSync(candidate, target);
-    return { schemaVersion: version, leads, previous };
+    return { schemaVersion: version, leads, previous, pending };
   } finally {
     for (const leftover of [candidate, `${candidate}-wal`, `${candidate}-shm`]) rmSync(leftover, { force: true });
     lock.release();
