@@ -1,7 +1,7 @@
 // `npm start`: build what is missing or stale, then serve the site and API in this process.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfStale, root } from './lib/build-if-stale.mjs';
+import { buildInBackground, buildNow, chooseBuild, root } from './lib/build-if-stale.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 // 22.18 is the first to strip TypeScript types by default, which runs the server's own source.
@@ -30,5 +30,15 @@ if (legal.error) {
   console.error(legal.error);
   process.exit(1);
 }
-buildIfStale();
+// Never build between a stop and the port opening again (a proxy waits only so long): serve the build that
+// fits, or the current one while the new build is made beside it and then served (SIGHUP).
+const choice = chooseBuild();
+if (choice === 'missing') {
+  console.log('Building the site...');
+  buildNow();
+}
 await import('../packages/server/src/main.ts');
+if (choice === 'stale') {
+  console.log("The site's sources or public configuration changed since the current build: serving it while the new one builds.");
+  void buildInBackground({ onBuilt: () => process.kill(process.pid, 'SIGHUP') });
+}

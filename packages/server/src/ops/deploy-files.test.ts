@@ -68,3 +68,39 @@ describe('how long the shipped configuration keeps the log (issue 47 item 4)', (
     expect(caddyText).not.toMatch(/^\s*log\b/m);
   });
 });
+
+describe('README and deploy/ name the same things', () => {
+  const readme = readFileSync(resolve(deploy, '../README.md'), 'utf8');
+  const caddy = readFileSync(join(deploy, 'zk-site.caddy'), 'utf8');
+  const environment = Object.fromEntries(
+    directive('Environment').flatMap((line) => line.split(' ').map((pair) => pair.split('=') as [string, string])),
+  );
+  const all = (pattern: RegExp) => [...new Set([...readme.matchAll(pattern)].map((match) => match[1]))];
+
+  it("gives Caddy's retry window once, longer than systemd's longest stop", () => {
+    const [seconds] = [...caddy.matchAll(/^\s*lb_try_duration (\d+)s$/gm)].map((match) => Number(match[1]));
+    expect(all(/lb_try_duration (\d+)s/g)).toEqual([String(seconds)]);
+    expect(all(/holds new requests for up to (\d+) s/g)).toEqual([String(seconds)]);
+    expect(seconds).toBeGreaterThan(Number(directive('TimeoutStopSec')[0]));
+  });
+
+  it('names the unit, its directories and its settings file as the unit does', () => {
+    expect(all(/systemctl (?:start|stop|restart|reload|status|enable --now) ([\w-]+)/g).sort()).toEqual(['caddy', 'zk-automations']);
+    expect(all(/journalctl (?:-u |--namespace=)([\w-]+)/g)).toEqual(['zk-automations']);
+    expect(all(/(\/etc\/zk[\w/.-]*)/g)).toEqual(directive('EnvironmentFile'));
+    expect(all(/(\/var\/lib\/zk[\w-]*)/g)).toEqual([environment.DATA_DIR]);
+    expect(all(/(\/var\/backups\/zk[\w-]*)/g)).toEqual([environment.BACKUP_DIR]);
+    const [workingDirectory] = directive('WorkingDirectory');
+    expect(readme).toContain(`${workingDirectory} -> releases/<release>`);
+    expect(
+      all(/(\/opt\/zk-automations[\w/.-]*)/g).every(
+        (path) => path!.startsWith(`${workingDirectory}`) || path!.startsWith('/opt/zk-automations/releases/'),
+      ),
+    ).toBe(true);
+    expect(readme).not.toMatch(/\/srv\//);
+  });
+
+  it('runs the server itself under systemd, never `npm start`, so a restart never builds', () => {
+    expect(directive('ExecStart')).toEqual([expect.stringMatching(/\/node packages\/server\/src\/main\.ts$/)]);
+  });
+});
