@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Db } from '../db/database.ts';
+import { connectionDrain } from './connection-drain.ts';
 import type { Logger } from './logger.ts';
 
 /** SIGTERM to exit: at most this long (systemd's `TimeoutStopSec` in deploy/ is above it). */
@@ -32,7 +34,8 @@ export interface ShutdownParts {
 }
 
 /**
- * The graceful shutdown for SIGTERM and SIGINT: stop accepting connections; every answer from now on
+ * The graceful shutdown for SIGTERM and SIGINT: accept what the kernel has queued, then stop accepting
+ * connections (so none is reset: each is answered, or refused by the closed port); every answer from now on
  * closes its connection (so no keep-alive client sends a request into a closing socket); end the event
  * streams with a `retry:` hint; finish the requests in flight (after the grace, cut what is left);
  * commit the group-committed writes still queued; stop the outbox and backups; checkpoint and truncate
@@ -46,6 +49,7 @@ export function gracefulShutdown({
   release,
   exit = (code) => process.exit(code),
 }: ShutdownParts): (signal: NodeJS.Signals) => void {
+  const connections = connectionDrain(http);
   let stopping = false;
   return (signal) => {
     if (stopping) return;
@@ -61,29 +65,32 @@ export function gracefulShutdown({
       http.closeAllConnections();
     }, shutdownGraceMs - afterHttpMs);
     // Keep-alive connections become idle once their request is answered: close them then.
-    const reapIdle = setInterval(() => http.closeIdleConnections(), 50);
-    http.close((error) => {
-      clearInterval(reapIdle);
-      clearTimeout(force);
-      app.flushWrites();
-      const left = Math.max(0, shutdownGraceMs - 500 - elapsed());
-      const deadline = new Promise<void>((resolve) => setTimeout(resolve, left).unref());
-      // An outbox request still unanswered when the grace ends is recorded as such (sent again at the next start).
-      void Promise.race([app.stopBackground({ graceMs: Math.max(0, left - 500) }), deadline]).finally(() => {
-        app.close();
-        try {
-          db.pragma('wal_checkpoint(TRUNCATE)');
-        } catch (checkpointError) {
-          logger.error({ error: { message: String(checkpointError) } }, 'WAL checkpoint failed');
-        }
-        db.close();
-        release?.();
-        if (error) logger.error({ error: { message: error.message } }, 'HTTP server did not close cleanly');
-        logger.info({ durationMs: Math.round(elapsed()) }, 'shut down');
-        exit(error ? 1 : 0);
-      });
-    });
+    const reapIdle = setInterval(() => connections.closeIdle(), 50);
+    // Not `http.close()`: it would close the connections just accepted, their requests unread, as idle.
+    connections.stopAccepting(() =>
+      NetServer.prototype.close.call(http, (error?: Error) => {
+        clearInterval(reapIdle);
+        clearTimeout(force);
+        app.flushWrites();
+        const left = Math.max(0, shutdownGraceMs - 500 - elapsed());
+        const deadline = new Promise<void>((resolve) => setTimeout(resolve, left).unref());
+        // An outbox request still unanswered when the grace ends is recorded as such (sent again at the next start).
+        void Promise.race([app.stopBackground({ graceMs: Math.max(0, left - 500) }), deadline]).finally(() => {
+          app.close();
+          try {
+            db.pragma('wal_checkpoint(TRUNCATE)');
+          } catch (checkpointError) {
+            logger.error({ error: { message: String(checkpointError) } }, 'WAL checkpoint failed');
+          }
+          db.close();
+          release?.();
+          if (error) logger.error({ error: { message: error.message } }, 'HTTP server did not close cleanly');
+          logger.info({ durationMs: Math.round(elapsed()) }, 'shut down');
+          exit(error ? 1 : 0);
+        });
+      }),
+    );
     app.endStreams();
-    http.closeIdleConnections();
+    connections.closeIdle();
   };
 }
