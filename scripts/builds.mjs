@@ -1,10 +1,10 @@
 // `npm run builds`: the site's builds, newest first (packages/site/scripts/lib/site-builds.mjs).
 // `npm run builds -- use <id|previous>`: makes that build current (a rollback of the site), under the build
-// lock; a running server serves it after SIGHUP or a restart. `--dist <dir>` for another builds directory.
+// lock, carrying the outgoing build's hashed assets into it; a running server serves it after SIGHUP or a restart. `--dist <dir>` for another builds directory.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { acquireBuildLock, distFor, listBuilds, switchCurrent } from '@zk/site/builds';
+import { acquireBuildLock, distFor, listBuilds, useBuild } from '@zk/site/builds';
 
 const root = resolve(import.meta.dirname, '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
@@ -38,7 +38,7 @@ async function use() {
   }
   const lock = await acquireBuildLock(dist);
   try {
-    switchCurrent(dist, chosen.id);
+    useBuild(dist, chosen.id);
   } finally {
     lock.release();
   }

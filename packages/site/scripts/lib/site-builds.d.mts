@@ -21,6 +21,7 @@ export declare function distFor(env?: Record<string, string | undefined>, cwd?: 
 export declare function currentBuild(dist: string): BuildRecord | null;
 export declare function startBuild(dist: string): NewBuild;
 export declare function carryAssets(from: BuildRecord | string | null, clientDir: string): Record<string, number>;
+export declare function useBuild(dist: string, id: string): BuildRecord;
 export declare function switchCurrent(dist: string, id: string): void;
 export declare function copyCurrentBuild(fromDist: string, toDist: string): string;
 export declare function finishBuild(dist: string, build: NewBuild, info: { stamp: string; assets: Record<string, number> }): void;

@@ -83,38 +83,70 @@ function linkOrCopy(from, to) {
 }
 
 /**
+ * Links the assets of `earlier` (name: age) from `fromClient` into `assetsDir` with their `.br`/`.gz`
+ * siblings, those not in `ages` yet and younger than `carriedReleases` builds, and records them in `ages`
+ * one build older. A file already there is never replaced.
+ */
+function linkEarlier(fromClient, earlier, assetsDir, ages) {
+  for (const [name, age] of Object.entries(earlier)) {
+    if (name in ages || age + 1 > carriedReleases) continue;
+    for (const suffix of ['', '.br', '.gz']) {
+      const from = join(fromClient, 'assets', name + suffix);
+      const to = join(assetsDir, name + suffix);
+      if (existsSync(from) && !existsSync(to)) linkOrCopy(from, to);
+    }
+    ages[name] = age + 1;
+  }
+  return ages;
+}
+
+const ownAssets = (clientDir) =>
+  Object.fromEntries(
+    readdirSync(join(clientDir, 'assets'))
+      .filter((name) => !/\.(br|gz)$/.test(name))
+      .map((name) => [name, 0]),
+  );
+
+/**
  * Carries the hashed assets of an earlier build into `clientDir/assets`: those the new build does not
  * have itself and that are younger than `carriedReleases` builds, with their `.br`/`.gz` siblings.
  * `from` is a build record (`currentBuild`) or a plain client directory (whose assets count as its own).
  * Returns the new build's assets with their ages (0: its own).
  */
 export function carryAssets(from, clientDir) {
-  const assetsDir = join(clientDir, 'assets');
-  const isAsset = (name) => !/\.(br|gz)$/.test(name);
-  const ages = Object.fromEntries(
-    readdirSync(assetsDir)
-      .filter(isAsset)
-      .map((name) => [name, 0]),
-  );
+  const ages = ownAssets(clientDir);
   const fromClient = typeof from === 'string' ? from : from ? join(from.dir, 'client') : null;
   if (!fromClient || !existsSync(join(fromClient, 'assets'))) return ages;
-  const earlier =
-    typeof from === 'string' || !from.assets
-      ? Object.fromEntries(
-          readdirSync(join(fromClient, 'assets'))
-            .filter(isAsset)
-            .map((name) => [name, 0]),
-        )
-      : from.assets;
-  for (const [name, age] of Object.entries(earlier)) {
-    if (name in ages || age + 1 > carriedReleases) continue;
-    for (const suffix of ['', '.br', '.gz']) {
-      if (existsSync(join(fromClient, 'assets', name + suffix)))
-        linkOrCopy(join(fromClient, 'assets', name + suffix), join(assetsDir, name + suffix));
-    }
-    ages[name] = age + 1;
+  const earlier = typeof from === 'string' || !from.assets ? ownAssets(fromClient) : from.assets;
+  return linkEarlier(fromClient, earlier, join(clientDir, 'assets'), ages);
+}
+
+/**
+ * Makes the finished build `id` current (a rollback, or forward again), carrying the outgoing build's
+ * hashed assets into it as a new build carries them: a page opened during the release being left still
+ * loads its chunks. Only new files are added to the build, and its `build.json` is replaced whole.
+ * Returns the build's record.
+ */
+export function useBuild(dist, id) {
+  const target = readBuild(join(dist, 'builds', id));
+  if (!target) throw new Error(`No finished build ${id} in ${dist}`);
+  const outgoing = currentBuild(dist);
+  if (outgoing && outgoing.id !== target.id && outgoing.assets) {
+    const clientDir = join(target.dir, 'client');
+    const assets = linkEarlier(join(outgoing.dir, 'client'), outgoing.assets, join(clientDir, 'assets'), { ...target.assets });
+    const { dir, ...record } = target;
+    writeWhole(join(dir, buildFile), `${JSON.stringify({ ...record, assets }, null, 2)}\n`);
+    target.assets = assets;
   }
-  return ages;
+  switchCurrent(dist, id);
+  return target;
+}
+
+/** Writes a file beside its place and renames it there, so a reader sees the old or the new one. */
+function writeWhole(file, text) {
+  const next = `${file}.${process.pid}`;
+  writeFileSync(next, text);
+  renameSync(next, file);
 }
 
 /** Points `<dist>/current` at a build: a new link renamed over the old one, so readers see one or the other. */

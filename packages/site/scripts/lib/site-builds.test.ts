@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acquireBuildLock,
@@ -14,6 +14,7 @@ import {
   listBuilds,
   pruneBuilds,
   startBuild,
+  useBuild,
 } from './site-builds.mjs';
 
 const dirs: string[] = [];
@@ -65,6 +66,28 @@ describe('site builds', () => {
     const last = makeBuild(dist, ['entry-z.js']);
     expect(assetsOf(dist)?.['entry-a.js']).toBeUndefined();
     expect(existsSync(join(last.clientDir, 'assets/entry-a.js'))).toBe(false);
+  });
+
+  it("rolls back to the previous build carrying the outgoing build's assets, so pages opened during it still load", () => {
+    const dist = tempDist();
+    const first = makeBuild(dist, ['entry-a.js', 'shared.css']);
+    const second = makeBuild(dist, ['entry-b.js', 'lazy-b.js', 'shared.css']);
+    const script = resolve(import.meta.dirname, '../../../../scripts/builds.mjs');
+    execFileSync(process.execPath, [script, 'use', 'previous', '--dist', dist], { stdio: 'pipe' });
+
+    expect(realpathSync(join(dist, 'current'))).toBe(realpathSync(first.dir));
+    expect(assetsOf(dist)).toEqual({ 'entry-a.js': 0, 'shared.css': 0, 'entry-b.js': 1, 'lazy-b.js': 1 });
+    expect(statSync(join(first.clientDir, 'assets/entry-b.js')).ino).toBe(statSync(join(second.clientDir, 'assets/entry-b.js')).ino);
+    expect(readFileSync(join(first.clientDir, 'assets/lazy-b.js.br'), 'utf8')).toBe('br lazy-b.js');
+    // The build's own files stay as they were; a file of the same name is never replaced.
+    expect(readFileSync(join(first.clientDir, 'assets/shared.css'), 'utf8')).toBe(`shared.css of ${first.id}`);
+
+    // Forward again: the build it returns to gets the rolled-back-to build's assets it lacks.
+    useBuild(dist, second.id);
+    expect(assetsOf(dist)).toEqual({ 'entry-b.js': 0, 'lazy-b.js': 0, 'shared.css': 0, 'entry-a.js': 1 });
+    // A build after the rollback carries the assets the rollback brought, aging as any carried asset.
+    makeBuild(dist, ['entry-c.js']);
+    expect(assetsOf(dist)).toMatchObject({ 'entry-c.js': 0, 'entry-b.js': 1, 'entry-a.js': 2 });
   });
 
   it('carries every asset of a client directory from before this layout', () => {
