@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,22 @@ describe('the served site build', () => {
     expect(servers(second.id)).toEqual([process.pid]);
     served.close();
     expect(existsSync(join(second.dir, '.in-use', String(process.pid)))).toBe(false);
+  });
+
+  it('says so when it cannot mark the build it serves, as in a checkout the server may only read', () => {
+    const dist = tempDist();
+    const build = makeTestBuild(dist, 'one');
+    // Tests may run as root, whom a read-only mode does not stop: a file where the directory goes fails for anyone.
+    writeFileSync(join(build.dir, '.in-use'), '');
+    const logged: string[] = [];
+    const served = servedSite(
+      () => loadSiteBuild(join(dist, 'current/client')),
+      (message) => logged.push(message),
+    );
+    expect(logged).toEqual([
+      expect.stringMatching(new RegExp(`^Cannot mark site build ${build.id} as in use .*Reload \\(SIGHUP\\) after each build`)),
+    ]);
+    served.close();
   });
 });
 

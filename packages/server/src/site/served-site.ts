@@ -43,7 +43,7 @@ function delegate<T extends object>(target: () => T): T {
 
 export function servedSite(load: () => SiteBuild, log: (message: string) => void = () => {}): ServedSite {
   let current = load();
-  let unmark = markInUse(current);
+  let unmark = markInUse(current, process.pid, log);
   const pinned = new AsyncLocalStorage<SiteBuild>();
   const build = () => pinned.getStore() ?? current;
   const warmUp = (next: SiteBuild) =>
@@ -74,7 +74,7 @@ export function servedSite(load: () => SiteBuild, log: (message: string) => void
           if (next.clientDir === current.clientDir) return current;
           await next.ready();
           const previousUnmark = unmark;
-          unmark = markInUse(next);
+          unmark = markInUse(next, process.pid, log);
           current = next;
           previousUnmark();
           return next;

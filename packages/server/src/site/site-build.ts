@@ -69,16 +69,22 @@ function readRecord(file: string): { id: string } | null {
 
 /**
  * Marks a build as served by this process (`<build>/.in-use/<pid>`), so pruning after later builds
- * keeps it while the process lives; returns the unmark. Best effort: a build directory this process
- * may not write to stays unmarked, and then only the number of kept builds protects it.
+ * keeps it while the process lives; returns the unmark. A build directory this process may not write
+ * to (the root-owned checkout of README "Deploying") stays unmarked: `warn` says so, since only the
+ * number of kept builds protects it then.
  */
-export function markInUse(build: SiteBuild, pid = process.pid): () => void {
+export function markInUse(build: SiteBuild, pid = process.pid, warn: (message: string) => void = () => {}): () => void {
   if (!build.buildDir) return () => {};
   const mark = join(build.buildDir, '.in-use', String(pid));
   try {
     mkdirSync(dirname(mark), { recursive: true });
     writeFileSync(mark, '');
-  } catch {
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    warn(
+      `Cannot mark site build ${build.id} as in use (${reason} on ${dirname(mark)}): a later npm run build may remove it ` +
+        'while it is served. Reload (SIGHUP) after each build, or let this user write there (README, Upgrades).',
+    );
     return () => {};
   }
   return () => rmSync(mark, { force: true });
