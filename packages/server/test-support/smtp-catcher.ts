@@ -18,6 +18,10 @@ export interface TestSmtp {
   attempts: number;
   /** The user names clients authenticated with (any password is taken, in clear: the catcher has no TLS). */
   authenticated: string[];
+  /** SMTP connections opened to this server. */
+  connections: number;
+  /** Messages to this recipient are read and never answered, as by a server that hangs. */
+  hangFor: string | null;
   /** Answers the next messages with this SMTP reply code (`451` defers, `550` refuses); null accepts. */
   refuseWith: number | null;
   /** Resolves once `count` messages have arrived. */
@@ -39,6 +43,8 @@ export async function startSmtpCatcher(port = 0): Promise<TestSmtp> {
     received: [],
     attempts: 0,
     authenticated: [],
+    connections: 0,
+    hangFor: null,
     refuseWith: null,
     waitFor: (count) =>
       new Promise((resolve) => {
@@ -60,11 +66,18 @@ export async function startSmtpCatcher(port = 0): Promise<TestSmtp> {
       callback(null, { user: auth.username });
     },
     logger: false,
+    // A close is an outage: connections a pool keeps open are dropped at once, not after 30 s.
+    closeTimeout: 10,
+    onConnect(_session, callback) {
+      state.connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         state.attempts++;
+        if (session.envelope.rcptTo.some((recipient) => recipient.address === state.hangFor)) return;
         if (state.refuseWith !== null) {
           const error = Object.assign(new Error(state.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), {
             responseCode: state.refuseWith,

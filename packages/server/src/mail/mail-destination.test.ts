@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OutboxItem } from '../outbox/outbox-types.ts';
 import type { MailComposer } from './mail-composer.ts';
-import { mailDestination } from './mail-destination.ts';
+import { mailConnections, mailDestination } from './mail-destination.ts';
 import type { MailStore, StoredMail } from './mail-store.ts';
+import { engineFixture } from '../../test-support/outbox-destination.ts';
 import { testSmtp } from '../../test-support/smtp.ts';
 
 const injected = 'Eve\r\nBcc: victim@example.com\r\nX-Evil: 1';
@@ -132,5 +133,60 @@ describe('the mail destination', () => {
     expect(shown(mail!.parsed.replyTo?.value[0]?.name)).toBe(encoded);
     expect(mail!.parsed.replyTo?.value[0]?.address).toBe('eve@example.com');
     expect(mail!.parsed.headers.has('x-evil')).toBe(false);
+  });
+});
+
+/** Messages 1 to `count` through the outbox engine, message n to `recipient(n)`. */
+function queuedMail(smtpUrl: string, count: number, recipient: (n: number) => string) {
+  const store = {
+    get: (id: number): StoredMail => ({ ...stored, id, recipient: recipient(id), messageId: `<m${id}@zk.example>` }),
+    rememberSubject: () => {},
+  } as unknown as MailStore;
+  const composer = {
+    compose: async (mail: StoredMail) => ({
+      subject: `Message ${mail.id}`,
+      html: '<p>hi</p>',
+      text: 'hi',
+      to: mail.recipient,
+      messageId: mail.messageId,
+      unsubscribeUrl: null,
+      replyTo: null,
+    }),
+  } as unknown as MailComposer;
+  const destination = mailDestination({
+    smtpUrl,
+    from: 'ZK <hello@zk.example>',
+    ratePerSecond: 50,
+    store,
+    composer,
+    timeoutMs: 60_000,
+    requireTls: false,
+  });
+  const fixture = engineFixture([destination]);
+  for (let n = 1; n <= count; n++)
+    fixture.engine.enqueue({ destination: 'mail', action: 'send', idempotencyKey: `mail:${n}`, payload: { mailId: n } });
+  fixture.engine.start();
+  return fixture;
+}
+
+describe('mail over pooled connections', () => {
+  it('sends many messages over a few kept-open SMTP connections, not one connection per message', async () => {
+    const smtp = await testSmtp();
+    queuedMail(smtp.url, 30, (n) => `visitor${n}@example.com`);
+    await smtp.waitFor(30);
+    expect(smtp.connections).toBeGreaterThan(0);
+    expect(smtp.connections).toBeLessThanOrEqual(mailConnections);
+    expect(smtp.received.length / smtp.connections).toBeGreaterThanOrEqual(30 / mailConnections);
+  });
+
+  it('lets a server hanging on one message hold up only that connection: the others are delivered meanwhile', async () => {
+    const smtp = await testSmtp();
+    smtp.hangFor = 'slow@example.com';
+    const { row } = queuedMail(smtp.url, 11, (n) => (n === 1 ? 'slow@example.com' : `visitor${n}@example.com`));
+    const delivered = await smtp.waitFor(10);
+    expect(delivered.map((mail) => mail.envelope[0])).not.toContain('slow@example.com');
+    // The first message is still unanswered: within its 60 s, nothing waited for it.
+    await vi.waitFor(() => expect(row(1)).toMatchObject({ status: 'sending' }));
+    expect(smtp.attempts).toBe(11);
   });
 });

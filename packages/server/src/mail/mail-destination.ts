@@ -62,27 +62,39 @@ export function mailOptions(from: string, mail: ComposedMail): SendMailOptions {
   };
 }
 
+/** SMTP connections kept open to `SMTP_URL`, each carrying one message at a time (nodemailer's pool). */
+export const mailConnections = 5;
+
 /**
  * The outbox's `mail` destination: one message per request through nodemailer to `SMTP_URL` (over TLS when
  * `requireTls`: a server without STARTTLS gets nothing, not even the credentials), at most
  * `MAIL_RATE_PER_SECOND`, each attempt bounded by the connection, greeting and socket timeouts (10 s).
+ * Messages go over up to {@link mailConnections} pooled connections, one in flight on each, so a new
+ * connection's greeting and EHLO no longer cost each message its share of the rate, and a server that
+ * hangs on one message holds up only that connection.
  * The Message-ID was stored with the message, so a repeat after a crash carries the same one
  * (`idempotent`: receivers and the test SMTP server drop a repeated Message-ID).
  */
 export function mailDestination(options: MailDestinationOptions): Destination {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  // The URL's own options win over these keys; the configuration refuses one that turns TLS off (`SMTP_URL`).
-  const transport = nodemailer.createTransport({
+  // One object with the URL: given as a second argument, these would be defaults for each message, not settings.
+  const settings = {
     url: options.smtpUrl,
+    // The URL's own options win over these keys; the configuration refuses one that turns TLS off (`SMTP_URL`).
     requireTLS: options.requireTls,
+    pool: true,
+    maxConnections: mailConnections,
+    // A message whose connection dropped goes back to the outbox (its back-off, its attempts), not round the pool.
+    maxRequeues: 0,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
     disableFileAccess: true,
     disableUrlAccess: true,
-  });
+  } as Parameters<typeof nodemailer.createTransport>[0];
+  let transport = nodemailer.createTransport(settings);
 
-  async function sendOne(item: OutboxItem): Promise<ItemOutcome> {
+  async function sendOne(item: OutboxItem, signal: AbortSignal): Promise<ItemOutcome> {
     const { mailId } = item.payload as { mailId: number };
     const stored = options.store.get(mailId);
     if (!stored) return { status: 'failed', error: 'The message was erased with its lead.' };
@@ -95,7 +107,8 @@ export function mailDestination(options: MailDestinationOptions): Destination {
     }
     if (stored.subject === null) options.store.rememberSubject(stored.id, composed.subject);
     try {
-      await transport.sendMail(mailOptions(options.from, composed));
+      // The outbox aborts a request it gives up on: the pool then closes that connection and opens another.
+      await transport.sendMail({ ...mailOptions(options.from, composed), signal });
       return { status: 'sent', externalId: composed.messageId };
     } catch (error) {
       return outcomeOf(error);
@@ -106,9 +119,14 @@ export function mailDestination(options: MailDestinationOptions): Destination {
     name: 'mail',
     rate: { requests: options.ratePerSecond, perMs: 1000 },
     batchSize: 1,
+    concurrency: mailConnections,
     timeoutMs,
     idempotent: true,
-    send: async (items) => Promise.all(items.map(sendOne)),
+    send: async (items, signal) => Promise.all(items.map((item) => sendOne(item, signal))),
     describe: (item) => `E-mail #${(item.payload as { mailId?: number } | null)?.mailId ?? '?'}`,
+    close() {
+      transport.close();
+      transport = nodemailer.createTransport(settings);
+    },
   };
 }

@@ -59,10 +59,13 @@ interface Lane {
   window: RateWindow;
   pausedUntil: number;
   timer?: ReturnType<typeof setTimeout>;
+  resumeTimer?: ReturnType<typeof setTimeout>;
   running: Promise<void> | null;
   again: boolean;
-  /** Ends the request in flight without its answer (shutdown deadline). */
-  abandon?: () => void;
+  /** The requests in flight, at most the destination's `concurrency`. */
+  sending: Set<Promise<void>>;
+  /** End the requests in flight without their answer (shutdown deadline). */
+  abandons: Set<() => void>;
 }
 
 /** The scheduler of `outbox-types.ts`: one lane per destination, each draining its due items in order. */
@@ -85,6 +88,8 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     pausedUntil: 0,
     running: null,
     again: false,
+    sending: new Set(),
+    abandons: new Set(),
   }));
   let stopped = true;
 
@@ -107,9 +112,8 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     const items = batch.map((item) => ({ ...item, status: 'sending' as const, attempts: item.attempts + 1 }));
     lane.window.started();
     const request = boundedSend(destination, items);
-    lane.abandon = request.abandon;
-    const outcomes = await request.outcomes;
-    lane.abandon = undefined;
+    lane.abandons.add(request.abandon);
+    const outcomes = await request.outcomes.finally(() => lane.abandons.delete(request.abandon));
     lane.window.answered(monotonic());
     const { pauseMs, recorded } = settleBatch(settle, destination, items, outcomes, now());
     for (const each of recorded) if (each) options.onRecorded?.(destination.name, each);
@@ -128,9 +132,26 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     lane.timer.unref?.();
   }
 
+  /** Starts a request beside those in flight; the lane looks again when it is answered. */
+  function start(lane: Lane, batch: OutboxItem[]) {
+    let failed = false;
+    const sending: Promise<void> = send(lane, batch)
+      .catch((error: unknown) => {
+        failed = true;
+        logStopped(lane, error);
+      })
+      .finally(() => {
+        lane.sending.delete(sending);
+        if (failed) resumeAfterError(lane);
+        else wake(lane);
+      });
+    lane.sending.add(sending);
+  }
+
   async function drain(lane: Lane): Promise<void> {
     while (!stopped) {
       lane.again = false;
+      if (lane.sending.size >= (lane.destination.concurrency ?? 1)) return;
       const at = monotonic();
       if (lane.pausedUntil > at) return sleep(lane, lane.pausedUntil - at);
       const waitMs = lane.window.waitMs(at);
@@ -141,8 +162,15 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
         if (dueAt !== null) sleep(lane, dueAt - now());
         return;
       }
-      await send(lane, batch);
+      start(lane, batch);
     }
+  }
+
+  function logStopped(lane: Lane, error: unknown) {
+    log(
+      `Outbox: ${lane.destination.name} stopped by an error, resuming in ${resumeAfterErrorMs} ms: ` +
+        (error instanceof Error ? (error.stack ?? error.message) : String(error)),
+    );
   }
 
   function wake(lane: Lane) {
@@ -156,10 +184,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     lane.running = drain(lane)
       .catch((error: unknown) => {
         failed = true;
-        log(
-          `Outbox: ${lane.destination.name} stopped by an error, resuming in ${resumeAfterErrorMs} ms: ` +
-            (error instanceof Error ? (error.stack ?? error.message) : String(error)),
-        );
+        logStopped(lane, error);
       })
       .finally(() => {
         lane.running = null;
@@ -175,9 +200,12 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
    */
   function resumeAfterError(lane: Lane) {
     clearTimeout(lane.timer);
+    clearTimeout(lane.resumeTimer);
     if (stopped) return;
-    lane.timer = setTimeout(() => {
-      if (stopped || lane.running) return;
+    lane.resumeTimer = setTimeout(() => {
+      if (stopped) return;
+      // Items of requests still in flight are marked the same way: recovered only once those are answered.
+      if (lane.running || lane.sending.size > 0) return resumeAfterError(lane);
       try {
         forgetErasedInFlight(settle, lane.destination, now());
         store.recoverInFlight(lane.destination.name, !lane.destination.idempotent, now());
@@ -187,7 +215,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       }
       wake(lane);
     }, resumeAfterErrorMs);
-    lane.timer.unref?.();
+    lane.resumeTimer.unref?.();
   }
 
   const kick = (name?: string) => lanes.filter((lane) => name === undefined || lane.destination.name === name).forEach(wake);
@@ -212,10 +240,17 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     kick,
     async stop({ graceMs } = {}) {
       stopped = true;
-      for (const lane of lanes) clearTimeout(lane.timer);
-      const deadline = graceMs === undefined ? undefined : setTimeout(() => lanes.forEach((lane) => lane.abandon?.()), graceMs);
-      await Promise.all(lanes.map((lane) => lane.running));
+      for (const lane of lanes) {
+        clearTimeout(lane.timer);
+        clearTimeout(lane.resumeTimer);
+      }
+      const deadline =
+        graceMs === undefined
+          ? undefined
+          : setTimeout(() => lanes.forEach((lane) => lane.abandons.forEach((abandon) => abandon())), graceMs);
+      await Promise.all(lanes.flatMap((lane) => [lane.running, ...lane.sending]));
       clearTimeout(deadline);
+      for (const lane of lanes) lane.destination.close?.();
     },
     enqueue: (item) => store.enqueue(item, now()),
     forgetLeads: (leads) => forgetLeads(settle, leads, now()),

@@ -22,7 +22,7 @@ export type { LeadRef };
  *   never holds another's items.
  * - At most `rate.requests` requests in any `rate.perMs`, counted from each request's start until
  *   `perMs` after its answer, so the receiver never sees more, whatever the network's jitter. Held
- *   across retries and batches. One request in flight per destination.
+ *   across retries and batches. Up to `concurrency` requests in flight per destination (default one).
  * - A request that has not settled after `timeoutMs` is abandoned (its `signal` aborts) and its items
  *   retried: it delays nothing else by more than `timeoutMs`.
  * - Retryable failures wait (`retryDelaysMs` with jitter, or exactly the `retryAfterMs` the destination
@@ -36,7 +36,7 @@ export type { LeadRef };
  *   once. With `idempotent: false` (Airtable has no idempotency key) the item is flagged
  *   `possibleDuplicate`: the window is the requests in flight at the kill (one batch) and requests whose
  *   answer never came (timeouts, dropped connections).
- * - `stop()` stops scheduling and resolves once the request in flight has been answered (or timed out)
+ * - `stop()` stops scheduling and resolves once the requests in flight have been answered (or timed out)
  *   and recorded: a graceful shutdown sends nothing twice.
  */
 export interface Destination {
@@ -46,6 +46,11 @@ export interface Destination {
   readonly rate: { requests: number; perMs: number };
   /** Items per request (Airtable 10; mail and webhook 1). */
   readonly batchSize: number;
+  /**
+   * Requests in flight at once (default 1; mail: one per pooled SMTP connection), within `rate`: a
+   * request that hangs holds up only its own place until `timeoutMs`.
+   */
+  readonly concurrency?: number;
   /** A request still unsettled after this long is abandoned and retried (SPEC: 10,000). */
   readonly timeoutMs: number;
   /** True when sending the same idempotency key twice cannot make a second copy at the receiver. */
@@ -68,6 +73,8 @@ export interface Destination {
   onErase?(item: OutboxItem, erasure: ErasureContext): NewOutboxItem[];
   /** One line for the operator's list (`Delete recXXXX from Website`); no personal data. */
   describe?(item: OutboxItem): string;
+  /** Lets go of what the destination holds open (pooled connections) once the engine has stopped; a start opens them again. */
+  close?(): void;
 }
 
 /** How an item stands when its lead is erased. */
