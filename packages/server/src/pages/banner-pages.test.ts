@@ -113,4 +113,14 @@ describe('activeCountdownCache', () => {
     expect(await first).toEqual(countdown);
     expect(cache.peek()).toBeNull();
   });
+
+  it('reads again after a read that failed, instead of answering its failure for good', async () => {
+    const answers: Array<() => Promise<Countdown | null>> = [
+      async () => Promise.reject(new Error('database is locked')),
+      async () => countdown,
+    ];
+    const { cache } = cacheOver(() => answers.shift()!());
+    await expect(cache.active()).rejects.toThrow('database is locked');
+    expect(await cache.active()).toEqual(countdown);
+  });
 });

@@ -30,19 +30,24 @@ export function activeCountdownCache(
     if (readFor === generation) cached = value;
     return value;
   };
-  // Read again at once, so the pages that follow a change find it read.
-  const stop = onChange(() => {
-    generation += 1;
-    cached = undefined;
+  /** Starts a read; one that fails is forgotten, so the next page reads again. */
+  const start = () => {
     const current = load();
     reading = current;
     current.catch(() => {
       if (reading === current) reading = undefined;
     });
+    return current;
+  };
+  // Read again at once, so the pages that follow a change find it read.
+  const stop = onChange(() => {
+    generation += 1;
+    cached = undefined;
+    start();
   });
   return {
     peek: () => cached,
-    active: () => (cached === undefined ? (reading ??= load()) : Promise.resolve(cached)),
+    active: () => (cached !== undefined ? Promise.resolve(cached) : (reading ?? start())),
     stop,
   };
 }
