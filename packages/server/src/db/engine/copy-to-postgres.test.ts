@@ -6,6 +6,7 @@ import { runCli } from '../../cli.ts';
 import { acquireDataDirLock } from '../../ops/data-dir-lock.ts';
 import { openDatabase, type Db } from '../database.ts';
 import { submissionsRepo } from '../submissions-repo.ts';
+import { sourceTables } from './copy-to-postgres.ts';
 import { countdownsStore } from './countdowns-store.ts';
 import { devicesStore } from './devices-store.ts';
 import { openEngine } from './engine.ts';
@@ -54,23 +55,12 @@ async function seed(db: Db) {
   return { contact, waitlist };
 }
 
-function tablesOf(db: Db): string[] {
-  return (
-    db
-      .prepare(
-        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%\\_search%' ESCAPE '\\'
-           AND name <> 'schema_migrations' ORDER BY name`,
-      )
-      .all() as { name: string }[]
-  ).map((row) => row.name);
-}
-
 describe('npm run admin -- copy-to-postgres', () => {
   it('copies every row of every table, each as it was, and PostgreSQL serves and numbers on from them', async () => {
     const DATA_DIR = tempDir();
     const source = openDatabase(DATA_DIR);
     const { contact } = await seed(source);
-    const tables = tablesOf(source);
+    const tables = sourceTables(source);
     const sourceRows = Object.fromEntries(
       await Promise.all(
         tables.map(async (table) => [table, (await sql`SELECT * FROM ${sql.table(table)}`.execute(sqliteEngine(source).db)).rows] as const),

@@ -21,7 +21,7 @@ export class TargetNotEmptyError extends Error {
 }
 
 /** The tables the data lives in: SQLite's own, its FTS5 search tables (rebuilt by PostgreSQL's generated columns) and the migration record left out. */
-function sourceTables(db: Db): string[] {
+export function sourceTables(db: Db): string[] {
   return (
     db
       .prepare(
