@@ -11,10 +11,12 @@ export { maxBodyBytes } from './api-routes.ts';
 /**
  * Builds the HTTP application without listening: wires the collaborators (`wiring.ts`), mounts the
  * routes on them (`routes.ts`) and starts the background work that `close` stops (`lifecycle.ts`).
- * Resolves once what the first page needs is read (the active countdown for its banner).
+ * Resolves once what the first page needs is read (the active countdown for its banner) and the live
+ * events of the other servers on the database are listened to.
  */
 export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<ServerApp> {
   const wired = wire(config, deps);
+  await Promise.all([wired.feed.start(), wired.leadChanges.start()]);
   await wired.banner.active();
   const app = mountRoutes(config, deps, wired);
   const lifecycle = startLifecycle(config, deps, wired);

@@ -11,7 +11,7 @@ export type Lifecycle = Pick<ServerApp, 'endStreams' | 'stopForwarding' | 'flush
  * steps that stop them (graceful shutdown: `ops/shutdown.ts`) and `close`, which stops everything in order.
  */
 export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired): Lifecycle {
-  const { db, ownsDb, now, logger, outbox, erasure, commit, scrub, banner, metrics, hub, served } = wired;
+  const { db, ownsDb, now, logger, outbox, erasure, commit, scrub, banner, feed, leadChanges, metrics, hub, served } = wired;
   outbox.start();
   const stopRetention =
     config.leadsRetentionDays === undefined
@@ -41,6 +41,8 @@ export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired
       void backups?.stop();
       scrub.stop();
       banner.stop();
+      feed.stop();
+      leadChanges.stop();
       stopRetention?.();
       stopUnconfirmedPurge();
       metrics?.stop();

@@ -88,7 +88,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const engine = sqliteEngine(db);
   const countdowns = countdownsStore(engine, now);
   const submissions = submissionsRepo(db, now);
-  const feed = countdownFeed(engine, now);
+  const feed = countdownFeed(engine, now, { log });
   const hub = new SseHub(deps.sseLimits);
   const cookie = sessionCookie(config.siteUrl);
   const auth = operatorAuth({
@@ -143,7 +143,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const queueForLead = (lead: LeadRef) => {
     if (config.airtable) outbox.enqueue(airtableCreateItem(lead));
   };
-  const leadChanges = leadEvents();
+  const leadChanges = leadEvents(engine.live, log);
   const { subscriptions, delivery } = wireSubscriptions(config, {
     db,
     repo: subscriptionRows,

@@ -16,10 +16,16 @@ export interface CountdownFeed {
    * see {@link countdownFeedLock}), then call {@link CountdownFeed.publish} after commit.
    */
   record(trx: Kysely<Schema>, type: CountdownChange['type'], countdown: Countdown): Promise<FeedEntry>;
+  /** Sends a committed change to this server's subscribers now and to the other servers' through the database. */
   publish(entry: FeedEntry): void;
+  /** Reads where the log stands and listens for the other servers' changes; resolves once nothing can be missed. */
+  start(): Promise<void>;
+  /** Stops listening to the other servers. */
+  stop(): void;
   /** Changes after `seq`, or `'gap'` when some were pruned (or the log is from another database). */
   since(seq: number): Promise<FeedEntry[] | 'gap'>;
   latestSeq(): Promise<number>;
+  /** Each change once, in `seq` order, whichever server made it. */
   subscribe(listener: FeedListener): () => void;
 }
 
@@ -38,9 +44,16 @@ function toEntry(row: ChangeRow): FeedEntry {
 
 /**
  * The countdown change log: persisted (the last `retain` changes) so a reconnecting subscriber resumes
- * from `Last-Event-ID` without missing a change, and fanned out in memory.
+ * from `Last-Event-ID` without missing a change, and fanned out to subscribers in `seq` order. A change
+ * made here goes out at once; a change made by another server on the same database arrives as its
+ * `seq` (`engine.live`), and what this server has not yet sent is read from the log, so a lost or
+ * reordered notification never loses or reorders a change.
  */
-export function countdownFeed({ db }: Pick<Engine, 'db'>, now: () => number, retain = 1000): CountdownFeed {
+export function countdownFeed(
+  { db, live }: Pick<Engine, 'db' | 'live'>,
+  now: () => number,
+  { retain = 1000, log = () => {} }: { retain?: number; log?: (message: string) => void } = {},
+): CountdownFeed {
   const listeners = new Set<FeedListener>();
   const bounds = () =>
     db
@@ -48,6 +61,54 @@ export function countdownFeed({ db }: Pick<Engine, 'db'>, now: () => number, ret
       .select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')])
       .executeTakeFirstOrThrow();
   const latestSeq = async () => Number((await bounds()).last ?? 0);
+
+  /** The last `seq` sent to the subscribers (undefined before `start`). */
+  let sent: number | undefined;
+  let catchingUp = Promise.resolve();
+  let busy = false;
+  let stopListening = () => {};
+
+  function deliver(entry: FeedEntry) {
+    sent = entry.seq;
+    for (const listener of listeners) listener(entry);
+  }
+
+  async function since(seq: number): Promise<FeedEntry[] | 'gap'> {
+    const { first, last } = await bounds();
+    const latest = Number(last ?? 0);
+    if (seq === latest) return [];
+    if (seq > latest || first === null || Number(first) > seq + 1) return 'gap';
+    const rows = await db
+      .selectFrom('countdown_changes')
+      .select(['seq', 'type', 'countdown'])
+      .where('seq', '>', seq)
+      .orderBy('seq')
+      .execute();
+    return rows.map(toEntry);
+  }
+
+  /** Sends what the log holds after the last change sent; after a gap, skips to the newest (streams resync by `seq`). */
+  function catchUp() {
+    catchingUp = catchingUp
+      .then(async () => {
+        if (sent === undefined) return;
+        busy = true;
+        const missed = await since(sent);
+        if (missed === 'gap') sent = await latestSeq();
+        else missed.forEach((entry) => entry.seq > (sent ?? 0) && deliver(entry));
+      })
+      .catch((error: unknown) =>
+        log(`Countdown feed: reading the change log failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        busy = false;
+      });
+  }
+
+  function received(seq: number | null) {
+    if (sent === undefined || (seq !== null && seq <= sent)) return;
+    catchUp();
+  }
 
   return {
     async record(trx, type, countdown) {
@@ -64,21 +125,23 @@ export function countdownFeed({ db }: Pick<Engine, 'db'>, now: () => number, ret
       return { seq, change: { type, countdown } as CountdownChange };
     },
     publish(entry) {
-      for (const listener of listeners) listener(entry);
+      if (sent !== undefined && entry.seq === sent + 1 && !busy) deliver(entry);
+      else received(entry.seq);
+      live
+        .notify('countdown_changes', String(entry.seq))
+        .catch((error: unknown) =>
+          log(`Countdown feed: telling the other servers failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
     },
-    async since(seq) {
-      const { first, last } = await bounds();
-      const latest = Number(last ?? 0);
-      if (seq === latest) return [];
-      if (seq > latest || first === null || Number(first) > seq + 1) return 'gap';
-      const rows = await db
-        .selectFrom('countdown_changes')
-        .select(['seq', 'type', 'countdown'])
-        .where('seq', '>', seq)
-        .orderBy('seq')
-        .execute();
-      return rows.map(toEntry);
+    async start() {
+      if (sent !== undefined) return;
+      stopListening = await live.listen('countdown_changes', (payload) => received(payload === null ? null : Number(payload)));
+      sent = await latestSeq();
     },
+    stop() {
+      stopListening();
+    },
+    since,
     latestSeq,
     subscribe(listener) {
       listeners.add(listener);

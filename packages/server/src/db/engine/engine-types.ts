@@ -1,6 +1,7 @@
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { MigrationStatus } from '../schema-migrations.ts';
 import type { LeadSearch } from './lead-search.ts';
+import type { LiveEvents } from './live-events.ts';
 import type { Schema } from './schema.ts';
 
 export type EngineKind = 'sqlite' | 'postgres';
@@ -38,6 +39,8 @@ export interface Engine {
   readonly sql: EngineSql;
   readonly leadSearch: LeadSearch;
   readonly migrations: EngineMigrations;
+  /** Events between the servers of this database (countdown changes, lead changes). */
+  readonly live: LiveEvents;
   close(): Promise<void>;
 }
 

@@ -5,6 +5,7 @@ import type { Engine, EngineSql, OpenEngineOptions } from './engine-types.ts';
 import { postgresMigrations } from './postgres-migrations.ts';
 import { migratePostgres, postgresMigrationStatus } from './postgres-schema-migrations.ts';
 import { postgresLeadSearch } from './lead-search.ts';
+import { postgresLiveEvents } from './postgres-live-events.ts';
 import type { Schema } from './schema.ts';
 
 /** `bigint` columns (milliseconds, identities, `count(*)`) as numbers, as SQLite gives them; pg's default is a string. */
@@ -52,6 +53,11 @@ export async function openPostgresEngine(databaseUrl: string, options: OpenEngin
     await kysely.destroy();
     throw error;
   }
+  const live = postgresLiveEvents({
+    connectionString,
+    query: (text, values) => pool.query(text, values),
+    onError: (error) => options.onConnectionError?.(error instanceof Error ? error : new Error(String(error))),
+  });
   return {
     kind: 'postgres',
     db: kysely,
@@ -61,6 +67,10 @@ export async function openPostgresEngine(databaseUrl: string, options: OpenEngin
       migrate: () => migratePostgres(kysely, postgresMigrations, { name: display }),
       status: () => postgresMigrationStatus(kysely, postgresMigrations),
     },
-    close: () => kysely.destroy(),
+    live,
+    close: async () => {
+      await live.close();
+      await kysely.destroy();
+    },
   };
 }

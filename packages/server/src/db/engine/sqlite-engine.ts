@@ -4,6 +4,7 @@ import { migrations as defaultMigrations } from '../migrations.ts';
 import { migrate, migrationStatus } from '../schema-migrations.ts';
 import type { Engine, EngineSql } from './engine-types.ts';
 import type { Schema } from './schema.ts';
+import { localLiveEvents } from './live-events.ts';
 import { sqliteLeadSearch } from './lead-search.ts';
 import { kyselySqliteDatabase } from './sqlite-database.ts';
 
@@ -27,6 +28,7 @@ const sqliteSql: EngineSql = {
  */
 export function sqliteEngine(db: Db, migrations: readonly string[] = defaultMigrations): Engine {
   const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(db) }) });
+  const live = localLiveEvents();
   return {
     kind: 'sqlite',
     db: kysely,
@@ -36,7 +38,11 @@ export function sqliteEngine(db: Db, migrations: readonly string[] = defaultMigr
       migrate: async () => migrate(db, migrations),
       status: async () => migrationStatus(db, migrations),
     },
-    close: () => kysely.destroy(),
+    live,
+    close: async () => {
+      await live.close();
+      await kysely.destroy();
+    },
   };
 }
 
