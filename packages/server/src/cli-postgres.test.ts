@@ -6,6 +6,7 @@ import { postgresMigrations } from './db/engine/postgres-migrations.ts';
 import { testPostgresPerFile } from '../test-support/postgres-cluster.ts';
 import { cliIo } from '../test-support/cli.ts';
 import { tempDir } from '../test-support/helpers.ts';
+import { testScrypt } from '../test-support/api.ts';
 
 const postgres = testPostgresPerFile();
 
@@ -60,5 +61,37 @@ describe('npm run admin -- migrate with DATABASE_URL', () => {
     expect(await runCli(['migrate'], refused.cli)).toBe(1);
     expect(refused.err.join('\n')).toMatch(/newer/);
     expect([...newer.out, ...newer.err, ...refused.err].join('\n')).not.toContain('s3cret');
+  });
+});
+
+describe('npm run admin with DATABASE_URL: accounts and backups', () => {
+  it('creates, lists and resets operator accounts in PostgreSQL, not in DATA_DIR', async () => {
+    const DATABASE_URL = await postgres.freshDatabaseUrl();
+    const DATA_DIR = tempDir();
+    const env = { DATA_DIR, DATABASE_URL, ADMIN_PASSWORD: 'a long and unusual passphrase 7' };
+    const create = cliIo(env);
+    expect(await runCli(['create', 'owner@example.com'], create.cli, testScrypt)).toBe(0);
+    expect(create.out).toEqual(['Created operator account owner@example.com']);
+    const list = cliIo(env);
+    expect(await runCli(['list'], list.cli)).toBe(0);
+    expect(list.out).toEqual([expect.stringMatching(/^owner@example\.com\tcreated \d{4}-/)]);
+    const reset = cliIo({ ...env, ADMIN_PASSWORD: 'another long passphrase for 2027' });
+    expect(await runCli(['reset-password', 'owner@example.com'], reset.cli, testScrypt)).toBe(0);
+
+    const direct = new pg.Client({ connectionString: DATABASE_URL });
+    await direct.connect();
+    const { rows } = await direct.query('SELECT email FROM operators');
+    await direct.end();
+    expect(rows).toEqual([{ email: 'owner@example.com' }]);
+    expect(existsSync(DATA_DIR) ? readdirSync(DATA_DIR) : []).toEqual([]);
+  });
+
+  it.each(['backup', 'restore'] as const)('%s says to use PostgreSQL tools instead of copying the SQLite file', async (command) => {
+    const DATA_DIR = tempDir();
+    const io = cliIo({ DATA_DIR, DATABASE_URL: 'postgres://zk:s3cret@db.internal:5432/zk' });
+    expect(await runCli([command, `${DATA_DIR}/copy.sqlite`], io.cli)).toBe(1);
+    expect(io.err.join('\n')).toMatch(command === 'backup' ? /point-in-time recovery, or pg_dump/ : /pg_restore/);
+    expect(io.err.join('\n')).not.toMatch(/s3cret/);
+    expect(existsSync(DATA_DIR) ? readdirSync(DATA_DIR) : []).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ import type { CliIo } from './cli-io.ts';
 import { openDatabase } from './db/database.ts';
 import { copyToPostgresCommand, copyUsage } from './db/engine/copy-command.ts';
 import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
+import { SchemaTooNewError } from './db/schema-migrations.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
-import { sqliteEngine } from './db/engine/sqlite-engine.ts';
+import { openEngine, type Engine } from './db/engine/engine.ts';
 import { backupCommand } from './ops/backup-cli.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { replaceLinkKey } from './subscription/link-key.ts';
@@ -49,15 +50,23 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
   }
   if (command === 'new-link-key') return newLinkKeyCommand(io);
   if (command === 'copy-to-postgres') return copyToPostgresCommand(io);
-  let db;
+  let engine: Engine;
   try {
-    db = openDatabase(loadConfig(io.env).dataDir);
+    // Where the server keeps its accounts: PostgreSQL at DATABASE_URL when set, else SQLite in DATA_DIR.
+    const { databaseUrl, dataDir } = loadConfig(io.env);
+    engine = await openEngine(databaseUrl ? { databaseUrl } : { dataDir });
   } catch (error) {
-    io.err(error instanceof ConfigError ? error.message : `Cannot open the database: ${String(error)}`);
+    // The configuration's and PostgreSQL's messages name the variable; a schema too new says so itself.
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(
+      error instanceof ConfigError || message.startsWith('Cannot') || error instanceof SchemaTooNewError
+        ? message
+        : `Cannot open the database: ${message}`,
+    );
     return 1;
   }
   try {
-    const operators = operatorsStore(sqliteEngine(db), Date.now);
+    const operators = operatorsStore(engine, Date.now);
     switch (command) {
       case 'list': {
         const all = await operators.list();
@@ -99,7 +108,7 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
     io.err(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    db.close();
+    await engine.close();
   }
 }
 

@@ -28,6 +28,18 @@ function parseArgs(command: 'backup' | 'restore', args: readonly string[]): { fi
   return { file, pending: pending as PendingChoice };
 }
 
+/** With `DATABASE_URL`, the data is in PostgreSQL: this command copies only the SQLite file, so it says what to use instead. */
+export function postgresBackupAdvice(command: 'backup' | 'restore'): string {
+  return (
+    `${command} copies the SQLite database in DATA_DIR; with DATABASE_URL set, the data lives in PostgreSQL. ` +
+    (command === 'backup'
+      ? 'Use your provider\'s point-in-time recovery, or pg_dump: pg_dump --format=custom --file=zk.dump "$DATABASE_URL".'
+      : "Restore with your provider's point-in-time recovery, or pg_restore into an empty database: " +
+        'pg_restore --no-owner --dbname="$DATABASE_URL" zk.dump.') +
+    ' See the README, "When one machine is not enough".'
+  );
+}
+
 /**
  * `npm run admin -- backup FILE` (an online backup, also while the server runs) and
  * `npm run admin -- restore FILE [--pending keep|drop]` (only while no server runs on `DATA_DIR`). Returns the exit code.
@@ -41,7 +53,12 @@ export async function backupCommand(command: 'backup' | 'restore', args: readonl
   const { file, pending: choice } = parsed;
   let dataDir: string;
   try {
-    dataDir = loadConfig(io.env).dataDir;
+    const config = loadConfig(io.env);
+    if (config.databaseUrl) {
+      io.err(postgresBackupAdvice(command));
+      return 1;
+    }
+    dataDir = config.dataDir;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     io.err(error.message);
