@@ -81,6 +81,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await client.query('delete from public.countdowns');
+  await client.query('delete from auth.mfa_factors');
   await client.query(`insert into public.countdowns (title, target_date, is_active) values
     ('Active later', '2031-01-01T00:00:00Z', true),
     ('Inactive', '2029-01-01T00:00:00Z', false),
@@ -155,6 +156,58 @@ describe('countdowns row-level security on PostgreSQL', () => {
       ],
     };
     expect((await as('authenticated', mfa, insert)).rowCount).toBe(1);
+  });
+
+  describe('an operator with a second factor (issue 45, hosted mode)', () => {
+    const operatorId = String(freshOperator().sub);
+    const enrol = (status: 'verified' | 'unverified', userId = operatorId) =>
+      client.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+         values (gen_random_uuid(), $1, 'Phone', 'totp', $2, now(), now())`,
+        [userId, status],
+      );
+    const secondFactor = () => ({
+      ...freshOperator(),
+      aal: 'aal2',
+      amr: [
+        { method: 'totp', timestamp: nowSeconds() - 5 },
+        { method: 'password', timestamp: nowSeconds() - 20 },
+      ],
+    });
+    const countAll = 'select count(*)::int as n from public.countdowns';
+
+    it('needs aal2 once a factor is verified: the password alone (aal1) reads and writes as a visitor', async () => {
+      await enrol('verified');
+      expect(await refusal(as('authenticated', freshOperator(), insert))).toBe('42501');
+      expect((await as('authenticated', freshOperator(), 'update public.countdowns set is_active = true returning id')).rowCount).toBe(0);
+      expect((await as('authenticated', freshOperator(), 'delete from public.countdowns returning id')).rowCount).toBe(0);
+      expect((await as('authenticated', freshOperator(), countAll)).rows).toEqual([{ n: 2 }]);
+      expect((await as('authenticated', secondFactor(), insert)).rowCount).toBe(1);
+      expect((await as('authenticated', secondFactor(), countAll)).rows).toEqual([{ n: 4 }]);
+    });
+
+    it('keeps aal1 enough while a factor is only being enrolled, or when another user has one', async () => {
+      await enrol('unverified');
+      await enrol('verified', '0b9a3f0e-7a61-4c1e-9d2b-5e3f4a6b7c8d');
+      expect((await as('authenticated', freshOperator(), insert)).rowCount).toBe(1);
+    });
+
+    it('still needs a fresh password sign-in with aal2', async () => {
+      await enrol('verified');
+      const stale = {
+        ...secondFactor(),
+        amr: [
+          { method: 'totp', timestamp: nowSeconds() - 5 },
+          { method: 'password', timestamp: nowSeconds() - 400 },
+        ],
+      };
+      expect(await refusal(as('authenticated', stale, insert))).toBe('42501');
+    });
+
+    it('gives the API roles no access to the factors themselves', async () => {
+      await enrol('verified');
+      expect(await refusal(as('authenticated', secondFactor(), 'select * from auth.mfa_factors'))).toBe('42501');
+    });
   });
 
   it("lets a fresh operator insert, toggle and delete, and bumps the banner's version", async () => {

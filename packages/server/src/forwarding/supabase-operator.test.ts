@@ -83,4 +83,28 @@ describe('the fresh-operator rule (as in row-level security)', () => {
       lastLoginTime: (seconds - 20) * 1000,
     });
   });
+
+  it('needs aal2 once the account has a verified factor, as row-level security does', async () => {
+    const withFactors = (factors: unknown) =>
+      supabaseOperatorCheck(
+        { url: 'https://project.supabase.test', anonKey: 'sb_publishable_test' },
+        {
+          now: () => now,
+          fetch: async () => Response.json({ id: 'u1', email: 'op@example.com', app_metadata: { role: 'operator' }, factors }),
+        },
+      );
+    const token = (aal: string) =>
+      [
+        'e30',
+        Buffer.from(JSON.stringify({ aal, amr: [{ method: 'password', timestamp: seconds - 10 }] })).toString('base64url'),
+        'sig',
+      ].join('.');
+    const verified = [{ id: 'f1', factor_type: 'totp', status: 'verified' }];
+    expect(await withFactors(verified)(token('aal1'))).toBeNull();
+    expect(await withFactors(verified)(token('aal2'))).toMatchObject({ user: { id: 'u1' } });
+    expect(await withFactors([{ id: 'f2', factor_type: 'totp', status: 'unverified' }])(token('aal1'))).toMatchObject({
+      user: { id: 'u1' },
+    });
+    expect(await withFactors(null)(token('aal1'))).toMatchObject({ user: { id: 'u1' } });
+  });
 });

@@ -8,13 +8,26 @@ interface SupabaseUser {
   id?: unknown;
   email?: unknown;
   app_metadata?: { role?: unknown };
+  /** Supabase Auth MFA factors (TOTP, WebAuthn); a `verified` one makes aal2 necessary. */
+  factors?: Array<{ status?: unknown }> | null;
 }
 
-function signInSeconds(token: string): number | null {
+interface TokenClaims {
+  amr?: Array<{ method?: unknown; timestamp?: unknown }>;
+  aal?: unknown;
+}
+
+function claimsOf(token: string): TokenClaims {
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      amr?: Array<{ method?: unknown; timestamp?: unknown }>;
-    };
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return claims !== null && typeof claims === 'object' ? (claims as TokenClaims) : {};
+  } catch {
+    return {};
+  }
+}
+
+function signInSeconds(claims: TokenClaims): number | null {
+  try {
     // Password sign-ins only, as in the row-level-security rule: the product has no other way in.
     const stamps = (claims.amr ?? [])
       .filter((entry) => entry.method === 'password')
@@ -29,7 +42,8 @@ function signInSeconds(token: string): number | null {
 /**
  * With `DATA_BACKEND=supabase` the operator signs in at Supabase, not here. This checks a Supabase
  * access token: Supabase Auth (`GET /auth/v1/user`) vouches for it, then the same rule as row-level
- * security applies: `app_metadata.role = 'operator'` and a password sign-in (`amr`) at most 5 minutes old.
+ * security applies: `app_metadata.role = 'operator'`, a password sign-in (`amr`) at most 5 minutes old, and
+ * assurance level `aal2` once the account has a verified second factor.
  */
 export function supabaseOperatorCheck(
   config: SupabaseConfig,
@@ -46,7 +60,10 @@ export function supabaseOperatorCheck(
     if (!res.ok) return null;
     const user = (await res.json()) as SupabaseUser;
     if (user.app_metadata?.role !== 'operator' || typeof user.id !== 'string') return null;
-    const signedIn = signInSeconds(token);
+    const claims = claimsOf(token);
+    const hasFactor = Array.isArray(user.factors) && user.factors.some((factor) => factor?.status === 'verified');
+    if (hasFactor && claims.aal !== 'aal2') return null;
+    const signedIn = signInSeconds(claims);
     if (signedIn === null) return null;
     const lastLoginTime = signedIn * 1000;
     if (options.now() - lastLoginTime > sessionFreshnessMs) return null;
