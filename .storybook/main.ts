@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import remarkGfm from 'remark-gfm';
 import { publicSiteConfig } from '@zk/config/public';
 
 const config: StorybookConfig = {
@@ -12,7 +13,12 @@ const config: StorybookConfig = {
     '../packages/site/src/**/*.stories.@(ts|tsx)',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
+  addons: [
+    // GitHub's Markdown in the MDX pages: the Introduction's and the Pages overview's tables.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-vitest',
+    '@storybook/addon-a11y',
+  ],
   core: { disableTelemetry: true },
   // react-docgen reads each component's props and its JSDoc from the source (TypeScript 5.9 would
   // also run react-docgen-typescript; react-docgen is faster and leaves out inherited DOM attributes).

@@ -1,9 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { themes } from 'storybook/theming';
 import './preview.css';
 import { DocsPage } from './docs/docs-page';
+import { DocsStoryBox } from './docs/docs-story-box';
 import { emulateReducedMotion } from './motion';
 import { isLocale, localeDirections, localeNames, locales, renderedArgs } from './locale';
+import { productTheme } from './theme';
 import { viewports } from './viewports';
 
 // A story whose copy is in one language fixes it with `globals: { locale: 'tr' }`; Storybook then
@@ -13,11 +14,11 @@ const withLocale: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirections[locale];
   const args = renderedArgs(context);
-  // A story fills the canvas; on a docs page it takes only its own height. The story tests wait for
-  // this box (`data-story-canvas`) at its full height before they measure the story.
-  const height = context.viewMode === 'docs' ? '' : 'min-h-dvh';
+  if (context.viewMode === 'docs') return <DocsStoryBox context={context} locale={locale} story={<Story args={args} />} />;
+  // A story fills the canvas. The story tests wait for this box (`data-story-canvas`) at its full
+  // height before they measure the story.
   return (
-    <div data-story-canvas="" lang={locale} dir={localeDirections[locale]} className={`bg-background text-foreground ${height}`}>
+    <div data-story-canvas="" lang={locale} dir={localeDirections[locale]} className="min-h-dvh bg-background text-foreground">
       <Story args={args} />
     </div>
   );
@@ -50,8 +51,9 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
-    // The product is dark; so are its docs, so a story sits on the background it is made for.
-    docs: { page: DocsPage, theme: themes.dark, codePanel: false },
+    // The product is dark; its docs and Storybook's own UI are drawn from its tokens (theme.ts), so a
+    // story sits on the background it is made for and every colour is judged against one surface.
+    docs: { page: DocsPage, theme: productTheme, codePanel: false },
     options: {
       storySort: {
         order: ['Introduction', 'Foundations', 'Primitives', 'Sections', 'Admin', 'Demos', 'Decor', 'Brand', 'E-mails', 'Pages'],

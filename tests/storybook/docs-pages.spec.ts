@@ -109,9 +109,35 @@ async function openDocs(id: string) {
   }
   await page.waitForFunction(() => {
     const state = (window as unknown as { __docsState: DocsState }).__docsState;
-    return state.docs > 0 && state.pending.size === 0 && state.done.size >= document.querySelectorAll('#storybook-docs .sb-story').length;
+    // A story in a frame of its own (a "Mobile" one, story-list.tsx) renders in its own preview.
+    const inline = document.querySelectorAll('#storybook-docs .sb-story:not(:has(iframe))').length;
+    return state.docs > 0 && state.pending.size === 0 && state.done.size >= inline;
   });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  for (const frame of await page.locator('#storybook-docs [data-mobile-story] iframe').all()) {
+    // The frames load lazily, as a reader scrolls to them.
+    await frame.scrollIntoViewIfNeeded();
+    await frame.contentFrame().locator('[data-story-canvas]').first().waitFor();
+    await frame.evaluate((element: HTMLIFrameElement) => element.contentDocument!.fonts.ready.then(() => undefined));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The text of the docs page: GitHub-style Markdown tables rendered, never their pipes and dashes. */
+const markdownTableSource = /\|\s*:?-{3,}:?\s*\|/;
+
+/** The most a docs page may run to: its stories are boxed at 40 rem (docs-story-box.tsx), its mobile ones at one phone screen. */
+const docsPageMaxHeight = 16_000;
+
+/** Each "Mobile" story's frame on the page: its width and the width its document needs. */
+function mobileFrameWidths() {
+  return page.locator('#storybook-docs [data-mobile-story] iframe').evaluateAll((frames: HTMLIFrameElement[]) =>
+    frames.map((frame) => ({
+      id: frame.id,
+      frame: frame.contentWindow!.innerWidth,
+      content: frame.contentDocument!.documentElement.scrollWidth,
+    })),
+  );
 }
 
 test('the build has a docs page for every component and the Introduction, Foundations, Pages and E-mails groups', () => {
@@ -128,6 +154,34 @@ test('the build has a docs page for every component and the Introduction, Founda
   }
 });
 
+test('every story fixed to the mobile viewport is shown at 390 px on its docs page', async () => {
+  const mobileStories = entries.filter((entry) => entry.type === 'story' && !entry.title.startsWith('Pages/') && /mobile/i.test(entry.id));
+  const docsOf = (title: string) => docsPages.find((entry) => entry.title === title)!;
+  const sample = mobileStories.find((entry) => entry.title === 'Sections/PricingSection') ?? mobileStories[0]!;
+  await openDocs(docsOf(sample.title).id);
+  const widths = await mobileFrameWidths();
+  expect(widths.map(({ id }) => id)).toContain(`iframe--${sample.id}`);
+  expect(widths.every(({ frame }) => frame === 390)).toBe(true);
+});
+
+test('Foundations: every icon tile draws its glyph, and Space shows the whole scale and both shadows', async () => {
+  await openDocs(docsPages.find((entry) => entry.title === 'Foundations/Icons')!.id);
+  const tiles = await page.locator('#storybook-docs ul[aria-label$="icons in use"] > li').evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.querySelector('code')?.textContent,
+      glyph: item.querySelector('svg path, svg circle, svg rect, svg line') !== null,
+    })),
+  );
+  expect(tiles.length).toBeGreaterThan(10);
+  expect(tiles.filter(({ glyph }) => !glyph).map(({ name }) => name)).toEqual([]);
+
+  await openDocs(docsPages.find((entry) => entry.title.startsWith('Foundations/Space'))!.id);
+  expect(await page.locator('[data-spacing-step]').count()).toBeGreaterThanOrEqual(20);
+  for (const shadow of ['card', 'glow']) {
+    expect(await page.locator(`[data-shadow="${shadow}"] [style*="box-shadow"]`).count(), shadow).toBe(2);
+  }
+});
+
 for (const entry of docsPages) {
   test(`${entry.title}: renders without errors and passes axe`, async () => {
     const errorsBefore = errors.length;
@@ -136,6 +190,13 @@ for (const entry of docsPages) {
     expect(new URL(page.url()).searchParams.get('id')).toBe(entry.id);
     const failures = await page.evaluate(() => (window as unknown as { __docsState: DocsState }).__docsState.failures);
     expect([...failures, ...errors.slice(errorsBefore)]).toEqual([]);
+
+    expect(await page.locator('#storybook-docs').innerText()).not.toMatch(markdownTableSource);
+    expect(await page.evaluate(() => document.querySelector('#storybook-docs')!.scrollHeight)).toBeLessThanOrEqual(docsPageMaxHeight);
+    for (const { id, frame, content } of await mobileFrameWidths()) {
+      expect(frame, `${id}: its frame is a phone's width`).toBe(390);
+      expect(content, `${id}: its layout fits the phone's width`).toBeLessThanOrEqual(390);
+    }
 
     // Stories settle their size after their fonts (a late Turkish subset) and Storybook's own resizing of
     // each inline story: on a loaded machine one axe pass caught a story mid-resize as a scrollable region.
