@@ -13,7 +13,9 @@ export function isMobileStory(story: Pick<DocsStoryEntry, 'storyGlobals'>): bool
 
 /**
  * A "Mobile" story on a docs page: a frame of its own 390 px wide and one phone screen high, so its
- * media queries see a phone (inline, it would lay out at the docs column's width).
+ * media queries see a phone (inline, it would lay out at the docs column's width). The canvas around
+ * it is `fullscreen` whatever the story's layout: a padded canvas narrows the frame by 16 px (the story
+ * pads itself inside its frame).
  */
 function MobileStory({ story }: { story: DocsStoryEntry }) {
   return (
@@ -21,7 +23,11 @@ function MobileStory({ story }: { story: DocsStoryEntry }) {
       <Subheading>{story.name}</Subheading>
       <Description of={story.moduleExport} />
       <div data-mobile-story={story.id} style={{ width: mobile.width + 2, maxWidth: '100%' }}>
-        <Canvas of={story.moduleExport} story={{ inline: false, height: `${mobile.height}px`, __forceInitialArgs: true }} />
+        <Canvas
+          of={story.moduleExport}
+          layout="fullscreen"
+          story={{ inline: false, height: `${mobile.height}px`, __forceInitialArgs: true }}
+        />
       </div>
     </Anchor>
   );

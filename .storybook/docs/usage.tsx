@@ -12,6 +12,10 @@ export interface Usage {
   limits?: readonly string[];
   /** Its states, each as a story of the file shows it. */
   states?: readonly string[];
+  /** What a designer should do with it: short, one practice a line. */
+  do?: readonly string[];
+  /** What to avoid, each with what to do instead. */
+  dont?: readonly string[];
   /** Args whose text length in each language the note lists (default `title` and `headline`). */
   measure?: readonly string[];
 }
@@ -73,6 +77,8 @@ export function UsageNote() {
         </p>
       ) : null}
       <Points title="States" items={usage.states} />
+      <Points title="Do" items={usage.do} />
+      <Points title="Don’t" items={usage.dont} />
     </section>
   );
 }

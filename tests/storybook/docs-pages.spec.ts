@@ -14,6 +14,8 @@ interface IndexEntry {
   id: string;
   title: string;
   type: 'docs' | 'story';
+  importPath: string;
+  tags?: string[];
 }
 
 const entries = Object.values(
@@ -182,6 +184,36 @@ test('Foundations: every icon tile draws its glyph, and Space shows the whole sc
   }
 });
 
+/** The components designers reach for most: their usage notes carry do and don't lists. */
+const withDoAndDont = [
+  'Primitives/Button',
+  'Primitives/Card',
+  'Primitives/Badge',
+  'Primitives/TextField',
+  'Sections/ContactForm',
+  'Sections/WaitlistForm',
+  'Sections/PricingSection',
+  'Sections/ComparisonSection',
+];
+
+/** Words a designer searches by, as tags (the sidebar's tag filter), and a component each finds. */
+const designerTags = {
+  table: 'Admin/LeadInbox',
+  accordion: 'Sections/Faq',
+  tiles: 'Admin/StatCards',
+  tokens: 'Foundations/Colour',
+  typer: 'Sections/Hero',
+};
+
+test('designer words are tags of the components they mean', () => {
+  for (const [tag, title] of Object.entries(designerTags)) {
+    expect(
+      entries.some((entry) => entry.title === title && entry.tags?.includes(tag)),
+      `${tag} → ${title}`,
+    ).toBe(true);
+  }
+});
+
 for (const entry of docsPages) {
   test(`${entry.title}: renders without errors and passes axe`, async () => {
     const errorsBefore = errors.length;
@@ -192,6 +224,12 @@ for (const entry of docsPages) {
     expect([...failures, ...errors.slice(errorsBefore)]).toEqual([]);
 
     expect(await page.locator('#storybook-docs').innerText()).not.toMatch(markdownTableSource);
+    if (!entry.importPath.endsWith('.mdx')) {
+      // Every component's page says when to use it (docs/usage.tsx), the most used ones also what to do and avoid.
+      await expect(page.locator('#usage-note')).toBeVisible();
+      const lists = await page.locator('section[aria-labelledby="usage-note"] h3').allInnerTexts();
+      if (withDoAndDont.includes(entry.title)) expect(lists).toEqual(expect.arrayContaining(['Do', 'Don’t']));
+    }
     expect(await page.evaluate(() => document.querySelector('#storybook-docs')!.scrollHeight)).toBeLessThanOrEqual(docsPageMaxHeight);
     for (const { id, frame, content } of await mobileFrameWidths()) {
       expect(frame, `${id}: its frame is a phone's width`).toBe(390);

@@ -23,6 +23,15 @@ const meta = {
   component: AnnouncementEmail,
   args: announcement('en', 'Jane Doe'),
   render: (args) => <EmailStory email={<AnnouncementEmail {...args} />} />,
+  parameters: {
+    usage: {
+      when: "The launch announcement the operator sends from the console (Admin/AnnouncementComposer) to confirmed waitlist members, in each member's language, with a visible unsubscribe link.",
+      limits: [
+        'Subject: up to 150 characters, but inbox lists show about 40 on a phone: put the news first.',
+        'Body: plain paragraphs (blank lines split them); no links beyond the one the template adds.',
+      ],
+    },
+  },
 } satisfies Meta<typeof AnnouncementEmail>;
 
 export default meta;

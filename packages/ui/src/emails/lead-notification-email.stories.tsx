@@ -39,6 +39,11 @@ const meta = {
   component: LeadNotificationEmail,
   args: notification('en', contact),
   render: (args) => <EmailStory email={<LeadNotificationEmail {...args} />} />,
+  parameters: {
+    usage: {
+      when: "Tells the operator about a new lead the moment it arrives: every field as the visitor sent it (shown as text) and a link to the lead in the inbox. Sent to the operator, in the operator's language.",
+    },
+  },
 } satisfies Meta<typeof LeadNotificationEmail>;
 
 export default meta;

@@ -22,6 +22,11 @@ const meta = {
   component: WaitlistConfirmEmail,
   args: confirmEmail('en', ['cold-email', 'telegram']),
   render: (args) => <EmailStory email={<WaitlistConfirmEmail {...args} />} />,
+  parameters: {
+    usage: {
+      when: 'The double opt-in: asks a new waitlist member to confirm, with one link to the confirmation page (where one button confirms; the link alone changes nothing).',
+    },
+  },
 } satisfies Meta<typeof WaitlistConfirmEmail>;
 
 export default meta;

@@ -15,7 +15,16 @@ const meta = {
   title: 'Admin/AdminNav',
   component: AdminNav,
   args: copy.args,
-  parameters: { localeArgs: copy.localeArgs },
+  parameters: {
+    usage: {
+      when: "The operator console's navigation between its areas (overview, countdowns, inbox, announcements, mail log); the current area is marked for screen readers too.",
+      limits: [
+        'Item labels: one or two words; the German ones are the longest and still fit one row at 1280 px, wrapping into two rows at 390 px.',
+      ],
+      states: ['Overview current, Mail log current', 'Long German and Turkish, and on a phone'],
+    },
+    localeArgs: copy.localeArgs,
+  },
 } satisfies Meta<typeof AdminNav>;
 
 export default meta;

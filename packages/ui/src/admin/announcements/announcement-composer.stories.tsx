@@ -41,7 +41,14 @@ const meta = {
     onChange: fn(),
     onSend: fn(async () => null),
   },
-  parameters: { localeArgs: { de: localeArgs('de'), tr: localeArgs('tr') } },
+  parameters: {
+    usage: {
+      when: 'The launch announcement the operator writes once per language and sends to the waitlist: service, subject and body, the audience, a preview and a send that asks first.',
+      limits: ['Subject: up to 150 characters, body up to 5000, per language; the counters show what is left.'],
+      states: ['Prefilled, Empty', 'Counting recipients, audience failed', 'Sent', 'Long German and Turkish, and on a phone'],
+    },
+    localeArgs: { de: localeArgs('de'), tr: localeArgs('tr') },
+  },
   decorators: [(Story) => <div className="mx-auto max-w-5xl p-6">{Story()}</div>],
 } satisfies Meta<typeof AnnouncementComposer>;
 

@@ -7,8 +7,13 @@ import { announcementRecordRows, recordsLabels } from './fixtures';
 const meta = {
   title: 'Admin/AnnouncementRecords',
   component: AnnouncementRecords,
+  tags: ['table'],
   args: { labels: recordsLabels('en'), rows: announcementRecordRows('en'), state: 'ready', onReload: fn() },
   parameters: {
+    usage: {
+      when: 'The record of every announcement sent: when, by whom, to how many, delivered and failed. A table on wide screens, one card per record on a phone.',
+      states: ['Records, None, Loading, Failed', 'Long German and Turkish, and on a phone'],
+    },
     localeArgs: {
       de: { labels: recordsLabels('de'), rows: announcementRecordRows('de') },
       tr: { labels: recordsLabels('tr'), rows: announcementRecordRows('tr') },

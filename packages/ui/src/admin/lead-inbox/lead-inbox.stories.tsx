@@ -25,6 +25,7 @@ function StatefulInbox(props: LeadInboxProps) {
 const meta = {
   title: 'Admin/LeadInbox',
   component: LeadInbox,
+  tags: ['table', 'inbox'],
   render: (args) => <StatefulInbox {...args} />,
   args: {
     labels: inboxLabelsEn,

@@ -9,6 +9,7 @@ const previewDocument = (subject: string) =>
 const meta = {
   title: 'Admin/MailLog',
   component: MailLog,
+  tags: ['table'],
   args: {
     labels: mailLogLabels('en'),
     rows: mailLogRows,
@@ -23,6 +24,10 @@ const meta = {
     onRetry: fn(async () => true),
   },
   parameters: {
+    usage: {
+      when: "Every message the product composed, with its state (sent, queued, failed, kept without SMTP), a sandboxed preview and a retry for failed ones. The operator's answer to “did the mail go out?”.",
+      states: ['Messages, with a preview open', 'Kept without SMTP', 'Empty, Loading, Failed', 'Long German and Turkish, and on a phone'],
+    },
     localeArgs: {
       de: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de') },
       tr: { labels: mailLogLabels('tr'), rows: mailLogRowsIn('tr') },

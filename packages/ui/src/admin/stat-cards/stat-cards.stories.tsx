@@ -10,6 +10,7 @@ const copy = localized(statCardsProps);
 const meta = {
   title: 'Admin/StatCards',
   component: StatCards,
+  tags: ['tiles'],
   args: copy.args,
   parameters: {
     usage: {

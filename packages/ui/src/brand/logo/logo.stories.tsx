@@ -5,6 +5,13 @@ const meta = {
   title: 'Primitives/Logo',
   component: Logo,
   args: { name: 'ZK Automations' },
+  parameters: {
+    usage: {
+      when: "The brand mark with the company name, in the header and the footer; the mark alone where there is no room (a favicon, a phone's menu).",
+      states: ['Mark and name', 'Mark only', 'On a phone'],
+      dont: ['Recolouring or stretching the mark: use the component as it is.'],
+    },
+  },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -14,6 +14,13 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      when: 'Decoration behind the hero only: a trail of dots following the pointer. Off under reduced motion and on touch screens; never behind text that must be read.',
+      states: ['Default (15 dots), Fewer dots', 'On a phone (nothing drawn: no pointer)'],
+      dont: ['Using it on another section: one moving decoration per page.'],
+    },
+  },
 } satisfies Meta<typeof CursorTrail>;
 
 export default meta;

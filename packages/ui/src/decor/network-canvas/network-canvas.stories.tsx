@@ -13,6 +13,13 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      when: 'Decoration behind the hero only: a slow network of nodes that rests until the pointer moves. Off under reduced motion and when off-screen.',
+      states: ['Default (cyan), Violet', 'On a phone: fewer nodes', 'Settles in motion'],
+      dont: ['Raising the node count on phones: it costs battery and frames.'],
+    },
+  },
 } satisfies Meta<typeof NetworkCanvas>;
 
 export default meta;

@@ -7,6 +7,12 @@ const meta = {
   title: 'Demos/DemoAnalytics',
   component: DemoAnalytics,
   args: { copy: demoAnalyticsEn },
+  parameters: {
+    usage: {
+      when: "Demo 2, shown to prospects from the console: an analytics platform's landing page, so the chat assistant has something to answer about. Not part of the public site.",
+      states: ['Desktop and on a phone'],
+    },
+  },
 } satisfies Meta<typeof DemoAnalytics>;
 
 export default meta;

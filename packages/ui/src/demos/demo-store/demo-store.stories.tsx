@@ -7,6 +7,12 @@ const meta = {
   title: 'Demos/DemoStore',
   component: DemoStore,
   args: demoStoreEn,
+  parameters: {
+    usage: {
+      when: 'Demo 1, shown to prospects from the console: a small electronics store with a cart, for the chat assistant to sell in. Not part of the public site.',
+      states: ['Desktop and on a phone'],
+    },
+  },
 } satisfies Meta<typeof DemoStore>;
 
 export default meta;

@@ -7,7 +7,22 @@ const meta = {
   component: Badge,
   argTypes: variantArgTypes(badgeVariants),
   args: { children: 'Coming Soon' },
-  parameters: { localeArgs: { de: { children: 'Demnächst' }, tr: { children: 'Çok yakında' } } },
+  parameters: {
+    usage: {
+      when: 'A short status or category beside a title: Coming Soon on a service, Active or Inactive on a countdown. Not for actions (a Button) or for counts that change while one looks (plain text).',
+      limits: ['One or two words, under about 20 characters in every language: a badge never wraps (whitespace-nowrap).'],
+      states: ['Neutral, Accent, Success, Danger', 'Long German and Turkish labels, and on a phone'],
+      do: [
+        'Accent for news (Coming Soon), success and danger only for a state.',
+        'Keep the wording the same across the site: one badge word per meaning.',
+      ],
+      dont: [
+        'A badge as the only sign of a state: say it in the text or the title too.',
+        'Sentences in a badge: it does not wrap; use a note under the title.',
+      ],
+    },
+    localeArgs: { de: { children: 'Demnächst' }, tr: { children: 'Çok yakında' } },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

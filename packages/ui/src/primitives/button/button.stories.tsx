@@ -10,6 +10,30 @@ const meta = {
   argTypes: variantArgTypes(buttonVariants),
   args: { children: 'Book a free consultation', onClick: fn() },
   parameters: {
+    usage: {
+      when: 'Every action a visitor or the operator takes: one primary button per view for its main action, secondary beside it, ghost for quiet and icon-only actions, danger for destructive ones, link for an action inside text. A link that only navigates is a link (asChild with an anchor), not a button with a click handler.',
+      limits: [
+        'Label: a verb first, 2 to 4 words; at 390 px a md button holds about 30 characters in one line, German labels run a third longer: give a button that may hold one wrap, or shorten the copy.',
+        'Icon-only buttons (size icon or iconSm) need an accessible name through aria-label.',
+      ],
+      states: [
+        'Primary, Secondary, Ghost, Link',
+        'Sizes sm, md, lg',
+        'With an icon after the label',
+        'Disabled: dimmed by colour, the label still reads at AA',
+        'Long German and Turkish labels, and on a phone',
+      ],
+      do: [
+        'One primary button per view; the next most likely action as secondary.',
+        'Start the label with a verb the visitor would say: “Book a free consultation”.',
+        'Set wrap where a translated label may be long (forms, cards on a phone).',
+      ],
+      dont: [
+        'Two primary buttons side by side: make one secondary.',
+        'A button that only navigates: use asChild with a link.',
+        'Colour or opacity changes of your own: the variants carry the contrast checks.',
+      ],
+    },
     localeArgs: {
       de: { children: 'Kostenlose Beratung vereinbaren' },
       tr: { children: 'Ücretsiz danışmanlık alın' },

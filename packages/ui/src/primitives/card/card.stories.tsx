@@ -25,6 +25,25 @@ const meta = {
     description: 'Answer customer questions instantly, day and night, on your website, WhatsApp, Telegram and Instagram.',
   },
   parameters: {
+    usage: {
+      when: "A rounded surface that groups one item's title, text and action: a service, a pricing tier, a step. Use a plain section for content that is not one of a set.",
+      limits: [
+        'Title: up to about 40 characters (German “KI-Chatbots für Unternehmen” is 27); text 2 to 3 lines at 390 px, about 160 characters.',
+      ],
+      states: [
+        'Default, Featured (accent gradient border), Interactive (lights up on hover)',
+        'Long German and Turkish copy, and on a phone',
+      ],
+      do: [
+        'Featured for one card in a row at most: the tier or service to look at first.',
+        'Cards in a row hold the same kinds of content, so they line up.',
+        'Interactive only when the whole card is one link.',
+      ],
+      dont: [
+        "A card inside a card: use the card's own spacing (padding lg) instead.",
+        'Several featured cards in one row: the emphasis cancels out.',
+      ],
+    },
     localeArgs: {
       de: {
         title: 'KI-Chatbots für Unternehmen',

@@ -13,6 +13,14 @@ const meta = {
       </div>
     ),
   },
+  parameters: {
+    usage: {
+      when: "The page width with side padding: every section's content sits in one. Prose (legal pages, About) uses the prose width, forms the narrow one.",
+      states: ['Page (76 rem), Prose, Narrow', "On a phone: the side padding shrinks, the width is the screen's"],
+      do: ["One Container per section, directly inside the section's own background."],
+      dont: ['Nesting Containers: the side padding doubles.'],
+    },
+  },
 } satisfies Meta<typeof Container>;
 
 export default meta;

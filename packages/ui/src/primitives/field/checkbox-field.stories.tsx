@@ -19,6 +19,20 @@ const meta = {
   component: CheckboxField,
   args: { name: 'consent', label: consent('en').label, after: link('en') },
   parameters: {
+    usage: {
+      when: 'One consent or choice a visitor ticks in a form (the privacy consent of the contact and waitlist forms), with its label, a link after it and its error.',
+      limits: [
+        'Label: up to two lines at 390 px; the German consent text is the longest and wraps under the box, which stays aligned to its first line.',
+      ],
+      states: [
+        'Unticked, ticked by the label and the keyboard',
+        'Invalid with its message',
+        'Disabled',
+        'Long German and Turkish labels, and on a phone',
+      ],
+      do: ['Write the label as what the visitor agrees to, in their words.'],
+      dont: ["A pre-ticked consent: it must be the visitor's own choice."],
+    },
     localeArgs: {
       de: { label: consent('de').label, after: link('de') },
       tr: { label: consent('tr').label, after: link('tr') },

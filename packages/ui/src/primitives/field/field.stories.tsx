@@ -8,6 +8,27 @@ const meta = {
   component: TextField,
   args: { name: 'email', type: 'email', label: 'Email', placeholder: 'jane@company.com', required: true },
   parameters: {
+    usage: {
+      when: "Every text input of the forms: a label above, the input (or a multi-line text area), a hint or an error under it. Use the form sections' own fields (NameEmailFields) when a form needs name and e-mail.",
+      limits: [
+        'Label: 1 to 3 words; German labels run about a third longer (“E-Mail-Adresse”) and stay on one line at 390 px up to about 30 characters.',
+        "Placeholder: an example value, never the label's only copy.",
+      ],
+      states: [
+        'Idle, Required marked, Invalid with its message, Multiline, Disabled',
+        'Long German and Turkish labels, and on a phone',
+        'Alert: an error announced to screen readers',
+      ],
+      do: [
+        'A visible label for every field; the placeholder shows an example.',
+        'Say in the error what to do: “Enter an e-mail address like name@company.com”.',
+        'Mark the required fields and say so once above the form.',
+      ],
+      dont: [
+        'A placeholder as the label: it disappears as one types.',
+        'Validating while the visitor is still typing: errors show after they leave the field or submit.',
+      ],
+    },
     localeArgs: {
       de: { label: 'E-Mail', placeholder: 'erika@unternehmen.de' },
       tr: { label: 'E-posta', placeholder: 'ayse@sirketiniz.com' },

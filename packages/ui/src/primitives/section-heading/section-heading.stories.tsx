@@ -12,6 +12,16 @@ const meta = {
     description: 'We analyse your workflows, build the automations that pay off first and keep improving them every month.',
   },
   parameters: {
+    usage: {
+      when: "The eyebrow, title and description that open a section (h2), or a page's title (level 1). Centred on the marketing pages, start-aligned in the console and beside content.",
+      limits: [
+        'Title: at 390 px the headline size holds 15 to 21 characters a line; keep it within 3 lines (about 60 characters).',
+        'Description: one or two sentences, up to about 180 characters.',
+      ],
+      states: ['Centred, Start', 'Page title (h1, no eyebrow)', 'Long German and Turkish copy, and on a phone'],
+      do: ["One heading level below the one before: the page's h1, then the sections' h2."],
+      dont: ['An eyebrow that repeats the title: leave it out instead.'],
+    },
     localeArgs: {
       de: {
         eyebrow: 'So funktioniert es',

@@ -6,9 +6,15 @@ import { comparisonDe, comparisonEn, comparisonTr } from './fixtures';
 const meta = {
   title: 'Sections/ComparisonSection',
   component: ComparisonSection,
+  tags: ['table'],
   args: comparisonEn,
   parameters: {
     usage: {
+      do: [
+        'Compare on what a customer notices (reply time, cost, hours), one row each.',
+        'Keep feature names short: on a phone the table scrolls sideways and the first column stays narrow.',
+      ],
+      dont: ['A row that only one provider can answer: every row has yes, limited or no in every column.'],
       when: 'The product against other providers and manual work: a captioned table of features with yes, limited or no in each column. The table scrolls sideways on a phone rather than squeeze.',
       limits: [
         'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines (about 57 characters).',

@@ -21,6 +21,13 @@ const meta = {
   args: { labels: contactLabelsEn, status: 'idle', honeypotName: 'website', onSubmit: fn() },
   parameters: {
     usage: {
+      do: [
+        'Ask only what the first call needs: name, e-mail and the enquiry.',
+        'Keep the submit label a promise of what happens next: “Send message”.',
+      ],
+      dont: [
+        "Adding required fields without changing the server's validation and the e-mail: the form, the API and the message share one schema.",
+      ],
       when: 'The contact inquiry: name, e-mail and message, posted to the server as HTML first and as JSON once hydrated.',
       limits: ['Labels: one line at 390 px in German and Turkish; errors may wrap.'],
       states: [

@@ -8,6 +8,7 @@ import { faqContact, faqDe, faqEn, faqLabelsDe, faqLabelsEn, faqLabelsTr, faqTr 
 const meta = {
   title: 'Sections/Faq',
   component: Faq,
+  tags: ['accordion'],
   args: { categories: faqEn, labels: faqLabelsEn, locale: 'en' },
   parameters: {
     usage: {

@@ -6,6 +6,7 @@ import { FutureServicesGrid } from './future-services-grid';
 const meta = {
   title: 'Sections/FutureServicesGrid',
   component: FutureServicesGrid,
+  tags: ['tiles'],
   args: futureEn,
   parameters: {
     usage: {

@@ -9,6 +9,7 @@ import { Hero } from './hero';
 const meta = {
   title: 'Sections/Hero',
   component: Hero,
+  tags: ['typer'],
   args: heroEn,
   parameters: {
     usage: {

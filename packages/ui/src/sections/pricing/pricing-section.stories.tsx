@@ -9,6 +9,14 @@ const meta = {
   args: pricingEn,
   parameters: {
     usage: {
+      do: [
+        'Feature one tier, the one most visitors should pick.',
+        "Keep the tiers' feature lists parallel: the same item in the same row.",
+      ],
+      dont: [
+        'Prices without their billing note: the note under the tiers says the period and tax.',
+        'More than three tiers on a phone: they stack into a long scroll.',
+      ],
       when: 'The tiers without prices, one optionally featured, each with its features and a quote button, and a note on billing.',
       limits: [
         'At 390 px the title is set at 32 px over 350 px: 15 to 21 characters a line in German and Turkish; within 3 lines.',

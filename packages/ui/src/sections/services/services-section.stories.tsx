@@ -10,6 +10,7 @@ import { ServicesSection } from './services-section';
 const meta = {
   title: 'Sections/ServicesSection',
   component: ServicesSection,
+  tags: ['tiles'],
   args: servicesEn,
   parameters: {
     usage: {

@@ -38,6 +38,18 @@ const meta = {
   component: SubscriptionCard,
   args: confirm('en', 'ask'),
   decorators: [(Story) => <div className="p-4 py-10 sm:p-10">{Story()}</div>],
+  parameters: {
+    usage: {
+      when: 'The page behind a link in our e-mails: confirm a waitlist sign-up or unsubscribe, with one button that posts (a link alone must not change anything, mail scanners follow links).',
+      limits: ['Title: one line at 390 px, about 30 characters; the lead up to three lines.'],
+      states: [
+        'Confirm: ask and done',
+        'Invalid or expired link',
+        'Unsubscribe: ask and done',
+        'Long German, German invalid, Turkish, Turkish unsubscribe, and on a phone',
+      ],
+    },
+  },
 } satisfies Meta<typeof SubscriptionCard>;
 
 export default meta;

@@ -27,6 +27,11 @@ const meta = {
   },
   parameters: {
     usage: {
+      do: [
+        'Say what the visitor gets and when, above the form.',
+        'Keep it to the service tiles, name and e-mail: every field more costs sign-ups.',
+      ],
+      dont: ['Hiding the privacy consent in small print: it is a field with its own label and error.'],
       when: 'The waitlist: service tiles (native checkboxes) and name and e-mail; the button stays disabled until a service is chosen.',
       limits: ['Tile titles: one line in the two-column grid; descriptions two to three lines.'],
       states: [
