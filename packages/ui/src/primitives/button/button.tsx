@@ -55,6 +55,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   wrap?: ButtonVariantProps['wrap'];
   /** Render the single child (a link, say) with the button's styling instead of a `button`. */
   asChild?: boolean;
+  /** The rendered `button` element (or the child with `asChild`), for focus management. */
   ref?: Ref<HTMLButtonElement>;
 }
 

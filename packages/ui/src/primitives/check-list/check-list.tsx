@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface CheckListProps extends HTMLAttributes<HTMLUListElement> {
+  /** The items, one line of copy each, in the order shown. */
   items: readonly string[];
   /** The mark before each item. */
   icon?: LucideIcon;

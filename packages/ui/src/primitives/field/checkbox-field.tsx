@@ -6,6 +6,7 @@ import { FieldError } from './field';
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** The statement the visitor agrees to by ticking the box. */
   label: string;
+  /** The form field the box posts (`on` when ticked). */
   name: string;
   /** Error message shown under the field and tied to the box with `aria-describedby`. */
   error?: string;

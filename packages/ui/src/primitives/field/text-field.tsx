@@ -5,6 +5,7 @@ import { FieldError, Input, Label, Textarea } from './field';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'id'> {
   /** The visible label. */
   label: string;
+  /** The form field the control posts; also its `id` prefix. */
   name: string;
   /** Error message shown under the control and tied to it with `aria-describedby`. */
   error?: string;
@@ -12,6 +13,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   rows?: number;
   /** Show an asterisk after the label (with `required`, for forms that mark required fields). */
   markRequired?: boolean;
+  /** The `input` (or `textarea` when multiline), for focus management. */
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 

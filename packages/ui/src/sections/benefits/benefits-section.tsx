@@ -18,8 +18,11 @@ export interface Benefit {
 }
 
 export interface BenefitsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The short line over the title, naming the section. */
   eyebrow?: ReactNode;
+  /** The section's heading. */
   title: ReactNode;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   items: readonly Benefit[];
   /** Where the figures come from, under the cards (a claim with a figure names its basis). */
@@ -28,6 +31,7 @@ export interface BenefitsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 
   highlights?: readonly string[];
   /** The closing call-to-action, such as "Book a Free AI Strategy Call" to the contact page. */
   cta?: NavLink;
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
 }
 

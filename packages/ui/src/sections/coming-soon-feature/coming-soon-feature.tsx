@@ -9,7 +9,9 @@ import { Glow } from '../../primitives/glow';
 export interface ComingSoonFeatureProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Status label, such as "Coming Soon". */
   badge: ReactNode;
+  /** The card's title. */
   title: string;
+  /** The text under the card's title. */
   description: ReactNode;
   /** What the service will do, one line each. */
   features: readonly string[];
@@ -19,6 +21,7 @@ export interface ComingSoonFeatureProps extends Omit<HTMLAttributes<HTMLElement>
   icon?: ReactNode;
   /** Heading level of the title. */
   level?: 2 | 3;
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
 }
 

@@ -5,8 +5,11 @@ import { SectionHeading } from '../../primitives/section-heading';
 import { ComparisonTable, type ComparisonTableProps } from './comparison-table';
 
 export interface ComparisonSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The short line over the title, naming the section. */
   eyebrow?: ReactNode;
+  /** The section's heading. */
   title: ReactNode;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   table: ComparisonTableProps;
 }

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 export interface ContactInfoProps extends HTMLAttributes<HTMLElement> {
   /** Heading of the block, such as "Prefer e-mail?". */
   title: string;
+  /** The text under the title: one or two sentences. */
   description?: string;
   email: { label: string; address: string };
   /** The promised response time, such as "We reply within 24 hours". */

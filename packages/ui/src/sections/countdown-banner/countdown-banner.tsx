@@ -31,6 +31,7 @@ export const countdownBannerVariants = cva('z-50 w-full border-b border-border-s
 });
 
 export interface CountdownBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, VariantProps<typeof countdownBannerVariants> {
+  /** The section's heading. */
   title: string;
   /** Time left in ms; at zero or below the banner shows nothing. */
   remainingMs: number;

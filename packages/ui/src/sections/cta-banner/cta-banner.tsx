@@ -3,7 +3,9 @@ import { cn } from '../../lib/cn';
 import { Glow } from '../../primitives/glow';
 
 export interface CtaBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The banner's heading. */
   title: string;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   /** Buttons, usually `Button asChild` around the site's link. */
   actions: ReactNode;

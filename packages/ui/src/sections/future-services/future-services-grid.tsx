@@ -16,7 +16,9 @@ export interface FutureService {
 }
 
 export interface FutureServicesGridProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The section's heading. */
   title: ReactNode;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   /** Status label on every item, such as "Coming Soon". */
   badge?: ReactNode;
@@ -25,6 +27,7 @@ export interface FutureServicesGridProps extends Omit<HTMLAttributes<HTMLElement
   waitlistLabel: string;
   /** Heading level of the grid's title; items use the next level. */
   level?: 2 | 3;
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
 }
 

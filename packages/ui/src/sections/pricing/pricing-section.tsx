@@ -19,8 +19,11 @@ export interface PricingTier {
 }
 
 export interface PricingSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The short line over the title, naming the section. */
   eyebrow?: ReactNode;
+  /** The section's heading. */
   title: ReactNode;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   tiers: readonly PricingTier[];
   /** Every tier's call-to-action, such as "Get Custom Quote" to the contact page. */
@@ -29,6 +32,7 @@ export interface PricingSectionProps extends Omit<HTMLAttributes<HTMLElement>, '
   featuredLabel?: ReactNode;
   /** Billing note under the tiers. */
   note?: ReactNode;
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
 }
 

@@ -12,8 +12,11 @@ export interface ProblemItem {
 }
 
 export interface ProblemSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The short line over the title, naming the section. */
   eyebrow?: ReactNode;
+  /** The section's heading. */
   title: ReactNode;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   /** The pains, in order. */
   items: readonly ProblemItem[];

@@ -9,8 +9,11 @@ export interface ProcessStep {
 }
 
 export interface ProcessSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The short line over the title, naming the section. */
   eyebrow?: ReactNode;
+  /** The section's heading. */
   title: ReactNode;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   /** The steps in order; they are numbered 01, 02, … */
   steps: readonly ProcessStep[];

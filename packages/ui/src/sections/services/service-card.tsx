@@ -6,7 +6,9 @@ import { Badge } from '../../primitives/badge';
 import { Card, CardDescription, CardTitle } from '../../primitives/card';
 
 export interface ServiceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The card's title. */
   title: string;
+  /** The text under the card's title. */
   description: ReactNode;
   /** Decorative icon, such as a lucide icon. */
   icon?: ReactNode;
@@ -18,6 +20,7 @@ export interface ServiceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   art?: ReactNode;
   /** Where the card leads, with the link's text. */
   link?: NavLink;
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
 }
 

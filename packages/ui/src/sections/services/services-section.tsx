@@ -6,8 +6,11 @@ import { SectionHeading } from '../../primitives/section-heading';
 import { ServiceCard, type ServiceCardProps } from './service-card';
 
 export interface ServicesSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The short line over the title, naming the section. */
   eyebrow?: ReactNode;
+  /** The section's heading. */
   title: ReactNode;
+  /** The text under the title: one or two sentences. */
   description?: ReactNode;
   /** The service cards, in order; a featured card spans two columns on wide screens. */
   services: readonly (Omit<ServiceCardProps, 'LinkComponent'> & { id: string })[];
@@ -15,6 +18,7 @@ export interface ServicesSectionProps extends Omit<HTMLAttributes<HTMLElement>, 
   action?: ReactNode;
   /** What follows the cards: the coming-soon feature and the future-services grid. */
   children?: ReactNode;
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
 }
 

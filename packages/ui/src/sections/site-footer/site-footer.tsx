@@ -24,6 +24,7 @@ export interface SiteFooterProps {
   };
   /** The closing line, such as "© 2026 ZK Automations. All rights reserved." */
   copyright: ReactNode;
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
   className?: string;
 }

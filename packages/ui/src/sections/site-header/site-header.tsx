@@ -17,6 +17,7 @@ export interface SiteHeaderProps {
   languagePicker?: ReactNode;
   /** Accessible names of the mobile menu toggle. */
   menuLabels: { open: string; close: string };
+  /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
   className?: string;
 }
