@@ -7,29 +7,47 @@ import type {
   LeadNotificationField,
   WaitlistConfirmEmailProps,
 } from '@zk/ui/emails';
+import type { LegalConfig } from '../site-config';
 import type { PropsContext } from './context';
+import { exampleLegalConfig } from './legal';
+import { addressLine } from './legal-identity';
 import { serviceKeys } from './waitlist-service-keys';
 
 /**
  * The e-mails' props from the `emails` namespace: the server's e-mail entry (`entry-email.tsx`) and the
- * e-mail stories call these. `siteUrl` is the absolute address links are made from (`SITE_URL`).
+ * e-mail stories call these, each with the `EmailOrigin` its links and sender come from.
  */
+
+/** Where the e-mails come from: the absolute address links are made from (`SITE_URL`) and the company the Impressum names. */
+export interface EmailOrigin {
+  siteUrl: string;
+  legal: Pick<LegalConfig, 'brand' | 'company'>;
+}
+
+/** The e-mails of the plainest deployment (no company configured), as the stories show them. */
+export const exampleEmailOrigin = (siteUrl: string): EmailOrigin => ({ siteUrl, legal: exampleLegalConfig });
 
 /** One line: a subject never carries a line break, whatever a visitor typed into a name. */
 export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 const serviceTitle = ({ t }: PropsContext, id: WaitlistServiceId) => t(`waitlist.services.${serviceKeys[id]}.title`);
 
-export function emailFooterProps({ t, language, site }: PropsContext, siteUrl: string): EmailFooter {
+/**
+ * Every e-mail's sender identity (§ 6 DDG, 6563 m. 6): the company's name (the brand when
+ * `COMPANY_NAME` is unset) and address, and links to the Impressum and the privacy policy.
+ */
+export function emailFooterProps({ t, language }: PropsContext, { siteUrl, legal }: EmailOrigin): EmailFooter {
   return {
-    sentBy: t('emails.footer.sentBy', { brand: site.brand, site: siteUrl }),
+    sentBy: t('emails.footer.sentBy', { company: legal.company.name ?? legal.brand, site: siteUrl }),
+    address: addressLine(legal),
+    imprint: { href: `${siteUrl}/${language}/impressum`, label: t('emails.footer.imprint') },
     privacy: { href: `${siteUrl}/${language}/privacy`, label: t('emails.footer.privacy') },
   };
 }
 
 export function waitlistConfirmEmailProps(
   context: PropsContext,
-  siteUrl: string,
+  origin: EmailOrigin,
   message: { confirmUrl: string; services: WaitlistServiceId[]; deleteAfterDays: number },
 ): WaitlistConfirmEmailProps & { subject: string } {
   const { t, language, site } = context;
@@ -49,7 +67,7 @@ export function waitlistConfirmEmailProps(
       expiry: t('emails.waitlistConfirm.expiry', { count: confirmLinkDays }),
       ignore: t('emails.waitlistConfirm.ignore', { count: message.deleteAfterDays }),
     },
-    footer: emailFooterProps(context, siteUrl),
+    footer: emailFooterProps(context, origin),
   };
 }
 
@@ -72,7 +90,7 @@ function notifiedFields(context: PropsContext, lead: NotifiedLead): LeadNotifica
 
 export function leadNotificationEmailProps(
   context: PropsContext,
-  siteUrl: string,
+  origin: EmailOrigin,
   message: { inboxUrl: string; lead: NotifiedLead },
 ): LeadNotificationEmailProps & { subject: string } {
   const { t, language, site } = context;
@@ -89,18 +107,18 @@ export function leadNotificationEmailProps(
     labels: {
       preview: t(`emails.leadNotification.preview.${lead.kind}`),
       heading: t(`emails.leadNotification.heading.${lead.kind}`),
-      intro: t('emails.leadNotification.intro', { site: siteUrl }),
+      intro: t('emails.leadNotification.intro', { site: origin.siteUrl }),
       open: t('emails.leadNotification.open'),
       linkHint: t('emails.linkHint'),
       reason: t('emails.leadNotification.reason'),
     },
-    footer: emailFooterProps(context, siteUrl),
+    footer: emailFooterProps(context, origin),
   };
 }
 
 export function announcementEmailProps(
   context: PropsContext,
-  siteUrl: string,
+  origin: EmailOrigin,
   message: { name: string; service: WaitlistServiceId; subject: string; body: string; unsubscribeUrl: string },
 ): AnnouncementEmailProps {
   const { t, language, site } = context;
@@ -116,7 +134,7 @@ export function announcementEmailProps(
       unsubscribeHint: t('emails.announcement.unsubscribeHint'),
       unsubscribe: t('emails.announcement.unsubscribe'),
     },
-    footer: emailFooterProps(context, siteUrl),
+    footer: emailFooterProps(context, origin),
   };
 }
 

@@ -5,7 +5,7 @@ import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
 import { describe, expect, it } from 'vitest';
 import { exampleSite, type PropsContext } from './context';
-import { leadNotificationEmailProps } from './emails';
+import { exampleEmailOrigin, leadNotificationEmailProps } from './emails';
 
 const context = (language: Language): PropsContext => ({
   language,
@@ -15,7 +15,10 @@ const context = (language: Language): PropsContext => ({
 });
 const createdAt = '2026-11-26T09:41:00.000Z';
 const fieldsOf = (language: Language, lead: NotifiedLead) =>
-  leadNotificationEmailProps(context(language), 'https://zk.example', { inboxUrl: 'https://zk.example/admin/leads', lead }).fields;
+  leadNotificationEmailProps(context(language), exampleEmailOrigin('https://zk.example'), {
+    inboxUrl: 'https://zk.example/admin/leads',
+    lead,
+  }).fields;
 
 describe("the operator's notification lists the lead's stored fields", () => {
   it("a contact inquiry's name, e-mail and message, then when it arrived", () => {

@@ -3,7 +3,7 @@ import type { LegalDetail } from '@zk/ui';
 import type { LegalConfig } from '../site-config';
 
 /** The configured postal address on one line, or null when `COMPANY_ADDRESS` is unset. */
-export function addressLine(config: LegalConfig): string | null {
+export function addressLine(config: Pick<LegalConfig, 'company'>): string | null {
   return config.company.address.length > 0 ? config.company.address.join(', ') : null;
 }
 

@@ -4,13 +4,13 @@ import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AnnouncementEmail, type AnnouncementEmailProps } from './announcement-email';
-import { announcementEmailProps, announcementTemplateProps } from '@zk/site/props';
+import { announcementEmailProps, announcementTemplateProps, exampleEmailOrigin } from '@zk/site/props';
 import { longGermanName, storySiteUrl } from './fixtures';
 
 /** A launch announcement with the operator's text prefilled from the template, by the site's own mapping. */
 const announcement = (locale: Locale, name: string): AnnouncementEmailProps => {
   const context = storyContext(locale);
-  return announcementEmailProps(context, storySiteUrl, {
+  return announcementEmailProps(context, exampleEmailOrigin(storySiteUrl), {
     name,
     service: 'cold-email',
     ...announcementTemplateProps(context, 'cold-email'),

@@ -19,7 +19,12 @@ describe('AnnouncementEmail', () => {
           unsubscribeHint: 'Artık istemiyor musunuz?',
           unsubscribe: 'Abonelikten çık',
         }}
-        footer={{ sentBy: 'ZK Automations', privacy: { href: 'https://zk.example/tr/privacy', label: 'Gizlilik politikası' } }}
+        footer={{
+          sentBy: 'ZK Otomasyon Ltd. Şti. tarafından gönderildi, https://zk.example',
+          address: 'Örnek Sokak 1, 34000 İstanbul',
+          imprint: { href: 'https://zk.example/tr/impressum', label: 'Künye' },
+          privacy: { href: 'https://zk.example/tr/privacy', label: 'Gizlilik politikası' },
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Telegram Bot artık kullanıma sunuldu' })).toBeInTheDocument();
@@ -29,6 +34,8 @@ describe('AnnouncementEmail', () => {
       'href',
       'https://zk.example/tr/waitlist/unsubscribe?token=t',
     );
+    expect(screen.getByText(/Örnek Sokak 1, 34000 İstanbul/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Künye' })).toHaveAttribute('href', 'https://zk.example/tr/impressum');
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations).toEqual([]);
   });

@@ -2,10 +2,13 @@ import { Body, Column, Container, Head, Html, Link, Preview, Row, Section, Text 
 import type { ReactNode } from 'react';
 import { emailStyles } from './email-theme';
 
-/** What every e-mail ends with. */
+/** What every e-mail ends with: who sends it (§ 6 DDG, 6563 m. 6), from the configuration the Impressum shows. */
 export interface EmailFooter {
-  /** "Sent by ZK Automations, https://example.com". */
+  /** "Sent by ZK Automations GmbH, https://example.com". */
   sentBy: string;
+  /** The sender's postal address on one line; null when none is configured (development only). */
+  address: string | null;
+  imprint: { href: string; label: string };
   privacy: { href: string; label: string };
 }
 
@@ -40,7 +43,17 @@ export function EmailFrame({ lang, preview, brand, footer, slot, children }: Ema
                 </Section>
                 <Text style={emailStyles.footer}>
                   {footer.sentBy}
+                  {footer.address ? (
+                    <>
+                      <br />
+                      {footer.address}
+                    </>
+                  ) : null}
                   <br />
+                  <Link href={footer.imprint.href} style={emailStyles.link}>
+                    {footer.imprint.label}
+                  </Link>
+                  {' · '}
                   <Link href={footer.privacy.href} style={emailStyles.link}>
                     {footer.privacy.label}
                   </Link>

@@ -3,7 +3,7 @@ import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { leadNotificationEmailProps, type WaitlistServiceId } from '@zk/site/props';
+import { leadNotificationEmailProps, type WaitlistServiceId, exampleEmailOrigin } from '@zk/site/props';
 import { allServices, longGermanName, storySiteUrl } from './fixtures';
 import { LeadNotificationEmail, type LeadNotificationEmailProps } from './lead-notification-email';
 
@@ -13,7 +13,7 @@ type Lead =
 
 /** The operator's notification by the site's own mapping, in the operator's language. */
 const notification = (locale: Locale, lead: Lead): LeadNotificationEmailProps => {
-  const { subject: _subject, ...props } = leadNotificationEmailProps(storyContext(locale), storySiteUrl, {
+  const { subject: _subject, ...props } = leadNotificationEmailProps(storyContext(locale), exampleEmailOrigin(storySiteUrl), {
     inboxUrl: `${storySiteUrl}/${locale === 'en' ? '' : `${locale}/`}admin/leads?lead=${lead.kind}:5f0c2a1e`,
     lead: {
       kind: lead.kind,

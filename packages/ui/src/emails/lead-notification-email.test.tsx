@@ -12,7 +12,12 @@ const labels = {
   linkHint: 'Or copy:',
   reason: 'Why you get this',
 };
-const footer = { sentBy: 'Sent by ZK Automations', privacy: { href: 'https://zk.example/en/privacy', label: 'Privacy policy' } };
+const footer = {
+  sentBy: 'Sent by ZK Automations',
+  address: null,
+  imprint: { href: 'https://zk.example/en/impressum', label: 'Legal notice' },
+  privacy: { href: 'https://zk.example/en/privacy', label: 'Privacy policy' },
+};
 
 describe('LeadNotificationEmail', () => {
   it('lists the lead’s fields as text and links to the lead in the inbox', async () => {

@@ -3,13 +3,13 @@ import { storyContext } from '@story/copy';
 import type { Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { waitlistConfirmEmailProps, type WaitlistServiceId } from '@zk/site/props';
+import { waitlistConfirmEmailProps, type WaitlistServiceId, exampleEmailOrigin } from '@zk/site/props';
 import { allServices, storySiteUrl } from './fixtures';
 import { WaitlistConfirmEmail, type WaitlistConfirmEmailProps } from './waitlist-confirm-email';
 
 /** The double opt-in e-mail by the site's own mapping (7 days to confirm, deleted after 30). */
 const confirmEmail = (locale: Locale, services: WaitlistServiceId[]): WaitlistConfirmEmailProps => {
-  const { subject: _subject, ...props } = waitlistConfirmEmailProps(storyContext(locale), storySiteUrl, {
+  const { subject: _subject, ...props } = waitlistConfirmEmailProps(storyContext(locale), exampleEmailOrigin(storySiteUrl), {
     confirmUrl: `${storySiteUrl}/${locale}/waitlist/confirm?token=Jq3v0Yt1bW2c8sKx5nRzA9fL4pE7hUuDmGiCo6TaXyQ`,
     services,
     deleteAfterDays: 30,

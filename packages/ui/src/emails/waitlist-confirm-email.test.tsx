@@ -19,7 +19,12 @@ const props = {
     expiry: 'Der Link ist 7 Tage lang gültig.',
     ignore: 'Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail.',
   },
-  footer: { sentBy: 'Gesendet von ZK Automations', privacy: { href: 'https://zk.example/de/privacy', label: 'Datenschutzerklärung' } },
+  footer: {
+    sentBy: 'Gesendet von ZK Automations',
+    address: 'Musterstraße 1, 10115 Berlin',
+    imprint: { href: 'https://zk.example/de/impressum', label: 'Impressum' },
+    privacy: { href: 'https://zk.example/de/privacy', label: 'Datenschutzerklärung' },
+  },
 };
 
 describe('WaitlistConfirmEmail', () => {

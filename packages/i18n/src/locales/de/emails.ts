@@ -3,7 +3,8 @@ import type { Dictionary } from '../../dictionary';
 const emails: Pick<Dictionary, 'emails'> = {
   emails: {
     footer: {
-      sentBy: 'Gesendet von {{brand}}, {{site}}',
+      sentBy: 'Gesendet von {{company}}, {{site}}',
+      imprint: 'Impressum',
       privacy: 'Datenschutzerklärung',
     },
     linkHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',

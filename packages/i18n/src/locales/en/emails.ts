@@ -5,7 +5,8 @@
 const emails = {
   emails: {
     footer: {
-      sentBy: 'Sent by {{brand}}, {{site}}',
+      sentBy: 'Sent by {{company}}, {{site}}',
+      imprint: 'Impressum',
       privacy: 'Privacy policy',
     },
     linkHint: 'If the button does not work, copy this address into your browser:',

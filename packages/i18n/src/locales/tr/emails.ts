@@ -3,7 +3,8 @@ import type { Dictionary } from '../../dictionary';
 const emails: Pick<Dictionary, 'emails'> = {
   emails: {
     footer: {
-      sentBy: '{{brand}} tarafından gönderildi, {{site}}',
+      sentBy: '{{company}} tarafından gönderildi, {{site}}',
+      imprint: 'Künye',
       privacy: 'Gizlilik ve KVKK Aydınlatma Metni',
     },
     linkHint: 'Düğme çalışmazsa bu adresi kopyalayıp tarayıcınıza yapıştırın:',
