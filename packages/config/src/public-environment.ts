@@ -3,6 +3,7 @@ import { defaultContactEmail } from './defaults.ts';
 import { hostOf, smtpUrl, webhookUrl } from './delivery-variables.ts';
 import {
   addressLines,
+  boolean,
   checked,
   choice,
   dpfRecipients,
@@ -70,6 +71,9 @@ export const publicFields = {
   WEBHOOK_REGION: text(),
   WAITLIST_CONFIRM_DAYS: integer(30, 1, 3650),
   COMPANY_TR_REPRESENTATIVE: text(),
+  // Türkiye: the waitlist's 6563 onay is registered in İYS (the policy says so), and transfers abroad rest on the KVKK standard contract notified to the Kurum.
+  IYS_REGISTERED: boolean(),
+  KVKK_STANDARD_CONTRACT: boolean(),
   HOSTING_REGION: text(),
   DPF_CERTIFIED_RECIPIENTS: variable(dpfRecipients),
   // The privacy policy's and terms' "last updated": the operator moves it with every variable the policy reads.
@@ -168,6 +172,10 @@ export function publicSettings(env: PublicVariables) {
       backupRetentionHours: env.BACKUP_DIR ? env.BACKUP_INTERVAL_HOURS * env.BACKUP_KEEP : null,
       /** `LEGAL_REVISED`: when the operator last changed what the policy says; null: the text's own revision (`legalRevision`). */
       revised: env.LEGAL_REVISED ?? null,
+      /** `IYS_REGISTERED`: the operator registers each waitlist onay (6563) in İleti Yönetim Sistemi. */
+      iysRegistered: env.IYS_REGISTERED,
+      /** `KVKK_STANDARD_CONTRACT`: transfers abroad rest on the KVKK standard contract (m. 9/4), notified to the Kurum. */
+      kvkkStandardContract: env.KVKK_STANDARD_CONTRACT,
     },
     // Result figures for the marketing copy: none by default, so no page claims a figure nobody configured (§ 5 UWG).
     results: {

@@ -25,6 +25,8 @@ describe('legal settings in the public configuration', () => {
         webhooks: null,
         unconfirmedDays: 30,
         revised: null,
+        iysRegistered: false,
+        kvkkStandardContract: false,
       },
     });
   });
@@ -48,6 +50,8 @@ describe('legal settings in the public configuration', () => {
       CHAT_WIDGET_SCRIPT_URL: 'https://widget.example.com/embed.js',
       CHAT_WIDGET_AGENT_ID: 'agent-1',
       LEADS_RETENTION_DAYS: '90',
+      IYS_REGISTERED: 'true',
+      KVKK_STANDARD_CONTRACT: 'yes',
     });
     expect(config.company).toEqual({
       name: 'ZK Automations GmbH',
@@ -71,6 +75,8 @@ describe('legal settings in the public configuration', () => {
       webhooks: null,
       unconfirmedDays: 30,
       revised: null,
+      iysRegistered: true,
+      kvkkStandardContract: true,
     });
   });
 

@@ -13,6 +13,7 @@ import tr from './locales/tr';
  */
 const wordingOf: Record<string, string> = {
   '2026-11-25': '4c24fda440eeec8a177c7b1dd32e802a4ca81adf6b19d28a15d24a97620dc498',
+  '2026-11-28': 'c1ccb6e2738df306bbc1113e10f5a94cb9940292aa9be7be0476e7246eb8bfea',
 };
 
 const statement = () =>

@@ -45,6 +45,10 @@ export interface PrivacyFacts {
   backupRetentionHours?: number | null;
   /** `LEGAL_REVISED` (year and month): when the deployment's configuration last changed the policy; absent or null dates it by the text (`legalRevision`). */
   revised?: { year: number; month: number } | null;
+  /** `IYS_REGISTERED`: each waitlist onay is registered in İYS (6563); absent or false: the policy says it is not. */
+  iysRegistered?: boolean;
+  /** `KVKK_STANDARD_CONTRACT`: transfers abroad rest on the KVKK standard contract notified to the Kurum (m. 9/4); absent or false: m. 9 without naming one. */
+  kvkkStandardContract?: boolean;
 }
 
 /** The one place the brand and public contact details are defined. */

@@ -33,12 +33,12 @@ export type ContactInquiry = Omit<z.output<typeof contactInquirySchema>, typeof 
  * The version of the waitlist's consent wording (`waitlist.consent` in the dictionaries), stored with
  * each entry. Change it whenever that wording changes (`consent-wording.test.ts` in i18n says so).
  */
-export const waitlistConsentVersion = '2026-11-25';
+export const waitlistConsentVersion = '2026-11-28';
 
 export const waitlistEntrySchema = z.object({
   fullName: name(fieldLimits.fullName),
   email,
-  /** Consent to be told by e-mail when the chosen services launch (§ 7 UWG, KVKK açık rıza): ticked, never assumed. */
+  /** Consent to be told by e-mail when the chosen services launch (§ 7 UWG; in Türkiye the 6563 onay to commercial electronic messages from a named sender): ticked, never assumed. */
   consent: z.literal(true, 'required'),
   services: z.array(z.string().max(64, 'invalid'), 'no_services').min(1, 'no_services').max(fieldLimits.services, 'invalid'),
   language: z.enum(languages, 'invalid').default(defaultLanguage),

@@ -29,6 +29,7 @@ export function ContactPage() {
             labels={contactFormLabels(context)}
             defaultValues={served?.values}
             honeypotName={honeypotField}
+            privacyHref={`/${context.language}/privacy`}
           />
         )}
         <ContactInfo {...contactInfoProps(context)} />

@@ -16,6 +16,9 @@ export function contactFormLabels({ t }: PropsContext): ContactFormLabels {
     submit: t('contact.submit'),
     submitting: t('common.submitting'),
     honeypot: t('forms.honeypot'),
+    privacyNote: t('contact.privacyNote'),
+    privacyLink: t('contact.privacyLink'),
+    privacyNewTab: t('contact.privacyNewTab'),
   };
 }
 

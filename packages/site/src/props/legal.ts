@@ -4,7 +4,7 @@ import type { LegalConfig } from '../site-config';
 import type { PropsContext } from './context';
 import { exampleSite } from './context';
 import { addressLine, companyDetails, controllerDetails, emailDetail } from './legal-identity';
-import { recipientsSection } from './privacy-recipients';
+import { recipientsSection, regionName } from './privacy-recipients';
 
 /**
  * The plainest deployment, as the stories show the legal pages: no company details configured (the
@@ -64,11 +64,19 @@ export function privacySections(t: TFunction, config: LegalConfig, language: Lan
   const kvkk = trRepresentative
     ? t('legal.privacy.introduction.kvkkRepresentative', { representative: trRepresentative })
     : copy.introduction.kvkk;
+  // Where the controller processes the data of people in Türkiye (issue 47 item 12), with the servers' place when configured.
+  const { hostingRegion } = config.privacy;
+  const kvkkPlace = hostingRegion
+    ? t('legal.privacy.introduction.kvkkPlaceRegion', { region: regionName(t, language, hostingRegion) })
+    : copy.introduction.kvkkPlace;
+  // The waitlist's e-mails are commercial electronic messages in Türkiye: whether their onay is in İYS.
+  const iys = config.privacy.iysRegistered ? copy.collection.iys.registered : copy.collection.iys.notRegistered;
+  const [rightsLead, rightsList, ...rightsRest] = copy.rights.blocks;
   return [
     {
       id: 'introduction',
       title: copy.introduction.title,
-      blocks: [...copy.introduction.blocks, { details: controllerDetails(t, config) }, kvkk],
+      blocks: [...copy.introduction.blocks, { details: controllerDetails(t, config) }, kvkk, kvkkPlace],
     },
     {
       id: 'collection',
@@ -76,7 +84,7 @@ export function privacySections(t: TFunction, config: LegalConfig, language: Lan
       blocks: copy.collection.blocks,
       subsections: [
         subsections.contact,
-        subsections.waitlist,
+        { ...subsections.waitlist, blocks: [...subsections.waitlist.blocks, iys] },
         emailsCopy,
         ...notifications,
         subsections.logs,
@@ -96,7 +104,8 @@ export function privacySections(t: TFunction, config: LegalConfig, language: Lan
         copy.storage.security,
       ],
     },
-    { id: 'rights', title: copy.rights.title, blocks: copy.rights.blocks },
+    // Under the KVKK an application to the controller comes before a complaint to the Kurul (m. 13, 14).
+    { id: 'rights', title: copy.rights.title, blocks: [rightsLead!, rightsList!, copy.rights.kvkkComplaint, ...rightsRest] },
     { id: 'objection', title: copy.objection.title, blocks: copy.objection.blocks, emphasis: true },
   ];
 }

@@ -93,7 +93,8 @@ function thirdCountryRecipients(t: TFunction, facts: PrivacyFacts): { recipient:
 /**
  * The safeguard of each transfer (Art. 13(1)(f) GDPR): the Data Privacy Framework adequacy decision for
  * recipients configured as certified (`DPF_CERTIFIED_RECIPIENTS`), standard contractual clauses for the
- * others ("the other recipients" after the first), and the KVKK's own safeguards; nothing when every
+ * others ("the other recipients" after the first), and the KVKK's own safeguard (the standard contract
+ * notified to the Kurum with `KVKK_STANDARD_CONTRACT`); nothing when every
  * recipient is in the EEA. Names are joined with semicolons, so a name with commas stays one name.
  */
 function transferBlocks(t: TFunction, config: LegalConfig): string[] {
@@ -106,7 +107,8 @@ function transferBlocks(t: TFunction, config: LegalConfig): string[] {
   return [
     ...(certified.length ? [t('legal.privacy.recipients.transfersAdequacy', { recipients: list(certified) })] : []),
     ...(clauses.length ? [t(`legal.privacy.recipients.${clausesKey}`, { recipients: list(clauses), email: config.contactEmail })] : []),
-    t('legal.privacy.recipients.transfersKvkk'),
+    // The KVKK standard contract (m. 9/4, Law 7499) only when configured as the safeguard; else m. 9 without naming one.
+    t(config.privacy.kvkkStandardContract ? 'legal.privacy.recipients.transfersKvkkContract' : 'legal.privacy.recipients.transfersKvkk'),
   ];
 }
 

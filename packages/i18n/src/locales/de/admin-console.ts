@@ -65,6 +65,8 @@ const adminConsole = {
   },
   announcements: {
     composeTitle: 'Neue Ankündigung',
+    consentScope:
+      'Die Empfänger haben nur darin eingewilligt, per E-Mail informiert zu werden, sobald die gewählte Leistung verfügbar ist. Schreiben Sie deshalb nur über diesen Start: Angebote, Einladungen zu einem Beratungsgespräch oder Neuigkeiten zu anderen Leistungen deckt ihre Einwilligung nicht.',
     service: 'Leistung',
     chooseService: 'Leistung auswählen',
     subject: 'Betreff',

@@ -4,6 +4,9 @@ const contact: Pick<Dictionary, 'contact'> = {
   contact: {
     formTitle: 'Schreiben Sie uns',
     submit: 'Anfrage senden',
+    privacyNote: 'Wie wir Ihre Angaben verarbeiten:',
+    privacyLink: 'Datenschutzerklärung',
+    privacyNewTab: '(öffnet in einem neuen Tab)',
     success: {
       note: 'Wir beantworten jede Anfrage innerhalb von 24 Stunden.',
     },

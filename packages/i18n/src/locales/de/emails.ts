@@ -56,7 +56,7 @@ const emails: Pick<Dictionary, 'emails'> = {
       unsubscribe: 'Abmelden',
       template: {
         subject: '{{service}} ist jetzt verfügbar',
-        body: 'Gute Nachrichten: {{service}} ist ab sofort verfügbar, und als Mitglied unserer Warteliste erfahren Sie es als Erste.\n\nAntworten Sie einfach auf diese E-Mail oder buchen Sie auf unserer Website ein kostenloses Beratungsgespräch. Wir zeigen Ihnen gern, was die Lösung für Ihr Unternehmen leisten kann.',
+        body: 'Gute Nachrichten: {{service}} ist ab sofort verfügbar, und als Mitglied unserer Warteliste erfahren Sie es als Erste.\n\nWas die Leistung umfasst und wie Sie sie nutzen können, lesen Sie auf unserer Website. Haben Sie Fragen dazu, antworten Sie einfach auf diese E-Mail.',
       },
     },
   },

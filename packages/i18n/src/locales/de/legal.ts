@@ -30,6 +30,10 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Verantwortlicher im Sinne von Art. 4 Nr. 7 DSGVO ist:',
         ],
         kvkk: 'Für Personen in der Türkei: Soweit das türkische Datenschutzgesetz Nr. 6698 (KVKK) auf unsere Verarbeitung anwendbar ist, erfüllen wir mit dieser Erklärung zugleich unsere Informationspflicht nach Art. 10 KVKK, und Ihnen stehen die unten beschriebenen Rechte nach Art. 11 KVKK zu.',
+        kvkkPlace:
+          'Für Personen in der Türkei, wo wir Ihre Daten verarbeiten: außerhalb der Türkei, von unserem Unternehmen in Deutschland aus, auf den Servern unseres Hosting-Anbieters und bei den unten genannten Empfängern am jeweils dort angegebenen Ort.',
+        kvkkPlaceRegion:
+          'Für Personen in der Türkei, wo wir Ihre Daten verarbeiten: außerhalb der Türkei, von unserem Unternehmen in Deutschland aus, auf den Servern unseres Hosting-Anbieters (Standort: {{region}}) und bei den unten genannten Empfängern am jeweils dort angegebenen Ort.',
         kvkkRepresentative:
           'Für Personen in der Türkei: Mit dieser Erklärung erfüllen wir zugleich unsere Informationspflicht nach Art. 10 des türkischen Datenschutzgesetzes Nr. 6698 (KVKK). Als Vertreter des Verantwortlichen in der Türkei (veri sorumlusu temsilcisi) haben wir {{representative}} bestellt; Anträge nach Art. 11 KVKK können Sie auch dorthin richten.',
       },
@@ -39,6 +43,12 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Wir verarbeiten nur personenbezogene Daten, die Sie uns selbst mitteilen oder die bei der Nutzung der Website technisch anfallen. Wir verkaufen keine Daten und verwenden sie nicht für andere als die hier genannten Zwecke.',
           'Eine ausschließlich automatisierte Entscheidung einschließlich Profiling, die Ihnen gegenüber rechtliche Wirkung entfaltet oder Sie in ähnlicher Weise erheblich beeinträchtigt (Art. 22 DSGVO), findet nicht statt.',
         ],
+        iys: {
+          registered:
+            'Für Empfänger in der Türkei: Diese E-Mails sind kommerzielle elektronische Nachrichten nach dem türkischen Gesetz Nr. 6563. Wir registrieren Ihre Einwilligung im türkischen Nachrichtenverwaltungssystem İYS (İleti Yönetim Sistemi); dort (iys.org.tr oder e-Devlet) können Sie sie auch einsehen und widerrufen.',
+          notRegistered:
+            'Für Empfänger in der Türkei: Diese E-Mails sind kommerzielle elektronische Nachrichten nach dem türkischen Gesetz Nr. 6563. Wir registrieren Ihre Einwilligung nicht im türkischen Nachrichtenverwaltungssystem İYS (İleti Yönetim Sistemi); widerrufen Sie sie über den Link in jeder E-Mail oder mit einer Nachricht an {{email}}.',
+        },
         subsections: {
           contact: {
             title: 'Kontaktformular',
@@ -137,6 +147,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Übermittlungen an Empfänger außerhalb des Europäischen Wirtschaftsraums ({{recipients}}) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
         transfersClausesOthers:
           'Übermittlungen an die übrigen Empfänger außerhalb des Europäischen Wirtschaftsraums ({{recipients}}) erfolgen auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Auftragsverarbeitungsverträge der Anbieter sind. Eine Kopie erhalten Sie auf Anfrage an {{email}}.',
+        transfersKvkkContract:
+          'Soweit das KVKK anwendbar ist, stützen sich Übermittlungen ins Ausland auf den vom türkischen Datenschutzrat veröffentlichten Standardvertrag (Art. 9 Abs. 4 KVKK in der Fassung des Gesetzes Nr. 7499), den wir der türkischen Datenschutzbehörde (Kişisel Verileri Koruma Kurumu) innerhalb von fünf Arbeitstagen nach Unterzeichnung melden.',
         transfersKvkk:
           'Soweit das KVKK anwendbar ist, stützen sich Übermittlungen ins Ausland auf die in Art. 9 KVKK vorgesehenen geeigneten Garantien.',
       },
@@ -177,6 +189,8 @@ const legal: Pick<Dictionary, 'legal'> = {
       },
       rights: {
         title: '5. Ihre Rechte',
+        kvkkComplaint:
+          'Soweit das KVKK anwendbar ist, richten Sie Ihren Antrag zuerst an uns als Verantwortlichen (Art. 13 KVKK); wir antworten innerhalb von 30 Tagen. Lehnen wir ihn ab, halten Sie unsere Antwort für unzureichend oder antworten wir nicht rechtzeitig, können Sie sich innerhalb von 30 Tagen, nachdem Sie unsere Antwort erhalten haben, spätestens aber 60 Tage nach Ihrem Antrag beim türkischen Datenschutzrat (Kişisel Verileri Koruma Kurulu) beschweren (Art. 14 KVKK).',
         blocks: [
           'Ihnen stehen nach der DSGVO folgende Rechte bezüglich Ihrer personenbezogenen Daten zu:',
           [

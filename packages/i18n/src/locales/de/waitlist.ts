@@ -11,7 +11,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     },
     consent: {
       label:
-        'Ja, ich möchte per E-Mail informiert werden, sobald die ausgewählten Leistungen verfügbar sind. Diese Einwilligung kann ich jederzeit widerrufen, zum Beispiel über den Link in jeder E-Mail.',
+        'Ja, ich möchte von ZK Automations per E-Mail informiert werden, sobald die ausgewählten Leistungen verfügbar sind. Diese Einwilligung kann ich jederzeit widerrufen, zum Beispiel über den Link in jeder E-Mail.',
       privacyLink: 'Datenschutzerklärung',
       newTab: '(öffnet in einem neuen Tab)',
       required: 'Bitte setzen Sie das Häkchen, damit wir Sie über den Start informieren dürfen.',

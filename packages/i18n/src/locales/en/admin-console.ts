@@ -64,6 +64,8 @@ const adminConsole = {
   },
   announcements: {
     composeTitle: 'New announcement',
+    consentScope:
+      'Your recipients agreed to one thing: to be told by e-mail when the service they chose becomes available. Write about that launch only; offers, invitations to a consultation or news about other services are not covered by their consent.',
     service: 'Service',
     chooseService: 'Choose a service',
     subject: 'Subject',

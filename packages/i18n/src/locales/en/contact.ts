@@ -2,6 +2,9 @@ const contact = {
   contact: {
     formTitle: 'Send us a message',
     submit: 'Send inquiry',
+    privacyNote: 'How we process your details:',
+    privacyLink: 'Privacy policy',
+    privacyNewTab: '(opens in a new tab)',
     success: {
       note: 'We reply to every inquiry within 24 hours.',
     },

@@ -56,7 +56,7 @@ const emails = {
       unsubscribe: 'Unsubscribe',
       template: {
         subject: '{{service}} is now available',
-        body: 'Good news: {{service}} is now available, and as a member of our waitlist you are among the first to hear about it.\n\nReply to this e-mail or book a free consultation on our website, and we will show you how it works for your business.',
+        body: 'Good news: {{service}} is now available, and as a member of our waitlist you are among the first to hear about it.\n\nOur website describes what it does and how to start using it. If you have any questions about it, simply reply to this e-mail.',
       },
     },
   },

@@ -38,6 +38,10 @@ const legal = {
           'The controller within the meaning of Art. 4(7) GDPR is:',
         ],
         kvkk: 'For people in Türkiye: where the Turkish Personal Data Protection Law No. 6698 (KVKK) applies to our processing, this policy is also our notice under Art. 10 KVKK, and you have the rights under Art. 11 KVKK described below.',
+        kvkkPlace:
+          'For people in Türkiye, where we process your data: outside Türkiye, from our company in Germany, on our hosting provider’s servers and at the recipients named below, each at the place given there.',
+        kvkkPlaceRegion:
+          'For people in Türkiye, where we process your data: outside Türkiye, from our company in Germany, on our hosting provider’s servers (location: {{region}}) and at the recipients named below, each at the place given there.',
         kvkkRepresentative:
           'For people in Türkiye: this policy is also our notice under Art. 10 of the Turkish Personal Data Protection Law No. 6698 (KVKK). Our data controller’s representative in Türkiye is {{representative}}; you can also send requests under Art. 11 KVKK there.',
       },
@@ -47,6 +51,12 @@ const legal = {
           'We only collect personal data that you give us yourself or that arises technically when you use the website. We do not sell personal data and do not use it for purposes other than those described here.',
           'We make no decisions based solely on automated processing, including profiling, that produce legal effects concerning you or similarly significantly affect you (Art. 22 GDPR).',
         ],
+        iys: {
+          registered:
+            'For recipients in Türkiye: these e-mails are commercial electronic messages under Turkish Law No. 6563. We register your consent in the Turkish message management system İYS (İleti Yönetim Sistemi), where you can also view and withdraw it (iys.org.tr or e-Devlet).',
+          notRegistered:
+            'For recipients in Türkiye: these e-mails are commercial electronic messages under Turkish Law No. 6563. We do not register your consent in the Turkish message management system İYS (İleti Yönetim Sistemi); withdraw it with the link in every e-mail or by writing to {{email}}.',
+        },
         subsections: {
           contact: {
             title: 'Contact form',
@@ -154,6 +164,8 @@ const legal = {
         /** After `transfersAdequacy`: the recipients it did not cover. */
         transfersClausesOthers:
           'Transfers to the other recipients outside the European Economic Area ({{recipients}}) rest on the EU standard contractual clauses (Art. 46(2)(c) GDPR), which form part of the providers’ data processing agreements. You can request a copy at {{email}}.',
+        transfersKvkkContract:
+          'Where the KVKK applies, transfers abroad rest on the standard contract published by the Turkish Personal Data Protection Board (Art. 9(4) KVKK as amended by Law No. 7499), which we notify to the Personal Data Protection Authority within five working days of signing.',
         transfersKvkk: 'Where the KVKK applies, transfers abroad rest on the appropriate safeguards provided for in Art. 9 KVKK.',
       },
       storage: {
@@ -194,6 +206,8 @@ const legal = {
       },
       rights: {
         title: 'Your rights',
+        kvkkComplaint:
+          'Where the KVKK applies, first send your request to us as the controller (Art. 13 KVKK); we answer within 30 days. If we refuse it, you find our answer insufficient or we do not answer in time, you can complain to the Turkish Personal Data Protection Board (Kişisel Verileri Koruma Kurulu) within 30 days of learning our answer, and in any case within 60 days of your request (Art. 14 KVKK).',
         blocks: [
           'Under the GDPR you have the following rights regarding your personal data:',
           [

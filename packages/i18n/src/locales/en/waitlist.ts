@@ -9,7 +9,7 @@ const waitlist = {
     },
     consent: {
       label:
-        'Yes, e-mail me when the services I chose become available. I can withdraw this consent at any time, for example with the link in every e-mail.',
+        'Yes, I want ZK Automations to e-mail me when the services I chose become available. I can withdraw this consent at any time, for example with the link in every e-mail.',
       privacyLink: 'Privacy policy',
       newTab: '(opens in a new tab)',
       required: 'Please tick the box so that we may e-mail you about the launch.',

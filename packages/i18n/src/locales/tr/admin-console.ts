@@ -64,6 +64,8 @@ const adminConsole = {
   },
   announcements: {
     composeTitle: 'Yeni duyuru',
+    consentScope:
+      'Alıcılar yalnızca seçtikleri hizmet kullanıma sunulduğunda e-posta ile bilgilendirilmeye onay verdi. Bu nedenle yalnızca bu hizmetin kullanıma sunulduğunu duyurun: Kampanyalar, danışmanlık görüşmesi davetleri veya başka hizmetlerle ilgili haberler bu onayın kapsamında değildir.',
     service: 'Hizmet',
     chooseService: 'Bir hizmet seçin',
     subject: 'Konu',

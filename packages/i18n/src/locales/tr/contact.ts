@@ -4,6 +4,9 @@ const contact: Pick<Dictionary, 'contact'> = {
   contact: {
     formTitle: 'Bize yazın',
     submit: 'Talebinizi gönderin',
+    privacyNote: 'Bilgilerinizi nasıl işlediğimiz:',
+    privacyLink: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
+    privacyNewTab: '(yeni sekmede açılır)',
     success: {
       note: 'Her talebe 24 saat içinde yanıt veriyoruz.',
     },

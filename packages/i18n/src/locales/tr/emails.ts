@@ -55,7 +55,7 @@ const emails: Pick<Dictionary, 'emails'> = {
       unsubscribe: 'Abonelikten çık',
       template: {
         subject: '{{service}} artık kullanıma sunuldu',
-        body: 'Müjdeli haber: {{service}} artık kullanıma sunuldu. Bekleme listemizin bir üyesi olarak bunu ilk öğrenenlerdensiniz.\n\nBu e-postayı yanıtlayın ya da web sitemizden ücretsiz bir danışmanlık görüşmesi planlayın; çözümün işletmenize neler katabileceğini memnuniyetle gösterelim.',
+        body: 'Müjdeli haber: {{service}} artık kullanıma sunuldu. Bekleme listemizin bir üyesi olarak bunu ilk öğrenenlerdensiniz.\n\nHizmetin neleri kapsadığını ve nasıl kullanmaya başlayabileceğinizi web sitemizde bulabilirsiniz. Sorularınız olursa bu e-postayı yanıtlamanız yeterli.',
       },
     },
   },

@@ -30,6 +30,10 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Veri sorumlusu:',
         ],
         kvkk: 'Türkiye’deki ziyaretçilerimiz için: 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) veri işleme faaliyetlerimize uygulandığı ölçüde bu metin aynı zamanda KVKK m. 10 kapsamındaki aydınlatma metnimizdir; aşağıda açıklanan KVKK m. 11’deki haklarınızı da kullanabilirsiniz.',
+        kvkkPlace:
+          'Türkiye’deki ziyaretçilerimiz için verilerinizi işlediğimiz yer: Verilerinizi Türkiye dışında, Almanya’daki şirketimizden, barındırma hizmeti sağlayıcımızın sunucularında ve aşağıda belirtilen alıcılarda, her biri için orada belirtilen yerde işleriz.',
+        kvkkPlaceRegion:
+          'Türkiye’deki ziyaretçilerimiz için verilerinizi işlediğimiz yer: Verilerinizi Türkiye dışında, Almanya’daki şirketimizden, barındırma hizmeti sağlayıcımızın sunucularında (konum: {{region}}) ve aşağıda belirtilen alıcılarda, her biri için orada belirtilen yerde işleriz.',
         kvkkRepresentative:
           'Türkiye’deki ziyaretçilerimiz için: Bu metin aynı zamanda 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi kapsamındaki aydınlatma metnimizdir. Türkiye’deki veri sorumlusu temsilcimiz: {{representative}}. KVKK m. 11 kapsamındaki başvurularınızı temsilcimize de iletebilirsiniz.',
       },
@@ -39,6 +43,12 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Yalnızca bize kendiniz ilettiğiniz veya web sitesini kullanırken teknik olarak oluşan kişisel verileri işleriz. Kişisel verileri satmayız ve burada belirtilenler dışındaki amaçlarla kullanmayız.',
           'Hakkınızda hukuki sonuç doğuran veya sizi benzer şekilde önemli ölçüde etkileyen, yalnızca otomatik işlemeye dayalı kararlar (profilleme dâhil) almayız (GDPR m. 22).',
         ],
+        iys: {
+          registered:
+            'Türkiye’deki alıcılar için: Bu ticari elektronik iletilere verdiğiniz onayı İleti Yönetim Sistemi’ne (İYS) kaydederiz; onayınızı İYS üzerinden (iys.org.tr veya e-Devlet) de görüntüleyebilir ve geri alabilirsiniz.',
+          notRegistered:
+            'Türkiye’deki alıcılar için: Bu ticari elektronik iletilere verdiğiniz onayı İleti Yönetim Sistemi’ne (İYS) kaydetmiyoruz; onayınızı her e-postadaki bağlantıyla veya {{email}} adresine yazarak geri alabilirsiniz.',
+        },
         subsections: {
           contact: {
             title: 'İletişim formu',
@@ -51,7 +61,7 @@ const legal: Pick<Dictionary, 'legal'> = {
           waitlist: {
             title: 'Bekleme listesi',
             blocks: [
-              'Bekleme listesine katıldığınızda adınızı, e-posta adresinizi, seçtiğiniz hizmetleri ve sayfanın dilini kaydederiz. Bu verileri yalnızca hizmetler kullanıma sunulduğunda sizi bilgilendirmek için kullanırız. Hukuki sebep, dilediğiniz zaman ileriye dönük olarak geri alabileceğiniz açık rızanızdır (KVKK m. 5/1, GDPR m. 6/1-a).',
+              'Bekleme listesine katıldığınızda adınızı, e-posta adresinizi, seçtiğiniz hizmetleri ve sayfanın dilini kaydederiz. Bu verileri yalnızca hizmetler kullanıma sunulduğunda sizi bilgilendirmek için kullanırız. Bu e-postalar 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun kapsamında ticari elektronik iletidir; bunları yalnızca onayınızla göndeririz (6563 sayılı Kanun m. 6). Hukuki sebep, dilediğiniz zaman ileriye dönük olarak geri alabileceğiniz bu onayınızdır (KVKK m. 5/1, GDPR m. 6/1-a).',
               'Listeye katılmak isteğe bağlıdır, kanunen veya sözleşme gereği zorunlu değildir; ancak e-posta adresiniz olmadan sizi bilgilendiremeyiz.',
             ],
           },
@@ -137,6 +147,8 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Avrupa Ekonomik Alanı dışındaki alıcılara ({{recipients}}) aktarım, hizmet sağlayıcıların veri işleme sözleşmelerinin parçası olan AB standart sözleşme hükümlerine dayanılarak yapılır (GDPR m. 46/2-c). Bu hükümlerin bir örneğini {{email}} adresinden talep edebilirsiniz.',
         transfersClausesOthers:
           'Avrupa Ekonomik Alanı dışındaki diğer alıcılara ({{recipients}}) aktarım, hizmet sağlayıcıların veri işleme sözleşmelerinin parçası olan AB standart sözleşme hükümlerine dayanılarak yapılır (GDPR m. 46/2-c). Bu hükümlerin bir örneğini {{email}} adresinden talep edebilirsiniz.',
+        transfersKvkkContract:
+          'KVKK’nın uygulandığı hâllerde yurt dışına aktarım, Kişisel Verileri Koruma Kurulu’nun ilan ettiği standart sözleşmeye dayanılarak yapılır (7499 sayılı Kanun ile değişik KVKK m. 9/4); imzalanan sözleşmeyi beş iş günü içinde Kişisel Verileri Koruma Kurumu’na bildiririz.',
         transfersKvkk: 'KVKK’nın uygulandığı hâllerde yurt dışına aktarım, KVKK m. 9’da öngörülen uygun güvencelere dayanılarak yapılır.',
       },
       storage: {
@@ -174,6 +186,8 @@ const legal: Pick<Dictionary, 'legal'> = {
       },
       rights: {
         title: '5. Haklarınız',
+        kvkkComplaint:
+          'KVKK’nın uygulandığı hâllerde Kişisel Verileri Koruma Kurulu’na şikâyette bulunmadan önce başvurunuzu veri sorumlusu olarak bize yapmanız gerekir (KVKK m. 13); başvurunuzu en geç 30 gün içinde yanıtlarız. Başvurunuzun reddedilmesi, verdiğimiz cevabı yetersiz bulmanız veya süresinde cevap verilmemesi hâlinde, cevabı öğrendiğiniz tarihten itibaren 30 gün ve her hâlde başvuru tarihinden itibaren 60 gün içinde Kurul’a şikâyette bulunabilirsiniz (KVKK m. 14).',
         blocks: [
           'GDPR’a ve uygulandığı ölçüde KVKK m. 11’e göre kişisel verilerinizle ilgili olarak aşağıdaki haklara sahipsiniz:',
           [
@@ -184,7 +198,7 @@ const legal: Pick<Dictionary, 'legal'> = {
             'Verilerin silinmesini veya yok edilmesini ve bu işlemlerin aktarılan üçüncü kişilere bildirilmesini isteme (GDPR m. 17 ve 19)',
             'İşlemenin kısıtlanmasını (GDPR m. 18) ve verilerinizin yapılandırılmış, yaygın olarak kullanılan bir biçimde size veya başka bir veri sorumlusuna aktarılmasını (GDPR m. 20) isteme',
             'Meşru menfaate dayanan işlemeye (GDPR m. 21, bkz. 6. bölüm) ve verilerin münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç doğmasına itiraz etme; kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini talep etme',
-            'Verdiğiniz açık rızayı dilediğiniz zaman ileriye dönük olarak geri alma (GDPR m. 7/3) ve KVKK’nın uygulandığı hâllerde Kişisel Verileri Koruma Kurulu’na (KVKK m. 14) ya da bir AB veri koruma denetim makamına, özellikle ikamet ettiğiniz ya da çalıştığınız ülkedeki veya şirketimizin bağlı olduğu Almanya’daki denetim makamına şikâyette bulunma (GDPR m. 77)',
+            'Verdiğiniz açık rızayı dilediğiniz zaman ileriye dönük olarak geri alma (GDPR m. 7/3) ve bir AB veri koruma denetim makamına, özellikle ikamet ettiğiniz ya da çalıştığınız ülkedeki veya şirketimizin bağlı olduğu Almanya’daki denetim makamına şikâyette bulunma (GDPR m. 77)',
           ],
           'Bu haklarınızı kullanmak için bize {{email}} adresinden yazmanız yeterlidir. Başvurunuzu en geç 30 gün içinde yanıtlarız.',
           'Hizmetlerimiz veya mevzuat değiştiğinde bu politikayı güncelleyebiliriz. Güncel sürüm her zaman bu sayfada yer alır.',

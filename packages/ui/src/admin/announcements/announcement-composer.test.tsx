@@ -38,6 +38,10 @@ describe('AnnouncementComposer', () => {
     expect(within(screen.getByRole('group', { name: 'Turkish' })).getByRole('textbox', { name: 'Message' })).toHaveAttribute('lang', 'tr');
     const audience = screen.getByRole('region', { name: 'Recipients' });
     expect(within(audience).getByText('Total').nextElementSibling).toHaveTextContent('2,383');
+    // What the recipients agreed to, above the fields (issue 47 item 10): the launch of the service they chose, nothing else.
+    expect(
+      screen.getByText(/Your recipients agreed to one thing: to be told by e-mail when the service they chose becomes available/),
+    ).toBeVisible();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Draft saved 11:41');
     expect((await axe.run(container)).violations).toEqual([]);
   });

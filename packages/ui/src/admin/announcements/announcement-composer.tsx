@@ -81,6 +81,7 @@ export function AnnouncementComposer({
           {draftStatus}
         </p>
       </div>
+      <p className="max-w-prose text-sm text-muted">{labels.consentScope}</p>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex max-w-sm flex-col gap-2">

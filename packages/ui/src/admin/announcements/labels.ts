@@ -25,6 +25,8 @@ export interface AnnouncementAudienceView {
 
 export interface AnnouncementComposerLabels {
   composeTitle: string;
+  /** What the recipients agreed to, so the text stays within it (the launch of the service they chose). */
+  consentScope: string;
   service: string;
   chooseService: string;
   subject: string;

@@ -18,7 +18,7 @@ import {
 const meta = {
   title: 'Sections/ContactForm',
   component: ContactForm,
-  args: { labels: contactLabelsEn, status: 'idle', honeypotName: 'website', onSubmit: fn() },
+  args: { labels: contactLabelsEn, status: 'idle', honeypotName: 'website', privacyHref: '/en/privacy', onSubmit: fn() },
   parameters: {
     usage: {
       do: [

@@ -7,7 +7,7 @@ import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { contactErrorsEn, contactInfoTr, contactLabelsEn, contactLabelsTr, fieldErrorsEn } from './fixtures';
 
-const base = { labels: contactLabelsEn, honeypotName: 'website', onSubmit: () => {} };
+const base = { labels: contactLabelsEn, honeypotName: 'website', privacyHref: '/en/privacy', onSubmit: () => {} };
 
 describe('ContactForm', () => {
   it('has a required name, a required e-mail field of type email and a required six-row inquiry', () => {
@@ -17,6 +17,14 @@ describe('ContactForm', () => {
     const inquiry = screen.getByRole('textbox', { name: 'Your Inquiry' });
     expect(inquiry).toBeRequired();
     expect(inquiry).toHaveAttribute('rows', '6');
+  });
+
+  it('links the privacy notice next to the form, in a new tab (issue 47 item 12)', () => {
+    render(<ContactForm {...base} status="idle" />);
+    const link = screen.getByRole('link', { name: `${contactLabelsEn.privacyLink} ${contactLabelsEn.privacyNewTab}` });
+    expect(link).toHaveAttribute('href', '/en/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.closest('form')).not.toBeNull();
   });
 
   it('hands over what was typed, including the honeypot under the server’s field name', async () => {

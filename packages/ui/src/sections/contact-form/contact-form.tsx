@@ -20,6 +20,11 @@ export interface ContactFormLabels extends NameEmailFieldsLabels, Record<Contact
   submitting: string;
   /** Label of the hidden honeypot field. */
   honeypot: string;
+  /** "How we process your details:" before the link to the privacy notice (Art. 13 GDPR, KVKK m. 10). */
+  privacyNote: string;
+  privacyLink: string;
+  /** Announced after the link: it opens in a new tab. */
+  privacyNewTab: string;
 }
 
 /**
@@ -36,6 +41,8 @@ export interface ContactFormProps extends Omit<FormHTMLAttributes<HTMLFormElemen
   errorMessage?: string;
   /** Name of the hidden field the server treats as a honeypot. */
   honeypotName: string;
+  /** The privacy notice, linked next to the form. */
+  privacyHref: string;
   /** What the fields hold when the form first renders (a form the server sent back). */
   defaultValues?: Partial<Record<ContactFormField, string>>;
   /** Called with the form's data (every field under its name) instead of the browser's own submission (once scripts run). */
@@ -49,6 +56,7 @@ export function ContactForm({
   fieldErrors,
   errorMessage,
   honeypotName,
+  privacyHref,
   defaultValues,
   onSubmit,
   className,
@@ -83,6 +91,17 @@ export function ContactForm({
         defaultValue={defaultValues?.inquiry}
         error={fieldErrors?.inquiry}
       />
+      <p className="text-sm text-muted">
+        {labels.privacyNote}{' '}
+        <a
+          href={privacyHref}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-accent-strong underline underline-offset-2 hover:text-foreground"
+        >
+          {labels.privacyLink} <span className="sr-only">{labels.privacyNewTab}</span>
+        </a>
+      </p>
       <Honeypot name={honeypotName} label={labels.honeypot} />
       {status === 'error' && errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
       <SubmitButton
