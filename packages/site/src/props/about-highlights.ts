@@ -13,3 +13,8 @@ export function aboutHighlights(t: TFunction, results: ResultFigures): string[] 
     saved === null ? hours : t('about.vision.figures.hours', { hours: saved }),
   ];
 }
+
+/** Where the highlights' figures come from (the benefits' basis note), only when one shows a figure. */
+export function aboutFiguresNote(t: TFunction, results: ResultFigures): string | undefined {
+  return results.supportSavingsPercent === null && results.hoursSavedPerMonth === null ? undefined : t('about.vision.figures.basis');
+}

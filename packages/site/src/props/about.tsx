@@ -1,6 +1,6 @@
 import type { AboutProps } from '@zk/ui';
 import { BadgeCheck, BrainCircuit, HeartHandshake, Lightbulb } from 'lucide-react';
-import { aboutHighlights } from './about-highlights';
+import { aboutFiguresNote, aboutHighlights } from './about-highlights';
 import type { PropsContext } from './context';
 
 const valueIcons = {
@@ -19,6 +19,6 @@ export function aboutProps({ t, site }: PropsContext): AboutProps {
       ...copy.values,
       items: Object.entries(copy.values.items).map(([key, value]) => ({ ...value, icon: valueIcons[key as keyof typeof valueIcons] })),
     },
-    vision: { ...copy.vision, highlights: aboutHighlights(t, site.results) },
+    vision: { ...copy.vision, highlights: aboutHighlights(t, site.results), note: aboutFiguresNote(t, site.results) },
   };
 }

@@ -18,6 +18,11 @@ export function heroClaim(t: TFunction, results: ResultFigures): string {
   return percent === null ? t('home.hero.claim') : t('home.hero.claimFigure', { percent });
 }
 
+/** Where the hero's figure comes from, only when it shows one. */
+export function heroClaimNote(t: TFunction, results: ResultFigures): string | undefined {
+  return results.supportSavingsPercent === null ? undefined : t('home.benefits.figures.basis');
+}
+
 /** Each card's configured figure (stat and title), or null for the card without one. */
 function benefitFigures(t: TFunction, results: ResultFigures): Record<BenefitKey, { stat: string; title: string } | null> {
   const { supportSavingsPercent: percent, conversionMultiple: multiple, hoursSavedPerMonth: hours } = results;

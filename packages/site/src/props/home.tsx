@@ -23,7 +23,7 @@ import {
   problemIcons,
   serviceIcons,
 } from './home-content';
-import { benefitCards, figuresBasis, heroClaim } from './home-figures';
+import { benefitCards, figuresBasis, heroClaim, heroClaimNote } from './home-figures';
 
 const contactHref = ({ language }: PropsContext) => `/${language}/contact`;
 const waitlistHref = ({ language }: PropsContext, service: string) => `/${language}/waitlist?service=${service}`;
@@ -45,6 +45,7 @@ export function heroProps(context: PropsContext): HeroProps {
       </Button>
     ),
     claim: heroClaim(t, site.results),
+    claimNote: heroClaimNote(t, site.results),
   };
 }
 

@@ -51,6 +51,7 @@ const about: Pick<Dictionary, 'about'> = {
       figures: {
         savings: 'Bis zu {{percent}}\u00a0% geringere Supportkosten',
         hours: 'Über {{hours}} Stunden Zeitersparnis pro Monat',
+        basis: 'Die Zahlen stammen aus Projekten unserer Kunden; Ihre Ergebnisse hängen von Ihren Anfragen und Abläufen ab.',
       },
     },
   },

@@ -47,6 +47,7 @@ const about = {
       figures: {
         savings: 'Up to {{percent}}% lower support costs',
         hours: '{{hours}}+ hours saved every month',
+        basis: 'Figures from our clients’ projects; your results depend on your enquiries and processes.',
       },
     },
   },

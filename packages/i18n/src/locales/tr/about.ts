@@ -48,6 +48,7 @@ const about: Pick<Dictionary, 'about'> = {
       figures: {
         savings: 'Destek maliyetlerinde %{{percent}} oranına varan tasarruf',
         hours: 'Her ay {{hours}} saatten fazla zaman tasarrufu',
+        basis: 'Rakamlar müşterilerimizin projelerinden alınmıştır; sizin sonuçlarınız taleplerinize ve süreçlerinize bağlıdır.',
       },
     },
   },

@@ -13,7 +13,14 @@ export interface AboutValue {
 export interface AboutProps extends HTMLAttributes<HTMLDivElement> {
   mission: { eyebrow: string; title: string; paragraphs: readonly string[] };
   values: { eyebrow: string; title: string; items: readonly AboutValue[] };
-  vision: { eyebrow: string; title: string; paragraphs: readonly string[]; highlights: readonly string[] };
+  vision: {
+    eyebrow: string;
+    title: string;
+    paragraphs: readonly string[];
+    highlights: readonly string[];
+    /** Where the highlights' result figures come from, when any shows one. */
+    note?: string;
+  };
 }
 
 /** The about page body: mission, values and vision. */
@@ -58,16 +65,19 @@ export function About({ mission, values, vision, className, ...props }: AboutPro
               </p>
             ))}
           </div>
-          <ul className="flex flex-col justify-center gap-4">
-            {vision.highlights.map((item) => (
-              <li key={item} className="flex items-start gap-3 font-medium text-foreground">
-                <span aria-hidden className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-success/15 text-success">
-                  <Check className="size-3.5" strokeWidth={3} />
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col justify-center gap-4">
+            <ul className="flex flex-col gap-4">
+              {vision.highlights.map((item) => (
+                <li key={item} className="flex items-start gap-3 font-medium text-foreground">
+                  <span aria-hidden className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-success/15 text-success">
+                    <Check className="size-3.5" strokeWidth={3} />
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+            {vision.note ? <p className="text-sm text-pretty text-subtle">{vision.note}</p> : null}
+          </div>
         </div>
       </Container>
     </div>

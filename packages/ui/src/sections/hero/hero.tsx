@@ -14,6 +14,8 @@ export interface HeroProps extends HTMLAttributes<HTMLElement> {
   action: ReactNode;
   /** The savings claim under the action. */
   claim?: ReactNode;
+  /** Where the claim's figure comes from, under the claim (shown wherever a result figure is). */
+  claimNote?: string;
   /**
    * Type the headline out from the first paint, with a blinking caret, then reveal subtitle, action
    * and claim. CSS runs it, so it needs no script and hydration never restarts it. The h1 always
@@ -36,6 +38,7 @@ export function Hero({
   subtitle,
   action,
   claim,
+  claimNote,
   typing = false,
   typingIntervalMs = 50,
   decor,
@@ -71,6 +74,9 @@ export function Hero({
         <p className={cn('mt-6 max-w-2xl text-lead text-pretty text-muted', reveal)}>{subtitle}</p>
         <div className={cn('mt-10 flex flex-wrap items-center justify-center gap-4 [--reveal-offset:120ms]', reveal)}>{action}</div>
         {claim ? <p className={cn('mt-6 text-sm font-medium text-subtle [--reveal-offset:240ms]', reveal)}>{claim}</p> : null}
+        {claimNote ? (
+          <p className={cn('mt-2 max-w-xl text-xs text-pretty text-subtle [--reveal-offset:240ms]', reveal)}>{claimNote}</p>
+        ) : null}
       </Container>
     </section>
   );
