@@ -23,6 +23,35 @@ describe('the site e-mail entry, as the server renders it', () => {
     expect(email.text).toContain('Instagram Otomasyonu');
     expect(email.text).toContain('bilgilerinizi 30 gün sonra sileriz');
     expect(email.text).toContain(`${testSiteUrl}/tr/privacy`);
+    expect(email.text).toContain('ZK Automations GmbH tarafından gönderildi');
+    expect(email.text).toContain('Musterstraße 12, 10115 Berlin');
+    expect(email.text).toContain(`Künye ${testSiteUrl}/tr/impressum`);
+  });
+
+  it('names a waitlist notification unambiguously, with the confirmation still pending, and the inbox by its console name', async () => {
+    const lead = {
+      kind: 'waitlist' as const,
+      fullName: 'Işıl Çağlayan',
+      email: 'i@example.com',
+      services: ['telegram' as const],
+      createdAt: '2026-11-26T09:41:00.000Z',
+    };
+    const turkish = await renderer.renderEmail({
+      template: 'leadNotification',
+      language: 'tr',
+      lead,
+      inboxUrl: `${testSiteUrl}/tr/admin/leads`,
+    });
+    expect(turkish.subject).toBe('Yeni bekleme listesi kaydı (onay bekleniyor): Işıl Çağlayan');
+    expect(turkish.text).toContain(`Taleplerde aç ${testSiteUrl}/tr/admin/leads`);
+    const german = await renderer.renderEmail({
+      template: 'leadNotification',
+      language: 'de',
+      lead,
+      inboxUrl: `${testSiteUrl}/de/admin/leads`,
+    });
+    expect(german.subject).toBe('Neue Wartelisten-Anmeldung (noch unbestätigt): Işıl Çağlayan');
+    expect(german.text).toContain('In den Anfragen öffnen');
   });
 
   it('keeps a visitor’s line breaks out of the subject and their markup out of the HTML', async () => {
@@ -38,7 +67,7 @@ describe('the site e-mail entry, as the server renders it', () => {
       },
       inboxUrl: `${testSiteUrl}/de/admin/leads?lead=contact:1`,
     });
-    expect(email.subject).toBe('Neue Kontaktanfrage von Mallory Bcc: all@example.com');
+    expect(email.subject).toBe('Neue Kontaktanfrage: Mallory Bcc: all@example.com');
     expect(email.html).not.toContain('<img src=x');
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(email.text).toContain('26. November 2026 um 09:41 UTC');

@@ -183,7 +183,7 @@ describe('DashboardLeadInbox', () => {
 
   it('says that Airtable is the inbox with hosted services, in the page language', () => {
     renderAt(<DashboardLeadInbox />, { path: '/de/admin/dashboard', adapters: fixtureAdapters().adapters, language: 'de' });
-    expect(screen.getByRole('region', { name: 'Posteingang für Anfragen' })).toHaveTextContent('Airtable');
+    expect(screen.getByRole('region', { name: 'Anfragen' })).toHaveTextContent('Airtable');
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ export function headerProps({ t, language, Link, site }: PropsContext): Omit<Sit
       </Link>
     ),
     navLabel: t('header.navLabel'),
+    menuNavLabel: t('header.menuNavLabel'),
     links: [
       { href: `${home}#services`, label: t('common.services') },
       { href: `${home}#process`, label: t('common.process') },

@@ -24,7 +24,7 @@ const adminConsole = {
       title: 'E-Mail-Protokoll',
       lead: 'Jede E-Mail, die die Website verfasst hat: Bestätigungen, Benachrichtigungen über neue Anfragen und Ankündigungen.',
       hostedNote:
-        'Das E-Mail-Protokoll braucht die eingebettete Anmeldung: Mit gehosteter Anmeldung steht jede Nachricht im Protokoll des Servers.',
+        'Das E-Mail-Protokoll gibt es nur mit der eingebauten Anmeldung. Im gehosteten Betrieb finden Sie jede Nachricht im Log des Servers.',
     },
     settings: {
       documentTitle: 'Einstellungen',
@@ -52,8 +52,8 @@ const adminConsole = {
     close: 'Schließen',
     retry: 'Erneut senden',
     retryOf: 'Erneut senden: „{{subject}}“ an {{recipient}}',
-    retried: 'Zum erneuten Senden eingereiht',
-    retryFailed: 'Die Nachricht konnte nicht erneut eingereiht werden. Bitte versuchen Sie es noch einmal.',
+    retried: 'Für den erneuten Versand vorgemerkt',
+    retryFailed: 'Der erneute Versand konnte nicht veranlasst werden. Bitte versuchen Sie es noch einmal.',
     keptNote: 'Es ist kein SMTP-Server eingerichtet (SMTP_URL): Nachrichten werden hier aufbewahrt und nie versendet.',
     empty: 'Noch keine E-Mails',
     emptyHint: 'Bestätigungen, Benachrichtigungen über Anfragen und Ankündigungen erscheinen hier, sobald die Website sie verfasst.',
@@ -92,9 +92,10 @@ const adminConsole = {
     cancel: 'Abbrechen',
     sending: 'Wird gesendet …',
     sendFailed: 'Die Ankündigung konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.',
-    noRecipients: 'Niemand, der diese Leistung gewählt hat, hat bestätigt und ist noch angemeldet.',
-    sent_one: 'Ankündigung für {{count}} Empfänger eingereiht',
-    sent_other: 'Ankündigung für {{count}} Empfänger eingereiht',
+    noRecipients:
+      'Für diese Leistung gibt es keine Empfänger. Empfänger sind nur Personen, die sie gewählt, ihre Anmeldung bestätigt und sich nicht abgemeldet haben.',
+    sent_one: 'Die Ankündigung wird an {{count}} Person versendet',
+    sent_other: 'Die Ankündigung wird an {{count}} Personen versendet',
     recordsTitle: 'Gesendete Ankündigungen',
     recordsEmpty: 'Noch keine Ankündigungen gesendet.',
     recordsFailed: 'Die gesendeten Ankündigungen konnten nicht geladen werden.',
@@ -104,8 +105,9 @@ const adminConsole = {
     recipients: 'Empfänger',
     delivered: 'Zugestellt',
     failed: 'Fehlgeschlagen',
-    pending: 'Wartend',
-    hostedNote: 'Ankündigungen brauchen die eingebettete Anmeldung: Mit gehosteter Anmeldung versenden Sie sie aus Ihrem Newsletter-Tool.',
+    pending: 'Ausstehend',
+    hostedNote:
+      'Ankündigungen gibt es nur mit der eingebauten Anmeldung. Im gehosteten Betrieb versenden Sie sie über Ihr Newsletter-Tool.',
   },
 } as const;
 

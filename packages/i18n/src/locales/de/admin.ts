@@ -60,7 +60,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       wrongPassword: 'Das aktuelle Passwort ist nicht korrekt',
       tooShort: 'Das neue Passwort muss mindestens 12 Zeichen lang sein',
       common:
-        'Dieses Passwort gehört zu den am häufigsten verwendeten (oder ist eines davon, in dem Ziffern oder Zeichen ergänzt oder Buchstaben ersetzt wurden). Bitte wählen Sie ein anderes.',
+        'Dieses Passwort ist zu leicht zu erraten: Es gehört zu den meistverwendeten Passwörtern oder ist nur leicht abgewandelt (etwa um angehängte Ziffern oder ersetzte Buchstaben). Bitte wählen Sie ein anderes.',
       guessable: 'Dieses Passwort setzt sich aus Ihrer E-Mail-Adresse oder dem Namen der Website zusammen. Bitte wählen Sie ein anderes.',
       unchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
       failed: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
@@ -93,7 +93,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       cancel: 'Abbrechen',
     },
     inbox: {
-      title: 'Posteingang für Anfragen',
+      title: 'Anfragen',
       lead: 'Kontaktanfragen und Wartelisten-Anmeldungen, die neuesten zuerst. Neue Anfragen erscheinen hier, sobald sie eingehen.',
       export: 'Als CSV exportieren',
       exportHint: 'Lädt alle Anfragen herunter, die die Filter auswählen',
@@ -166,7 +166,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       statusChanged: 'Status auf „{{status}}“ gesetzt',
       failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
       hostedNote:
-        'Im gehosteten Betrieb ist Airtable Ihr Posteingang für Anfragen: Suche, Status und Löschen erledigen Sie dort. Die Website leitet jede Kontaktanfrage und Wartelisten-Anmeldung dorthin weiter.',
+        'Im gehosteten Betrieb verwalten Sie die Anfragen in Airtable: Suche, Status und Löschen erledigen Sie dort. Die Website leitet jede Kontaktanfrage und Wartelisten-Anmeldung dorthin weiter.',
     },
     /** A server error by its stable code (packages/data/src/domain/errors.ts); `unknown` for a code this copy does not know. */
     errors: {

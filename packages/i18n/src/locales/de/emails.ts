@@ -10,7 +10,7 @@ const emails: Pick<Dictionary, 'emails'> = {
     linkHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     waitlistConfirm: {
       subject: 'Bitte bestätigen Sie Ihre Anmeldung zur Warteliste von {{brand}}',
-      preview: 'Ein Klick genügt, und wir sagen Ihnen Bescheid, sobald Ihre Leistungen starten.',
+      preview: 'Ein Klick genügt, und wir sagen Ihnen Bescheid, sobald die gewählten Leistungen starten.',
       heading: 'Anmeldung bestätigen',
       greeting: 'Guten Tag,',
       intro:
@@ -25,8 +25,8 @@ const emails: Pick<Dictionary, 'emails'> = {
     },
     leadNotification: {
       subject: {
-        contact: 'Neue Kontaktanfrage von {{name}}',
-        waitlist: 'Neue Anmeldung zur Warteliste von {{name}}',
+        contact: 'Neue Kontaktanfrage: {{name}}',
+        waitlist: 'Neue Wartelisten-Anmeldung (noch unbestätigt): {{name}}',
       },
       preview: {
         contact: 'Jemand hat über das Kontaktformular eine Nachricht geschickt.',
@@ -45,7 +45,7 @@ const emails: Pick<Dictionary, 'emails'> = {
         language: 'Sprache',
         received: 'Eingegangen',
       },
-      open: 'Im Lead-Posteingang öffnen',
+      open: 'In den Anfragen öffnen',
       reason: 'Sie erhalten diese Benachrichtigung, weil diese Adresse als Benachrichtigungsadresse des Betreibers eingetragen ist.',
     },
     announcement: {

@@ -3,6 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const layout: Pick<Dictionary, 'header' | 'footer'> = {
   header: {
     navLabel: 'Hauptnavigation',
+    menuNavLabel: 'Menü',
     homeLabel: '{{brand}}, Startseite',
     languageLabel: 'Sprache wählen',
     menuOpen: 'Menü öffnen',

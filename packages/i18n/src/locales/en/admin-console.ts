@@ -104,7 +104,7 @@ const adminConsole = {
     delivered: 'Delivered',
     failed: 'Failed',
     pending: 'Waiting',
-    hostedNote: 'Announcements need the embedded server: with hosted services, send them from your mailing tool.',
+    hostedNote: 'Announcements need the embedded sign-in: with hosted services, send them from your mailing tool.',
   },
 } as const;
 

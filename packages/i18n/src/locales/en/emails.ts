@@ -12,7 +12,7 @@ const emails = {
     linkHint: 'If the button does not work, copy this address into your browser:',
     waitlistConfirm: {
       subject: 'Please confirm your sign-up for the {{brand}} waitlist',
-      preview: 'One click, and we will tell you when your services launch.',
+      preview: 'One click, and we will tell you when the services you chose launch.',
       heading: 'Confirm your sign-up',
       greeting: 'Hello,',
       intro: 'Thank you for joining our waitlist. Please confirm that we may e-mail you when these services become available:',
@@ -26,8 +26,8 @@ const emails = {
     },
     leadNotification: {
       subject: {
-        contact: 'New contact inquiry from {{name}}',
-        waitlist: 'New waitlist sign-up from {{name}}',
+        contact: 'New contact inquiry: {{name}}',
+        waitlist: 'New waitlist sign-up (not yet confirmed): {{name}}',
       },
       preview: {
         contact: 'A visitor has sent a message through the contact form.',

@@ -1,6 +1,7 @@
 const layout = {
   header: {
     navLabel: 'Main',
+    menuNavLabel: 'Menu',
     homeLabel: '{{brand}}, home',
     languageLabel: 'Change language',
     menuOpen: 'Open menu',

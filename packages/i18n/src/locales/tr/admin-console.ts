@@ -2,7 +2,7 @@
 const adminConsole = {
   nav: {
     label: 'Yönetim paneli',
-    overview: 'Kontrol paneli',
+    overview: 'Genel bakış',
     leads: 'Talepler',
     announcements: 'Duyurular',
     mail: 'E-posta kaydı',
@@ -23,7 +23,8 @@ const adminConsole = {
       documentTitle: 'E-posta kaydı',
       title: 'E-posta kaydı',
       lead: 'Sitenin oluşturduğu tüm e-postalar: onaylar, yeni talep bildirimleri ve duyurular.',
-      hostedNote: 'E-posta kaydı gömülü girişi gerektirir: barındırılan hizmetlerle her ileti sunucunun kendi günlüğünde yer alır.',
+      hostedNote:
+        'E-posta kaydı yalnızca yerleşik girişle kullanılabilir. Barındırılan hizmetlerde her ileti sunucunun kendi günlüğünde yer alır.',
     },
     settings: {
       documentTitle: 'Ayarlar',
@@ -104,7 +105,8 @@ const adminConsole = {
     delivered: 'Teslim edildi',
     failed: 'Başarısız',
     pending: 'Bekliyor',
-    hostedNote: 'Duyurular gömülü sunucuyu gerektirir: barındırılan hizmetlerle duyurularınızı e-posta bülteni aracınızdan gönderin.',
+    hostedNote:
+      'Duyurular yalnızca yerleşik girişle kullanılabilir. Barındırılan hizmetlerde duyurularınızı e-posta bülteni aracınızdan gönderin.',
   },
 } as const;
 

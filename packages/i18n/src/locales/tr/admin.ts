@@ -15,15 +15,15 @@ const admin: Pick<Dictionary, 'admin'> = {
       email: 'E-posta',
       password: 'Şifre',
       submit: 'Giriş yap',
-      submitting: 'Giriş yapılıyor...',
+      submitting: 'Giriş yapılıyor…',
       failed: 'Giriş yapılamadı',
       invalidCredentials: 'E-posta adresi veya şifre hatalı',
       rateLimited: 'Çok fazla giriş denemesi yapıldı. Lütfen birkaç dakika bekleyip tekrar deneyin.',
       sessionNote: 'Güvenliğiniz için oturum, girişten itibaren beş dakika geçerlidir.',
     },
     dashboard: {
-      documentTitle: 'Kontrol paneli',
-      title: 'Kontrol paneli',
+      documentTitle: 'Genel bakış',
+      title: 'Genel bakış',
       lead: 'Sitede şu anda gösterilen her şey tek bir yerde.',
       signOut: 'Çıkış yap',
       session: {
@@ -31,9 +31,9 @@ const admin: Pick<Dictionary, 'admin'> = {
         description: 'Sayaç 0:00 olduğunda oturumunuz otomatik olarak kapanır.',
       },
       stats: {
-        label: 'Genel bakış',
-        totalUsers: 'Toplam Kullanıcı',
-        activeChats: 'Aktif Sohbet',
+        label: 'Özet rakamlar',
+        totalUsers: 'Toplam kullanıcı',
+        activeChats: 'Aktif sohbet',
         appointments: 'Randevu',
       },
       demos: {
@@ -54,7 +54,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       newPassword: 'Yeni şifre',
       confirmPassword: 'Yeni şifreyi tekrarlayın',
       submit: 'Şifreyi değiştir',
-      submitting: 'Kaydediliyor...',
+      submitting: 'Kaydediliyor…',
       mismatch: 'Girdiğiniz iki yeni şifre aynı değil',
       success: 'Şifreniz değiştirildi.',
       wrongPassword: 'Mevcut şifre doğru değil',
@@ -73,7 +73,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       titlePlaceholder: 'ör. Bahar lansman kampanyası',
       targetLabel: 'Hedef tarih ve saat',
       create: 'Geri sayım oluştur',
-      creating: 'Oluşturuluyor...',
+      creating: 'Oluşturuluyor…',
       missingFields: 'Lütfen tüm alanları doldurun',
       createFailed: 'Geri sayım oluşturulamadı',
       loadFailed: 'Geri sayımlar yüklenemedi. Tekrar denemek için sayfayı yenileyin.',
@@ -93,7 +93,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       cancel: 'Vazgeç',
     },
     inbox: {
-      title: 'Talep kutusu',
+      title: 'Talepler',
       lead: 'İletişim talepleri ve bekleme listesi kayıtları, en yenisi en üstte. Yeni talepler geldikçe burada görünür.',
       export: 'CSV olarak dışa aktar',
       exportHint: 'Filtrelerin seçtiği tüm talepleri indirir',
@@ -161,7 +161,7 @@ const admin: Pick<Dictionary, 'admin'> = {
       statusChanged: 'Durum “{{status}}” olarak değiştirildi',
       failed: 'İşlem başarısız oldu. Lütfen tekrar deneyin.',
       hostedNote:
-        'Barındırılan hizmetlerde talep kutunuz Airtable’dır: arama, durum ve silme işlemlerini orada yaparsınız. Site her iletişim talebini ve bekleme listesi kaydını oraya iletir.',
+        'Barındırılan hizmetlerde talepleriniz Airtable’da yönetilir: arama, durum ve silme işlemlerini orada yaparsınız. Site her iletişim talebini ve bekleme listesi kaydını oraya iletir.',
     },
     /** A server error by its stable code (packages/data/src/domain/errors.ts); `unknown` for a code this copy does not know. */
     errors: {

@@ -20,7 +20,7 @@ const common: Pick<Dictionary, 'common' | 'placeholders' | 'form'> = {
     thankYou: 'Teşekkürler!',
     error: 'Hata',
     success: 'Başarılı',
-    loading: 'Yükleniyor...',
+    loading: 'Yükleniyor…',
     fullName: 'Ad Soyad',
     email: 'E-posta',
     message: 'Mesaj',

@@ -5,7 +5,7 @@ const emails: Pick<Dictionary, 'emails'> = {
     footer: {
       sentBy: '{{company}} tarafından gönderildi, {{site}}',
       imprint: 'Künye',
-      privacy: 'Gizlilik ve KVKK Aydınlatma Metni',
+      privacy: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
     },
     linkHint: 'Düğme çalışmazsa bu adresi kopyalayıp tarayıcınıza yapıştırın:',
     waitlistConfirm: {
@@ -25,8 +25,8 @@ const emails: Pick<Dictionary, 'emails'> = {
     },
     leadNotification: {
       subject: {
-        contact: '{{name}} adlı kişiden yeni iletişim talebi',
-        waitlist: '{{name}} bekleme listesine katıldı',
+        contact: 'Yeni iletişim talebi: {{name}}',
+        waitlist: 'Yeni bekleme listesi kaydı (onay bekleniyor): {{name}}',
       },
       preview: {
         contact: 'Bir ziyaretçi iletişim formu üzerinden mesaj gönderdi.',
@@ -45,7 +45,7 @@ const emails: Pick<Dictionary, 'emails'> = {
         language: 'Dil',
         received: 'Alınma zamanı',
       },
-      open: 'Potansiyel müşteri kutusunda aç',
+      open: 'Taleplerde aç',
       reason: 'Bu bildirimi, bu adres site yöneticisinin bildirim adresi olarak kayıtlı olduğu için alıyorsunuz.',
     },
     announcement: {

@@ -3,6 +3,7 @@ import type { Dictionary } from '../../dictionary';
 const layout: Pick<Dictionary, 'header' | 'footer'> = {
   header: {
     navLabel: 'Ana menü',
+    menuNavLabel: 'Mobil menü',
     homeLabel: '{{brand}}, ana sayfa',
     languageLabel: 'Dili değiştir',
     menuOpen: 'Menüyü aç',
@@ -14,7 +15,7 @@ const layout: Pick<Dictionary, 'header' | 'footer'> = {
     legal: 'Yasal',
     about: 'Hakkımızda',
     contact: 'İletişim',
-    privacy: 'Gizlilik ve KVKK Aydınlatma Metni',
+    privacy: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
     terms: 'Hizmet Koşulları',
     impressum: 'Künye',
     emailLabel: '{{email}} adresine e-posta gönderin',

@@ -12,7 +12,7 @@ const waitlist: Pick<Dictionary, 'waitlist'> = {
     consent: {
       label:
         'Seçtiğim hizmetler kullanıma sunulduğunda bunu duyurmak üzere ZK Automations tarafından tarafıma e-posta ile ticari elektronik ileti gönderilmesine onay veriyorum. Bu onayımı, her e-postadaki bağlantıyla dilediğim zaman ücretsiz olarak geri alabilirim.',
-      privacyLink: 'Gizlilik politikası ve aydınlatma metni',
+      privacyLink: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
       newTab: '(yeni sekmede açılır)',
       required: 'Lansmandan haberdar olmak için lütfen kutuyu işaretleyin.',
     },

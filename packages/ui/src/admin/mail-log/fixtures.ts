@@ -24,7 +24,7 @@ const englishRows: MailLogRow[] = [
     status: 'queued',
     kindLabel: 'New lead notice',
     recipient: 'owner@zk-automations.example',
-    subject: 'New contact inquiry from Lena Hoffmann',
+    subject: 'New contact inquiry: Lena Hoffmann',
     languageLabel: 'English',
     createdLabel: '2 Jun 2026, 11:40',
     sentLabel: null,

@@ -51,9 +51,9 @@ export const Messages: Story = {
 };
 export const PreviewOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preview: New contact inquiry from Lena Hoffmann' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preview: New contact inquiry: Lena Hoffmann' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Preview' });
-    await expect(within(dialog).getByTitle('Preview: New contact inquiry from Lena Hoffmann')).toHaveAttribute('sandbox', '');
+    await expect(within(dialog).getByTitle('Preview: New contact inquiry: Lena Hoffmann')).toHaveAttribute('sandbox', '');
     await userEvent.keyboard('{Escape}');
   },
 };

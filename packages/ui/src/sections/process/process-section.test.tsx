@@ -15,4 +15,10 @@ describe('ProcessSection', () => {
     expect(steps[1]!.textContent).toBe(`02Build & Implement${processEn.steps[1]!.description}`);
     expect(within(steps[2]!).getByRole('heading', { level: 3, name: 'Maintain & Improve' })).toBeInTheDocument();
   });
+
+  it('keeps only list items directly inside its list (html-validate element-permitted-content)', () => {
+    const { container } = render(<ProcessSection {...processEn} />);
+    const list = container.querySelector('ol')!;
+    expect([...list.children].map((child) => child.tagName)).toEqual(['LI', 'LI', 'LI']);
+  });
 });

@@ -31,24 +31,26 @@ export function ProcessSection({ eyebrow, title, description, steps, className, 
     >
       <Container className="flex flex-col gap-14">
         <SectionHeading eyebrow={eyebrow} title={title} description={description} headingId={headingId} />
-        <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+        <div className="relative">
           <span
             aria-hidden
             className="absolute top-7 right-[16%] left-[16%] hidden h-px bg-gradient-to-r from-accent/0 via-accent/50 to-violet/0 md:block"
           />
-          {steps.map((step, index) => (
-            <li key={step.title} className="relative flex flex-col items-center gap-4 text-center">
-              <span
-                aria-hidden
-                className="grid size-14 place-items-center rounded-full border border-accent/40 bg-background text-lg font-semibold tabular-nums text-accent-strong shadow-glow"
-              >
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="text-xl font-semibold text-foreground">{step.title}</h3>
-              <p className="max-w-sm leading-relaxed text-pretty text-muted">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+          <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+            {steps.map((step, index) => (
+              <li key={step.title} className="relative flex flex-col items-center gap-4 text-center">
+                <span
+                  aria-hidden
+                  className="grid size-14 place-items-center rounded-full border border-accent/40 bg-background text-lg font-semibold tabular-nums text-accent-strong shadow-glow"
+                >
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="text-xl font-semibold text-foreground">{step.title}</h3>
+                <p className="max-w-sm leading-relaxed text-pretty text-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       </Container>
     </section>
   );

@@ -17,6 +17,13 @@ describe('SiteHeader', () => {
     expect(links).toEqual(['Services', 'Process', 'Why Choose Us', 'Pricing', 'FAQ']);
   });
 
+  it('names each navigation landmark differently, the mobile menu’s too (html-validate unique-landmark)', () => {
+    render(<SiteHeader {...headerEn} />);
+    const names = screen.getAllByRole('navigation', { hidden: true }).map((nav) => nav.getAttribute('aria-label'));
+    expect(names).toHaveLength(2);
+    expect(new Set(names).size).toBe(2);
+  });
+
   it('toggles the mobile menu and closes it when a link is followed', async () => {
     const { container } = render(<SiteHeader {...headerEn} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });

@@ -11,6 +11,8 @@ export interface SiteHeaderProps {
   logo: ReactNode;
   /** Accessible name of the navigation landmark. */
   navLabel: string;
+  /** Accessible name of the same links in the mobile menu: a second landmark needs a name of its own. */
+  menuNavLabel: string;
   links: readonly NavLink[];
   /** Buttons at the end of the bar (About Us, Contact Us), repeated in the mobile menu. */
   actions: ReactNode;
@@ -26,6 +28,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({
   logo,
   navLabel,
+  menuNavLabel,
   links,
   actions,
   languagePicker,
@@ -83,7 +86,7 @@ export function SiteHeader({
       </Container>
       <MobileMenu ref={panelRef} menu={menu} id={menuId}>
         <NavLinks
-          label={navLabel}
+          label={menuNavLabel}
           links={links}
           Link={Link}
           listClassName="flex flex-col"
