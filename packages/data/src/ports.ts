@@ -9,6 +9,7 @@ import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from '.
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
 import type { AnnouncementCopy } from './domain/emails.ts';
 import type { InboxLead, LeadKind, LeadPage, LeadQuery, LeadStatus } from './domain/lead-inbox.ts';
+import type { ActivityPage, ActivityQuery, RevokedSessions } from './domain/activity.ts';
 import type { MailLog, MailLogEntry, MailLogQuery } from './domain/mail-log.ts';
 import type { WaitlistServiceId } from './domain/services.ts';
 import type { ContactInquiryInput, WaitlistEntryInput } from './domain/submissions.ts';
@@ -85,6 +86,14 @@ export interface MailLogPort {
   retry(id: string): Promise<MailLogEntry>;
 }
 
+/** The security log and the operator's other sessions (embedded mode): `domain/activity.ts`. */
+export interface ActivityPort {
+  /** One page, newest first. */
+  list(query: ActivityQuery): Promise<ActivityPage>;
+  /** Ends the operator's other sessions, keeping this one. */
+  revokeOtherSessions(): Promise<RevokedSessions>;
+}
+
 /** Launch announcements (embedded mode): `domain/announcements.ts`. */
 export interface AnnouncementsPort {
   /** Every sent announcement, newest first. */
@@ -106,4 +115,5 @@ export interface DataAdapters {
   leads?: LeadsPort;
   mail?: MailLogPort;
   announcements?: AnnouncementsPort;
+  activity?: ActivityPort;
 }

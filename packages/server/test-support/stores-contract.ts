@@ -8,6 +8,7 @@ import { operatorsStore } from '../src/db/engine/operators-store.ts';
 import { sessionsStore } from '../src/db/engine/sessions-store.ts';
 import { devicesStore } from '../src/db/engine/devices-store.ts';
 import { serverKey } from '../src/db/engine/server-keys-store.ts';
+import { securityEventsStore, type SecurityEventRow } from '../src/db/engine/security-events-store.ts';
 
 async function violation(promise: Promise<unknown>): Promise<boolean> {
   try {
@@ -276,6 +277,24 @@ export function describeStoresContract(label: string, openEngine: () => Promise<
         expect(await sessions.find(beas, 0)).not.toBeNull();
       });
 
+      it("ends the account's other sessions, keeping the one asked with and other accounts' sessions", async () => {
+        const operators = operatorsStore(engine, now);
+        const sessions = sessionsStore(engine);
+        const ada = await operators.create('ada@example.com', 'hash');
+        const bea = await operators.create('bea@example.com', 'hash');
+        const here = await sessions.create(ada.id, 0, 100);
+        const laptop = await sessions.create(ada.id, 0, 100);
+        const phone = await sessions.create(ada.id, 0, 100);
+        const beas = await sessions.create(bea.id, 0, 100);
+        expect(await sessions.removeOthers(here)).toBe(2);
+        expect(await sessions.find(here, 0)).not.toBeNull();
+        expect([await sessions.find(laptop, 0), await sessions.find(phone, 0)]).toEqual([null, null]);
+        expect(await sessions.find(beas, 0)).not.toBeNull();
+        expect(await sessions.removeOthers(here)).toBe(0);
+        expect(await sessions.removeOthers('unknown')).toBe(0);
+        expect(await sessions.find(beas, 0)).not.toBeNull();
+      });
+
       it("changes the operator's own password, keeping the session it was changed through", async () => {
         const operators = operatorsStore(engine, now);
         const sessions = sessionsStore(engine);
@@ -338,6 +357,89 @@ export function describeStoresContract(label: string, openEngine: () => Promise<
         expect(key).toHaveLength(32);
         expect(await serverKey(engine, 'device', now)).toEqual(key);
         expect(await serverKey(engine, 'other', now)).not.toEqual(key);
+      });
+    });
+
+    describe('security events', () => {
+      const event = (at: number, name: string, extra: Partial<SecurityEventRow> = {}): SecurityEventRow => ({
+        at,
+        event: name,
+        outcome: 'success',
+        ip: '203.0.113.9',
+        emailHash: '0123456789abcdef',
+        operatorId: 'op-1',
+        device: 'Firefox on Linux',
+        details: {},
+        ...extra,
+      });
+
+      it('keeps each field as written and reads them newest first, ties by the later row', async () => {
+        const events = securityEventsStore(engine);
+        await events.add([
+          event(1_000, 'sign_in_succeeded'),
+          event(3_000, 'leads_erased', {
+            outcome: 'success',
+            ip: null,
+            emailHash: null,
+            device: null,
+            details: { count: 3, scope: 'email', scrubPending: false },
+          }),
+          event(3_000, 'sign_in_failed', { outcome: 'failure', operatorId: null }),
+        ]);
+        await events.add([]);
+        const { events: page, next } = await events.page({ limit: 10 });
+        expect(next).toBeNull();
+        expect(page.map((row) => row.event)).toEqual(['sign_in_failed', 'leads_erased', 'sign_in_succeeded']);
+        expect(page[1]).toEqual({
+          id: expect.any(Number),
+          at: 3_000,
+          event: 'leads_erased',
+          outcome: 'success',
+          ip: null,
+          emailHash: null,
+          operatorId: 'op-1',
+          device: null,
+          details: { count: 3, scope: 'email', scrubPending: false },
+        });
+        expect(page[2]).toEqual({ ...event(1_000, 'sign_in_succeeded'), id: expect.any(Number) });
+      });
+
+      it('pages with a cursor that skips nothing and repeats nothing, also across equal times', async () => {
+        const events = securityEventsStore(engine);
+        await events.add([1, 2, 2, 2, 3, 4, 4].map((at, index) => event(at, `e${index}`)));
+        const seen: string[] = [];
+        let before: { at: number; id: number } | undefined;
+        for (let pages = 0; pages < 10; pages++) {
+          const { events: page, next } = await events.page({ limit: 2, before });
+          seen.push(...page.map((row) => row.event));
+          if (!next) break;
+          before = next;
+        }
+        expect(seen).toEqual(['e6', 'e5', 'e4', 'e3', 'e2', 'e1', 'e0']);
+      });
+
+      it('filters by event name, and an empty list selects nothing', async () => {
+        const events = securityEventsStore(engine);
+        await events.add([event(1, 'sign_in_succeeded'), event(2, 'sign_in_failed'), event(3, 'leads_erased'), event(4, 'sign_out')]);
+        const names = async (query: Parameters<typeof events.page>[0]) => (await events.page(query)).events.map((row) => row.event);
+        expect(await names({ events: ['sign_in_succeeded', 'sign_out'], limit: 10 })).toEqual(['sign_out', 'sign_in_succeeded']);
+        expect(await names({ events: ['sign_in_succeeded', 'sign_out'], limit: 1, before: { at: 4, id: 0 } })).toEqual([
+          'sign_in_succeeded',
+        ]);
+        expect(await names({ events: [], limit: 10 })).toEqual([]);
+      });
+
+      it('purges the events older than a time and keeps the rest', async () => {
+        const events = securityEventsStore(engine);
+        await events.add([event(10, 'a'), event(20, 'b'), event(30, 'c')]);
+        expect(await events.purgeBefore(30)).toBe(2);
+        expect((await events.page({ limit: 10 })).events.map((row) => row.event)).toEqual(['c']);
+        expect(await events.purgeBefore(30)).toBe(0);
+      });
+
+      it('refuses an outcome the log does not write', async () => {
+        const events = securityEventsStore(engine);
+        expect(await violation(events.add([event(1, 'x', { outcome: 'maybe' as 'success' })]))).toBe(true);
       });
     });
 

@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './announcements.ts';
 export * from './auth.ts';
 export * from './countdown.ts';

@@ -1,5 +1,6 @@
 import type { DataAdapters } from '../../ports.ts';
 import { httpClient, type FetchLike } from './http-client.ts';
+import { localActivity } from './local-activity.ts';
 import { localAuth } from './local-auth.ts';
 import { localCountdowns } from './local-countdowns.ts';
 import { localAnnouncements } from './local-announcements.ts';
@@ -28,6 +29,7 @@ export function createLocalAdapters(options: LocalAdapterOptions = {}): Required
     leads: localLeads(http, options.backoffMs),
     mail: localMail(http),
     announcements: localAnnouncements(http),
+    activity: localActivity(http),
   };
 }
 

@@ -12,6 +12,7 @@ import { devicesStore } from './devices-store.ts';
 import { openEngine } from './engine.ts';
 import { leadInboxStore } from './lead-inbox-store.ts';
 import { operatorsStore } from './operators-store.ts';
+import { securityEventsStore } from './security-events-store.ts';
 import { sessionsStore } from './sessions-store.ts';
 import { sqliteEngine } from './sqlite-engine.ts';
 import { submissionsStore } from './submissions-store.ts';
@@ -28,6 +29,18 @@ async function seed(db: Db) {
   const operator = await operatorsStore(engine, now).create('Inhaberin@Example.com', 'scrypt$hash', { mustChangePassword: true });
   await sessionsStore(engine).create(operator.id, now(), now() + 300_000);
   await devicesStore(engine).issue(operator.id, undefined, now());
+  await securityEventsStore(engine).add([
+    {
+      at: now(),
+      event: 'sign_in_succeeded',
+      outcome: 'success',
+      ip: '2001:db8::1',
+      emailHash: '0123456789abcdef',
+      operatorId: operator.id,
+      device: 'Firefox on Linux',
+      details: {},
+    },
+  ]);
   await countdownsStore(engine, now).create({ title: 'Frühjahrsstart', target_date: '2026-09-01T08:00:00Z', is_active: false });
   const submissions = submissionsRepo(db, now);
   const contact = submissions.add('contact', { fullName: 'Jürgen Groß', email: 'j@example.de', inquiry: 'Angebot für İstanbul' });

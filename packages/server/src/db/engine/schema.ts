@@ -3,7 +3,7 @@ import type { Generated, Selectable } from 'kysely';
 
 /**
  * The server's tables as Kysely sees them, the same on both engines: the SQLite schema after migration
- * 14 (`../migrations.ts`) and the PostgreSQL schema (`postgres-migrations.ts`). Columns keep their
+ * 16 (`../migrations.ts`) and the PostgreSQL schema (`postgres-migrations.ts`). Columns keep their
  * SQLite names and storage: instants as ISO text (`*_at` of leads, countdowns, operators) or as
  * milliseconds since the epoch (everything else), lists and objects as JSON text. Flags are booleans
  * (`boolean` in PostgreSQL; 0/1 in SQLite, turned into booleans by `sqlite-database.ts`).
@@ -22,6 +22,7 @@ export interface Schema {
   announcement_drafts: AnnouncementDraftsTable;
   server_keys: ServerKeysTable;
   operator_devices: OperatorDevicesTable;
+  security_events: SecurityEventsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -158,6 +159,22 @@ export interface OperatorDevicesTable {
   operator_id: string;
   created_at: number;
   last_used_at: number;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  /** Milliseconds since the epoch. */
+  at: number;
+  event: string;
+  outcome: 'success' | 'failure' | 'refused';
+  ip: string | null;
+  /** `emailHash` of the account's address, never the address. */
+  email_hash: string | null;
+  operator_id: string | null;
+  /** A short browser/OS summary of the User-Agent (`deviceSummary`). */
+  device: string | null;
+  /** The log line's other fields, as JSON. */
+  details: Generated<string>;
 }
 
 export interface SchemaMigrationsTable {

@@ -8,6 +8,8 @@ export interface SessionsStore {
   /** The session for a token, or null when unknown or expired at `at` (an expired one is deleted). */
   find(token: string, at: number): Promise<AuthSession | null>;
   remove(token: string): Promise<void>;
+  /** Ends the other sessions of the account `token` belongs to, keeping that one; answers how many ended. */
+  removeOthers(token: string): Promise<number>;
   removeExpired(at: number): Promise<number>;
 }
 
@@ -49,6 +51,12 @@ export function sessionsStore({ db }: Pick<Engine, 'db'>): SessionsStore {
       };
     },
     remove: async (token) => void (await remove(hashToken(token))),
+    async removeOthers(token) {
+      const hash = hashToken(token);
+      const owner = db.selectFrom('sessions').select('operator_id').where('token_hash', '=', hash);
+      const result = await db.deleteFrom('sessions').where('operator_id', '=', owner).where('token_hash', '<>', hash).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     removeExpired: async (at) => Number((await db.deleteFrom('sessions').where('expires_at', '<', at).executeTakeFirst()).numDeletedRows),
   };
 }
