@@ -13,6 +13,7 @@ import type { RateLimiter } from './http/rate-limiter.ts';
 import { jsonBody, originCheck, rateLimit } from './http/request-guards.ts';
 import type { SiteAddress } from './http/site-address.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
@@ -92,13 +93,34 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
       clientIp: ipOf,
       now,
       csvBatchSize: deps.csvBatchSize,
+      security,
     }),
   );
   api.route('/', outboxRoutes({ requireOperator: leadsOperator, outbox }));
   api.route('/', mailRoutes({ requireOperator: operatorOnly, mail }));
   api.route(
     '/',
-    announcementRoutes({ db, store: announcementStore(db), mail, renderer: wired.emailRenderer, requireOperator: operatorOnly, now }),
+    announcementRoutes({
+      db,
+      store: announcementStore(db),
+      mail,
+      renderer: wired.emailRenderer,
+      requireOperator: operatorOnly,
+      now,
+      security,
+    }),
+  );
+  api.route(
+    '/',
+    activityRoutes({
+      requireOperator: operatorOnly,
+      events: wired.securityEvents,
+      flush: wired.securityWrites.flush,
+      auth,
+      cookie,
+      security,
+      clientIp: ipOf,
+    }),
   );
   api.all('*', (c) => apiError(c, 404, 'not_found', 'Not found'));
   return api;

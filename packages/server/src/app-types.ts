@@ -53,6 +53,8 @@ export interface AppDeps {
   };
   /** Rows per database read while the leads CSV streams. */
   csvBatchSize?: number;
+  /** What the configuration check at start warned about: recorded as `configuration_warning` security events. */
+  configurationWarnings?: readonly string[];
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
   schedule?: Scheduler;
   /** Renders pages at request time; defaults to each build's own server-rendering bundle (beside its client files). */

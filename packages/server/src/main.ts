@@ -72,7 +72,11 @@ const seeded = await seedOperator(operatorsStore(sqliteEngine(db), Date.now), co
 });
 const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
-const server = await createApp(config, { db, logger });
+const configurationWarnings = [
+  ...legal.warnings,
+  ...(config.mail?.smtpUrl ? [] : ['SMTP_URL is not set: e-mails are composed and kept, never sent.']),
+];
+const server = await createApp(config, { db, logger, configurationWarnings });
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
 if (!config.mail?.smtpUrl)
   logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');

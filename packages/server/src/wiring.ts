@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-types.ts';
 import { jsonLines, securityLog, type SecurityEntry, type SecurityLog } from './audit/security-log.ts';
+import { storedSecurityEvents, type StoredSecurityEvents } from './audit/security-events.ts';
 import { operatorAuth, type OperatorAuth } from './auth/operator-auth.ts';
 import { sessionCookie, type SessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from '@zk/config';
@@ -8,6 +9,7 @@ import { countdownsStore, type CountdownsStore } from './db/engine/countdowns-st
 import { leadInboxStore, type LeadInboxStore } from './db/engine/lead-inbox-store.ts';
 import { devicesStore } from './db/engine/devices-store.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
+import { securityEventsStore, type SecurityEventsStore } from './db/engine/security-events-store.ts';
 import { serverKey } from './db/engine/server-keys-store.ts';
 import { sessionsStore } from './db/engine/sessions-store.ts';
 import type { Engine } from './db/engine/engine.ts';
@@ -51,6 +53,9 @@ export interface Wired {
   log: (message: string) => void;
   metrics: Metrics | undefined;
   security: SecurityLog;
+  /** The security log as stored for the activity page, and the writes of it still queued. */
+  securityEvents: SecurityEventsStore;
+  securityWrites: StoredSecurityEvents;
   auth: OperatorAuth;
   cookie: SessionCookie;
   hub: SseHub;
@@ -120,11 +125,15 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
       })
     : undefined;
   const securitySink = deps.securityLog ? jsonLines(deps.securityLog) : securityLines(logger);
+  const securityEvents = securityEventsStore(engine);
+  const securityWrites = storedSecurityEvents(securityEvents, (message) => logger.error(message));
   const security = securityLog((entry: SecurityEntry) => {
     if (entry.event === 'sign_in_failed') metrics?.onSignInFailure('invalid_credentials');
     if (entry.event === 'sign_in_throttled') metrics?.onSignInFailure('throttled');
     securitySink(entry);
+    securityWrites.write(entry);
   }, now);
+  for (const message of deps.configurationWarnings ?? []) security.record('configuration_warning', { outcome: 'success', message });
   const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
   const inbox = leadInboxRepo(db);
   const subscriptionRows = subscriptionRepo(db);
@@ -193,6 +202,8 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     log,
     metrics,
     security,
+    securityEvents,
+    securityWrites,
     auth,
     cookie,
     hub,

@@ -4,6 +4,7 @@ export * from './admin/change-password-form';
 export * from './admin/countdown-manager';
 export * from './admin/demo-links';
 export * from './admin/lead-inbox';
+export * from './admin/activity-log';
 export * from './admin/mail-log';
 export * from './admin/admin-nav';
 export * from './admin/announcements';

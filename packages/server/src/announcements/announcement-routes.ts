@@ -9,6 +9,7 @@ import {
 } from '@zk/data';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import type { SecurityLog } from '../audit/security-log.ts';
 import type { Db } from '../db/database.ts';
 import { apiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -24,6 +25,8 @@ export interface AnnouncementRoutesDeps {
   renderer: Pick<EmailRenderer, 'announcementTemplate'>;
   requireOperator: MiddlewareHandler<AppEnv>;
   now: () => number;
+  /** Records each announcement sent (`announcement_sent`, with its recipients). */
+  security?: SecurityLog;
 }
 
 const repeatWindowMs = announcementRepeatMinutes * 60_000;
@@ -46,7 +49,7 @@ const invalid = (c: Context, error: z.ZodError) =>
  * is not sent twice by accident (issue 50, item 5): the composer's idempotency key makes a repeated post
  * answer the first, and the same copy again within minutes needs the operator's second confirmation.
  */
-export function announcementRoutes({ db, store, mail, renderer, requireOperator, now }: AnnouncementRoutesDeps): Hono<AppEnv> {
+export function announcementRoutes({ db, store, mail, renderer, requireOperator, now, security }: AnnouncementRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const serviceParam = (c: Context) => {
     const service = c.req.query('service') ?? '';
@@ -131,6 +134,12 @@ export function announcementRoutes({ db, store, mail, renderer, requireOperator,
     store.deleteDraft(session.user.id);
     mail.kick();
     const created = store.list().find((row) => row.id === id)!;
+    security?.record('announcement_sent', {
+      email: session.user.email,
+      operator: session.user.id,
+      outcome: 'success',
+      count: created.recipients,
+    });
     return c.json({ announcement: record(created) }, 201);
   });
 

@@ -35,6 +35,7 @@ describe('security log (ASVS 16.3.1, 16.3.2)', () => {
         outcome: 'success',
         ip: '203.0.113.7',
         emailHash: hash,
+        operator: expect.any(String),
       },
       {
         type: 'security',
@@ -43,6 +44,7 @@ describe('security log (ASVS 16.3.1, 16.3.2)', () => {
         outcome: 'success',
         ip: '203.0.113.7',
         emailHash: hash,
+        operator: expect.any(String),
       },
       {
         type: 'security',
@@ -51,8 +53,17 @@ describe('security log (ASVS 16.3.1, 16.3.2)', () => {
         outcome: 'success',
         ip: '203.0.113.7',
         emailHash: hash,
+        operator: expect.any(String),
       },
-      { type: 'security', time: '2026-06-01T12:00:00.000Z', event: 'sign_out', outcome: 'success', ip: '203.0.113.7', emailHash: hash },
+      {
+        type: 'security',
+        time: '2026-06-01T12:00:00.000Z',
+        event: 'sign_out',
+        outcome: 'success',
+        ip: '203.0.113.7',
+        emailHash: hash,
+        operator: expect.any(String),
+      },
     ]);
     const all = lines.join('\n');
     expect(token.length).toBeGreaterThan(20);

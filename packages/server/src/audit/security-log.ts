@@ -16,7 +16,15 @@ export type SecurityEventName =
   /** Leads deleted by an operator (one, or every lead of an address) or by the retention purge. */
   | 'leads_erased'
   /** A scrub of erased data that had to wait for another reader of the database file has finished. */
-  | 'leads_scrubbed';
+  | 'leads_scrubbed'
+  /** An operator ended every other session of the account ("sign out all other sessions"); `count` of them. */
+  | 'sessions_revoked'
+  /** An operator downloaded the leads as CSV; `count` of them. */
+  | 'leads_exported'
+  /** An operator sent a launch announcement; `count` recipients. */
+  | 'announcement_sent'
+  /** The server started with a configuration worth a look (`message` says what). */
+  | 'configuration_warning';
 
 export interface SecurityEventFields {
   /** Client address. */
@@ -38,6 +46,10 @@ export interface SecurityEventFields {
   queuedDeletes?: number;
   /** The erased rows' old pages are still in the WAL or the file (another reader); `leads_scrubbed` follows. */
   scrubPending?: boolean;
+  /** A short browser/OS summary of the client's User-Agent (`deviceSummary`). */
+  device?: string;
+  /** What a configuration warning says (never a secret). */
+  message?: string;
 }
 
 export interface SecurityLog {
@@ -57,6 +69,10 @@ export interface SecurityEntry {
   count?: number;
   scope?: SecurityEventFields['scope'];
   reason?: string;
+  queuedDeletes?: number;
+  scrubPending?: boolean;
+  device?: string;
+  message?: string;
 }
 
 /** Writes each entry as one JSON line (the CLI's stderr, tests); the server writes them to its log (`src/ops/logger.ts`). */
@@ -78,7 +94,7 @@ export function emailHash(email: string): string {
 export function securityLog(write: (entry: SecurityEntry) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
-    record(event, { ip, email, outcome, path, operator, count, scope, reason, queuedDeletes, scrubPending }) {
+    record(event, { ip, email, outcome, path, operator, count, scope, reason, queuedDeletes, scrubPending, device, message }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
       const entry: SecurityEntry = {
         type: 'security',
@@ -94,6 +110,8 @@ export function securityLog(write: (entry: SecurityEntry) => void, now: () => nu
         ...(reason === undefined ? {} : { reason }),
         ...(queuedDeletes === undefined ? {} : { queuedDeletes }),
         ...(scrubPending === undefined ? {} : { scrubPending }),
+        ...(device === undefined ? {} : { device }),
+        ...(message === undefined ? {} : { message }),
       };
       write(entry);
     },

@@ -78,6 +78,8 @@ export interface OperatorAuth {
   /** The fresh session for a token, or null (unknown, signed out, or older than 5 minutes). */
   session(token: string | undefined): Promise<AuthSession | null>;
   signOut(token: string | undefined): Promise<void>;
+  /** Ends every other session of the account `token` signs in, keeping that one; answers how many ended. */
+  signOutOthers(token: string): Promise<number>;
 }
 
 export interface OperatorAuthDeps {
@@ -250,5 +252,6 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       await sessions.remove(token);
       onSessionEnd?.(token);
     },
+    signOutOthers: (token) => sessions.removeOthers(token),
   };
 }

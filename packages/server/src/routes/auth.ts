@@ -8,6 +8,7 @@ import {
   type AuthSession,
   type FieldErrors,
 } from '@zk/data';
+import { deviceSummary } from '../audit/device-summary.ts';
 import type { SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth, Refused } from '../auth/operator-auth.ts';
 import { passwordProblemMessages } from '../auth/password-policy.ts';
@@ -86,20 +87,23 @@ export function operatorSignIn({
     if (!input.ok) return { ok: false, code: 'validation_failed', fieldErrors: input.fieldErrors };
     const ip = clientIp(c);
     const email = input.value.email;
+    const device = deviceSummary(c.req.header('user-agent'));
     const result = await auth.signIn(email, input.value.password, ip, cookie.device.read(c, email));
     if (!result.ok) {
       if (result.reason === 'invalid_credentials') {
-        security.record('sign_in_failed', { ip, email, outcome: 'failure' });
+        security.record('sign_in_failed', { ip, email, device, outcome: 'failure' });
         return { ok: false, code: 'invalid_credentials' };
       }
-      security.record('sign_in_throttled', { ip, email, outcome: 'refused', reason: result.reason });
+      security.record('sign_in_throttled', { ip, email, device, outcome: 'refused', reason: result.reason });
       c.header('Retry-After', String(result.retryAfterSeconds));
       return { ok: false, code: 'refused', refused: result };
     }
-    security.record('sign_in_succeeded', { ip, email, outcome: 'success' });
+    const operator = result.session.user.id;
+    security.record('sign_in_succeeded', { ip, email, operator, device, outcome: 'success' });
     // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
     const previous = cookie.read(c);
-    if (previous && (await auth.session(previous))) security.record('session_replaced', { ip, email, outcome: 'success' });
+    if (previous && (await auth.session(previous)))
+      security.record('session_replaced', { ip, email, operator, device, outcome: 'success' });
     await auth.signOut(previous);
     cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
     cookie.device.write(c, email, result.device);
@@ -168,7 +172,13 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
         fieldErrors: { newPassword: 'unchanged' },
       });
     }
-    security.record('password_changed', { ip, email, outcome: 'success' });
+    security.record('password_changed', {
+      ip,
+      email,
+      operator: result.session.user.id,
+      device: deviceSummary(c.req.header('user-agent')),
+      outcome: 'success',
+    });
     onPasswordChanged?.();
     return c.json({ session: result.session });
   });
@@ -176,7 +186,14 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
   routes.post('/sign-out', async (c) => {
     const token = cookie.read(c);
     const session = await auth.session(token);
-    if (session) security.record('sign_out', { ip: clientIp(c), email: session.user.email, outcome: 'success' });
+    if (session)
+      security.record('sign_out', {
+        ip: clientIp(c),
+        email: session.user.email,
+        operator: session.user.id,
+        device: deviceSummary(c.req.header('user-agent')),
+        outcome: 'success',
+      });
     await auth.signOut(token);
     cookie.clear(c);
     return c.body(null, 204);

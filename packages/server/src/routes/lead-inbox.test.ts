@@ -279,8 +279,8 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
       config: { leadsRetentionDays: 30 },
       deps: { schedule, securityLog: (line) => security.push(line), now: () => Date.parse('2026-07-02T12:00:00.001Z') },
     });
-    // Two daily purges: LEADS_RETENTION_DAYS and WAITLIST_CONFIRM_DAYS (unconfirmed sign-ups).
-    expect(tasks.map((t) => t.ms)).toEqual([86_400_000, 86_400_000]);
+    // Three daily purges: LEADS_RETENTION_DAYS, WAITLIST_CONFIRM_DAYS (unconfirmed sign-ups) and the stored security log.
+    expect(tasks.map((t) => t.ms)).toEqual([86_400_000, 86_400_000, 86_400_000]);
     await api.signIn();
     expect((await page(api)).leads.map((lead) => lead.fullName)).toEqual(['Recent']);
     expect(security.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'leads_erased')).toEqual([

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { leadErasureSchema, leadKinds, leadQuerySchema, leadStatusChangeSchema, type LeadKind } from '@zk/data';
+import type { SecurityLog } from '../audit/security-log.ts';
 import type { LeadInboxStore } from '../db/engine/lead-inbox-store.ts';
 import type { LeadEvents } from '../events/lead-events.ts';
 import type { ErasureActor, LeadErasure } from '../leads/lead-erasure.ts';
@@ -19,6 +20,8 @@ export interface LeadInboxRoutesDeps {
   now: () => number;
   /** Rows per database read while the CSV streams (default 500). */
   csvBatchSize?: number;
+  /** Records each CSV export (`leads_exported`, with the rows it held once it has streamed). */
+  security?: SecurityLog;
 }
 
 function validationError(c: Context, error: z.ZodError): Response {
@@ -130,6 +133,16 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     const encoder = new TextEncoder();
     let cursor: string | undefined;
     let started = false;
+    let rows = 0;
+    const session = c.get('session') as AppEnv['Variables']['session'] | undefined;
+    const exported = () =>
+      deps.security?.record('leads_exported', {
+        ip: deps.clientIp(c),
+        email: session?.user.email,
+        operator: session?.user.id,
+        outcome: 'success',
+        count: rows,
+      });
     // Read page by page (keyset), so the export never holds the table in memory nor the connection busy.
     const stream = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -138,8 +151,11 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
         const page = await inbox.page(filter, cursor, deps.csvBatchSize ?? 500);
         if (page === 'bad_cursor') throw new Error('CSV export lost its own cursor');
         controller.enqueue(encoder.encode(head + page.leads.map(leadCsvLine).join('')));
-        if (page.nextCursor === null) controller.close();
-        else cursor = page.nextCursor;
+        rows += page.leads.length;
+        if (page.nextCursor === null) {
+          controller.close();
+          exported();
+        } else cursor = page.nextCursor;
       },
     });
     const date = new Date(deps.now()).toISOString().slice(0, 10);

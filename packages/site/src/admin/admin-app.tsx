@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ChatWidgetLoader } from '../app/chat-widget-loader';
 import { useI18n } from '../app/i18n-context';
+import { ActivityPage } from './activity-page';
 import { AdminAuthProvider } from './admin-auth';
 import { adminBase } from './admin-paths';
 import { AnnouncementsPage } from './announcements-page';
@@ -38,6 +39,7 @@ function AdminArea() {
               <Route path="leads" element={<LeadsPage />} />
               <Route path="announcements" element={<AnnouncementsPage />} />
               <Route path="mail" element={<MailLogPage />} />
+              <Route path="activity" element={<ActivityPage />} />
               <Route path="settings" element={<SettingsPage />} />
             </Route>
             <Route path="demo/1" element={<DemoStorePage />} />
@@ -53,7 +55,7 @@ function AdminArea() {
 /**
  * The admin area under `/admin/*` and `/{lang}/admin/*`, loaded lazily so none of it (nor the router
  * it uses) reaches the public pages: the sign-in screen, and behind the guard the console (dashboard,
- * leads, announcements, mail log, settings, in `ConsoleLayout` with its navigation) and the two demos.
+ * leads, announcements, mail log, activity, settings, in `ConsoleLayout` with its navigation) and the two demos.
  */
 export default function AdminApp() {
   return (

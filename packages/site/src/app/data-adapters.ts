@@ -1,11 +1,12 @@
 import type { DataAdapters } from '@zk/data';
 
-type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> & Pick<DataAdapters, 'leads' | 'mail' | 'announcements'>;
+type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> &
+  Pick<DataAdapters, 'leads' | 'mail' | 'announcements' | 'activity'>;
 
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. Whether there is a lead inbox, mail log and announcements
+ * hydration, is the first to fetch them. Whether there is a lead inbox, mail log, announcements and activity page
  * (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
  * embedded server, are known up front because the console shows those parts only then.
  */
@@ -29,7 +30,7 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
       unsubscribe?.();
     };
   };
-  const embedded = async <K extends 'leads' | 'mail' | 'announcements'>(name: K): Promise<NonNullable<Ports[K]>> => {
+  const embedded = async <K extends 'leads' | 'mail' | 'announcements' | 'activity'>(name: K): Promise<NonNullable<Ports[K]>> => {
     const port = (await ports())[name];
     if (!port) throw new Error(`${name} is not available with this backend`);
     return port;
@@ -37,6 +38,7 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
   const leads = () => embedded('leads');
   const mail = () => embedded('mail');
   const announcements = () => embedded('announcements');
+  const activity = () => embedded('activity');
   return {
     auth: {
       getSession: async () => (await ports()).auth.getSession(),
@@ -93,6 +95,10 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
             send: async (request) => (await announcements()).send(request),
             draft: async () => (await announcements()).draft(),
             saveDraft: async (draft) => (await announcements()).saveDraft(draft),
+          },
+          activity: {
+            list: async (query) => (await activity()).list(query),
+            revokeOtherSessions: async () => (await activity()).revokeOtherSessions(),
           },
         }
       : {}),

@@ -1,6 +1,13 @@
 import { languages, waitlistServiceIds } from '@zk/data';
-import type { AdminNavItem, AnnouncementComposerLabels, AnnouncementOption, AnnouncementRecordsLabels, MailLogLabels } from '@zk/ui/admin';
-import { House, Inbox, Mail, Megaphone, Settings } from 'lucide-react';
+import type {
+  ActivityLogLabels,
+  AdminNavItem,
+  AnnouncementComposerLabels,
+  AnnouncementOption,
+  AnnouncementRecordsLabels,
+  MailLogLabels,
+} from '@zk/ui/admin';
+import { House, Inbox, Mail, Megaphone, Settings, ShieldCheck } from 'lucide-react';
 import type { PropsContext } from './context';
 import { serviceKeys } from './waitlist-service-keys';
 
@@ -12,6 +19,7 @@ export const consoleSections = [
   { id: 'leads', path: 'leads', icon: <Inbox /> },
   { id: 'announcements', path: 'announcements', icon: <Megaphone /> },
   { id: 'mail', path: 'mail', icon: <Mail /> },
+  { id: 'activity', path: 'activity', icon: <ShieldCheck /> },
   { id: 'settings', path: 'settings', icon: <Settings /> },
 ] as const;
 
@@ -28,6 +36,23 @@ export function mailLogLabels({ t }: Copy): MailLogLabels {
     loading: t('admin.loading'),
     previewOf: (subject) => t('admin.mail.previewOf', { subject }),
     retryOf: (subject, recipient) => t('admin.mail.retryOf', { subject, recipient }),
+  };
+}
+
+export function activityLogLabels({ t }: Copy): ActivityLogLabels {
+  const {
+    count_one: _one,
+    count_other: _other,
+    revoked_one: _revokedOne,
+    revoked_other: _revokedOther,
+    events: _events,
+    reasons: _reasons,
+    ...copy
+  } = t('admin.activity');
+  return {
+    ...copy,
+    loading: t('admin.loading'),
+    revoked: (count) => t('admin.activity.revoked', { count }),
   };
 }
 

@@ -199,6 +199,7 @@ const legal = {
           'We back up our database regularly and delete each backup after {{count}} days. Data erased from the database, for example at your request, remains in the backups made before its erasure until they are deleted, at the latest {{count}} days later. We use backups only to restore our systems.',
         periods: [
           'Server log files are deleted automatically after 14 days.',
+          'The security log of our admin area (its sign-ins with IP address and browser, failed sign-ins and other security events, never the content of your messages) is deleted automatically after 180 days.',
           'Data needed for accounting is kept for the periods required by commercial and tax law.',
         ],
         security:

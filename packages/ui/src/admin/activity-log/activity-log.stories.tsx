@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { activityLogLabels, activityLogRows, activityLogRowsIn } from './fixtures';
+import { ActivityLog } from './activity-log';
+
+const meta = {
+  title: 'Admin/ActivityLog',
+  component: ActivityLog,
+  args: {
+    labels: activityLogLabels('en'),
+    rows: activityLogRows,
+    state: 'ready',
+    kindFilter: null,
+    hasMore: true,
+    onReload: fn(),
+    onKindFilterChange: fn(),
+    onLoadMore: fn(),
+    onRevokeOthers: fn(async () => 2),
+  },
+  parameters: {
+    localeArgs: {
+      de: { labels: activityLogLabels('de'), rows: activityLogRowsIn('de') },
+      tr: { labels: activityLogLabels('tr'), rows: activityLogRowsIn('tr') },
+    },
+  },
+  decorators: [(Story) => <div className="mx-auto max-w-5xl p-6">{Story()}</div>],
+} satisfies Meta<typeof ActivityLog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Events: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
+    await expect(args.onRevokeOthers).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Signed out of 2 other sessions.');
+  },
+};
+export const Filtered: Story = {
+  args: { kindFilter: 'failure', hasMore: false, rows: activityLogRows.filter((row) => row.outcome !== 'success') },
+};
+export const Empty: Story = { args: { rows: [], hasMore: false } };
+export const Loading: Story = { args: { state: 'loading', rows: [] } };
+export const Failed: Story = {
+  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+};
+export const RevokeFailed: Story = {
+  args: { onRevokeOthers: fn(async () => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('The other sessions could not be signed out. Please try again.');
+  },
+};
+export const LongGerman: Story = {
+  args: { labels: activityLogLabels('de'), rows: activityLogRowsIn('de') },
+  globals: { locale: 'de' },
+};
+export const Turkish: Story = {
+  args: { labels: activityLogLabels('tr'), rows: activityLogRowsIn('tr'), kindFilter: 'sign_in' },
+  globals: { locale: 'tr' },
+};
+export const Mobile: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  args: { labels: activityLogLabels('de'), rows: activityLogRowsIn('de') },
+};

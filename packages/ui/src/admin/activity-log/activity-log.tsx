@@ -1,0 +1,121 @@
+import { LogOut } from 'lucide-react';
+import { useId, useState, type HTMLAttributes } from 'react';
+import { Button } from '../../primitives/button';
+import { controlVariants, Label } from '../../primitives/field';
+import { InboxEmpty, InboxError } from '../lead-inbox/inbox-states';
+import { Spinner } from '../spinner';
+import { activityLogKinds, type ActivityLogKind, type ActivityLogLabels, type ActivityLogRow } from './labels';
+import { ActivityLogList } from './activity-log-list';
+import { ActivityLogTable } from './activity-log-table';
+
+export interface ActivityLogProps extends HTMLAttributes<HTMLDivElement> {
+  labels: ActivityLogLabels;
+  rows: ActivityLogRow[];
+  /** `loading` while the first page for the filter is read. */
+  state: 'loading' | 'ready' | 'error';
+  errorMessage?: string;
+  onReload: () => void;
+  kindFilter: ActivityLogKind | null;
+  onKindFilterChange: (kind: ActivityLogKind | null) => void;
+  hasMore: boolean;
+  loadingMore?: boolean;
+  onLoadMore: () => void;
+  /** Ends the operator's other sessions; resolves how many ended (rejects when it failed). */
+  onRevokeOthers: () => Promise<number>;
+}
+
+/**
+ * The operator's activity page: the security log newest first (a table with column headers from the
+ * `md` breakpoint, a list below it), filtered by kind, and "sign out all other sessions".
+ */
+export function ActivityLog({
+  labels,
+  rows,
+  state,
+  errorMessage,
+  onReload,
+  kindFilter,
+  onKindFilterChange,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onRevokeOthers,
+  ...props
+}: ActivityLogProps) {
+  const filterId = useId();
+  const revokeHintId = useId();
+  const [revoking, setRevoking] = useState(false);
+  const [notice, setNotice] = useState('');
+  const revoke = () => {
+    if (revoking) return;
+    setRevoking(true);
+    setNotice('');
+    onRevokeOthers()
+      .then(
+        (count) => setNotice(count > 0 ? labels.revoked(count) : labels.revokedNone),
+        () => setNotice(labels.revokeFailed),
+      )
+      .finally(() => setRevoking(false));
+  };
+  return (
+    <div {...props} data-slot="activity-log" className="flex flex-col gap-5">
+      <section
+        aria-labelledby={`${revokeHintId}-title`}
+        className="flex flex-col gap-3 rounded-control border border-border bg-surface-raised/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex flex-col gap-1">
+          <h2 id={`${revokeHintId}-title`} className="font-semibold text-foreground">
+            {labels.revokeTitle}
+          </h2>
+          <p id={revokeHintId} className="max-w-prose text-sm text-muted">
+            {labels.revokeHint}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 self-start sm:self-center"
+          aria-describedby={revokeHintId}
+          aria-disabled={revoking || undefined}
+          onClick={revoke}
+        >
+          <LogOut aria-hidden />
+          {labels.revoke}
+        </Button>
+      </section>
+      <p role="status" className="text-sm font-semibold text-foreground empty:hidden">
+        {notice}
+      </p>
+      <div className="flex max-w-xs flex-col gap-2">
+        <Label htmlFor={filterId}>{labels.filterLabel}</Label>
+        <select
+          id={filterId}
+          value={kindFilter ?? ''}
+          onChange={(e) => onKindFilterChange((e.target.value || null) as ActivityLogKind | null)}
+          className={controlVariants()}
+        >
+          <option value="">{labels.allKinds}</option>
+          {activityLogKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {labels.kinds[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {state === 'loading' ? <Spinner label={labels.loading} /> : null}
+      {state === 'error' ? <InboxError title={labels.loadFailed} message={errorMessage} retry={labels.reload} onRetry={onReload} /> : null}
+      {state === 'ready' && rows.length === 0 ? <InboxEmpty kind="empty" title={labels.empty} hint={labels.emptyHint} /> : null}
+      {state === 'ready' && rows.length > 0 ? (
+        <>
+          <ActivityLogTable rows={rows} labels={labels} className="hidden md:block" />
+          <ActivityLogList rows={rows} labels={labels} className="md:hidden" />
+        </>
+      ) : null}
+      {state === 'ready' && hasMore ? (
+        <Button variant="secondary" size="sm" className="self-start" onClick={onLoadMore} aria-disabled={loadingMore || undefined}>
+          {loadingMore ? labels.loading : labels.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
