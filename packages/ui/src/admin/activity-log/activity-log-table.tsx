@@ -34,7 +34,7 @@ export function ActivityLogTable({ rows, labels, className }: ActivityLogViewPro
               <td className="px-3 py-2">
                 <OutcomeBadge outcome={row.outcome} label={labels.outcomes[row.outcome]} />
               </td>
-              <td className="px-3 py-2 break-all text-muted">{row.ip ?? labels.unknown}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-muted">{row.ip ?? labels.unknown}</td>
               <td className="px-3 py-2 text-muted">{row.device ?? labels.unknown}</td>
               <td className="px-3 py-2 break-words text-muted">{row.detail ?? labels.unknown}</td>
             </tr>
