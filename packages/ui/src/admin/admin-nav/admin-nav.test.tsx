@@ -10,12 +10,20 @@ describe('AdminNav', () => {
     const { container } = render(<AdminNav label="Konsole" items={adminNavItems('de')} currentId="mail" />);
     const nav = screen.getByRole('navigation', { name: 'Konsole' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Anfragen', 'Ankündigungen', 'E-Mail-Protokoll', 'Einstellungen']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Anfragen',
+      'Ankündigungen',
+      'E-Mail-Protokoll',
+      'Aktivität',
+      'Einstellungen',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/de/admin/dashboard',
       '/de/admin/leads',
       '/de/admin/announcements',
       '/de/admin/mail',
+      '/de/admin/activity',
       '/de/admin/settings',
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
@@ -27,7 +35,7 @@ describe('AdminNav', () => {
   it('reaches every entry by Tab in order', async () => {
     render(<AdminNav label="Console" items={adminNavItems('en')} currentId="overview" />);
     const user = userEvent.setup();
-    for (const name of ['Dashboard', 'Leads', 'Announcements', 'Mail log', 'Settings']) {
+    for (const name of ['Dashboard', 'Leads', 'Announcements', 'Mail log', 'Activity', 'Settings']) {
       await user.tab();
       expect(screen.getByRole('link', { name })).toHaveFocus();
     }
