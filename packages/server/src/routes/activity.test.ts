@@ -1,6 +1,10 @@
 import type { ActivityPage } from '@zk/data';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { securityEventsStore } from '../db/engine/security-events-store.ts';
+import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 import { operator, testApi, type TestApi } from '../../test-support/api.ts';
+import { tempDir } from '../../test-support/helpers.ts';
 
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -71,6 +75,59 @@ describe('the activity page (GET /api/admin/activity)', () => {
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
     expect(ids.map(Number)).toEqual([...ids.map(Number)].sort((a, b) => b - a));
+  });
+});
+
+describe('what else the activity page records', () => {
+  it('records a CSV export with its rows, and the configuration warnings given at start', async () => {
+    const api = await testApi({
+      config: { formRateLimitPerMinute: 1000 },
+      deps: { configurationWarnings: ['SMTP_URL is not set: e-mails are composed and kept, never sent.'] },
+    });
+    for (const fullName of ['Ada', 'Bea']) {
+      expect((await api.call('/api/submissions/contact', { json: { fullName, email: 'lead@example.com', inquiry: 'Hello' } })).status).toBe(
+        201,
+      );
+    }
+    await api.signIn();
+    const csv = await api.call('/api/leads.csv');
+    expect(csv.status).toBe(200);
+    await csv.text();
+    const [exported] = (await activity(api, '?kind=export')).events;
+    expect(exported).toMatchObject({ event: 'leads_exported', ip: '203.0.113.7', operatorId: expect.any(String), details: { count: 2 } });
+    const [warning] = (await activity(api, '?kind=configuration')).events;
+    expect(warning).toMatchObject({
+      event: 'configuration_warning',
+      details: { message: 'SMTP_URL is not set: e-mails are composed and kept, never sent.' },
+    });
+  });
+
+  it('keeps the events of the last 180 days: older ones go at start and with each daily purge', async () => {
+    const dataDir = tempDir();
+    const day = 86_400_000;
+    const start = Date.parse('2026-06-01T12:00:00Z');
+    const db = openDatabase(dataDir);
+    const row = (at: number, event: string) => ({
+      at,
+      event,
+      outcome: 'success' as const,
+      ip: null,
+      emailHash: null,
+      operatorId: null,
+      device: null,
+      details: {},
+    });
+    await securityEventsStore(sqliteEngine(db)).add([row(start - 181 * day, 'too_old'), row(start - 170 * day, 'kept_until_day_ten')]);
+    db.close();
+    const tasks: Array<() => void> = [];
+    const api = await testApi({ dataDir, deps: { schedule: (task) => (tasks.push(task), () => {}) } });
+    await api.signIn();
+    const names = async () => (await activity(api)).events.map((event) => event.event);
+    await vi.waitFor(async () => expect(await names()).toEqual(['sign_in_succeeded', 'kept_until_day_ten']));
+    api.clock.now += 11 * day;
+    for (const task of tasks) task();
+    await api.signIn();
+    await vi.waitFor(async () => expect(await names()).toEqual(['sign_in_succeeded', 'sign_in_succeeded']));
   });
 });
 
