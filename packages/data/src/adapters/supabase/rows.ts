@@ -29,10 +29,7 @@ interface AccessTokenClaims {
 function decodeClaims(accessToken: string): AccessTokenClaims {
   try {
     const part = accessToken.split('.')[1] ?? '';
-    const base64 = part
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
     return JSON.parse(json) as AccessTokenClaims;
   } catch {
@@ -45,9 +42,7 @@ function decodeClaims(accessToken: string): AccessTokenClaims {
  * refresh keeps (row-level security reads the same claim), else the user's `last_sign_in_at`.
  */
 export function signInTime(session: Session): number {
-  const stamps = (decodeClaims(session.access_token).amr ?? [])
-    .map((entry) => entry.timestamp)
-    .filter((t): t is number => typeof t === 'number');
+  const stamps = (decodeClaims(session.access_token).amr ?? []).map((entry) => entry.timestamp).filter((t): t is number => typeof t === 'number');
   if (stamps.length > 0) return Math.max(...stamps) * 1000;
   const last = session.user.last_sign_in_at ? Date.parse(session.user.last_sign_in_at) : NaN;
   return Number.isNaN(last) ? 0 : last;

@@ -24,7 +24,8 @@ function toDataError(error: AuthError, fallback: string): DataError {
 
 /** Auth port on Supabase Auth: password sign-in, sign-out, session and change events via supabase-js. */
 export function supabaseAuth(client: SupabaseClient, now: () => number): SupabaseAuth {
-  const operatorSession = (session: Session | null): AuthSession | null => (session && isOperator(session) ? toAuthSession(session) : null);
+  const operatorSession = (session: Session | null): AuthSession | null =>
+    session && isOperator(session) ? toAuthSession(session) : null;
 
   async function freshOperatorSession(): Promise<Session | null> {
     const { data } = await client.auth.getSession();
@@ -65,7 +66,8 @@ export function supabaseAuth(client: SupabaseClient, now: () => number): Supabas
     },
     onAuthStateChange(callback) {
       const { data } = client.auth.onAuthStateChange((event, session) => {
-        const mapped: AuthEvent | null = event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT' ? event : null;
+        const mapped: AuthEvent | null =
+          event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT' ? event : null;
         if (mapped === null) return;
         const domain = mapped === 'SIGNED_OUT' ? null : operatorSession(session);
         if (mapped === 'SIGNED_IN' && domain === null) return;

@@ -33,7 +33,11 @@ export function supabaseCountdowns(client: SupabaseClient, auth: SupabaseAuth): 
       return (data as CountdownRow[]).map(toCountdown);
     },
     async active() {
-      const { data, error, status } = await table().select('*').eq('is_active', true).order('target_date', { ascending: true }).limit(1);
+      const { data, error, status } = await table()
+        .select('*')
+        .eq('is_active', true)
+        .order('target_date', { ascending: true })
+        .limit(1);
       if (error) throw fromPostgrest(error, status);
       const [row] = data as CountdownRow[];
       return row ? toCountdown(row) : null;
@@ -82,9 +86,7 @@ export function supabaseCountdowns(client: SupabaseClient, auth: SupabaseAuth): 
           });
         } else {
           // Visitors may not see inactive rows, so Realtime withholds those changes: listen to the version.
-          channel.on('postgres_changes', { event: '*', schema: 'public', table: countdownsVersionTable }, () =>
-            onEvent({ type: 'CHANGED' }),
-          );
+          channel.on('postgres_changes', { event: '*', schema: 'public', table: countdownsVersionTable }, () => onEvent({ type: 'CHANGED' }));
         }
         let subscribedOnce = false;
         channel.subscribe((state, error) => {
