@@ -270,9 +270,7 @@ export const migrations: readonly string[] = [
      last_used_at INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX operator_devices_operator ON operator_devices (operator_id, last_used_at);`,
-  // 15: reserved for issue 45's second factor (branch h-mfa); the integrator puts its SQL here.
-  `SELECT 1;`,
-  // 16: the security log, stored for the console's activity page (issue 45, src/audit/security-events.ts).
+  // 15: the security log, stored for the console's activity page (issue 45, src/audit/security-events.ts).
   // What the log line holds: the event, its outcome, the client address, the e-mail address as its hash
   // (never the address), the operator's id, a short browser/OS summary of the device, and the rest of the
   // line's fields as JSON. Kept for a bounded period, purged daily (securityEventRetentionDays).
