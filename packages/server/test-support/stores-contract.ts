@@ -7,6 +7,7 @@ import type { Engine } from '../src/db/engine/engine-types.ts';
 import { operatorsStore } from '../src/db/engine/operators-store.ts';
 import { sessionsStore } from '../src/db/engine/sessions-store.ts';
 import { devicesStore } from '../src/db/engine/devices-store.ts';
+import { factorsStore } from '../src/db/engine/factors-store.ts';
 import { serverKey } from '../src/db/engine/server-keys-store.ts';
 import { securityEventsStore, type SecurityEventRow } from '../src/db/engine/security-events-store.ts';
 
@@ -440,6 +441,62 @@ export function describeStoresContract(label: string, openEngine: () => Promise<
       it('refuses an outcome the log does not write', async () => {
         const events = securityEventsStore(engine);
         expect(await violation(events.add([event(1, 'x', { outcome: 'maybe' as 'success' })]))).toBe(true);
+      });
+    });
+
+    describe('second factors and recovery codes', () => {
+      it('keeps a TOTP enrolment pending until confirmed, lists only confirmed factors, and refuses a second one', async () => {
+        const ada = await operatorsStore(engine, now).create('ada@example.com', 'hash');
+        const factors = factorsStore(engine);
+        expect(await factors.startTotp(ada.id, Buffer.from('sealed-1'), 1_000)).toBe(true);
+        expect(await factors.list(ada.id)).toEqual([]);
+        expect(await factors.startTotp(ada.id, Buffer.from('sealed-2'), 2_000)).toBe(true);
+        const pending = (await factors.totp(ada.id))!;
+        expect(pending).toMatchObject({ createdAt: 2_000, confirmedAt: null, lastStep: null });
+        expect(pending.sealedSecret.equals(Buffer.from('sealed-2'))).toBe(true);
+        expect(await factors.acceptStep(pending.id, 5)).toBe(false);
+        expect(await factors.confirmTotp(pending.id, 7, 3_000)).toBe(true);
+        expect(await factors.confirmTotp(pending.id, 8, 4_000)).toBe(false);
+        expect(await factors.list(ada.id)).toEqual([{ id: pending.id, kind: 'totp', createdAt: 3_000 }]);
+        expect(await factors.startTotp(ada.id, Buffer.from('sealed-3'), 5_000)).toBe(false);
+        expect((await factors.totp(ada.id))!.sealedSecret.equals(Buffer.from('sealed-2'))).toBe(true);
+      });
+
+      it('accepts each TOTP step once and never an earlier one', async () => {
+        const ada = await operatorsStore(engine, now).create('ada@example.com', 'hash');
+        const factors = factorsStore(engine);
+        await factors.startTotp(ada.id, Buffer.from('sealed'), 1_000);
+        const { id } = (await factors.totp(ada.id))!;
+        await factors.confirmTotp(id, 2 ** 40, 1_000);
+        expect(await factors.acceptStep(id, 2 ** 40)).toBe(false);
+        expect(await factors.acceptStep(id, 2 ** 40 + 1)).toBe(true);
+        expect(await Promise.all([factors.acceptStep(id, 2 ** 40 + 2), factors.acceptStep(id, 2 ** 40 + 2)])).toEqual([true, false]);
+        expect(await factors.acceptStep(id, 2 ** 40 - 1)).toBe(false);
+        expect((await factors.totp(ada.id))!.lastStep).toBe(2 ** 40 + 2);
+      });
+
+      it('uses each recovery code once, replaces them all, and forgets everything with the factor or the account', async () => {
+        const operators = operatorsStore(engine, now);
+        const ada = await operators.create('ada@example.com', 'hash');
+        const bea = await operators.create('bea@example.com', 'hash');
+        const factors = factorsStore(engine);
+        await factors.startTotp(ada.id, Buffer.from('sealed'), 1_000);
+        await factors.confirmTotp((await factors.totp(ada.id))!.id, 1, 1_000);
+        await factors.replaceRecoveryCodes(ada.id, ['h1', 'h2', 'h3'], 1_000);
+        await factors.replaceRecoveryCodes(bea.id, ['h1'], 1_000);
+        expect(await factors.useRecoveryCode(ada.id, 'h2', 2_000)).toBe(true);
+        expect(await factors.useRecoveryCode(ada.id, 'h2', 2_001)).toBe(false);
+        expect(await factors.useRecoveryCode(ada.id, 'nope', 2_002)).toBe(false);
+        expect(await factors.recoveryCodesLeft(ada.id)).toBe(2);
+        await factors.replaceRecoveryCodes(ada.id, ['h4'], 3_000);
+        expect(await factors.useRecoveryCode(ada.id, 'h1', 3_001)).toBe(false);
+        expect(await factors.recoveryCodesLeft(ada.id)).toBe(1);
+        expect(await factors.removeAll(ada.id)).toBe(true);
+        expect(await factors.removeAll(ada.id)).toBe(false);
+        expect([await factors.totp(ada.id), await factors.recoveryCodesLeft(ada.id)]).toEqual([null, 0]);
+        expect(await factors.recoveryCodesLeft(bea.id)).toBe(1);
+        await engine.db.deleteFrom('operators').where('id', '=', bea.id).execute();
+        expect(await engine.db.selectFrom('operator_recovery_codes').selectAll().execute()).toEqual([]);
       });
     });
 

@@ -287,4 +287,25 @@ export const migrations: readonly string[] = [
    ) STRICT;
    CREATE INDEX security_events_at ON security_events (at, id);
    CREATE INDEX security_events_event_at ON security_events (event, at, id);`,
+  // 16: the operators' second factors (issue 45, src/auth/second-factor.ts). `operator_factors` is a list,
+  // so passkeys can join TOTP: a TOTP row keeps its secret sealed (AES-256-GCM under the server key 'mfa'),
+  // is pending until a first code confirms it, and remembers the last step it accepted so that a code is
+  // taken once. Recovery codes are stored as SHA-256 hashes, each used once.
+  `CREATE TABLE operator_factors (
+     id TEXT PRIMARY KEY,
+     operator_id TEXT NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('totp')),
+     secret BLOB NOT NULL,
+     created_at INTEGER NOT NULL,
+     confirmed_at INTEGER,
+     last_step INTEGER
+   ) STRICT;
+   CREATE UNIQUE INDEX operator_factors_totp ON operator_factors (operator_id) WHERE kind = 'totp';
+   CREATE TABLE operator_recovery_codes (
+     operator_id TEXT NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     code_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     used_at INTEGER,
+     PRIMARY KEY (operator_id, code_hash)
+   ) STRICT;`,
 ];

@@ -9,6 +9,7 @@ import { submissionsRepo } from '../submissions-repo.ts';
 import { sourceTables } from './copy-to-postgres.ts';
 import { countdownsStore } from './countdowns-store.ts';
 import { devicesStore } from './devices-store.ts';
+import { factorsStore } from './factors-store.ts';
 import { openEngine } from './engine.ts';
 import { leadInboxStore } from './lead-inbox-store.ts';
 import { operatorsStore } from './operators-store.ts';
@@ -41,6 +42,10 @@ async function seed(db: Db) {
       details: {},
     },
   ]);
+  const factors = factorsStore(engine);
+  await factors.startTotp(operator.id, randomBytes(60), now());
+  await factors.confirmTotp((await factors.totp(operator.id))!.id, 59_000_000, now());
+  await factors.replaceRecoveryCodes(operator.id, ['code-hash-1', 'code-hash-2'], now());
   await countdownsStore(engine, now).create({ title: 'Frühjahrsstart', target_date: '2026-09-01T08:00:00Z', is_active: false });
   const submissions = submissionsRepo(db, now);
   const contact = submissions.add('contact', { fullName: 'Jürgen Groß', email: 'j@example.de', inquiry: 'Angebot für İstanbul' });

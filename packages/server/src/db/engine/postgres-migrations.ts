@@ -205,4 +205,22 @@ export const postgresMigrations: readonly string[] = [
    );
    CREATE INDEX security_events_at ON security_events (at, id);
    CREATE INDEX security_events_event_at ON security_events (event, at, id);`,
+  // 6: SQLite's 16 (the operators' second factors and recovery codes)
+  `CREATE TABLE operator_factors (
+     id text COLLATE "C" PRIMARY KEY,
+     operator_id text COLLATE "C" NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     kind text COLLATE "C" NOT NULL CHECK (kind IN ('totp')),
+     secret bytea NOT NULL,
+     created_at bigint NOT NULL,
+     confirmed_at bigint,
+     last_step bigint
+   );
+   CREATE UNIQUE INDEX operator_factors_totp ON operator_factors (operator_id) WHERE kind = 'totp';
+   CREATE TABLE operator_recovery_codes (
+     operator_id text COLLATE "C" NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     code_hash text COLLATE "C" NOT NULL,
+     created_at bigint NOT NULL,
+     used_at bigint,
+     PRIMARY KEY (operator_id, code_hash)
+   );`,
 ];

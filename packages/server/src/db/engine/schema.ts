@@ -23,6 +23,8 @@ export interface Schema {
   server_keys: ServerKeysTable;
   operator_devices: OperatorDevicesTable;
   security_events: SecurityEventsTable;
+  operator_factors: OperatorFactorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -175,6 +177,27 @@ export interface SecurityEventsTable {
   device: string | null;
   /** The log line's other fields, as JSON. */
   details: Generated<string>;
+}
+
+export interface OperatorFactorsTable {
+  id: string;
+  operator_id: string;
+  kind: 'totp';
+  /** The TOTP secret sealed with the server key `mfa` (`auth/secret-seal.ts`). */
+  secret: Buffer;
+  created_at: number;
+  /** Null while the enrolment waits for its first code. */
+  confirmed_at: number | null;
+  /** The last TOTP time step accepted, so that each code is accepted once. */
+  last_step: number | null;
+}
+
+export interface OperatorRecoveryCodesTable {
+  operator_id: string;
+  /** The SHA-256 of the normalised code (`hashToken`). */
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
 }
 
 export interface SchemaMigrationsTable {
