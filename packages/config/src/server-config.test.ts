@@ -162,6 +162,14 @@ describe('loadConfig', () => {
     expect(smtpRequiresTls('smtp://user:pass@smtp.zk.example:587', true)).toBe(false);
   });
 
+  it('requires a second factor of operators by default in production only, and reads OPERATOR_MFA', () => {
+    expect(loadConfig({}, '/srv/app').operatorMfa).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv/app').operatorMfa).toBe('required');
+    expect(loadConfig({ NODE_ENV: 'production', OPERATOR_MFA: 'optional' }, '/srv/app').operatorMfa).toBe('optional');
+    expect(loadConfig({ OPERATOR_MFA: 'required' }, '/srv/app').operatorMfa).toBe('required');
+    expect(() => loadConfig({ OPERATOR_MFA: 'yes' }, '/srv/app')).toThrow('OPERATOR_MFA');
+  });
+
   it('reads the dev allowlist of origins', () => {
     expect(loadConfig({ DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173/' }, '/srv/app').devOrigins).toEqual([
       'http://localhost:5173',

@@ -60,6 +60,11 @@ export interface ServerConfig {
   backup?: BackupConfig;
   /** `LOG_LEVEL` (default `info`): the least severe log line written. */
   logLevel?: 'info' | 'debug' | 'warn' | 'error' | 'silent';
+  /**
+   * `OPERATOR_MFA`: `required` lets an operator without a second factor do nothing but enrol one; the
+   * default is `required` with `NODE_ENV=production` and `optional` otherwise (absent here: optional).
+   */
+  operatorMfa?: 'required' | 'optional';
 }
 
 export interface BackupConfig {
@@ -163,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...(settings.metricsToken === undefined ? {} : { metricsToken: settings.metricsToken }),
     minFreeDiskBytes: settings.minFreeDiskMb * 1024 * 1024,
     logLevel: settings.logLevel,
+    operatorMfa: settings.operatorMfa ?? (env.NODE_ENV === 'production' ? ('required' as const) : ('optional' as const)),
     ...(settings.backup ? { backup: { ...settings.backup, dir: resolve(cwd, settings.backup.dir) } } : {}),
   };
 }

@@ -70,6 +70,10 @@ export const serverFields = {
   }),
   MIN_FREE_DISK_MB: integer(256, 0, 1_048_576),
   LOG_LEVEL: choice(['info', 'debug', 'warn', 'error', 'silent']),
+  OPERATOR_MFA: variable((raw) => {
+    if (raw !== undefined && raw !== 'required' && raw !== 'optional') throw new Invalid(`must be one of required, optional, got "${raw}"`);
+    return raw as 'required' | 'optional' | undefined;
+  }),
 };
 
 type ServerVariables = z.output<z.ZodObject<typeof serverFields>>;
@@ -157,6 +161,7 @@ export const serverEnvironmentSchema = z.object({ ...publicFields, ...serverFiel
       metricsToken: env.METRICS_TOKEN,
       minFreeDiskMb: env.MIN_FREE_DISK_MB,
       logLevel: env.LOG_LEVEL,
+      operatorMfa: env.OPERATOR_MFA,
       backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP } : null,
     }),
     ctx,

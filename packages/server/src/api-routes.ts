@@ -15,6 +15,7 @@ import type { SiteAddress } from './http/site-address.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
+import { secondFactorRoutes } from './routes/second-factor.ts';
 import { countdownRoutes } from './routes/countdowns.ts';
 import { leadInboxRoutes } from './routes/lead-inbox.ts';
 import { outboxRoutes } from './routes/outbox.ts';
@@ -37,7 +38,8 @@ export interface HttpGuards {
 
 /** The JSON API under `/api`: origin check, form rate limit, JSON body limit, then every API route; 404 for the rest. */
 export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, guards: HttpGuards): Hono<AppEnv> {
-  const { db, engine, now, auth, cookie, security, hub, countdowns, feed, erasure, leadChanges, forms, outbox, mail } = wired;
+  const { db, engine, now, auth, secondFactors, cookie, security, hub, countdowns, feed, erasure, leadChanges, forms, outbox, mail } =
+    wired;
   const { ipOf, operatorOnly, formLimiter, site } = guards;
   const api = new Hono<AppEnv>();
   api.use(originCheck(site));
@@ -57,6 +59,7 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
       onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }),
     }),
   );
+  api.route('/auth/factors', secondFactorRoutes({ auth, secondFactors, cookie, clientIp: ipOf, security }));
   api.route(
     '/countdowns',
     countdownRoutes({
@@ -68,7 +71,7 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
       sessionOf: async (c) => {
         const token = cookie.read(c);
         const session = await auth.session(token);
-        return session && token && !session.passwordChangeRequired ? { session, token } : null;
+        return session && token && !session.passwordChangeRequired && !session.secondFactorRequired ? { session, token } : null;
       },
       sessionValid: async (token) => (await auth.session(token)) !== null,
       now,

@@ -9,6 +9,7 @@ import { runCli } from './cli.ts';
 import { databaseFileName, openDatabase } from './db/database.ts';
 import { runMigrateCommand } from './db/migrate-command.ts';
 import { migrations } from './db/migrations.ts';
+import { factorsStore } from './db/engine/factors-store.ts';
 import { operatorsStore, type OperatorsStore } from './db/engine/operators-store.ts';
 import { sessionsStore, type SessionsStore } from './db/engine/sessions-store.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
@@ -86,6 +87,47 @@ describe('admin CLI', () => {
     expect(await withStores(DATA_DIR, ({ sessions }) => sessions.find(token, Date.now()))).toBeNull();
     const hash = await withStores(DATA_DIR, async ({ operators }) => (await operators.findByEmail('op@example.com'))?.passwordHash ?? '');
     expect(await verifyPassword('second-password-123', hash)).toBe(true);
+  });
+
+  it('reset-mfa removes the factors and recovery codes of an account that lost them, logged', async () => {
+    const DATA_DIR = tempDir();
+    expect(await runCli(['create', 'op@example.com'], io({ DATA_DIR, ADMIN_PASSWORD: 'first-password-123' }).cli, testScrypt)).toBe(0);
+    const db = openDatabase(DATA_DIR);
+    const engine = sqliteEngine(db);
+    const operator = (await operatorsStore(engine, Date.now).findByEmail('op@example.com'))!;
+    const factors = factorsStore(engine);
+    await factors.startTotp(operator.id, Buffer.from('sealed'), 1);
+    await factors.confirmTotp((await factors.totp(operator.id))!.id, 1, 1);
+    await factors.replaceRecoveryCodes(operator.id, ['h1'], 1);
+    db.close();
+
+    const reset = io({ DATA_DIR });
+    expect(await runCli(['reset-mfa', 'OP@example.com'], reset.cli)).toBe(0);
+    expect(reset.out).toEqual([
+      'Second factors and recovery codes of OP@example.com removed; it signs in with its password and enrols again',
+    ]);
+    expect(reset.err.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        type: 'security',
+        time: expect.any(String),
+        event: 'second_factor_removed',
+        outcome: 'success',
+        reason: 'reset',
+        emailHash: emailHash('op@example.com'),
+      },
+    ]);
+    const after = openDatabase(DATA_DIR);
+    expect(after.prepare('SELECT count(*) AS n FROM operator_factors').get()).toEqual({ n: 0 });
+    expect(after.prepare('SELECT count(*) AS n FROM operator_recovery_codes').get()).toEqual({ n: 0 });
+    after.close();
+
+    const again = io({ DATA_DIR });
+    expect(await runCli(['reset-mfa', 'op@example.com'], again.cli)).toBe(0);
+    expect([again.out, again.err]).toEqual([['op@example.com had no second factor; nothing changed'], []]);
+    const ghost = io({ DATA_DIR });
+    expect(await runCli(['reset-mfa', 'ghost@example.com'], ghost.cli)).toBe(1);
+    expect(ghost.err).toEqual(['No operator account ghost@example.com']);
+    expect(await runCli(['reset-mfa'], io({ DATA_DIR }).cli)).toBe(2);
   });
 
   it('fails clearly on unknown accounts, commands and missing arguments', async () => {

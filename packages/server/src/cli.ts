@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { copyToPostgresCommand, copyUsage } from './db/engine/copy-command.ts';
 import { migrateUsage, runMigrateCommand } from './db/migrate-command.ts';
 import { SchemaTooNewError } from './db/schema-migrations.ts';
+import { factorsStore } from './db/engine/factors-store.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { openEngine, type Engine } from './db/engine/engine.ts';
 import { backupCommand } from './ops/backup-cli.ts';
@@ -19,6 +20,7 @@ import { replaceLinkKey } from './subscription/link-key.ts';
 const usage = `Usage: npm run admin -- <command>
   create <email>           create an operator account (password from ADMIN_PASSWORD or a prompt)
   reset-password <email>   set a new password and end the account's sessions
+  reset-mfa <email>        remove the account's second factors and recovery codes (it lost them all)
   list                     list operator accounts
   backup <file>            write an online backup of the database (also while the server runs)
   restore <file> [--pending keep|drop]
@@ -68,6 +70,26 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
   try {
     const operators = operatorsStore(engine, Date.now);
     switch (command) {
+      case 'reset-mfa': {
+        if (email === undefined || !emailPattern.test(email)) {
+          io.err(`${command} needs an e-mail address\n${usage}`);
+          return 2;
+        }
+        const operator = await operators.findByEmail(email);
+        if (!operator) {
+          io.err(`No operator account ${email}`);
+          return 1;
+        }
+        const removed = await factorsStore(engine).removeAll(operator.id);
+        io.out(
+          removed
+            ? `Second factors and recovery codes of ${email} removed; it signs in with its password and enrols again`
+            : `${email} had no second factor; nothing changed`,
+        );
+        if (removed)
+          securityLog(jsonLines(io.err), Date.now).record('second_factor_removed', { email, outcome: 'success', reason: 'reset' });
+        return 0;
+      }
       case 'list': {
         const all = await operators.list();
         if (all.length === 0) io.out('No operator accounts');

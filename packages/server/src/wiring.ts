@@ -2,12 +2,16 @@ import type { AppDeps } from './app-types.ts';
 import { jsonLines, securityLog, type SecurityEntry, type SecurityLog } from './audit/security-log.ts';
 import { storedSecurityEvents, type StoredSecurityEvents } from './audit/security-events.ts';
 import { operatorAuth, type OperatorAuth } from './auth/operator-auth.ts';
+import { pendingSignIns } from './auth/pending-sign-in.ts';
+import { secondFactor, type SecondFactor } from './auth/second-factor.ts';
+import { secretSeal } from './auth/secret-seal.ts';
 import { sessionCookie, type SessionCookie } from './auth/session-cookie.ts';
 import type { ServerConfig } from '@zk/config';
 import { openDatabase, type Db } from './db/database.ts';
 import { countdownsStore, type CountdownsStore } from './db/engine/countdowns-store.ts';
 import { leadInboxStore, type LeadInboxStore } from './db/engine/lead-inbox-store.ts';
 import { devicesStore } from './db/engine/devices-store.ts';
+import { factorsStore } from './db/engine/factors-store.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { securityEventsStore, type SecurityEventsStore } from './db/engine/security-events-store.ts';
 import { serverKey } from './db/engine/server-keys-store.ts';
@@ -57,6 +61,7 @@ export interface Wired {
   securityEvents: SecurityEventsStore;
   securityWrites: StoredSecurityEvents;
   auth: OperatorAuth;
+  secondFactors: SecondFactor;
   cookie: SessionCookie;
   hub: SseHub;
   countdowns: CountdownsStore;
@@ -96,10 +101,20 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const feed = countdownFeed(engine, now, { log });
   const hub = new SseHub(deps.sseLimits);
   const cookie = sessionCookie(config.siteUrl);
+  const mfaKey = () => serverKey(engine, 'mfa', now);
+  const secondFactors = secondFactor({
+    factors: factorsStore(engine),
+    seal: secretSeal(mfaKey),
+    issuer: new URL(config.siteUrl).host,
+    now,
+  });
   const auth = operatorAuth({
     operators: operatorsStore(engine, now),
     sessions: sessionsStore(engine),
     devices: devicesStore(engine),
+    secondFactor: secondFactors,
+    pending: pendingSignIns({ key: mfaKey, now }),
+    mfaRequired: config.operatorMfa === 'required',
     deviceKey: () => serverKey(engine, 'device', now),
     onDeviceRejected: ({ email, ip, reason }) => security.record('device_cookie_rejected', { email, ip, outcome: 'refused', reason }),
     now,
@@ -205,6 +220,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     securityEvents,
     securityWrites,
     auth,
+    secondFactors,
     cookie,
     hub,
     countdowns,

@@ -16,6 +16,8 @@ export interface AuthSession {
   expiresAt: number;
   /** The account still has its generated first-start password: nothing else is allowed until it is changed. */
   passwordChangeRequired?: boolean;
+  /** Second factors are required (`OPERATOR_MFA=required`) and the account has none: nothing else is allowed until one is added. */
+  secondFactorRequired?: boolean;
 }
 
 /** Auth events of SPEC section 4 that the password-only product emits. */

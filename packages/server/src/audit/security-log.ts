@@ -13,6 +13,17 @@ export type SecurityEventName =
   | 'operator_request_refused'
   /** A device cookie presented with a sign-in was not trusted (`reason`: `forged`, `replayed` or `distrusted`). */
   | 'device_cookie_rejected'
+  /** A second factor was enrolled, removed (`reason`: `settings`, or `reset` by `npm run admin -- reset-mfa`), or its recovery codes replaced. */
+  | 'second_factor_added'
+  | 'second_factor_removed'
+  | 'recovery_codes_regenerated'
+  /** The code step of a sign-in: a wrong, reused or expired code (`sign_in_failed` too), or one a step off the server's clock (`reason`: the steps). */
+  | 'second_factor_failed'
+  | 'second_factor_clock_skew'
+  /** A recovery code signed in (`count`: how many are left). */
+  | 'recovery_code_used'
+  /** The current password asked again for a change to the account's factors was wrong, or the check was refused. */
+  | 'reauthentication_failed'
   /** Leads deleted by an operator (one, or every lead of an address) or by the retention purge. */
   | 'leads_erased'
   /** A scrub of erased data that had to wait for another reader of the database file has finished. */

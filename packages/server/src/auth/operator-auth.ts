@@ -1,9 +1,11 @@
 import { sessionFreshnessMs, type AuthSession } from '@zk/data';
 import type { DevicesStore } from '../db/engine/devices-store.ts';
-import type { OperatorsStore } from '../db/engine/operators-store.ts';
+import type { OperatorsStore, OperatorWithHash } from '../db/engine/operators-store.ts';
 import { hashToken, type SessionsStore } from '../db/engine/sessions-store.ts';
 import { perClientAddress, slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
 import { oneAtATime } from './account-queue.ts';
+import type { PendingSignIns } from './pending-sign-in.ts';
+import type { SecondFactor } from './second-factor.ts';
 import { deviceTrust } from './device-trust.ts';
 import { HashBusyError, hashGate, hashPassword, verifyPassword, type HashLimits, type ScryptParams } from './password.ts';
 import { passwordProblem, type PasswordProblem } from './password-policy.ts';
@@ -26,6 +28,8 @@ export interface SignInLimits {
   perDevice: number;
   /** Failures from one trusted device in any window after which it is treated as untrusted for the rest of it. */
   deviceFailures: number;
+  /** Wrong second-factor codes per account in any window; beyond, the code step answers 429 until the window moves on. */
+  codeFailures: number;
 }
 
 export const defaultSignInLimits: SignInLimits = {
@@ -39,6 +43,7 @@ export const defaultSignInLimits: SignInLimits = {
   globalWindowMs: 60_000,
   perDevice: 20,
   deviceFailures: 5,
+  codeFailures: 5,
 };
 
 /** How long a failed sign-in is held back, given the account's failures in the window (this one included). */
@@ -47,9 +52,26 @@ export function failureBackoffMs(failures: number, limits: SignInLimits): number
   return excess <= 0 ? 0 : Math.min(limits.maxBackoffMs, limits.backoffMs * 2 ** Math.min(excess - 1, 30));
 }
 
+/** `device`: the browser's new device cookie for the account. */
+export type SignedIn = { ok: true; token: string; session: AuthSession; device: string };
+
 export type SignInResult =
-  /** `device`: the browser's new device cookie for the account. */
-  { ok: true; token: string; session: AuthSession; device: string } | { ok: false; reason: 'invalid_credentials' } | Refused;
+  | SignedIn
+  /** The password was right and the account has a second factor: `pending` stands for the password step until the code step. */
+  | { ok: false; reason: 'code_required'; pending: string }
+  | { ok: false; reason: 'invalid_credentials' }
+  | Refused;
+
+/** The code step: signed in (`via` the authenticator, `skew` steps off, or a recovery code), or the password step's answers. */
+export type CodeResult =
+  | (SignedIn & { via: 'totp'; skew: number })
+  | (SignedIn & { via: 'recovery'; left: number })
+  | { ok: false; reason: 'invalid_credentials' }
+  | Refused;
+
+/** The current password checked again for a change to the account (its factors): the operator, or why not. */
+export type ReauthResult =
+  { ok: true; operatorId: string; email: string } | { ok: false; reason: 'no_session' | 'wrong_password' } | Refused;
 
 /** Refused before the password was checked: too many attempts from the address or at the account (429), or the server is busy (503). */
 export type Refused = { ok: false; reason: 'rate_limited' | 'busy'; retryAfterSeconds: number };
@@ -75,7 +97,16 @@ export interface OperatorAuth {
   ): Promise<ChangePasswordResult>;
   /** `deviceCookie`: the device cookie the browser holds for this account, if any. */
   signIn(email: string, password: string, ip: string, deviceCookie?: string): Promise<SignInResult>;
-  /** The fresh session for a token, or null (unknown, signed out, or older than 5 minutes). */
+  /** The second step: a TOTP or recovery code for the password step `pending` stands for. */
+  signInWithCode(pending: string | undefined, code: string): Promise<CodeResult>;
+  /** The e-mail address of the account a pending sign-in is for, or null when it is not valid (any more). */
+  pendingAccount(pending: string | undefined): Promise<string | null>;
+  /** Checks the signed-in operator's current password again, counted and throttled as a sign-in. */
+  reauthenticate(token: string | undefined, password: string, ip: string, deviceCookie?: string): Promise<ReauthResult>;
+  /**
+   * The fresh session for a token, or null (unknown, signed out, or older than 5 minutes); marked
+   * `secondFactorRequired` when second factors are required and the account has none.
+   */
   session(token: string | undefined): Promise<AuthSession | null>;
   signOut(token: string | undefined): Promise<void>;
   /** Ends every other session of the account `token` signs in, keeping that one; answers how many ended. */
@@ -86,6 +117,10 @@ export interface OperatorAuthDeps {
   operators: OperatorsStore;
   sessions: SessionsStore;
   devices: DevicesStore;
+  secondFactor: SecondFactor;
+  pending: PendingSignIns;
+  /** `OPERATOR_MFA=required`: an account without a second factor may only enrol one. */
+  mfaRequired: boolean;
   /** The key device cookies are signed with (`server_keys`, name `device`). */
   deviceKey: () => Promise<Buffer>;
   /** A device cookie that was presented and not trusted: not this server's (`forged`), replaced (`replayed`), or too many failures (`distrusted`). */
@@ -131,6 +166,12 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * attempts in the window (429 beyond), checked one at a time, its hashes ahead of the others in the gate;
  * neither the address's, the account's nor the server's budget refuses it, so a flood cannot keep the
  * owner out. After `deviceFailures` failures in the window the device meets the untrusted limits again.
+ *
+ * An account with a second factor signs in in two steps (ASVS 6.3.3): the right password yields only a
+ * signed pending state ({@link PendingSignIns}, no session); the code step (a TOTP code, accepted once
+ * within ±1 step, or an unused recovery code) creates the session. A wrong, reused or expired code is
+ * answered as a wrong password; after `codeFailures` of them in the window the account's code step
+ * answers 429 until the window moves on. Codes of one account are checked one at a time.
  */
 export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
   const { operators, sessions, now, limits = defaultSignInLimits, scryptParams, sleep = realSleep, onSessionEnd } = deps;
@@ -143,6 +184,8 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
   const deviceTurns = oneAtATime(limits.perAccountQueue);
   const trust = deviceTrust({ devices: deps.devices, key: memo(deps.deviceKey), now });
   const gate = hashGate(deps.hashLimits);
+  const codeFailures = slidingLog(limits.windowMs, limits.codeFailures, now);
+  const codeTurns = oneAtATime(limits.perAccountQueue);
   let dummyHash: Promise<string> | undefined;
 
   const checkPassword = (password: string, hash: string | undefined, priority = false) =>
@@ -207,6 +250,16 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
     throw error;
   };
 
+  async function startSession(operator: OperatorWithHash, accountKey: string, deviceId: string | undefined): Promise<SignedIn> {
+    const signedInAt = now();
+    const expiresAt = signedInAt + sessionFreshnessMs;
+    await sessions.removeExpired(signedInAt);
+    const token = await sessions.create(operator.id, signedInAt, expiresAt);
+    const device = await trust.issue(accountKey, operator.id, deviceId);
+    const session: AuthSession = { user: { id: operator.id, email: operator.email }, lastLoginTime: signedInAt, expiresAt };
+    return { ok: true, token, device, session: operator.mustChangePassword ? { ...session, passwordChangeRequired: true } : session };
+  }
+
   return {
     async signIn(email, password, ip, deviceCookie) {
       const accountKey = email.trim().toLowerCase();
@@ -218,15 +271,54 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       if (outcome === 'wrong') return { ok: false, reason: 'invalid_credentials' };
       if ('ok' in outcome) return outcome;
       const operator = outcome;
-      const signedInAt = now();
-      const expiresAt = signedInAt + sessionFreshnessMs;
-      await sessions.removeExpired(signedInAt);
-      const token = await sessions.create(operator.id, signedInAt, expiresAt);
-      const device = await trust.issue(accountKey, operator.id, deviceId);
-      const session: AuthSession = { user: { id: operator.id, email: operator.email }, lastLoginTime: signedInAt, expiresAt };
-      return { ok: true, token, device, session: operator.mustChangePassword ? { ...session, passwordChangeRequired: true } : session };
+      if ((await deps.secondFactor.status(operator.id)).factors.length > 0) {
+        return { ok: false, reason: 'code_required', pending: await deps.pending.issue({ operatorId: operator.id, accountKey, deviceId }) };
+      }
+      const signedIn = await startSession(operator, accountKey, deviceId);
+      return deps.mfaRequired ? { ...signedIn, session: { ...signedIn.session, secondFactorRequired: true } } : signedIn;
     },
-    session: async (token) => (token ? sessions.find(token, now()) : null),
+    async signInWithCode(pendingToken, code) {
+      const pending = await deps.pending.read(pendingToken);
+      if (!pending) return { ok: false, reason: 'invalid_credentials' };
+      const { operatorId, accountKey, deviceId } = pending;
+      const result = await codeTurns.run(operatorId, async (): Promise<CodeResult> => {
+        const failures = codeFailures.recent(operatorId);
+        if (failures.length >= limits.codeFailures) {
+          const retryAfterSeconds = Math.max(1, Math.ceil((failures[0]! + limits.windowMs - now()) / 1000));
+          return { ok: false, reason: 'rate_limited', retryAfterSeconds };
+        }
+        const operator = await operators.findByEmail(accountKey);
+        const checked = operator?.id === operatorId ? await deps.secondFactor.verify(operatorId, code) : { ok: false as const };
+        if (!checked.ok || !operator) {
+          codeFailures.add(operatorId);
+          return { ok: false, reason: 'invalid_credentials' };
+        }
+        const signedIn = await startSession(operator, accountKey, deviceId);
+        return checked.via === 'totp'
+          ? { ...signedIn, via: 'totp', skew: checked.skew }
+          : { ...signedIn, via: 'recovery', left: checked.left };
+      });
+      return result === 'full' ? { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 } : result;
+    },
+    pendingAccount: async (pendingToken) => (await deps.pending.read(pendingToken))?.accountKey ?? null,
+    async session(token) {
+      const session = token ? await sessions.find(token, now()) : null;
+      if (!session || !deps.mfaRequired) return session;
+      return (await deps.secondFactor.status(session.user.id)).factors.length > 0 ? session : { ...session, secondFactorRequired: true };
+    },
+    async reauthenticate(token, password, ip, deviceCookie) {
+      const session = token ? await sessions.find(token, now()) : null;
+      const operator = session ? await operators.findByEmail(session.user.email) : null;
+      if (!session || !operator) return { ok: false, reason: 'no_session' };
+      const accountKey = operator.email.toLowerCase();
+      const deviceId = await trustedDevice(accountKey, deviceCookie, ip);
+      const checked = await attempt(ip, accountKey, deviceId, async (priority) =>
+        (await checkPassword(password, operator.passwordHash, priority)) ? ('right' as const) : 'wrong',
+      ).catch(busy);
+      if (checked === 'wrong') return { ok: false, reason: 'wrong_password' };
+      if (checked !== 'right') return checked;
+      return { ok: true, operatorId: operator.id, email: operator.email };
+    },
     async changePassword(token, currentPassword, newPassword, ip, deviceCookie) {
       const session = token ? await sessions.find(token, now()) : null;
       const operator = session ? await operators.findByEmail(session.user.email) : null;

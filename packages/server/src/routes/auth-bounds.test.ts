@@ -70,6 +70,7 @@ describe('sign-in bounds under parallel load (issue 28 items 8 and 10)', () => {
           globalWindowMs: 60_000,
           perDevice: 20,
           deviceFailures: 5,
+          codeFailures: 5,
         },
       },
     });

@@ -10,7 +10,7 @@ import {
 } from '@zk/data';
 import { deviceSummary } from '../audit/device-summary.ts';
 import type { SecurityLog } from '../audit/security-log.ts';
-import type { OperatorAuth, Refused } from '../auth/operator-auth.ts';
+import type { OperatorAuth, Refused, SignedIn } from '../auth/operator-auth.ts';
 import { passwordProblemMessages } from '../auth/password-policy.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import { apiError } from '../http/api-error.ts';
@@ -55,6 +55,9 @@ export function requireOperator({
     if (session.passwordChangeRequired) {
       return apiError(c, 403, 'password_change_required', 'Change the first-start password to continue');
     }
+    if (session.secondFactorRequired) {
+      return apiError(c, 403, 'second_factor_required', 'Add a second factor in Settings to continue');
+    }
     c.set('session', session);
     return next();
   };
@@ -65,7 +68,9 @@ export type SignInOutcome =
   | { ok: true; session: AuthSession }
   | { ok: false; code: 'validation_failed'; fieldErrors: FieldErrors }
   | { ok: false; code: 'refused'; refused: Refused }
-  | { ok: false; code: 'invalid_credentials' };
+  | { ok: false; code: 'invalid_credentials' }
+  /** The password was right; the account has a second factor, and the pending cookie now waits for its code. */
+  | { ok: false; code: 'code_required' };
 
 export type OperatorSignIn = (c: Context, input: unknown) => Promise<SignInOutcome>;
 
@@ -90,6 +95,11 @@ export function operatorSignIn({
     const device = deviceSummary(c.req.header('user-agent'));
     const result = await auth.signIn(email, input.value.password, ip, cookie.device.read(c, email));
     if (!result.ok) {
+      c.header('Cache-Control', 'no-store');
+      if (result.reason === 'code_required') {
+        cookie.pending.write(c, result.pending);
+        return { ok: false, code: 'code_required' };
+      }
       if (result.reason === 'invalid_credentials') {
         security.record('sign_in_failed', { ip, email, device, outcome: 'failure' });
         return { ok: false, code: 'invalid_credentials' };
@@ -98,37 +108,99 @@ export function operatorSignIn({
       c.header('Retry-After', String(result.retryAfterSeconds));
       return { ok: false, code: 'refused', refused: result };
     }
-    const operator = result.session.user.id;
-    security.record('sign_in_succeeded', { ip, email, operator, device, outcome: 'success' });
-    // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
-    const previous = cookie.read(c);
-    if (previous && (await auth.session(previous)))
-      security.record('session_replaced', { ip, email, operator, device, outcome: 'success' });
-    await auth.signOut(previous);
-    cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
-    cookie.device.write(c, email, result.device);
+    return signedIn(c, { auth, cookie, security }, ip, email, device, result);
+  };
+}
+
+/** The session and device cookies of a finished sign-in; the session the request presented ends (ASVS 7.2.4). */
+async function signedIn(
+  c: Context,
+  { auth, cookie, security }: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'security'>,
+  ip: string,
+  email: string,
+  device: string | undefined,
+  result: SignedIn,
+): Promise<SignInOutcome> {
+  const operator = result.session.user.id;
+  security.record('sign_in_succeeded', { ip, email, operator, device, outcome: 'success' });
+  // Re-authentication replaces the session presented with this request (ASVS 7.2.4).
+  const previous = cookie.read(c);
+  if (previous && (await auth.session(previous))) security.record('session_replaced', { ip, email, operator, device, outcome: 'success' });
+  await auth.signOut(previous);
+  cookie.write(c, result.token, Math.floor(sessionFreshnessMs / 1000));
+  cookie.device.write(c, email, result.device);
+  if (cookie.pending.read(c) !== undefined) cookie.pending.clear(c);
+  c.header('Cache-Control', 'no-store');
+  return { ok: true, session: result.session };
+}
+
+/**
+ * The sign-in's second step, for the JSON route and the plain HTML form alike: the code (TOTP or a
+ * recovery code) for the password step the pending cookie stands for. A wrong, reused or expired code,
+ * or no valid pending cookie, is answered as a wrong password (`invalid_credentials`) and logged; a code
+ * a step off the server's clock signs in and is noted in the security log.
+ */
+export function operatorCodeStep({
+  auth,
+  cookie,
+  clientIp,
+  security,
+}: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): OperatorSignIn {
+  return async (c, body) => {
+    const code = typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code.trim() : '';
+    if (code === '' || code.length > 64) return { ok: false, code: 'validation_failed', fieldErrors: { code: 'required' } };
+    const ip = clientIp(c);
+    const device = deviceSummary(c.req.header('user-agent'));
+    const pending = cookie.pending.read(c);
+    const email = (await auth.pendingAccount(pending)) ?? undefined;
+    const result = await auth.signInWithCode(pending, code);
     c.header('Cache-Control', 'no-store');
-    return { ok: true, session: result.session };
+    if (!result.ok) {
+      if (result.reason === 'invalid_credentials') {
+        security.record('second_factor_failed', { ip, email, device, outcome: 'failure' });
+        security.record('sign_in_failed', { ip, email, device, outcome: 'failure' });
+        return { ok: false, code: 'invalid_credentials' };
+      }
+      security.record('sign_in_throttled', { ip, email, device, outcome: 'refused', reason: result.reason });
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      return { ok: false, code: 'refused', refused: result };
+    }
+    if (result.via === 'totp' && result.skew !== 0)
+      security.record('second_factor_clock_skew', { ip, email, outcome: 'success', reason: String(result.skew) });
+    if (result.via === 'recovery') security.record('recovery_code_used', { ip, email, outcome: 'success', count: result.left });
+    return signedIn(c, { auth, cookie, security }, ip, result.session.user.email, device, result);
   };
 }
 
 export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const signIn = operatorSignIn({ auth, cookie, clientIp, security });
+  const codeStep = operatorCodeStep({ auth, cookie, clientIp, security });
 
-  routes.post('/sign-in', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const outcome = await signIn(c, body.value);
+  const answer = (c: Context, outcome: SignInOutcome, required: string) => {
     if (outcome.ok) return c.json({ session: outcome.session });
     switch (outcome.code) {
       case 'validation_failed':
-        return apiError(c, 422, 'validation_failed', 'Email and password are required', { fieldErrors: outcome.fieldErrors });
+        return apiError(c, 422, 'validation_failed', required, { fieldErrors: outcome.fieldErrors });
       case 'refused':
         return refusal(c, outcome.refused, 'sign-in attempts');
       case 'invalid_credentials':
         return apiError(c, 401, 'invalid_credentials', signInFailedMessage);
+      case 'code_required':
+        return c.json({ session: null, codeRequired: true });
     }
+  };
+
+  routes.post('/sign-in', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    return answer(c, await signIn(c, body.value), 'Email and password are required');
+  });
+
+  routes.post('/sign-in/code', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    return answer(c, await codeStep(c, body.value), 'The code is required');
   });
 
   routes.get('/session', async (c) => {
