@@ -24,6 +24,11 @@ export interface AuthPort {
    * is emitted again (`SIGNED_IN`) without `passwordChangeRequired`. Absent where the service has its own.
    */
   changePassword?(input: ChangePasswordInput): Promise<AuthSession>;
+  /**
+   * The sign-in's second step (embedded server only), after `signIn` rejected with `code_required`: the
+   * authenticator's code or a recovery code. A wrong one rejects as a wrong password does.
+   */
+  signInWithCode?(input: { code: string }): Promise<AuthSession>;
   /** Calls back with `INITIAL_SESSION` once, then on every sign-in and sign-out; returns the unsubscribe. */
   onAuthStateChange(callback: (event: AuthEvent, session: AuthSession | null) => void): () => void;
 }

@@ -24,7 +24,7 @@ import { runningCountdown } from './pages/banner-pages.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { isPublicPagePath, publicPages } from './pages/public-pages.ts';
 import { queryPages } from './pages/query-pages.ts';
-import { operatorSignIn, requireOperator } from './routes/auth.ts';
+import { operatorCodeStep, operatorSignIn, requireOperator } from './routes/auth.ts';
 import { subscriptionPages } from './subscription/subscription-pages.ts';
 import type { Wired } from './wiring.ts';
 
@@ -83,6 +83,7 @@ export function mountRoutes(config: ServerConfig, deps: AppDeps, wired: Wired): 
     '/',
     adminSignInRoutes({
       signIn: operatorSignIn({ auth, cookie, clientIp: ipOf, security }),
+      codeStep: operatorCodeStep({ auth, cookie, clientIp: ipOf, security }),
       auth,
       cookie,
       renderer,

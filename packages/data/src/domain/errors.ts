@@ -13,6 +13,7 @@ export const errorCodes = [
   'password_unchanged',
   'password_change_required',
   'second_factor_required',
+  'code_required',
   'factor_exists',
   'no_factor',
   'wrong_code',

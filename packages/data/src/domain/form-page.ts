@@ -3,10 +3,13 @@ import type { FieldErrors } from './field-errors.ts';
 import type { FormKind, FormValues } from './forms.ts';
 import type { publicForms } from './submissions.ts';
 
-/** Every form the server answers with its page again when posted as plain HTML: the public ones and the operator's sign-in. */
-export type ServedFormKind = FormKind | 'signIn';
+/**
+ * Every form the server answers with its page again when posted as plain HTML: the public ones, the
+ * operator's sign-in and its second step (`signInCode`, the code after the password).
+ */
+export type ServedFormKind = FormKind | 'signIn' | 'signInCode';
 
-const servedFormKinds: readonly ServedFormKind[] = ['contact', 'waitlist', 'signIn'];
+const servedFormKinds: readonly ServedFormKind[] = ['contact', 'waitlist', 'signIn', 'signInCode'];
 
 /**
  * Why a posted form came back without its own field errors: over the rate limit, the database unable
@@ -40,7 +43,10 @@ export type FormPageStateOf<K extends ServedFormKind> = {
 export type FormPageState = { [K in ServedFormKind]: FormPageStateOf<K> }[ServedFormKind];
 
 /** What a served form keeps of what was typed: a public form's declared fields, the sign-in's e-mail (never the password). */
-type ServedValues = { [K in FormKind]: Partial<FormValues<(typeof publicForms)[K]['fields']>> } & { signIn: { email?: string } };
+type ServedValues = { [K in FormKind]: Partial<FormValues<(typeof publicForms)[K]['fields']>> } & {
+  signIn: { email?: string };
+  signInCode: Record<string, never>;
+};
 
 /** Id of the `<script type="application/json">` element that carries a {@link FormPageState}. */
 export const formStateElementId = 'zk-form-state';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuthSession, SignInInput } from '../domain/auth.ts';
-import type { DataError } from '../domain/errors.ts';
+import { DataError } from '../domain/errors.ts';
 import { asDataError } from './async-status.ts';
 import { useDataAdapters } from './data-provider.tsx';
 
@@ -16,7 +16,10 @@ export interface AuthState {
   /** Error of the last sign-in attempt. */
   error: DataError | null;
   signingIn: boolean;
+  /** The password was right and the account asks for its second factor: `signInWithCode` finishes the sign-in. */
+  codeRequired: boolean;
   signIn(input: SignInInput): Promise<void>;
+  signInWithCode(code: string): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export function useAuth(pathname?: string): AuthState {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<DataError | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  const [codeRequired, setCodeRequired] = useState(false);
 
   useEffect(
     () =>
@@ -37,21 +41,30 @@ export function useAuth(pathname?: string): AuthState {
     [auth],
   );
 
-  const signIn = useCallback(
-    async (input: SignInInput) => {
-      setSigningIn(true);
-      setError(null);
-      try {
-        setSession(await auth.signIn(input));
-      } catch (caught) {
-        const dataError = asDataError(caught);
-        setError(dataError);
-        throw dataError;
-      } finally {
-        setSigningIn(false);
-      }
-    },
-    [auth],
+  const attempt = useCallback(async (run: () => Promise<AuthSession>) => {
+    setSigningIn(true);
+    setError(null);
+    try {
+      setSession(await run());
+      setCodeRequired(false);
+    } catch (caught) {
+      const dataError = asDataError(caught);
+      if (dataError.code === 'code_required') setCodeRequired(true);
+      else setError(dataError);
+      throw dataError;
+    } finally {
+      setSigningIn(false);
+    }
+  }, []);
+
+  const signIn = useCallback((input: SignInInput) => attempt(() => auth.signIn(input)), [attempt, auth]);
+  const signInWithCode = useCallback(
+    (code: string) =>
+      attempt(() => {
+        if (!auth.signInWithCode) throw new DataError('internal', 'This sign-in has no second step');
+        return auth.signInWithCode({ code });
+      }),
+    [attempt, auth],
   );
 
   const signOut = useCallback(async () => {
@@ -71,7 +84,9 @@ export function useAuth(pathname?: string): AuthState {
     session,
     error,
     signingIn,
+    codeRequired,
     signIn,
+    signInWithCode,
     signOut,
   };
 }

@@ -1,5 +1,6 @@
 import { defaultSignInLimits } from '../auth/operator-auth.ts';
 import type { FormPageState } from '@zk/data';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { openDatabase } from '../db/database.ts';
@@ -171,5 +172,69 @@ describe('the admin sign-in as a plain HTML form', () => {
     expect(await (await api.call('/api/auth/session', { jar: device })).json()).toMatchObject({
       session: { user: { email: operator.email } },
     });
+  });
+});
+
+describe('the second step of the admin sign-in as a plain HTML form (issue 45)', () => {
+  async function enrolled() {
+    const setup_ = await setup();
+    const { api } = setup_;
+    await api.signIn();
+    const { secret } = (await (await api.call('/api/auth/factors/totp', { json: { password: operator.password } })).json()) as {
+      secret: string;
+    };
+    const code = (at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+    const { recoveryCodes } = (await (
+      await api.call('/api/auth/factors/totp/confirm', { json: { code: code(api.clock.now) } })
+    ).json()) as {
+      recoveryCodes: string[];
+    };
+    await api.call('/api/auth/sign-out', { method: 'POST' });
+    api.clock.now += 30_000;
+    return { ...setup_, code, recoveryCodes };
+  }
+
+  it('answers the right password with the page asking for the code, in the page language, and signs in with the code', async () => {
+    const { api, post, requests, code, events } = await enrolled();
+    const asked = await post('/tr/admin?from=%2Ftr%2Fadmin%2Fleads', credentials);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('cache-control')).toBe('no-store');
+    expect(cookieShape(asked)).toEqual(['zk_pending=…; Max-Age=300; Path=/; HttpOnly; SameSite=Strict']);
+    expect(requests.at(-1)).toEqual({
+      url: '/tr/admin?from=%2Ftr%2Fadmin%2Fleads',
+      formState: { form: 'signInCode', values: {}, fieldErrors: {} } satisfies FormPageState,
+    });
+
+    const wrong = await post('/tr/admin?from=%2Ftr%2Fadmin%2Fleads', { code: '000000' });
+    expect(wrong.status).toBe(401);
+    expect(requests.at(-1)?.formState).toEqual({ form: 'signInCode', values: {}, fieldErrors: {}, failure: 'invalid_credentials' });
+
+    const done = await post('/tr/admin?from=%2Ftr%2Fadmin%2Fleads', { code: code(api.clock.now) });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/tr/admin/leads');
+    expect(cookieShape(done)).toEqual([
+      'zk_session=…; Max-Age=300; Path=/; HttpOnly; SameSite=Strict',
+      expect.stringMatching(/^zk_device_[0-9a-f]{16}=…; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Strict$/),
+      'zk_pending=…; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+    ]);
+    expect(events()).toContain('second_factor_failed');
+    expect((await api.call('/api/countdowns')).status).toBe(200);
+  });
+
+  it('signs in with a recovery code posted as a form, once', async () => {
+    const { api, post, recoveryCodes } = await enrolled();
+    await post('/admin', credentials);
+    expect((await post('/admin', { code: recoveryCodes[0]! })).status).toBe(303);
+    await api.call('/api/auth/sign-out', { method: 'POST' });
+    await post('/admin', credentials);
+    expect((await post('/admin', { code: recoveryCodes[0]! })).status).toBe(401);
+  });
+
+  it('answers a code without a password step as a wrong password', async () => {
+    const { post, code, api } = await enrolled();
+    const res = await post('/de/admin', { code: code(api.clock.now) });
+    expect(res.status).toBe(401);
+    expect((await api.call('/api/auth/session')).status).toBe(200);
+    expect(((await (await api.call('/api/auth/session')).json()) as { session: unknown }).session).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { OperatorAuth } from '../auth/operator-auth.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import type { SiteAddress } from '../http/site-address.ts';
-import type { OperatorSignIn } from '../routes/auth.ts';
+import type { OperatorSignIn, SignInOutcome } from '../routes/auth.ts';
 import { readForm } from '../http/request-body.ts';
 import { formPostGuards, text } from './form-posts.ts';
 import type { PageRenderer } from './page-renderer.ts';
@@ -19,6 +19,8 @@ import type { PageRenderer } from './page-renderer.ts';
 export interface AdminSignInDeps {
   /** The one sign-in (`routes/auth.ts`), which the JSON route uses too. */
   signIn: OperatorSignIn;
+  /** Its second step, the code after the password (`operatorCodeStep`), also the JSON route's. */
+  codeStep: OperatorSignIn;
   auth: OperatorAuth;
   cookie: SessionCookie;
   renderer: PageRenderer;
@@ -60,29 +62,49 @@ export function adminGuard({ auth, cookie, hosted }: Pick<AdminSignInDeps, 'auth
  * same sign-in as `POST /api/auth/sign-in` (Origin, throttling, back-off, security log, the same
  * session cookie) and answers with a page: a 303 to the remembered admin page or the dashboard, or the
  * form again in the page's language with the e-mail kept and the refusal in it (422 for missing input,
- * 401 for a wrong password, 429 with `Retry-After` over the limit).
+ * 401 for a wrong password, 429 with `Retry-After` over the limit). When the account has a second
+ * factor, the right password is answered with the page asking for the code (`signInCode`, 200, the
+ * pending cookie set); the code posts the same way (a field `code`), through the JSON route's code step,
+ * and a wrong one comes back as a wrong password would.
  */
-export function adminSignInRoutes({ signIn, renderer, site, maxBodyBytes, hosted }: AdminSignInDeps): Hono {
+export function adminSignInRoutes({ signIn, codeStep, renderer, site, maxBodyBytes, hosted }: AdminSignInDeps): Hono {
   const routes = new Hono();
 
-  const answerWithForm = async (c: Context, email: string, failure: FormFailure, status: 401 | 422 | 429 | 503) => {
+  const answerWithPage = async (c: Context, state: FormPageState, status: 200 | 401 | 422 | 429 | 503) => {
     const url = new URL(c.req.url);
-    const state: FormPageState = { form: 'signIn', values: { email }, fieldErrors: {}, failure };
     const html = await renderer.render({ url: `${url.pathname}${url.search}`, formState: state });
     if (html === null) return c.text('The sign-in form could not be shown again; please go back and try again.', status, noStore);
     return c.html(html, status, noStore);
   };
 
+  const failed = (outcome: Exclude<SignInOutcome, { ok: true }>): { failure: FormFailure; status: 401 | 422 | 429 | 503 } => {
+    if (outcome.code === 'validation_failed') return { failure: 'validation_failed', status: 422 };
+    if (outcome.code === 'refused') return { failure: 'rate_limited', status: outcome.refused.reason === 'busy' ? 503 : 429 };
+    return { failure: 'invalid_credentials', status: 401 };
+  };
+
+  const answerWithForm = (c: Context, email: string, failure: FormFailure, status: 401 | 422 | 429 | 503) =>
+    answerWithPage(c, { form: 'signIn', values: { email }, fieldErrors: {}, failure }, status);
+
   const handler = async (c: Context) => {
     const body = await readForm(c);
     const email = text(body.email);
     if (hosted) return answerWithForm(c, email, 'scripts_required', 422);
-    const outcome = await signIn(c, { email, password: text(body.password) });
-    if (outcome.ok) {
+    const onward = () => {
       const { pathname, search } = new URL(c.req.url);
       return c.redirect(adminSignInDestination(pathname, search), 303);
+    };
+    if (body.code !== undefined) {
+      const step = await codeStep(c, { code: text(body.code) });
+      if (step.ok) return onward();
+      const { failure, status } = failed(step);
+      return answerWithPage(c, { form: 'signInCode', values: {}, fieldErrors: {}, failure }, status);
     }
+    const outcome = await signIn(c, { email, password: text(body.password) });
+    if (outcome.ok) return onward();
     switch (outcome.code) {
+      case 'code_required':
+        return answerWithPage(c, { form: 'signInCode', values: {}, fieldErrors: {} }, 200);
       case 'validation_failed':
         return answerWithForm(c, email, 'validation_failed', 422);
       case 'refused':

@@ -80,6 +80,27 @@ describe('admin routes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
+  it('asks for the code after the password when the account has a second factor, and signs in with it', async () => {
+    const fixture = fixtureAdapters();
+    const { auth } = fixture.adapters;
+    auth.signIn = vi.fn().mockRejectedValue(new DataError('code_required', 'Enter the code', 200));
+    auth.signInWithCode = vi.fn(async ({ code }: { code: string }) => {
+      if (code !== '123456') throw new DataError('invalid_credentials', 'Invalid email or password', 401);
+      return session(0);
+    });
+    const { history } = renderAt(<AdminApp />, { path: '/admin', adapters: fixture.adapters });
+    await signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await userEvent.clear(screen.getByLabelText('Code'));
+    await userEvent.type(screen.getByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/dashboard'));
+  });
+
   it('signs out from the dashboard back to /admin', async () => {
     const fixture = fixtureAdapters({ session: session(1000) });
     const { history } = renderAt(<AdminApp />, { path: '/admin/dashboard', adapters: fixture.adapters });
@@ -167,6 +188,19 @@ describe('the sign-in screen as the server sends it', () => {
     unmount();
     renderAt(<AdminApp />, { path: '/admin', adapters: fixtureAdapters().adapters, servedForm: { ...scripts, failure: 'rate_limited' } });
     expect(screen.getByRole('alert').textContent).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('shows the code step the server sent after a password posted without scripts, in the page language, with a way back', () => {
+    renderAt(<AdminApp />, {
+      path: '/de/admin',
+      adapters: fixtureAdapters().adapters,
+      language: 'de',
+      servedForm: { form: 'signInCode', values: {}, fieldErrors: {}, failure: 'invalid_credentials' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Code eingeben' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code').closest('form')).toHaveAttribute('method', 'post');
+    expect(screen.getByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch');
+    expect(screen.getByRole('link', { name: 'Mit dem Passwort neu beginnen' })).toHaveAttribute('href', '/de/admin');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TFunction } from '@zk/i18n';
 import { DataError, type FormFailure } from '@zk/data';
 import { Logo } from '@zk/ui';
-import { SignInForm, type SignInValues } from '@zk/ui/admin';
+import { SignInCodeForm, SignInForm, type SignInValues } from '@zk/ui/admin';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
@@ -11,7 +11,7 @@ import { useAdminAuth, useSessionFresh } from './admin-auth';
 import { adminSignInDestination } from './admin-paths';
 import { failureText } from './server-error-text';
 import { useDocumentTitle } from './use-document-title';
-import { signInLabels } from '../props/admin';
+import { signInCodeLabels, signInLabels } from '../props/admin';
 
 /**
  * SPEC section 8 ('Failed to sign in' when the service fails), in the admin's language: sign-in's own
@@ -33,16 +33,19 @@ function servedFailureMessage(failure: FormFailure, t: TFunction): string {
  * `/admin` and `/{lang}/admin`: the sign-in screen, which is also in the HTML the server sends (the
  * admin shell is prerendered with it), so it shows at once, posts as a plain form before the scripts
  * run, and hydrates as it is: it does not wait for the session to be read. A signed-in operator goes
- * on to the page remembered in the address (`?from=`), else the dashboard.
+ * on to the page remembered in the address (`?from=`), else the dashboard. When the account has a
+ * second factor, the password is followed by the code step: the server sends that page after a plain
+ * post, the scripts show it after `code_required`; both post the code the same way.
  */
 export function SignInPage() {
   const { t } = useI18n();
   const location = useLocation();
-  const { isAuthenticated, lastLoginTime, signingIn, error, signIn } = useAdminAuth();
+  const { isAuthenticated, lastLoginTime, signingIn, error, signIn, codeRequired, signInWithCode } = useAdminAuth();
   const fresh = useSessionFresh(lastLoginTime);
   // A sign-in posted before the scripts ran, sent back by the server: the e-mail and why it failed.
   const served = useServedForm('signIn');
-  const [showServed, setShowServed] = useState(served !== undefined);
+  const servedCode = useServedForm('signInCode');
+  const [showServed, setShowServed] = useState(served !== undefined || servedCode !== undefined);
   useDocumentTitle(t('admin.signIn.documentTitle'));
 
   if (isAuthenticated && fresh) return <Navigate to={adminSignInDestination(location.pathname, location.search)} replace />;
@@ -52,7 +55,28 @@ export function SignInPage() {
     setShowServed(false);
     signIn(values).catch(() => {});
   };
-  const servedFailure = showServed ? served?.failure : undefined;
+  const servedFailure = showServed ? (served ?? servedCode)?.failure : undefined;
+  const errorText = error ? signInErrorMessage(error, t) : servedFailure ? servedFailureMessage(servedFailure, t) : undefined;
+
+  if (codeRequired || servedCode) {
+    const submitCode = ({ code }: { code: string }) => {
+      setShowServed(false);
+      signInWithCode(code).catch(() => {});
+    };
+    return (
+      <main>
+        <SignInCodeForm
+          logo={<Logo name={siteConfig.brand} />}
+          method="post"
+          startOverHref={`${location.pathname}${location.search}`}
+          status={signingIn ? 'submitting' : 'idle'}
+          error={errorText}
+          onSubmit={submitCode}
+          labels={signInCodeLabels({ t })}
+        />
+      </main>
+    );
+  }
 
   return (
     <main>
@@ -61,7 +85,7 @@ export function SignInPage() {
         method="post"
         defaultEmail={served?.values.email}
         status={signingIn ? 'submitting' : 'idle'}
-        error={error ? signInErrorMessage(error, t) : servedFailure ? servedFailureMessage(servedFailure, t) : undefined}
+        error={errorText}
         onSubmit={submit}
         labels={signInLabels({ t })}
       />

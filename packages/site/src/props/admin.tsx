@@ -6,6 +6,7 @@ import type {
   LeadInboxLabels,
   LeadInboxOption,
   SessionCountdownLabels,
+  SignInCodeFormLabels,
   SignInFormLabels,
   StatCardsProps,
 } from '@zk/ui/admin';
@@ -26,6 +27,19 @@ export function signInLabels({ t }: Copy): SignInFormLabels {
     submit: t('admin.signIn.submit'),
     submitting: t('admin.signIn.submitting'),
     note: t('admin.signIn.sessionNote'),
+  };
+}
+
+/** The sign-in's second step: the authenticator's code or a recovery code. */
+export function signInCodeLabels({ t }: Copy): SignInCodeFormLabels {
+  return {
+    eyebrow: t('admin.signIn.eyebrow'),
+    title: t('admin.signInCode.title'),
+    lead: t('admin.signInCode.lead'),
+    code: t('admin.signInCode.code'),
+    submit: t('admin.signInCode.submit'),
+    submitting: t('admin.signIn.submitting'),
+    startOver: t('admin.signInCode.startOver'),
   };
 }
 

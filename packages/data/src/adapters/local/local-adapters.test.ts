@@ -51,6 +51,24 @@ describe('local adapter HTTP mapping', () => {
     warn.mockRestore();
   });
 
+  it('rejects a password step that needs a code with code_required, then signs in with the code', async () => {
+    const session = { user: { id: 'op', email: 'op@example.com' }, lastLoginTime: 1, expiresAt: 300_001 };
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/auth/sign-in' ? json(200, { session: null, codeRequired: true }) : json(200, { session }),
+    );
+    const { auth } = createLocalAdapters({ fetch });
+    const events: string[] = [];
+    auth.onAuthStateChange((event) => events.push(event));
+    await expect(auth.signIn({ email: 'op@example.com', password: 'x' })).rejects.toMatchObject({ code: 'code_required' });
+    expect(events).not.toContain('SIGNED_IN');
+    await expect(auth.signInWithCode!({ code: '123456' })).resolves.toEqual(session);
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/auth/sign-in/code',
+      expect.objectContaining({ method: 'POST', body: '{"code":"123456"}' }),
+    );
+    expect(events).toContain('SIGNED_IN');
+  });
+
   it('signs out even when the server no longer knows the session (401/403/404 ignored)', async () => {
     for (const status of [401, 403, 404]) {
       const { auth } = createLocalAdapters({ fetch: async () => json(status, { error: { code: 'unauthorized', message: 'x' } }) });

@@ -32,7 +32,13 @@ export function localAuth(http: HttpClient): LocalAuth {
   return {
     getSession,
     async signIn(input: SignInInput) {
-      const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/sign-in', input);
+      const { session } = await http.request<{ session: AuthSession | null; codeRequired?: true }>('POST', '/api/auth/sign-in', input);
+      if (!session) throw new DataError('code_required', 'Enter the code from your authenticator app', 200);
+      emit('SIGNED_IN', session);
+      return session;
+    },
+    async signInWithCode(input) {
+      const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/sign-in/code', input);
       emit('SIGNED_IN', session);
       return session;
     },

@@ -21,6 +21,13 @@ const admin: Pick<Dictionary, 'admin'> = {
       rateLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
       sessionNote: 'Aus Sicherheitsgründen gilt eine Sitzung fünf Minuten ab der Anmeldung.',
     },
+    signInCode: {
+      title: 'Code eingeben',
+      lead: 'Öffnen Sie Ihre Authenticator-App und geben Sie den sechsstelligen Code ein, den sie für dieses Konto anzeigt, oder einen Ihrer Wiederherstellungscodes.',
+      code: 'Code',
+      submit: 'Bestätigen',
+      startOver: 'Mit dem Passwort neu beginnen',
+    },
     dashboard: {
       documentTitle: 'Dashboard',
       title: 'Dashboard',
@@ -184,6 +191,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         password_unchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
         password_change_required: 'Bitte wählen Sie zuerst ein eigenes Passwort.',
         second_factor_required: 'Bitte richten Sie zuerst in den Einstellungen einen zweiten Faktor (eine Authenticator-App) ein.',
+        code_required: 'Geben Sie den Code aus Ihrer Authenticator-App ein.',
         factor_exists: 'Es ist bereits eine Authenticator-App eingerichtet. Entfernen Sie sie zuerst, um eine andere einzurichten.',
         no_factor: 'Bitte richten Sie zuerst einen zweiten Faktor ein.',
         wrong_code: 'Dieser Code ist nicht korrekt. Prüfen Sie die Uhrzeit Ihres Geräts und geben Sie den nächsten Code ein.',

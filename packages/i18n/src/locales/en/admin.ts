@@ -19,6 +19,13 @@ const admin = {
       rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
       sessionNote: 'For security, a session lasts five minutes from sign-in.',
     },
+    signInCode: {
+      title: 'Enter your code',
+      lead: 'Open your authenticator app and enter the six-digit code it shows for this account, or one of your recovery codes.',
+      code: 'Code',
+      submit: 'Confirm',
+      startOver: 'Start again with your password',
+    },
     dashboard: {
       documentTitle: 'Dashboard',
       title: 'Dashboard',
@@ -177,6 +184,7 @@ const admin = {
         password_unchanged: 'The new password must differ from the current one',
         password_change_required: 'Please choose your own password first.',
         second_factor_required: 'Please add a second factor (an authenticator app) in Settings first.',
+        code_required: 'Enter the code from your authenticator app.',
         factor_exists: 'An authenticator app is already set up. Remove it first to set up another.',
         no_factor: 'Please add a second factor first.',
         wrong_code: 'This code is not correct. Check the time on your device and enter the next code.',

@@ -21,6 +21,13 @@ const admin: Pick<Dictionary, 'admin'> = {
       rateLimited: 'Çok fazla giriş denemesi yapıldı. Lütfen birkaç dakika bekleyip tekrar deneyin.',
       sessionNote: 'Güvenliğiniz için oturum, girişten itibaren beş dakika geçerlidir.',
     },
+    signInCode: {
+      title: 'Kodunuzu girin',
+      lead: 'Kimlik doğrulama uygulamanızı açın ve bu hesap için gösterdiği altı haneli kodu ya da kurtarma kodlarınızdan birini girin.',
+      code: 'Kod',
+      submit: 'Onayla',
+      startOver: 'Şifrenizle yeniden başlayın',
+    },
     dashboard: {
       documentTitle: 'Genel bakış',
       title: 'Genel bakış',
@@ -179,6 +186,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         password_unchanged: 'Yeni şifre mevcut şifreden farklı olmalıdır',
         password_change_required: 'Lütfen önce kendi şifrenizi belirleyin.',
         second_factor_required: 'Lütfen önce Ayarlar bölümünden ikinci bir doğrulama yöntemi (bir kimlik doğrulama uygulaması) ekleyin.',
+        code_required: 'Kimlik doğrulama uygulamanızdaki kodu girin.',
         factor_exists: 'Zaten bir kimlik doğrulama uygulaması kurulu. Başka birini kurmak için önce onu kaldırın.',
         no_factor: 'Lütfen önce ikinci bir doğrulama yöntemi ekleyin.',
         wrong_code: 'Bu kod doğru değil. Cihazınızın saatini kontrol edip bir sonraki kodu girin.',

@@ -1,0 +1,1 @@
+export { SignInCodeForm, type SignInCodeFormLabels, type SignInCodeFormProps } from './sign-in-code-form';

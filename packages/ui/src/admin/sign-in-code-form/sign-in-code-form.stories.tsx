@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '@story/copy';
+import { signInCodeLabelsDe, signInCodeLabelsEn, signInCodeLabelsTr } from './fixtures';
+import { SignInCodeForm } from './sign-in-code-form';
+
+const meta = {
+  title: 'Admin/SignInCodeForm',
+  component: SignInCodeForm,
+  args: { labels: signInCodeLabelsEn, status: 'idle', startOverHref: '/admin', onSubmit: fn() },
+  parameters: {
+    usage: {
+      when: "The sign-in's second step after the password: the authenticator's code or a recovery code, posted as HTML first.",
+      limits: ['Title and lead: two lines each on a phone.'],
+      states: ['Idle, submitting, error', 'German, Turkish, phone'],
+    },
+    localeArgs: {
+      de: { labels: signInCodeLabelsDe },
+      tr: { labels: signInCodeLabelsTr },
+    },
+  },
+} satisfies Meta<typeof SignInCodeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(signInCodeLabelsEn.code), '123456');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ code: '123456' });
+  },
+};
+
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: signInCodeLabelsEn.submitting })).toBeDisabled();
+  },
+};
+
+/** As the server sends it back after a wrong code posted without scripts: the same words as a wrong password. */
+export const ServedFailure: Story = {
+  args: { method: 'post', error: storyT('en')('admin.signIn.invalidCredentials') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+
+export const German: Story = {
+  args: { labels: signInCodeLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') },
+  globals: { locale: 'de' },
+};
+
+export const Turkish: Story = { args: { labels: signInCodeLabelsTr }, globals: { locale: 'tr' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const MobileGerman: Story = {
+  args: { labels: signInCodeLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+};
