@@ -5,7 +5,7 @@ import type {
   AnnouncementRecord,
   AnnouncementRequest,
 } from './domain/announcements.ts';
-import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from './domain/auth.ts';
+import type { AuthEvent, AuthSession, ChangePasswordInput, SecondFactorsPort, SignInInput } from './domain/auth.ts';
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
 import type { AnnouncementCopy } from './domain/emails.ts';
 import type { InboxLead, LeadKind, LeadPage, LeadQuery, LeadStatus } from './domain/lead-inbox.ts';
@@ -29,6 +29,8 @@ export interface AuthPort {
    * authenticator's code or a recovery code. A wrong one rejects as a wrong password does.
    */
   signInWithCode?(input: { code: string }): Promise<AuthSession>;
+  /** TOTP and recovery codes in Settings (embedded server only). */
+  secondFactors?: SecondFactorsPort;
   /** Calls back with `INITIAL_SESSION` once, then on every sign-in and sign-out; returns the unsubscribe. */
   onAuthStateChange(callback: (event: AuthEvent, session: AuthSession | null) => void): () => void;
 }

@@ -20,6 +20,31 @@ export interface AuthSession {
   secondFactorRequired?: boolean;
 }
 
+/** The operator's second factors as Settings shows them (never a secret). */
+export interface SecondFactorStatus {
+  factors: Array<{ id: string; kind: 'totp'; createdAt: number }>;
+  recoveryCodesLeft: number;
+  /** `OPERATOR_MFA=required` and none yet: nothing but enrolment is allowed. */
+  required?: boolean;
+}
+
+/** A pending TOTP enrolment: the secret to type in, its `otpauth://` URI and that URI's QR code as SVG. */
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+/** The operator's second factors on the embedded server (`/api/auth/factors`). */
+export interface SecondFactorsPort {
+  status(): Promise<SecondFactorStatus>;
+  beginTotp(password: string): Promise<TotpEnrolment>;
+  /** The first code confirms the enrolment: the ten recovery codes, shown once. */
+  confirmTotp(code: string): Promise<string[]>;
+  regenerateRecoveryCodes(password: string): Promise<string[]>;
+  remove(password: string): Promise<void>;
+}
+
 /** Auth events of SPEC section 4 that the password-only product emits. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT';
 

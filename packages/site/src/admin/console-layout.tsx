@@ -10,6 +10,7 @@ import { useAdminAuth } from './admin-auth';
 import { adminBase } from './admin-paths';
 import { ConsoleNav } from './console-nav';
 import { DashboardPassword } from './dashboard-password';
+import { SettingsSecondFactor } from './settings-second-factor';
 
 function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
   const { t } = useI18n();
@@ -20,7 +21,8 @@ function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
 /**
  * Every console page behind the guard: the header (session countdown, sign-out), the navigation
  * between the sections and the page in `<main>`. While the generated first-start password is still in
- * use, every section shows only the password change, without the navigation.
+ * use, every section shows only the password change, without the navigation; likewise the second
+ * factor's set-up while `OPERATOR_MFA=required` holds an account without one back (reloaded once set up).
  */
 export function ConsoleLayout() {
   const { t } = useI18n();
@@ -35,6 +37,7 @@ export function ConsoleLayout() {
   };
 
   const firstPassword = session?.passwordChangeRequired === true;
+  const factorRequired = !firstPassword && session?.secondFactorRequired === true;
   return (
     <>
       <AdminHeader
@@ -43,9 +46,15 @@ export function ConsoleLayout() {
         signOutLabel={t('admin.dashboard.signOut')}
         onSignOut={signOutAndLeave}
       />
-      {firstPassword ? null : <ConsoleNav />}
+      {firstPassword || factorRequired ? null : <ConsoleNav />}
       <main className="mx-auto flex w-full max-w-page flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
-        {firstPassword ? <DashboardPassword variant="page" /> : <Outlet />}
+        {firstPassword ? (
+          <DashboardPassword variant="page" />
+        ) : factorRequired ? (
+          <SettingsSecondFactor onEnrolled={() => window.location.reload()} />
+        ) : (
+          <Outlet />
+        )}
       </main>
     </>
   );

@@ -3,8 +3,9 @@ import { useI18n } from '../app/i18n-context';
 import { useAdminAuth } from './admin-auth';
 import { ConsolePageHeading } from './console-page-heading';
 import { DashboardPassword } from './dashboard-password';
+import { SettingsSecondFactor } from './settings-second-factor';
 
-/** `/admin/settings`: the signed-in account and the password change (where the server manages passwords). */
+/** `/admin/settings`: the signed-in account, the password change and the second factor (where the server manages them). */
 export function SettingsPage() {
   const { t } = useI18n();
   const { session } = useAdminAuth();
@@ -27,6 +28,7 @@ export function SettingsPage() {
       ) : (
         <p className="text-muted">{t('admin.pages.settings.hostedPassword')}</p>
       )}
+      <SettingsSecondFactor />
     </>
   );
 }

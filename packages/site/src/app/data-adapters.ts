@@ -8,7 +8,8 @@ type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>>
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
  * hydration, is the first to fetch them. Whether there is a lead inbox, mail log, announcements and activity page
  * (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
- * embedded server, are known up front because the console shows those parts only then.
+ * embedded server (with the second sign-in step and second factors), are known up front because the
+ * console shows those parts only then.
  */
 function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPasswords: boolean): DataAdapters {
   let loaded: Promise<Ports> | undefined;
@@ -35,6 +36,11 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
     if (!port) throw new Error(`${name} is not available with this backend`);
     return port;
   };
+  const secondFactors = async () => {
+    const port = (await ports()).auth.secondFactors;
+    if (!port) throw new Error('Second factors are not available with this backend');
+    return port;
+  };
   const leads = () => embedded('leads');
   const mail = () => embedded('mail');
   const announcements = () => embedded('announcements');
@@ -50,6 +56,18 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
               const auth = (await ports()).auth;
               if (!auth.changePassword) throw new Error('Password changes are not available with this backend');
               return auth.changePassword(input);
+            },
+            signInWithCode: async (input) => {
+              const auth = (await ports()).auth;
+              if (!auth.signInWithCode) throw new Error('A second sign-in step is not available with this backend');
+              return auth.signInWithCode(input);
+            },
+            secondFactors: {
+              status: async () => (await secondFactors()).status(),
+              beginTotp: async (password) => (await secondFactors()).beginTotp(password),
+              confirmTotp: async (code) => (await secondFactors()).confirmTotp(code),
+              regenerateRecoveryCodes: async (password) => (await secondFactors()).regenerateRecoveryCodes(password),
+              remove: async (password) => (await secondFactors()).remove(password),
             },
           }
         : {}),

@@ -6,6 +6,7 @@ import type {
   LeadInboxLabels,
   LeadInboxOption,
   SessionCountdownLabels,
+  SecondFactorSettingsLabels,
   SignInCodeFormLabels,
   SignInFormLabels,
   StatCardsProps,
@@ -40,6 +41,33 @@ export function signInCodeLabels({ t }: Copy): SignInCodeFormLabels {
     submit: t('admin.signInCode.submit'),
     submitting: t('admin.signIn.submitting'),
     startOver: t('admin.signInCode.startOver'),
+  };
+}
+
+/** Settings' second factor; `date` is when it was added, `count` the recovery codes left (when set up). */
+export function secondFactorLabels(
+  { t }: Copy,
+  { date = '', count = 0 }: { date?: string; count?: number } = {},
+): SecondFactorSettingsLabels {
+  return {
+    title: t('admin.secondFactor.title'),
+    lead: t('admin.secondFactor.lead'),
+    off: t('admin.secondFactor.off'),
+    password: t('admin.secondFactor.password'),
+    start: t('admin.secondFactor.start'),
+    scan: t('admin.secondFactor.scan'),
+    qrAlt: t('admin.secondFactor.qrAlt'),
+    secret: t('admin.secondFactor.secret'),
+    code: t('admin.secondFactor.code'),
+    confirm: t('admin.secondFactor.confirm'),
+    codesTitle: t('admin.secondFactor.codesTitle'),
+    codesLead: t('admin.secondFactor.codesLead'),
+    codesSaved: t('admin.secondFactor.codesSaved'),
+    added: t('admin.secondFactor.added', { date }),
+    codesLeft: t('admin.secondFactor.codesLeft', { count }),
+    regenerate: t('admin.secondFactor.regenerate'),
+    remove: t('admin.secondFactor.remove'),
+    submitting: t('admin.secondFactor.submitting'),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AuthEvent, AuthSession, ChangePasswordInput, SignInInput } from '../../domain/auth.ts';
+import type { AuthEvent, AuthSession, ChangePasswordInput, SecondFactorStatus, SignInInput, TotpEnrolment } from '../../domain/auth.ts';
 import { DataError } from '../../domain/errors.ts';
 import type { AuthPort } from '../../ports.ts';
 import type { HttpClient } from './http-client.ts';
@@ -41,6 +41,15 @@ export function localAuth(http: HttpClient): LocalAuth {
       const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/sign-in/code', input);
       emit('SIGNED_IN', session);
       return session;
+    },
+    secondFactors: {
+      status: () => http.request<SecondFactorStatus>('GET', '/api/auth/factors'),
+      beginTotp: (password) => http.request<TotpEnrolment>('POST', '/api/auth/factors/totp', { password }),
+      confirmTotp: async (code) =>
+        (await http.request<{ recoveryCodes: string[] }>('POST', '/api/auth/factors/totp/confirm', { code })).recoveryCodes,
+      regenerateRecoveryCodes: async (password) =>
+        (await http.request<{ recoveryCodes: string[] }>('POST', '/api/auth/factors/recovery-codes', { password })).recoveryCodes,
+      remove: async (password) => void (await http.request('POST', '/api/auth/factors/remove', { password })),
     },
     async changePassword(input: ChangePasswordInput) {
       const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/password', input);

@@ -1,0 +1,6 @@
+export {
+  SecondFactorSettings,
+  type SecondFactorSettingsLabels,
+  type SecondFactorSettingsProps,
+  type SecondFactorState,
+} from './second-factor-settings';
