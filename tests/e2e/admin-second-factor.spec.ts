@@ -29,7 +29,7 @@ const codeFor = (secret: string, stepsAhead = 0) =>
 async function enrol(page: Page, { consoleOpens = false } = {}): Promise<{ secret: string; codes: string[] }> {
   await page.getByLabel('Current password').last().fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent({ timeout: 60_000 }))!.trim();
+  const secret = (await page.getByTestId('totp-secret').textContent({ timeout: 60_000 }))!.replace(/\s/g, '');
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible();
   await page.getByLabel('Code from the app').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -47,7 +47,7 @@ describe('Settings: the second factor', () => {
     await userEvent.type(password, 'correct horse battery');
     await userEvent.click(screen.getByRole('button', { name: 'Authenticator-App einrichten' }));
 
-    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     expect(screen.getByRole('img', { name: 'QR-Code für Ihre Authenticator-App' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Code aus der App'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));

@@ -22,10 +22,10 @@ describe('SecondFactorSettings', () => {
     expect(on.onStart).toHaveBeenCalledWith('correct horse battery');
   });
 
-  it('shows the QR code with its text alternative and the key, and confirms with the first code', async () => {
+  it('shows the QR code with its text alternative and the key in groups of four, and confirms with the first code', async () => {
     const on = show({ state: { step: 'enrolling', secret: 'JBSWY3DPEHPK3PXP', qrSvg: sampleQrSvg }, codeError: 'Wrong code' });
     expect(screen.getByRole('img', { name: labels.qrAlt }).querySelector('svg')).not.toBeNull();
-    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     const code = screen.getByLabelText(labels.code);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAccessibleDescription('Wrong code');

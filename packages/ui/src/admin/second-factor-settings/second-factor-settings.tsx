@@ -130,7 +130,7 @@ export function SecondFactorSettings({
           <div>
             <p className="text-sm font-semibold text-foreground">{labels.secret}</p>
             <code data-testid="totp-secret" className="font-mono break-all text-foreground select-all">
-              {state.secret}
+              {state.secret.replace(/(.{4})(?=.)/g, '$1 ')}
             </code>
           </div>
           <TextField
