@@ -30,7 +30,7 @@ const admin: Pick<Dictionary, 'admin'> = {
     },
     secondFactor: {
       title: 'Anmeldung in zwei Schritten',
-      lead: 'Nach Ihrem Passwort fragt die Konsole nach einem Code aus einer Authenticator-App auf Ihrem Smartphone.',
+      lead: 'Nach Ihrem Passwort fragt die Anmeldung nach einem Code aus einer Authenticator-App auf Ihrem Smartphone.',
       off: 'Noch nicht eingerichtet. Geben Sie zum Beginnen Ihr aktuelles Passwort ein.',
       password: 'Aktuelles Passwort',
       start: 'Authenticator-App einrichten',

@@ -28,7 +28,7 @@ const admin = {
     },
     secondFactor: {
       title: 'Two-step sign-in',
-      lead: 'After your password, the console asks for a code from an authenticator app on your phone.',
+      lead: 'After your password, signing in asks for a code from an authenticator app on your phone.',
       off: 'Not set up yet. Enter your current password to begin.',
       password: 'Current password',
       start: 'Set up an authenticator app',

@@ -30,7 +30,7 @@ const admin: Pick<Dictionary, 'admin'> = {
     },
     secondFactor: {
       title: 'İki adımlı giriş',
-      lead: 'Konsol, şifrenizden sonra telefonunuzdaki kimlik doğrulama uygulamasından bir kod ister.',
+      lead: 'Giriş yaparken şifrenizden sonra telefonunuzdaki kimlik doğrulama uygulamasından bir kod istenir.',
       off: 'Henüz kurulmadı. Başlamak için mevcut şifrenizi girin.',
       password: 'Mevcut şifre',
       start: 'Kimlik doğrulama uygulaması kur',
