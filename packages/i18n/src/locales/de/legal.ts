@@ -182,7 +182,7 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Wir sichern unsere Datenbank regelmäßig und löschen jede Sicherung nach {{count}} Tagen. Daten, die wir aus der Datenbank löschen, etwa auf Ihren Wunsch, bleiben in den zuvor erstellten Sicherungen, bis diese gelöscht werden, spätestens {{count}} Tage später. Sicherungen verwenden wir ausschließlich, um unsere Systeme wiederherzustellen.',
         periods: [
           'Server-Logfiles werden nach 14 Tagen automatisch gelöscht.',
-          'Das Sicherheitsprotokoll unseres Verwaltungsbereichs (dessen Anmeldungen mit IP-Adresse und Browser, fehlgeschlagene Anmeldungen und weitere Sicherheitsereignisse, nie der Inhalt Ihrer Nachrichten) wird nach 180 Tagen automatisch gelöscht.',
+          'Das Sicherheitsprotokoll unseres Admin-Bereichs (dessen Anmeldungen mit IP-Adresse und Browser, fehlgeschlagene Anmeldungen und weitere Sicherheitsereignisse, nie der Inhalt Ihrer Nachrichten) wird nach 180 Tagen automatisch gelöscht.',
           'Buchhaltungsrelevante Daten bewahren wir für die handels- und steuerrechtlich vorgeschriebenen Fristen auf.',
         ],
         security:

@@ -179,7 +179,7 @@ const legal: Pick<Dictionary, 'legal'> = {
           'Veritabanımızı düzenli olarak yedekliyor ve her yedeği {{count}} gün sonra siliyoruz. Veritabanından sildiğimiz veriler (örneğin talebiniz üzerine), daha önce alınmış yedeklerde bu yedekler silinene kadar, en geç {{count}} gün daha kalır. Yedekleri yalnızca sistemlerimizi geri yüklemek için kullanırız.',
         periods: [
           'Sunucu kayıtları 14 gün sonra otomatik olarak silinir.',
-          'Yönetim alanımızın güvenlik kaydı (IP adresi ve tarayıcı bilgisiyle girişler, başarısız girişler ve diğer güvenlik olayları; mesajlarınızın içeriği asla) 180 gün sonra otomatik olarak silinir.',
+          'Yönetim panelimizin güvenlik kaydı (IP adresi ve tarayıcı bilgisiyle girişler, başarısız girişler ve diğer güvenlik olayları; mesajlarınızın içeriği asla) 180 gün sonra otomatik olarak silinir.',
           'Muhasebe için gerekli veriler, ticaret ve vergi mevzuatının öngördüğü süreler boyunca saklanır.',
         ],
         security:
