@@ -24,13 +24,28 @@ export async function startChrome() {
   return launch({ chromePath: chromiumExecutablePath, chromeFlags });
 }
 
-/** The scripts of this site a Lighthouse run saw requested within `withinMs` of the navigation, as paths. */
-function scriptsLoaded(lhr, origin, withinMs) {
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return requests
-    .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin) && request.networkRequestTime <= withinMs)
+/** Every script request of a Lighthouse run's transfer list (the `network-requests` audit), from the navigation to the run's end. */
+const scriptRequests = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? []).filter((request) => request.resourceType === 'Script');
+
+/** The scripts of this site a Lighthouse run saw requested within `withinMs` of the navigation (all of the run by default), as paths. */
+function scriptsLoaded(lhr, origin, withinMs = Infinity) {
+  return scriptRequests(lhr)
+    .filter((request) => request.url.startsWith(origin) && request.networkRequestTime <= withinMs)
     .map((request) => new URL(request.url).pathname);
 }
+
+/**
+ * What the run's script requests cost on the wire, as Lighthouse's transfer list counts them: each
+ * answer's headers and its body as sent (brotli from the project's server), other origins' too.
+ */
+const scriptTransferBytes = (lhr) => scriptRequests(lhr).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+
+/** Script addresses of another origin in a run (not in the build, so counted only by their transfer size). */
+const foreignScripts = (lhr, origin) =>
+  scriptRequests(lhr)
+    .filter((request) => !request.url.startsWith(origin))
+    .map((request) => request.url);
 
 async function run(chrome, url, options = {}) {
   for (let attempt = 0; ; attempt++) {
@@ -46,8 +61,10 @@ async function run(chrome, url, options = {}) {
  * Audits `url` `runs` times, each run followed by one of the same page with every script blocked
  * (Lighthouse's `blockedUrlPatterns`: the page as its HTML alone paints it, the LCP reference the page
  * with scripts should stay within 10 % of), so a burst of other load on the machine falls on both.
- * Returns the median of each metric, the twin's LCP, and the scripts requested within the first 5 s
- * of the run with the median count (`scripts`, paths).
+ * Returns the median of each metric, the twin's LCP, the scripts requested within the first 5 s
+ * of the run with the median count (`scripts`, paths), and those of the whole run with the median
+ * count (`visitScripts`, with `visitTransferBytes`, the transfer list's bytes of that run's scripts,
+ * and `foreignScripts`, any of another origin).
  */
 export async function audit(chrome, url, runs = 3) {
   const results = [];
@@ -64,6 +81,11 @@ export async function audit(chrome, url, runs = 3) {
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       scripts: scriptsLoaded(lhr, origin, 5000),
+      visit: {
+        visitScripts: scriptsLoaded(lhr, origin),
+        visitTransferBytes: scriptTransferBytes(lhr),
+        foreignScripts: foreignScripts(lhr, origin),
+      },
       missed: missedAudits(lhr),
     });
     const twin = await run(chrome, url, { onlyCategories: ['performance'], blockedUrlPatterns: ['*.js'] });
@@ -72,18 +94,22 @@ export async function audit(chrome, url, runs = 3) {
   }
   const metrics = Object.fromEntries(
     Object.keys(results[0])
-      .filter((key) => key !== 'scripts' && key !== 'missed')
+      .filter((key) => key !== 'scripts' && key !== 'visit' && key !== 'missed')
       .map((key) => {
         const values = results.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
         return [key, values.length ? median(values) : null];
       }),
   );
   const byCount = [...results].sort((a, b) => a.scripts.length - b.scripts.length);
+  const byVisit = [...results].sort(
+    (a, b) => a.visit.visitScripts.length - b.visit.visitScripts.length || a.visit.visitTransferBytes - b.visit.visitTransferBytes,
+  );
   const missed = [...new Set(results.flatMap((r) => r.missed))];
   return {
     ...metrics,
     missed,
     lcpNoScriptsMs: twins.length ? median(twins) : null,
     scripts: byCount[Math.floor(byCount.length / 2)].scripts,
+    ...byVisit[Math.floor(byVisit.length / 2)].visit,
   };
 }

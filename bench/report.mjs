@@ -12,6 +12,8 @@ export const targets = {
   lcpOverNoScriptsMax: 0.1,
   /** Issue 29: first-load and all JavaScript loaded within the first 5 s, each. */
   jsGzipBytesMax: 120 * 1024,
+  /** Issue 49: all JavaScript of a page's Lighthouse run, its whole transfer list (what a visit downloads), gzipped. */
+  visitJsGzipBytesMax: 110 * 1024,
   /** Issue 29: the admin sign-in's e-mail field on screen, ms from the navigation, at 1x and 4x CPU. */
   adminFieldMsMax: { 1: 300, 4: 600 },
   /** Issue 29: requests per second of the server serving a prerendered page, to nginx's on the same build. */
@@ -22,7 +24,8 @@ export const targets = {
 
 const mark = (ok) => (ok ? '' : ' ✗');
 
-const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)}${mark(bytes <= targets.jsGzipBytesMax)}`);
+const kb = (bytes, max = targets.jsGzipBytesMax) =>
+  bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)}${max === null ? '' : mark(bytes <= max)}`;
 
 /**
  * The machine and whether it was idle when the measures began (the bench waits for that, up to 5 minutes).
@@ -75,17 +78,20 @@ export function renderReport({
     '',
     `Targets: performance >= ${targets.performance}, accessibility/best practices/SEO ${targets.seo}, CLS <= ${targets.clsMax},`,
     `TBT <= ${targets.tbtMsMax} ms, LCP <= ${targets.lcpMsMax} ms and within ${targets.lcpOverNoScriptsMax * 100} % of the page with its scripts blocked (LCP no JS),`,
-    `first-load JS and all JS loaded within the first 5 s (of the median Lighthouse run) each <= ${targets.jsGzipBytesMax / 1024} KB gzipped. ✗ marks a miss.`,
+    `first-load JS and all JS loaded within the first 5 s (of the median Lighthouse run) each <= ${targets.jsGzipBytesMax / 1024} KB gzipped,`,
+    `all JS of the whole run (every script in Lighthouse's transfer list, the files gzipped at level 9) <= ${targets.visitJsGzipBytesMax / 1024} KB: the budget \`npm run bench\` fails on. ✗ marks a miss.`,
+    `"as sent" is the transfer list's own sum for those scripts (brotli bodies and each answer's headers, about 1.3 KB each over HTTP/1.1), for reference.`,
     ...(pages.length === 0
       ? []
       : [
           '',
-          '| page | perf | a11y | best pr. | SEO | LCP ms | LCP no JS ms | CLS | TBT ms | first-load JS (KB gz) | JS in 5 s (KB gz) |',
-          '|---|---|---|---|---|---|---|---|---|---|---|',
+          '| page | perf | a11y | best pr. | SEO | LCP ms | LCP no JS ms | CLS | TBT ms | first-load JS (KB gz) | JS in 5 s (KB gz) | all JS of the run (KB gz) | as sent (KB) |',
+          '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
         ]),
   ];
   const lines = pages.map((p) => {
-    const js = `${kb(p.jsGzipBytes)} | ${kb(p.totalJsGzipBytes)}`;
+    const foreign = p.foreignScripts?.length ? ` (and ${p.foreignScripts.length} scripts of other origins)` : '';
+    const js = `${kb(p.jsGzipBytes)} | ${kb(p.totalJsGzipBytes)} | ${kb(p.visitJsGzipBytes, targets.visitJsGzipBytesMax)}${foreign} | ${kb(p.visitJsTransferBytes, null)}`;
     if (p.performance === undefined) return `| ${p.path} | – | – | – | – | – | – | – | – | ${js} |`;
     const noScripts = p.lcpNoScriptsMs ?? null;
     return [
