@@ -123,25 +123,7 @@ export function renderReport({
         `| one change delivered to all 1,000 SSE subscribers, p50 / p99 | ${server.sseFanOut.allSubscribersP50Ms} / ${server.sseFanOut.allSubscribersP99Ms} ms${mark(server.sseFanOut.allSubscribersP99Ms < 500)} | p99 < 500 ms |`,
       ]
     : [];
-  const staticLines = staticServing
-    ? [
-        '',
-        `## Static serving of ${staticServing.path} (${staticServing.connections} connections, ${staticServing.rounds} rounds of ${staticServing.seconds} s, alternated)`,
-        '',
-        '| server | requests per second | p99 | bytes per answer | CPU per request |',
-        '|---|---|---|---|---|',
-        `| project server | ${staticServing.server.requestsPerSecond} | ${staticServing.server.p99Ms} ms | ${staticServing.server.bytesPerRequest} | ${staticServing.server.cpuUsPerRequest ?? '?'} µs |`,
-        staticServing.nginx
-          ? `| nginx, same build | ${staticServing.nginx.requestsPerSecond} | ${staticServing.nginx.p99Ms} ms | ${staticServing.nginx.bytesPerRequest} | ${staticServing.nginx.cpuUsPerRequest ?? '?'} µs |`
-          : '| nginx | not installed: skipped | | | |',
-        ...(staticServing.ratio !== null
-          ? [
-              '',
-              `Server / nginx: ${staticServing.ratio}${mark(staticServing.ratio >= targets.staticRatioMin)} (target >= ${targets.staticRatioMin})`,
-            ]
-          : []),
-      ]
-    : [];
+  const staticLines = staticServingLines(staticServing);
   const missed = pages.filter((p) => p.missed?.length).map((p) => `- ${p.path}: ${p.missed.join(', ')}`);
   const failedLines = failedParts.length
     ? [
@@ -311,5 +293,33 @@ function upgradeLines(upgrade) {
       ([mode, r]) =>
         `| ${how[mode] ?? mode} | ${(r.upgradeMs / 1000).toFixed(1)} s | ${(r.buildMs / 1000).toFixed(1)} s | ${r.switchMs} ms | ${r.requests} | ${r.failed}${mark(mode !== 'reload' || r.failed === 0)} | ${r.p99Ms} / ${r.maxMs} ms | ${mode === 'reload' ? '0 failed' : 'measured'} |`,
     ),
+  ];
+}
+
+/** The server and nginx serving one page of the same build under wrk (bench/static-serving.mjs), with what an independent run needs. */
+function staticServingLines(result) {
+  if (!result) return [];
+  const rounds = (s) => s.rounds?.map((r) => `${r.requestsPerSecond} (p99 ${r.p99Ms} ms)`).join(', ') ?? '';
+  const row = (name, s) =>
+    `| ${name} | ${s.requestsPerSecond} | ${s.p99Ms} ms | ${rounds(s)} | ${s.bytesPerRequest} | ${s.cpuUsPerRequest ?? '?'} µs |`;
+  return [
+    '',
+    `## Static serving of ${result.path} (${result.connections} connections, ${result.rounds} rounds of ${result.seconds} s, alternated)`,
+    '',
+    ...(result.wrk
+      ? [
+          `Each round: \`${result.wrk}\` (Debian's wrk, 1 thread), after a 1 s warm-up of each. nginx runs as \`bench/static-nginx.conf\` configures it`,
+          '(one worker, `sendfile on`, `gzip_static on`, `access_log off`, keep-alive) on the same build; both answer the same .gz file.',
+          'requests per second: the mean of the rounds; p99: the highest of the rounds.',
+          '',
+        ]
+      : []),
+    '| server | requests per second | p99 | each round | bytes per answer | CPU per request |',
+    '|---|---|---|---|---|---|',
+    row('project server', result.server),
+    result.nginx ? row('nginx, same build', result.nginx) : '| nginx | not installed: skipped | | | | |',
+    ...(result.ratio !== null
+      ? ['', `Server / nginx: ${result.ratio}${mark(result.ratio >= targets.staticRatioMin)} (target >= ${targets.staticRatioMin})`]
+      : []),
   ];
 }

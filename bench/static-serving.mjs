@@ -1,25 +1,30 @@
-// Requests per second for one prerendered page (default /en) from the project's server and from nginx
-// serving the same build, measured in one run so that the ratio holds on a machine shared with other load.
-// Runs alone (`node bench/static-serving.mjs [--path=/en] [--seconds=5] [--rounds=2] [--connections=50] [--json]
+// Requests per second and p99 latency for one prerendered page (default /en) from the project's server and
+// from nginx serving the same build as nginx is deployed (bench/static-nginx.conf), measured with wrk (a
+// load generator in C that is not the bottleneck; Debian's package) in one run, rounds alternated, so that
+// the ratio holds on a machine shared with other load. Each round is exactly
+//   wrk -t1 -c50 -d10s --latency -H 'Accept-Encoding: gzip' http://127.0.0.1:<port>/en
+// which an independent run can repeat against nginx started with that configuration file.
+// Runs alone (`node bench/static-serving.mjs [--path=/en] [--seconds=10] [--rounds=2] [--connections=50] [--json]
 // [--compare=path/to/other/main.ts]`)
-// and as part of `npm run bench`. Without nginx on the PATH (or in /usr/sbin) the nginx column is skipped.
+// and as part of `npm run bench`. Without nginx on the PATH (or in /usr/sbin) the nginx column is skipped;
+// without wrk (apt-get install -y wrk) the part fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { parseWrk, runWrk, wrkArgs } from './lib/wrk.mjs';
 import { startServer } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'packages/site/dist/current/client');
-/** What a browser sends; nginx (gzip_static, no brotli module in Debian's packages) answers gzip, the server brotli. */
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+const nginxConf = join(root, 'bench/static-nginx.conf');
 
-function nginxBinary() {
-  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
+function binary(name) {
+  for (const candidate of [name, `/usr/sbin/${name}`, `/usr/bin/${name}`]) {
+    const probe = spawnSync(candidate, ['-v'], { stdio: 'ignore' });
+    if (!probe.error && (probe.status === 0 || name === 'wrk')) return candidate;
   }
   return null;
 }
@@ -53,30 +58,13 @@ function freePort() {
   });
 }
 
-/** nginx with one worker (the Node server is one process too), serving the build as the server maps paths. */
+/** nginx with one worker (the Node server is one process too), configured by bench/static-nginx.conf, serving the build. */
 async function startNginx(binary) {
   const dir = mkdtempSync(join(tmpdir(), 'zk-nginx-'));
   const port = await freePort();
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-error_log ${dir}/error.log;
-pid ${dir}/nginx.pid;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  include /etc/nginx/mime.types;
-  sendfile on; tcp_nopush on; keepalive_requests 100000;
-  server {
-    listen 127.0.0.1:${port};
-    root ${clientDir};
-    gzip_static on;
-    location / { try_files $uri $uri/index.html =404; add_header Cache-Control no-cache; etag on; }
-  }
-}
-`,
+    readFileSync(nginxConf, 'utf8').replaceAll('@DIR@', dir).replaceAll('@PORT@', String(port)).replaceAll('@ROOT@', clientDir),
   );
   const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
@@ -102,16 +90,16 @@ http {
   };
 }
 
-async function load({ url, pid }, seconds, connections) {
+async function load(wrk, { url, pid }, seconds, connections) {
   const cpuBefore = cpuMs(pid);
-  const result = await autocannon({ url, connections, duration: seconds, headers: browserHeaders });
+  const result = parseWrk(await runWrk(wrk, wrkArgs(url, seconds, connections)));
   const cpuAfter = cpuMs(pid);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} socket errors`);
   return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    bytesPerRequest: Math.round(result.throughput.total / result.requests.total),
-    cpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+    requestsPerSecond: result.requestsPerSecond,
+    p99Ms: result.p99Ms,
+    bytesPerRequest: result.bytesPerRequest,
+    cpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests,
   };
 }
 
@@ -123,19 +111,21 @@ const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
  * `compareEntry` adds a column for another server entry (such as a copy of the previous version's
  * `main.ts`), to measure a change before and after in the same run.
  */
-export async function staticServing({ path = '/en', seconds = 5, rounds = 2, connections = 50, compareEntry, log = console.log } = {}) {
+export async function staticServing({ path = '/en', seconds = 10, rounds = 2, connections = 50, compareEntry, log = console.log } = {}) {
   if (!existsSync(join(clientDir, path, 'index.html'))) throw new Error(`No built page at ${path}: run npm run build first`);
-  const binary = nginxBinary();
-  if (!binary) log('static serving: nginx not found (apt-get install -y nginx-light); measuring the project server only.');
+  const wrk = binary('wrk');
+  if (!wrk) throw new Error('wrk not found: apt-get install -y wrk');
+  const nginx = binary('nginx');
+  if (!nginx) log('static serving: nginx not found (apt-get install -y nginx-light); measuring the project server only.');
   const targets = { server: await startServer() };
   if (compareEntry) targets.compared = await startServer({}, compareEntry);
-  if (binary) targets.nginx = await startNginx(binary);
+  if (nginx) targets.nginx = await startNginx(nginx);
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   try {
-    for (const target of Object.values(targets)) await load({ url: target.url + path, pid: target.pid }, 1, connections);
+    for (const target of Object.values(targets)) await load(wrk, { url: target.url + path, pid: target.pid }, 1, connections);
     for (let round = 0; round < rounds; round++) {
       for (const [name, target] of Object.entries(targets))
-        samples[name].push(await load({ url: target.url + path, pid: target.pid }, seconds, connections));
+        samples[name].push(await load(wrk, { url: target.url + path, pid: target.pid }, seconds, connections));
     }
   } finally {
     for (const target of Object.values(targets)) await target.stop();
@@ -145,11 +135,22 @@ export async function staticServing({ path = '/en', seconds = 5, rounds = 2, con
       ? {
           requestsPerSecond: Math.round(mean(list.map((s) => s.requestsPerSecond))),
           p99Ms: Math.max(...list.map((s) => s.p99Ms)),
+          rounds: list.map((s) => ({ requestsPerSecond: Math.round(s.requestsPerSecond), p99Ms: s.p99Ms })),
           bytesPerRequest: list[0].bytesPerRequest,
           cpuUsPerRequest: list[0].cpuUsPerRequest === null ? null : Math.round(mean(list.map((s) => s.cpuUsPerRequest))),
         }
       : null;
-  const result = { path, connections, seconds, rounds, server: summary(samples.server), nginx: summary(samples.nginx) };
+  const result = {
+    path,
+    connections,
+    seconds,
+    rounds,
+    wrk: `wrk ${wrkArgs(`http://127.0.0.1:<port>${path}`, seconds, connections)
+      .map((arg) => (arg.includes(' ') ? `'${arg}'` : arg))
+      .join(' ')}`,
+    server: summary(samples.server),
+    nginx: summary(samples.nginx),
+  };
   if (compareEntry) result.compared = { entry: compareEntry, ...summary(samples.compared) };
   result.ratio = result.nginx ? Number((result.server.requestsPerSecond / result.nginx.requestsPerSecond).toFixed(2)) : null;
   const column = (name, s) =>
