@@ -18,6 +18,12 @@ const components = Object.values(storyModules).map((module) => {
   return { title, slot: kebab(title.split('/').at(-1)!), Story: first };
 });
 
+/** The documents of the frames a story shows (an e-mail's HTML part, `.storybook/email/email-preview.tsx`). */
+const framed = (container: HTMLElement) =>
+  [...container.querySelectorAll('iframe[srcdoc]')].map((frame) =>
+    new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html'),
+  );
+
 describe('data-slot convention', () => {
   // Decorative motion renders only where motion is welcome and the element is on screen.
   beforeEach(() => {
@@ -42,8 +48,9 @@ describe('data-slot convention', () => {
 
   it.each(components)('$title renders its root as data-slot="$slot"', ({ slot, Story }) => {
     const { container } = render(<Story />);
-    expect(container.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
-    const names = [...container.querySelectorAll('[data-slot]')].map((element) => element.getAttribute('data-slot'));
+    const roots = [container, ...framed(container)];
+    expect(roots.map((root) => root.querySelector(`[data-slot="${slot}"]`)).find(Boolean)).toBeTruthy();
+    const names = roots.flatMap((root) => [...root.querySelectorAll('[data-slot]')].map((element) => element.getAttribute('data-slot')));
     expect(names.filter((name) => !kebabCase.test(name ?? ''))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
-import { EmailStory } from '@story/email-story';
+import { EmailStory, emailHtml } from '@story/email-story';
 import { storyContext } from '@story/copy';
-import type { Locale } from '@story/locale';
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AnnouncementEmail, type AnnouncementEmailProps } from './announcement-email';
@@ -19,11 +19,11 @@ const announcement = (locale: Locale, name: string): AnnouncementEmailProps => {
 };
 
 const meta = {
-  title: 'Emails/AnnouncementEmail',
+  title: 'E-mails/AnnouncementEmail',
   component: AnnouncementEmail,
   args: announcement('en', 'Jane Doe'),
-  render: (args) => <EmailStory email={<AnnouncementEmail {...args} />} />,
   parameters: {
+    localeArgs: { de: announcement('de', 'Jana Schröder'), tr: announcement('tr', 'Işıl Çağlayan') },
     usage: {
       when: "The launch announcement the operator sends from the console (Admin/AnnouncementComposer) to confirmed waitlist members, in each member's language, with a visible unsubscribe link.",
       limits: [
@@ -32,22 +32,26 @@ const meta = {
       ],
     },
   },
+  render: (args) => <EmailStory subject={args.subject} email={<AnnouncementEmail {...args} />} />,
+  play: async (context) => {
+    const { subject, labels, lang } = renderedArgs(context);
+    const html = await emailHtml(context.canvasElement);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(subject, { selector: '[data-email-subject]' })).toBeVisible();
+    await expect(html.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(html.getByRole('link', { name: labels.unsubscribe })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/${lang}/waitlist/unsubscribe?token=`),
+    );
+    const textLink = new RegExp(`${labels.unsubscribe} https://\\S+/${lang}/waitlist/unsubscribe\\?token=`);
+    await expect(canvas.getByText(textLink, { selector: 'pre' })).toBeVisible();
+  },
 } satisfies Meta<typeof AnnouncementEmail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Cold Email Outreach is now available' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/en/waitlist/unsubscribe?token='),
-    );
-    await expect(canvas.getByText(/Unsubscribe https:\/\/\S+\/en\/waitlist\/unsubscribe\?token=/, { selector: 'pre' })).toBeVisible();
-  },
-};
+export const English: Story = { globals: { locale: 'en' } };
 export const German: Story = { args: announcement('de', 'Jana Schröder'), globals: { locale: 'de' } };
 export const LongGerman: Story = {
   args: {

@@ -1,9 +1,9 @@
-import { EmailStory } from '@story/email-story';
+import { EmailStory, emailHtml } from '@story/email-story';
 import { storyContext } from '@story/copy';
-import type { Locale } from '@story/locale';
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { leadNotificationEmailProps, type WaitlistServiceId, exampleEmailOrigin } from '@zk/site/props';
+import { exampleEmailOrigin, leadNotificationEmailProps, type WaitlistServiceId } from '@zk/site/props';
 import { allServices, longGermanName, storySiteUrl } from './fixtures';
 import { LeadNotificationEmail, type LeadNotificationEmailProps } from './lead-notification-email';
 
@@ -11,9 +11,11 @@ type Lead =
   | { kind: 'contact'; name: string; email: string; message: string }
   | { kind: 'waitlist'; name: string; email: string; services: WaitlistServiceId[]; language: 'en' | 'de' | 'tr' };
 
-/** The operator's notification by the site's own mapping, in the operator's language. */
-const notification = (locale: Locale, lead: Lead): LeadNotificationEmailProps => {
-  const { subject: _subject, ...props } = leadNotificationEmailProps(storyContext(locale), exampleEmailOrigin(storySiteUrl), {
+type EmailArgs = LeadNotificationEmailProps & { subject: string };
+
+/** The operator's notification and its subject by the site's own mapping, in the operator's language. */
+const notification = (locale: Locale, lead: Lead): EmailArgs =>
+  leadNotificationEmailProps(storyContext(locale), exampleEmailOrigin(storySiteUrl), {
     inboxUrl: `${storySiteUrl}/${locale === 'en' ? '' : `${locale}/`}admin/leads?lead=${lead.kind}:5f0c2a1e`,
     lead: {
       kind: lead.kind,
@@ -23,8 +25,17 @@ const notification = (locale: Locale, lead: Lead): LeadNotificationEmailProps =>
       ...(lead.kind === 'contact' ? { inquiry: lead.message } : { services: lead.services, language: lead.language }),
     },
   });
-  return props;
-};
+
+/** A lead's notification in the toolbar's language: English args, German and Turkish `localeArgs`. */
+const inEveryLocale = (lead: Lead) => ({
+  args: notification('en', lead),
+  parameters: {
+    localeArgs: { de: notification('de', lead), tr: notification('tr', lead) },
+    usage: {
+      when: "Tells the operator about a new lead the moment it arrives: every field as the visitor sent it (shown as text) and a link to the lead in the inbox. Sent to the operator, in the operator's language.",
+    },
+  },
+});
 
 const contact: Lead = {
   kind: 'contact',
@@ -34,52 +45,50 @@ const contact: Lead = {
     'Hello,\nwe run three shops and would like a chatbot that answers order questions in English and German.\n\nCan we talk next week?',
 };
 
+const waitlistLead: Lead = {
+  kind: 'waitlist',
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  services: ['cold-email', 'telegram'],
+  language: 'de',
+};
+
 const meta = {
-  title: 'Emails/LeadNotificationEmail',
+  title: 'E-mails/LeadNotificationEmail',
   component: LeadNotificationEmail,
-  args: notification('en', contact),
-  render: (args) => <EmailStory email={<LeadNotificationEmail {...args} />} />,
-  parameters: {
-    usage: {
-      when: "Tells the operator about a new lead the moment it arrives: every field as the visitor sent it (shown as text) and a link to the lead in the inbox. Sent to the operator, in the operator's language.",
-    },
+  ...inEveryLocale(contact),
+  render: ({ subject, ...props }) => <EmailStory subject={subject} email={<LeadNotificationEmail {...props} />} />,
+  play: async (context) => {
+    const { subject, labels, fields } = renderedArgs(context);
+    const html = await emailHtml(context.canvasElement);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(subject, { selector: '[data-email-subject]' })).toBeVisible();
+    await expect(canvas.getByText(labels.preview, { selector: '[data-email-preheader]' })).toBeVisible();
+    await expect(html.getByRole('heading', { level: 1, name: labels.heading })).toBeVisible();
+    await expect(html.getByRole('link', { name: labels.open })).toHaveAttribute('href', expect.stringContaining('/admin/leads?lead='));
+    const text = canvas.getByText(labels.open, { selector: 'pre', exact: false });
+    for (const field of fields) await expect(text).toHaveTextContent(field.value.replace(/\s+/g, ' '), { normalizeWhitespace: true });
   },
-} satisfies Meta<typeof LeadNotificationEmail>;
+} satisfies Meta<EmailArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ContactInquiry: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'New contact inquiry' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open in the lead inbox' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/admin/leads?lead=contact:'),
-    );
-    await expect(canvas.getByText(/Can we talk next week\?/, { selector: 'pre' })).toBeVisible();
-  },
-};
-export const WaitlistSignUp: Story = {
-  args: notification('en', {
-    kind: 'waitlist',
-    name: 'Jane Doe',
-    email: 'jane@example.com',
-    services: ['cold-email', 'telegram'],
-    language: 'de',
-  }),
-};
+export const ContactInquiry: Story = {};
+export const WaitlistSignUp: Story = inEveryLocale(waitlistLead);
 /** What a visitor typed is shown as text: markup and header-like lines stay inert. */
 export const HostileInput: Story = {
-  args: notification('en', {
+  ...inEveryLocale({
     kind: 'contact',
     name: 'Mallory\r\nBcc: everyone@example.com',
     email: 'mallory@example.com',
     message: '<script>alert(1)</script> <b>not bold</b>',
   }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
-    await expect(canvasElement.querySelector('b')).toBeNull();
+    const html = await emailHtml(canvasElement);
+    await expect(html.getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByText(/<script>alert\(1\)<\/script>/, { selector: 'pre' })).toBeVisible();
+    await expect(canvasElement.querySelector<HTMLIFrameElement>('iframe')?.contentDocument?.querySelector('b, script')).toBeNull();
   },
 };
 export const LongGerman: Story = {
