@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localized } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { exampleSite, sessionLabels } from '@zk/site/props';
 import { Logo } from '../../brand/logo';
 import { SessionCountdown } from '../session-countdown';
@@ -33,9 +34,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign out' }));
-    await expect(args.onSignOut).toHaveBeenCalled();
+  play: async (context) => {
+    const { signOutLabel, onSignOut } = renderedArgs(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: signOutLabel }));
+    await expect(onSignOut).toHaveBeenCalled();
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

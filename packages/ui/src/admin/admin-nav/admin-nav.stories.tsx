@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { AdminNav } from './admin-nav';
 import { adminNavItems } from './fixtures';
 
@@ -31,11 +32,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Console' });
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  play: async (context) => {
+    const { label, items, currentId } = renderedArgs(context);
+    const current = items.find((item) => item.id === currentId)!;
+    const nav = within(context.canvasElement).getByRole('navigation', { name: label });
+    await expect(within(nav).getByRole('link', { name: current.label })).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(within(nav).getByRole('link', { name: current.label })).toHaveFocus();
   },
 };
 export const MailLogCurrent: Story = { args: { currentId: 'mail' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
+import { renderedArgs, type Locale } from '@story/locale';
 import { ChangePasswordForm } from './change-password-form';
 import { changePasswordLabels, changePasswordLabelsDe, changePasswordLabelsEn, changePasswordLabelsTr } from './fixtures';
 
@@ -24,49 +25,59 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The server's answer to a wrong current password and a common new one, in `locale`. */
+const fieldErrors = (locale: Locale) => ({
+  currentPassword: storyT(locale)('admin.password.wrongPassword'),
+  newPassword: storyT(locale)('admin.password.common'),
+});
+
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Current password'), 'the old password');
-    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new passphrase');
-    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'a brand new passphrase');
+  play: async (context) => {
+    const { labels, onSubmit } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByLabelText(labels.currentPassword), 'the old password');
+    await userEvent.type(canvas.getByLabelText(labels.newPassword), 'a brand new passphrase');
+    await userEvent.type(canvas.getByLabelText(labels.confirmPassword), 'a brand new passphrase');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ currentPassword: 'the old password', newPassword: 'a brand new passphrase' });
+    await expect(onSubmit).toHaveBeenCalledWith({ currentPassword: 'the old password', newPassword: 'a brand new passphrase' });
   },
 };
 
 export const Mismatch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Current password'), 'the old password');
-    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new passphrase');
-    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'a brand new passphrasf');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Repeat new password')).toHaveAccessibleDescription('The two new passwords do not match');
+  play: async (context) => {
+    const { labels, onSubmit } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByLabelText(labels.currentPassword), 'the old password');
+    await userEvent.type(canvas.getByLabelText(labels.newPassword), 'a brand new passphrase');
+    await userEvent.type(canvas.getByLabelText(labels.confirmPassword), 'a brand new passphrasf');
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(labels.confirmPassword)).toHaveAccessibleDescription(labels.mismatch);
   },
 };
 
 export const Submitting: Story = {
   args: { status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: renderedArgs(context).labels.submitting })).toBeDisabled();
   },
 };
 
 export const ServerErrors: Story = {
-  args: {
-    fieldErrors: { currentPassword: storyT('en')('admin.password.wrongPassword'), newPassword: storyT('en')('admin.password.common') },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  args: { fieldErrors: fieldErrors('en') },
+  parameters: { localeArgs: { de: { fieldErrors: fieldErrors('de') }, tr: { fieldErrors: fieldErrors('tr') } } },
+  play: async (context) => {
+    const { labels, fieldErrors: errors } = renderedArgs(context);
+    const current = within(context.canvasElement).getByLabelText(labels.currentPassword);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(errors!.currentPassword);
   },
 };
 
 export const Done: Story = {
   args: { status: 'done' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password has been changed.');
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('status')).toHaveTextContent(renderedArgs(context).labels.success);
   },
 };
 

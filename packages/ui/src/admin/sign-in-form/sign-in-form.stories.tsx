@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { signInLabelsDe, signInLabelsEn, signInLabelsTr } from './fixtures';
 import { SignInForm } from './sign-in-form';
 
@@ -24,42 +25,52 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const invalidCredentials = {
+  en: storyT('en')('admin.signIn.invalidCredentials'),
+  de: storyT('de')('admin.signIn.invalidCredentials'),
+  tr: storyT('tr')('admin.signIn.invalidCredentials'),
+};
+
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Sign in' });
+  play: async (context) => {
+    const { labels, onSubmit } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    const submit = canvas.getByRole('button', { name: labels.submit });
     await userEvent.click(submit);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    await userEvent.type(canvas.getByLabelText('Email'), 'owner@zk.example');
-    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse battery');
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(labels.email)).toHaveAttribute('type', 'email');
+    await userEvent.type(canvas.getByLabelText(labels.email), 'owner@zk.example');
+    await userEvent.type(canvas.getByLabelText(labels.password), 'correct horse battery');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'owner@zk.example', password: 'correct horse battery' });
+    await expect(onSubmit).toHaveBeenCalledWith({ email: 'owner@zk.example', password: 'correct horse battery' });
   },
 };
 
 export const Submitting: Story = {
   args: { status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: renderedArgs(context).labels.submitting })).toBeDisabled();
   },
 };
 
 export const ErrorState: Story = {
-  args: { error: storyT('en')('admin.signIn.invalidCredentials') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
+  args: { error: invalidCredentials.en },
+  parameters: { localeArgs: { de: { error: invalidCredentials.de }, tr: { error: invalidCredentials.tr } } },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(renderedArgs(context).error!);
   },
 };
 
 /** The form as the server sends it back after a failed attempt posted without scripts: the e-mail kept. */
 export const ServedFailure: Story = {
-  args: { method: 'post', defaultEmail: 'owner@zk.example', error: storyT('en')('admin.signIn.invalidCredentials') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Email')).toHaveValue('owner@zk.example');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+  args: { method: 'post', defaultEmail: 'owner@zk.example', error: invalidCredentials.en },
+  parameters: { localeArgs: { de: { error: invalidCredentials.de }, tr: { error: invalidCredentials.tr } } },
+  play: async (context) => {
+    const { labels, error } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByLabelText(labels.email)).toHaveValue('owner@zk.example');
+    await expect(canvas.getByLabelText(labels.password)).toHaveValue('');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(error!);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localized } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { Spinner } from './spinner';
 
 const copy = localized(({ t }) => ({ label: t('admin.loading') }));
@@ -22,8 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('status')).toHaveTextContent(renderedArgs(context).label!);
   },
 };
 export const Page: Story = { args: { layout: 'page' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localized } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { statCardsProps } from '@zk/site/props';
 import { StatCards } from './stat-cards';
 
@@ -26,8 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1,234')).toBeVisible();
+  play: async (context) => {
+    for (const item of renderedArgs(context).items) await expect(within(context.canvasElement).getByText(item.value)).toBeVisible();
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -5,6 +5,8 @@ import { CursorTrail } from './cursor-trail';
 const meta = {
   title: 'Decor/CursorTrail',
   component: CursorTrail,
+  // Its sample copy is English: the story keeps it whatever the locale toolbar says.
+  globals: { locale: 'en' },
   args: { dots: 15 },
   decorators: [
     (Story) => (

@@ -6,6 +6,8 @@ import { demoAnalyticsEn } from './fixtures';
 const meta = {
   title: 'Demos/DemoAnalytics',
   component: DemoAnalytics,
+  // The demo sites are the prospects’ sites, in English: the story keeps it whatever the locale toolbar says.
+  globals: { locale: 'en' },
   args: { copy: demoAnalyticsEn },
   parameters: {
     usage: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderedArgs } from '@story/locale';
 import { expect, within } from 'storybook/test';
 import { demoAnalyticsEn } from '../demo-analytics/fixtures';
 import { demoStoreEn } from '../demo-store/fixtures';
@@ -36,13 +37,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Store' });
+  play: async (context) => {
+    const { label, items } = renderedArgs(context);
+    const nav = within(context.canvasElement).getByRole('navigation', { name: label });
     await expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(store.items.map(() => '#products'));
+    ).toEqual(items.map(() => '#products'));
   },
 };
 export const Dark: Story = {

@@ -6,6 +6,8 @@ import { demoStoreEn } from './fixtures';
 const meta = {
   title: 'Demos/DemoStore',
   component: DemoStore,
+  // The demo sites are the prospects’ sites, in English: the story keeps it whatever the locale toolbar says.
+  globals: { locale: 'en' },
   args: demoStoreEn,
   parameters: {
     usage: {

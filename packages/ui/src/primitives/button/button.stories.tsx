@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderedArgs } from '@story/locale';
 import { variantArgTypes } from '@story/variant-arg-types';
 import { Button, buttonVariants } from './button';
 
@@ -45,10 +46,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Book a free consultation' });
+  play: async (context) => {
+    const { children, onClick } = renderedArgs(context);
+    const button = within(context.canvasElement).getByRole('button', { name: String(children) });
     await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledOnce();
+    await expect(onClick).toHaveBeenCalledOnce();
     await userEvent.tab();
     await userEvent.tab({ shift: true });
     await expect(button).toHaveFocus();
@@ -60,6 +62,7 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'About us' } }
 export const Link: Story = { args: { variant: 'link', children: 'Read the terms' } };
 
 export const Sizes: Story = {
+  globals: { locale: 'en' },
   render: (args) => (
     <div className="flex flex-wrap items-center gap-4">
       <Button {...args} size="sm">
@@ -95,13 +98,15 @@ export const Disabled: Story = {
 };
 
 export const AsChildLink: Story = {
+  args: { children: 'Contact us' },
+  parameters: { localeArgs: { de: { children: 'Kontakt' }, tr: { children: 'İletişim' } } },
   render: (args) => (
     <Button asChild variant={args.variant}>
-      <a href="#contact">Contact us</a>
+      <a href="#contact">{args.children}</a>
     </Button>
   ),
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Contact us' });
+  play: async (context) => {
+    const link = within(context.canvasElement).getByRole('link', { name: String(renderedArgs(context).children) });
     await expect(link).toHaveAttribute('href', '#contact');
   },
 };

@@ -5,6 +5,8 @@ import { Container, containerVariants } from './container';
 const meta = {
   title: 'Primitives/Container',
   component: Container,
+  // Its sample copy is English: the story keeps it whatever the locale toolbar says.
+  globals: { locale: 'en' },
   argTypes: variantArgTypes(containerVariants),
   args: {
     children: (

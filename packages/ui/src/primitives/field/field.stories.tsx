@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderedArgs } from '@story/locale';
 import { expect, within } from 'storybook/test';
 import { FormAlert } from './field';
 import { TextField } from './text-field';
@@ -44,9 +45,16 @@ export const Idle: Story = {};
 export const RequiredMarked: Story = { args: { name: 'fullName', type: 'text', label: 'Full Name', markRequired: true } };
 export const Invalid: Story = {
   args: { error: 'Please enter a valid email address', defaultValue: 'jane@' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
-    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+  parameters: {
+    localeArgs: {
+      de: { error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' },
+      tr: { error: 'Lütfen geçerli bir e-posta adresi girin' },
+    },
+  },
+  play: async (context) => {
+    const { label, error } = renderedArgs(context);
+    const input = within(context.canvasElement).getByRole('textbox', { name: String(label) });
+    await expect(input).toHaveAccessibleDescription(String(error));
     await expect(input).toBeInvalid();
   },
 };
@@ -68,6 +76,7 @@ export const Turkish: Story = {
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const Alert: Story = {
+  globals: { locale: 'en' },
   render: () => <FormAlert>Failed to submit form. Please try again later.</FormAlert>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to submit form.');

@@ -1,7 +1,15 @@
+import { isLocale, renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CountdownBanner } from './countdown-banner';
 import { bannerLabelsDe, bannerLabelsEn, bannerLabelsTr, remaining } from './fixtures';
+
+/** The decorator's line under the banner, in the story's language. */
+const pageContinues: Record<Locale, string> = {
+  en: 'The page continues below the banner.',
+  de: 'Die Seite geht unter dem Banner weiter.',
+  tr: 'Sayfa, bannerın altında devam ediyor.',
+};
 
 const meta = {
   title: 'Sections/CountdownBanner',
@@ -24,10 +32,10 @@ const meta = {
     },
   },
   decorators: [
-    (Story) => (
+    (Story, { globals }) => (
       <div className="min-h-48">
         {Story()}
-        <p className="p-6 text-muted">The page continues below the banner.</p>
+        <p className="p-6 text-muted">{pageContinues[isLocale(globals.locale) ? globals.locale : 'en']}</p>
       </div>
     ),
   ],
@@ -38,16 +46,17 @@ type Story = StoryObj<typeof meta>;
 
 const digitsAre =
   (state: 'urgent' | 'normal'): Story['play'] =>
-  async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
+  async (context) => {
+    const banner = within(context.canvasElement).getByRole('region', { name: renderedArgs(context).labels.region });
     await expect(banner).toHaveAttribute('data-state', state);
   };
 
 export const Normal: Story = {
-  play: async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const banner = within(context.canvasElement).getByRole('region', { name: labels.region });
     await expect(banner).toHaveAttribute('data-state', 'normal');
-    await expect(banner).toHaveTextContent(bannerLabelsEn.ends);
+    await expect(banner).toHaveTextContent(labels.ends);
     await expect(banner.querySelector('[data-slot="countdown-banner-digits"]')).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -77,8 +86,8 @@ export const LongGermanMobile: Story = {
 /** Arrived while the page was open: it slides in over the top of the page instead of pushing it down. */
 export const Overlay: Story = {
   args: { placement: 'overlay' },
-  play: async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('region', { name: 'Countdown' });
+  play: async (context) => {
+    const banner = within(context.canvasElement).getByRole('region', { name: renderedArgs(context).labels.region });
     await expect(getComputedStyle(banner).position).toBe('fixed');
   },
 };

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 const ids = ['personalized-email', 'social-media', 'phone-callers', 'instagram', 'twitter', 'telegram'];
 
 export const English: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link', { name: 'Join Waitlist' });
     await expect(links.map((link) => new URL(link.getAttribute('href')!, 'http://x').searchParams.get('service'))).toEqual(ids);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderedArgs } from '@story/locale';
 import { expect, within } from 'storybook/test';
 import { pricingDe, pricingEn, pricingTr } from './fixtures';
 import { PricingSection } from './pricing-section';
@@ -33,13 +34,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const quotes = canvas.getAllByRole('link', { name: 'Get Custom Quote' });
-    await expect(quotes).toHaveLength(3);
-    for (const quote of quotes) await expect(quote).toHaveAttribute('href', '/en/contact');
-    await expect(quotes[1]).toHaveAccessibleDescription('Growth');
-    await expect(canvas.getByText('Most popular')).toBeVisible();
+  play: async (context) => {
+    const { cta, tiers, featuredLabel } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    const quotes = canvas.getAllByRole('link', { name: cta.label });
+    await expect(quotes).toHaveLength(tiers.length);
+    for (const [index, quote] of quotes.entries()) {
+      await expect(quote).toHaveAttribute('href', cta.href);
+      await expect(quote).toHaveAccessibleDescription(tiers[index]!.name);
+    }
+    await expect(canvas.getByText(String(featuredLabel))).toBeVisible();
   },
 };
 export const NoFeaturedTier: Story = {

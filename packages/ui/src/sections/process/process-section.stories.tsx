@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const steps = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
     await expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([

@@ -36,6 +36,8 @@ const unsubscribe = (locale: Locale, outcome: 'ask' | 'done'): SubscriptionCardP
 const meta = {
   title: 'Sections/SubscriptionCard',
   component: SubscriptionCard,
+  // Its copy is English only (no German and Turkish args yet): the story keeps it whatever the locale toolbar says.
+  globals: { locale: 'en' },
   args: confirm('en', 'ask'),
   decorators: [(Story) => <div className="p-4 py-10 sm:p-10">{Story()}</div>],
   parameters: {
