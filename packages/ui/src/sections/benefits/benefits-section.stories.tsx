@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BenefitsSection } from './benefits-section';
@@ -53,10 +54,11 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated
 export const WithFigures: Story = {
   args: figuresEn,
   parameters: { localeArgs: { de: figuresDe, tr: figuresTr } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Up to 40% lower support costs' })).toBeVisible();
-    await expect(canvas.getByText(/Figures from our clients’ projects/)).toBeVisible();
+  play: async (context) => {
+    const { items, note } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    for (const item of items) await expect(canvas.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
+    await expect(canvas.getByText(String(note))).toBeVisible();
   },
 };
 export const WithFiguresGerman: Story = { args: figuresDe, globals: { locale: 'de' } };

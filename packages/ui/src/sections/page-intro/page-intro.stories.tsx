@@ -1,5 +1,6 @@
 import { inLocales, storyContext } from '@story/copy';
 import { agentIntroProps, pageIntroProps } from '@zk/site/props';
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageIntro } from './page-intro';
@@ -29,8 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(faq.en.title as string);
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(String(renderedArgs(context).title));
   },
 };
 export const WithActions: Story = { args: agentIntroProps(storyContext('en')) };
