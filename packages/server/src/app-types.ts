@@ -27,7 +27,7 @@ export interface AppDeps {
   /** Receives the security events, one JSON object per line (default: the log, as `"type":"security"` lines). */
   securityLog?: (line: string) => void;
   /** The outbox per destination for `/metrics` (default: the Airtable outbox when configured). */
-  queueStats?: () => QueueStat[];
+  queueStats?: () => QueueStat[] | Promise<QueueStat[]>;
   /** Free bytes on the data directory's file system, for `/readyz` (tests pass their own). */
   freeDiskBytes?: (dir: string) => number;
   /** Scheduled backups (only with `config.backup`): tests pass a timer and wait on each attempt. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-types.ts';
 import { smtpRequiresTls, type ServerConfig } from '@zk/config';
 import type { Db } from './db/database.ts';
+import type { Engine } from './db/engine/engine-types.ts';
 import { airtableDestination } from './forwarding/airtable-destination.ts';
 import { submissionReader } from './forwarding/submission-reader.ts';
 import { mailDestination } from './mail/mail-destination.ts';
@@ -10,6 +11,7 @@ import type { MailWiring } from './wire-mail.ts';
 
 interface OutboxParts {
   db: Db;
+  engine: Engine;
   now: () => number;
   log: (message: string) => void;
   mail: MailWiring;
@@ -18,7 +20,7 @@ interface OutboxParts {
 }
 
 /** The outbox engine with its destinations, in this order: Airtable, mail (with an SMTP server), webhooks. Not started. */
-export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, now, log, mail, onRecorded }: OutboxParts): OutboxEngine {
+export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, engine, now, log, mail, onRecorded }: OutboxParts): OutboxEngine {
   const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
   const destinations = [
     ...(config.airtable
@@ -39,5 +41,5 @@ export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, now, log, 
       : []),
     ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
   ];
-  return createOutboxEngine({ db, destinations, now, log, onRecorded, ...outboxOptions });
+  return createOutboxEngine({ engine, db, destinations, now, log, onRecorded, ...outboxOptions });
 }

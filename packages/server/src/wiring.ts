@@ -128,8 +128,8 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     ? createMetrics({
         queueStats:
           deps.queueStats ??
-          (() =>
-            outbox.stats().map(({ destination, depth, failed, oldestPendingAgeMs }) => ({
+          (async () =>
+            (await outbox.stats()).map(({ destination, depth, failed, oldestPendingAgeMs }) => ({
               destination,
               depth,
               failed,
@@ -154,7 +154,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const subscriptionRows = subscriptionRepo(db);
   const tokens = linkTokens(loadLinkKey(db, config.dataDir, now));
   const mailParts = wireMail(config, deps, { db, inbox, subscriptions: subscriptionRows, tokens, served });
-  const outbox = wireOutbox(config, deps, { db, now, log, mail: mailParts, onRecorded: metrics?.onDelivery });
+  const outbox = wireOutbox(config, deps, { db, engine, now, log, mail: mailParts, onRecorded: metrics?.onDelivery });
   const mail = mailService({
     db,
     store: mailParts.store,

@@ -1,4 +1,5 @@
 import { openDatabase, type Db } from '../src/db/database.ts';
+import { sqliteEngine } from '../src/db/engine/sqlite-engine.ts';
 import { onCleanup, tempDir } from './helpers.ts';
 import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from '../src/outbox/outbox-engine.ts';
 import type { Destination, ItemOutcome, OutboxItem } from '../src/outbox/outbox-types.ts';
@@ -69,7 +70,15 @@ export interface EngineFixture {
 export function engineFixture(destinations: Destination[], options: Partial<OutboxEngineOptions> = {}, db?: Db): EngineFixture {
   const database = db ?? openDatabase(tempDir());
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
-  const engine = createOutboxEngine({ db: database, destinations, now: () => clock.now, log: () => {}, random: () => 0, ...options });
+  const engine = createOutboxEngine({
+    engine: sqliteEngine(database),
+    db: database,
+    destinations,
+    now: () => clock.now,
+    log: () => {},
+    random: () => 0,
+    ...options,
+  });
   onCleanup(() => {
     void engine.stop();
     if (!db) database.close();

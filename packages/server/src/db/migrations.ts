@@ -308,4 +308,9 @@ export const migrations: readonly string[] = [
      used_at INTEGER,
      PRIMARY KEY (operator_id, code_hash)
    ) STRICT;`,
+  // 17: outbox items claimed with a lease (issue 44, src/db/engine/outbox-store.ts). `claimed_by` names the
+  // server sending the item, `lease_until` (ms) when another server may take it over if no answer was
+  // recorded: same row, so the same idempotency key, Message-ID and webhook-id.
+  `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+   ALTER TABLE outbox ADD COLUMN lease_until INTEGER;`,
 ];

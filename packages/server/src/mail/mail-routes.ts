@@ -44,9 +44,9 @@ export function mailRoutes({ requireOperator, mail }: { requireOperator: Middlew
     return c.html(composed.html);
   });
 
-  routes.post('/mail/:id/retry', requireOperator, (c) => {
+  routes.post('/mail/:id/retry', requireOperator, async (c) => {
     const id = idOf(c.req.param('id'));
-    if (id === null || !mail.retry(id)) return apiError(c, 404, 'not_found', 'No failed message with this id');
+    if (id === null || !(await mail.retry(id))) return apiError(c, 404, 'not_found', 'No failed message with this id');
     return c.json({ message: mail.store.entry(id) });
   });
 

@@ -60,10 +60,10 @@ export function mailService({ store, composer, outbox, transport, now }: MailSer
       return composed;
     },
     /** Puts a failed message back in the queue; false unless it failed. */
-    retry(id: number): boolean {
+    async retry(id: number): Promise<boolean> {
       if (store.entry(id)?.status !== 'failed') return false;
       const item = store.outboxIdOf(id);
-      if (item === null || !outbox.retry(item)) return false;
+      if (item === null || !(await outbox.retry(item))) return false;
       outbox.kick('mail');
       return true;
     },

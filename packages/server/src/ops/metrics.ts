@@ -16,8 +16,8 @@ export interface QueueStat {
 }
 
 export interface MetricsSources {
-  /** The outbox per destination, read at each scrape. */
-  queueStats: () => QueueStat[];
+  /** The outbox per destination, read once at each scrape. */
+  queueStats: () => QueueStat[] | Promise<QueueStat[]>;
   /** Open event streams. */
   subscribers: () => number;
   /** The SQLite file; its size and its WAL's are reported. */
@@ -64,6 +64,7 @@ export const methodLabel = (method: string): string => (usualMethods.has(method)
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const registers = [registry];
+  let queues: QueueStat[] = [];
   const requests = new Counter({
     name: 'zk_http_requests_total',
     help: 'HTTP requests answered, by route pattern and status',
@@ -97,7 +98,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['destination', 'outcome'],
     registers,
     collect() {
-      for (const { destination } of sources.queueStats()) for (const outcome of deliveryOutcomes) this.inc({ destination, outcome }, 0);
+      for (const { destination } of queues) for (const outcome of deliveryOutcomes) this.inc({ destination, outcome }, 0);
     },
   });
   new Gauge({
@@ -107,7 +108,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registers,
     collect() {
       this.reset();
-      for (const stat of sources.queueStats()) this.set({ destination: stat.destination }, stat.failed);
+      for (const stat of queues) this.set({ destination: stat.destination }, stat.failed);
     },
   });
   new Gauge({
@@ -117,7 +118,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registers,
     collect() {
       this.reset();
-      for (const stat of sources.queueStats()) this.set({ destination: stat.destination }, stat.depth);
+      for (const stat of queues) this.set({ destination: stat.destination }, stat.depth);
     },
   });
   new Gauge({
@@ -127,7 +128,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registers,
     collect() {
       this.reset();
-      for (const stat of sources.queueStats()) this.set({ destination: stat.destination }, stat.oldestAgeSeconds);
+      for (const stat of queues) this.set({ destination: stat.destination }, stat.oldestAgeSeconds);
     },
   });
   new Gauge({
@@ -174,7 +175,10 @@ export function createMetrics(sources: MetricsSources): Metrics {
     onSubmission: (kind) => submissions.inc({ kind }),
     onDelivery: (destination, outcome) => deliveries.inc({ destination, outcome }),
     onSignInFailure: (reason) => signInFailures.inc({ reason }),
-    render: async () => ({ body: await registry.metrics(), contentType: registry.contentType }),
+    async render() {
+      queues = await sources.queueStats();
+      return { body: await registry.metrics(), contentType: registry.contentType };
+    },
     stop: () => clearTimeout(loopTimer),
   };
 }

@@ -34,8 +34,8 @@ async function backupWithPending(): Promise<string> {
     ['webhook', 'webhook:1'],
   ] as const)
     store.enqueue({ destination, action: 'send', idempotencyKey: key }, at);
-  store.markSending([1, 2], at);
-  store.settleSent(1, '<1@zk.example>', at);
+  db.prepare(`UPDATE outbox SET status = 'sending', attempts = 1, last_attempt_at = ? WHERE id IN (1, 2)`).run(at);
+  db.prepare(`UPDATE outbox SET status = 'sent', external_id = '<1@zk.example>', sent_at = ? WHERE id = 1`).run(at);
   db.close();
   const file = join(tempDir(), 'zk-backup.sqlite');
   const backup = cli(dataDir);
@@ -59,7 +59,7 @@ async function sentAtStart(dataDir: string): Promise<string[]> {
   const db = openDatabase(dataDir);
   const { engine } = engineFixture([mail, webhook], {}, db);
   engine.start();
-  await vi.waitFor(() => expect(engine.stats().every((s) => s.depth === 0)).toBe(true), { timeout: 5000 });
+  await vi.waitFor(async () => expect((await engine.stats()).every((s) => s.depth === 0)).toBe(true), { timeout: 5000 });
   await engine.stop();
   db.close();
   return [...mail.calls, ...webhook.calls].flatMap((call) => call.items.map((item) => item.idempotencyKey));

@@ -17,7 +17,7 @@ describe('outbox engine: order, batches and rate', () => {
     const { engine } = engineFixture([dest]);
     ['a', 'b', 'a', 'a', 'a', 'b'].forEach((action, n) => engine.enqueue(item('hook', n, action)));
     engine.start();
-    await vi.waitFor(() => expect(engine.stats()[0]?.depth).toBe(0), wait);
+    await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     expect(dest.calls.map(ids)).toEqual([[1, 3, 4], [2, 6], [5]]);
   });
 
@@ -31,7 +31,7 @@ describe('outbox engine: order, batches and rate', () => {
     const { engine } = engineFixture([dest]);
     for (let n = 0; n < 9; n++) engine.enqueue(item('hook', n));
     engine.start();
-    await vi.waitFor(() => expect(engine.stats()[0]?.depth).toBe(0), wait);
+    await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     expect(dest.calls.length).toBeGreaterThan(9);
     for (let n = 3; n < dest.calls.length; n++) {
       expect(dest.calls[n]!.startedAt - dest.calls[n - 3]!.answeredAt!).toBeGreaterThanOrEqual(150);
@@ -77,11 +77,11 @@ describe('outbox engine: failures', () => {
     clock.now += 3000;
     engine.kick();
     await vi.waitFor(() => expect(row(1)).toMatchObject({ status: 'failed', attempts: 3, last_error: 'down 2' }), wait);
-    expect(engine.list({ status: 'failed', limit: 10 }).map((v) => v.id)).toEqual([1]);
-    expect(engine.retry(1)).toBe(true);
+    expect((await engine.list({ status: 'failed', limit: 10 })).map((v) => v.id)).toEqual([1]);
+    expect(await engine.retry(1)).toBe(true);
     engine.kick();
     await vi.waitFor(() => expect(row(1)).toMatchObject({ status: 'sent', attempts: 4 }), wait);
-    expect(engine.retry(1)).toBe(false);
+    expect(await engine.retry(1)).toBe(false);
   });
 
   it('splits a batch refused as a whole: each item goes alone next', async () => {
@@ -94,7 +94,7 @@ describe('outbox engine: failures', () => {
     const { engine, row } = engineFixture([dest]);
     for (let n = 1; n <= 3; n++) engine.enqueue(item('hook', n));
     engine.start();
-    await vi.waitFor(() => expect(engine.stats()[0]?.depth).toBe(0), wait);
+    await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     expect(dest.calls.map(ids)).toEqual([[1, 2, 3], [1], [2], [3]]);
     expect(row(2)).toMatchObject({ status: 'failed', last_error: 'bad record' });
   });
@@ -132,8 +132,8 @@ describe('outbox engine: hung requests and fairness', () => {
     await vi.waitFor(() => expect(fast.calls).toHaveLength(3), wait);
     expect(slow.calls[0]!.answeredAt).toBeUndefined();
     await vi.waitFor(
-      () =>
-        expect(engine.stats()).toEqual([
+      async () =>
+        expect(await engine.stats()).toEqual([
           { destination: 'fast', depth: 0, inFlight: 0, failed: 0, oldestPendingAgeMs: null },
           { destination: 'paused', depth: 1, inFlight: 0, failed: 0, oldestPendingAgeMs: 0 },
           { destination: 'slow', depth: 1, inFlight: 1, failed: 0, oldestPendingAgeMs: 0 },
@@ -194,7 +194,7 @@ describe('outbox engine: restarts and shutdown', () => {
     const logged: string[] = [];
     const second = engineFixture([dest], { log: (line) => logged.push(line) }, first.db);
     expect(() => second.engine.start()).not.toThrow();
-    expect(logged.join('\n')).toMatch(/hook could not start yet: database or disk is full/);
+    await vi.waitFor(() => expect(logged.join('\n')).toMatch(/hook could not start yet: database or disk is full/), wait);
     first.db.exec('DROP TRIGGER refuse_recovery');
     await vi.waitFor(() => expect(second.row(1)).toMatchObject({ status: 'sent', attempts: 2 }), wait);
     expect(dest.calls.map(ids)).toEqual([[1]]);
@@ -257,7 +257,7 @@ describe('outbox engine: erasure', () => {
     expect(row(1)).toBeUndefined();
     expect(row(3)).toBeUndefined();
     expect(row(2)).toMatchObject({ status: 'sending', lead_erased: 1, payload: null });
-    expect(engine.list({ status: 'pending', limit: 10 }).map((v) => [v.action, v.lead])).toEqual([
+    expect((await engine.list({ status: 'pending', limit: 10 })).map((v) => [v.action, v.lead])).toEqual([
       ['undo', null],
       ['send', null],
     ]);
@@ -270,18 +270,18 @@ describe('outbox engine: erasure', () => {
     ]);
   });
 
-  it('keeps a note, without payload, for an erased item whose earlier request may have landed', () => {
+  it('keeps a note, without payload, for an erased item whose earlier request may have landed', async () => {
     const { engine, db, row } = engineFixture([scriptedDestination('hook')]);
     engine.enqueue({ ...item('hook', 1), payload: { secret: 'name' } });
     db.prepare(`UPDATE outbox SET possible_duplicate = 1, attempts = 1, status = 'pending' WHERE id = 1`).run();
     db.transaction(() => engine.forgetLeads([{ kind: 'contact', id: 'lead-1' }]))();
     expect(row(1)).toMatchObject({ status: 'failed', payload: null, lead_erased: 1 });
-    expect(engine.list({ status: 'failed', limit: 10 })[0]).toMatchObject({
+    expect((await engine.list({ status: 'failed', limit: 10 }))[0]).toMatchObject({
       lead: null,
       possibleDuplicate: true,
       lastError: expect.stringContaining('a copy may exist'),
     });
-    expect(engine.retry(1)).toBe(false);
+    expect(await engine.retry(1)).toBe(false);
   });
 
   it('hands an erased item in flight at a stop to its destination at the next start, which looks for the copy it may have made', async () => {
@@ -299,9 +299,9 @@ describe('outbox engine: erasure', () => {
     engine.enqueue(item('hook', 1));
     db.prepare(`UPDATE outbox SET status = 'sending', attempts = 1, lead_erased = 1 WHERE id = 1`).run();
     engine.start();
-    expect(row(1)).toBeUndefined();
+    await vi.waitFor(() => expect(row(1)).toBeUndefined(), wait);
     expect(row(2)).toMatchObject({ action: 'find', status: 'pending', next_attempt_at: clock.now + 60_000, lead_id: null });
-    expect(engine.list({ status: 'failed', limit: 10 })).toEqual([]);
+    expect(await engine.list({ status: 'failed', limit: 10 })).toEqual([]);
   });
 
   it('queues what a sent outcome asks to follow in its transaction, due in priority order', async () => {
@@ -323,7 +323,7 @@ describe('outbox engine: erasure', () => {
     const { engine } = engineFixture([dest]);
     engine.enqueue({ ...item('hook', 7, 'find'), lead: null });
     engine.start();
-    await vi.waitFor(() => expect(engine.stats()[0]?.depth).toBe(0), wait);
+    await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     // The follow-ups of find 9 repeat keys already queued: nothing is queued twice.
     expect(dest.calls.map((c) => c.items[0]?.idempotencyKey)).toEqual(['hook:find:7', 'hook:find:9', 'hook:undo:8']);
   });

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import type { Engine } from '../db/engine/engine-types.ts';
+import { outboxWorkStore, type RecoveryScope } from '../db/engine/outbox-store.ts';
 import { boundedSend } from './bounded-send.ts';
-import { outboxStore, type OutboxFilter } from './outbox-store.ts';
-import { forgetErasedInFlight, forgetLeads, settleBatch, type SettleOptions } from './outbox-settle.ts';
-import type { Destination, DestinationStats, ItemOutcome, LeadRef, NewOutboxItem, OutboxItem } from './outbox-types.ts';
+import { outboxStore } from './outbox-store.ts';
+import { forgetLeads, recoverInFlight, settleBatch, type SettleOptions } from './outbox-settle.ts';
+import type { Destination, DestinationStats, ItemOutcome, LeadRef, NewOutboxItem, OutboxFilter, OutboxItem } from './outbox-types.ts';
 import { outboxView, type OutboxItemView } from './outbox-view.ts';
 import { defaultRetryDelaysMs, rateWindow, type RateWindow } from './rate-window.ts';
 
@@ -12,8 +15,18 @@ export const defaultMaxAttempts = 12;
 /** How long a lane stopped by an error (not a destination's answer) waits before it resumes. */
 const resumeAfterErrorMs = 1_000;
 
+/** How much longer than a request may take (`timeoutMs`) a claim holds its items before another server may take them over. */
+export const defaultLeaseMarginMs = 60_000;
+
 export interface OutboxEngineOptions {
+  /** The data layer: claims, outcomes and the operator's list. */
+  engine: Pick<Engine, 'db' | 'outboxClaims'>;
+  /** The SQLite connection of the synchronous writes (queueing with a lead, an erasure's marks). */
   db: Db;
+  /** This server's name in `claimed_by` (default: a random UUID per engine). */
+  owner?: string;
+  /** A claim's lease is the destination's `timeoutMs` plus this (default `defaultLeaseMarginMs`). */
+  leaseMarginMs?: number;
   destinations: readonly Destination[];
   /** Wall clock (ms since the epoch, injectable): stored times and due times. */
   now: () => number;
@@ -46,12 +59,12 @@ export interface OutboxEngine {
   /** Inside an erasure's transaction (see `forgetLeads`); `kick()` after the commit. Returns the follow-ups queued. */
   forgetLeads(leads: readonly LeadRef[]): number;
   /** Depth, in flight, failed and oldest age per destination (every configured one, and any with stored items). */
-  stats(): DestinationStats[];
-  list(filter: OutboxFilter): OutboxItemView[];
-  view(id: number): OutboxItemView | null;
+  stats(): Promise<DestinationStats[]>;
+  list(filter: OutboxFilter): Promise<OutboxItemView[]>;
+  view(id: number): Promise<OutboxItemView | null>;
   /** Puts a failed (or waiting) item back, due now; false when there is none. */
-  retry(id: number): boolean;
-  retryAllFailed(destination?: string): number;
+  retry(id: number): Promise<boolean>;
+  retryAllFailed(destination?: string): Promise<number>;
 }
 
 interface Lane {
@@ -66,6 +79,8 @@ interface Lane {
   sending: Set<Promise<void>>;
   /** End the requests in flight without their answer (shutdown deadline). */
   abandons: Set<() => void>;
+  /** Items in flight to take back before the next claim: at start, and this server's after an error. */
+  recover: Set<RecoveryScope>;
 }
 
 /** The scheduler of `outbox-types.ts`: one lane per destination, each draining its due items in order. */
@@ -73,10 +88,11 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
   const { db, now, log } = options;
   const monotonic = options.monotonic ?? (() => performance.now());
   const store = outboxStore(db);
+  const work = outboxWorkStore(options.engine, options.owner ?? randomUUID());
+  const leaseMarginMs = options.leaseMarginMs ?? defaultLeaseMarginMs;
   const byName = new Map(options.destinations.map((destination) => [destination.name, destination]));
   const settle: SettleOptions = {
-    db,
-    store,
+    work,
     destinations: byName,
     retryDelaysMs: options.retryDelaysMs ?? defaultRetryDelaysMs,
     maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
@@ -90,32 +106,35 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     again: false,
     sending: new Set(),
     abandons: new Set(),
+    recover: new Set(),
   }));
   let stopped = true;
 
   const keyOf = (destination: Destination, item: OutboxItem) => destination.batchKey?.(item) ?? item.action;
 
-  function nextBatch({ destination }: Lane): OutboxItem[] {
-    const due = store.due(destination.name, now(), Math.max(100, destination.batchSize * 20));
-    const first = due[0];
-    if (!first || first.sendAlone || destination.batchSize <= 1) return first ? [first] : [];
-    const key = keyOf(destination, first);
-    return due.filter((item) => !item.sendAlone && keyOf(destination, item) === key).slice(0, destination.batchSize);
+  /** Claims the next batch: the first due item and those after it that share its batch key, marked in flight. */
+  function nextBatch({ destination }: Lane): Promise<OutboxItem[]> {
+    return work.claim(destination.name, now(), {
+      limit: Math.max(100, destination.batchSize * 20),
+      leaseMs: destination.timeoutMs + leaseMarginMs,
+      flagDuplicate: !destination.idempotent,
+      pick(due) {
+        const first = due[0];
+        if (!first || first.sendAlone || destination.batchSize <= 1) return first ? [first] : [];
+        const key = keyOf(destination, first);
+        return due.filter((item) => !item.sendAlone && keyOf(destination, item) === key).slice(0, destination.batchSize);
+      },
+    });
   }
 
-  async function send(lane: Lane, batch: OutboxItem[]): Promise<void> {
+  async function send(lane: Lane, items: OutboxItem[]): Promise<void> {
     const { destination } = lane;
-    store.markSending(
-      batch.map((item) => item.id),
-      now(),
-    );
-    const items = batch.map((item) => ({ ...item, status: 'sending' as const, attempts: item.attempts + 1 }));
     lane.window.started();
     const request = boundedSend(destination, items);
     lane.abandons.add(request.abandon);
     const outcomes = await request.outcomes.finally(() => lane.abandons.delete(request.abandon));
     lane.window.answered(monotonic());
-    const { pauseMs, recorded } = settleBatch(settle, destination, items, outcomes, now());
+    const { pauseMs, recorded } = await settleBatch(settle, destination, items, outcomes, now());
     for (const each of recorded) if (each) options.onRecorded?.(destination.name, each);
     if (pauseMs > 0) lane.pausedUntil = Math.max(lane.pausedUntil, monotonic() + pauseMs);
     outcomes.forEach((outcome, index) => {
@@ -156,9 +175,22 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       if (lane.pausedUntil > at) return sleep(lane, lane.pausedUntil - at);
       const waitMs = lane.window.waitMs(at);
       if (waitMs > 0) return sleep(lane, waitMs);
-      const batch = nextBatch(lane);
+      for (const scope of lane.recover) {
+        try {
+          await recoverInFlight(work, lane.destination, scope, now());
+        } catch (error) {
+          // A full disk at start: the lane waits and tries again, the server runs on.
+          const what = scope === 'start' ? 'start' : 'resume';
+          log(`Outbox: ${lane.destination.name} could not ${what} yet: ${error instanceof Error ? error.message : String(error)}`);
+          return resumeAfterError(lane);
+        }
+        lane.recover.delete(scope);
+      }
+      const batch = await nextBatch(lane);
+      // Stopped while claiming: the batch goes back untouched rather than out after the stop.
+      if (stopped) return void (await work.release(batch.map((item) => item.id)));
       if (batch.length === 0) {
-        const dueAt = store.nextDueAt(lane.destination.name);
+        const dueAt = await work.nextDueAt(lane.destination.name);
         if (dueAt !== null) sleep(lane, dueAt - now());
         return;
       }
@@ -206,13 +238,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       if (stopped) return;
       // Items of requests still in flight are marked the same way: recovered only once those are answered.
       if (lane.running || lane.sending.size > 0) return resumeAfterError(lane);
-      try {
-        forgetErasedInFlight(settle, lane.destination, now());
-        store.recoverInFlight(lane.destination.name, !lane.destination.idempotent, now());
-      } catch (error) {
-        log(`Outbox: ${lane.destination.name} could not resume yet: ${error instanceof Error ? error.message : String(error)}`);
-        return resumeAfterError(lane);
-      }
+      lane.recover.add('mine');
       wake(lane);
     }, resumeAfterErrorMs);
     lane.resumeTimer.unref?.();
@@ -225,15 +251,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     start() {
       stopped = false;
       for (const lane of lanes) {
-        try {
-          forgetErasedInFlight(settle, lane.destination, now());
-          store.recoverInFlight(lane.destination.name, !lane.destination.idempotent, now());
-        } catch (error) {
-          // A full disk at start: the lane waits and tries again, the server starts anyway.
-          log(`Outbox: ${lane.destination.name} could not start yet: ${error instanceof Error ? error.message : String(error)}`);
-          resumeAfterError(lane);
-          continue;
-        }
+        lane.recover.add('start');
         wake(lane);
       }
     },
@@ -253,9 +271,9 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       for (const lane of lanes) lane.destination.close?.();
     },
     enqueue: (item) => store.enqueue(item, now()),
-    forgetLeads: (leads) => forgetLeads(settle, leads, now()),
-    stats() {
-      const stored = store.stats(now());
+    forgetLeads: (leads) => forgetLeads({ store, destinations: byName }, leads, now()),
+    async stats() {
+      const stored = await work.stats(now());
       const missing = lanes
         .filter(({ destination }) => !stored.some((s) => s.destination === destination.name))
         .map(({ destination }): DestinationStats => ({
@@ -267,12 +285,12 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
         }));
       return [...stored, ...missing].sort((a, b) => a.destination.localeCompare(b.destination, 'en'));
     },
-    list: (filter) => store.list(filter).map(view),
-    view(id) {
-      const item = store.view(id);
+    list: async (filter) => (await work.list(filter)).map(view),
+    async view(id) {
+      const item = await work.view(id);
       return item ? view(item) : null;
     },
-    retry: (id) => store.retry(id, now()),
-    retryAllFailed: (destination) => store.retryAllFailed(now(), destination),
+    retry: (id) => work.retry(id, now()),
+    retryAllFailed: (destination) => work.retryAllFailed(now(), destination),
   };
 }

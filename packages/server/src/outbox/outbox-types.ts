@@ -29,9 +29,11 @@ export type { LeadRef };
  *   reports, which also pauses the whole destination: a 429 or 503 speaks for the service, not the item).
  *   Every try counts as an attempt; after `maxAttempts` the item is `failed`, listed, and retryable by the
  *   operator.
- * - Exactly once across kills: before a request, its items are marked `sending` (attempt counted) in a
- *   committed transaction; the answer is recorded right after it arrives. Items found `sending` at start
- *   were in flight when the process died: they are sent again. A destination with `idempotent: true`
+ * - Exactly once across kills: before a request, its items are claimed (`sending`, attempt counted, held by
+ *   this server with a lease: `db/engine/outbox-store.ts`) in a committed transaction; the answer is recorded
+ *   right after it arrives, by the server still holding them. Items a stopped server left `sending` were in
+ *   flight when it died: they are sent again (on SQLite at the next start; on PostgreSQL by any server once
+ *   the lease has ended). A destination with `idempotent: true`
  *   (the receiver drops a repeated idempotency key: SMTP Message-ID, `webhook-id`) makes that exactly
  *   once. With `idempotent: false` (Airtable has no idempotency key) the item is flagged
  *   `possibleDuplicate`: the window is the requests in flight at the kill (one batch) and requests whose
@@ -149,4 +151,25 @@ export interface DestinationStats {
   failed: number;
   /** Age of the oldest item not yet sent, in milliseconds; null when none. */
   oldestPendingAgeMs: number | null;
+}
+
+/** An item with the columns only the engine and the operator's list need. */
+export interface StoredItem extends OutboxItem {
+  sendAlone: boolean;
+  /** Its lead was erased while it was in flight: settle it, then remove it. */
+  leadErased: boolean;
+  nextAttemptAt: number;
+  lastAttemptAt: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+  /** The lead's name and address, while the lead exists (operator's list only). */
+  leadName: string | null;
+  leadEmail: string | null;
+}
+
+/** The operator's filter: `pending` selects items waiting or in flight. */
+export interface OutboxFilter {
+  destination?: string;
+  status: 'pending' | 'sent' | 'failed';
+  limit: number;
 }

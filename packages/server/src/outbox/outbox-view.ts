@@ -1,6 +1,5 @@
 import type { LeadKind } from '@zk/data';
-import type { StoredItem } from './outbox-store.ts';
-import type { Destination, OutboxStatus } from './outbox-types.ts';
+import type { Destination, OutboxStatus, StoredItem } from './outbox-types.ts';
 
 /** One outbox item as the operator sees it (`GET /api/outbox`). */
 export interface OutboxItemView {

@@ -20,7 +20,7 @@ const destinationName = /^[a-z][a-z0-9-]{0,39}$/;
 export function outboxRoutes({ requireOperator, outbox }: OutboxRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/outbox', requireOperator, (c) => {
+  routes.get('/outbox', requireOperator, async (c) => {
     const status = (c.req.query('status') ?? 'pending') as ListedStatus;
     const destination = c.req.query('destination');
     const limit = Number(c.req.query('limit') ?? 100);
@@ -30,7 +30,8 @@ export function outboxRoutes({ requireOperator, outbox }: OutboxRoutesDeps): Hon
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
       return apiError(c, 422, 'validation_failed', 'limit must be a whole number from 1 to 1000');
     c.header('Cache-Control', 'no-store');
-    return c.json({ destinations: outbox.stats(), items: outbox.list({ status, destination, limit }) });
+    const [destinations, items] = await Promise.all([outbox.stats(), outbox.list({ status, destination, limit })]);
+    return c.json({ destinations, items });
   });
 
   routes.post('/outbox/retry', requireOperator, async (c) => {
@@ -40,16 +41,16 @@ export function outboxRoutes({ requireOperator, outbox }: OutboxRoutesDeps): Hon
     if (destination !== undefined && (typeof destination !== 'string' || !destinationName.test(destination))) {
       return apiError(c, 422, 'validation_failed', 'destination: not a destination name');
     }
-    const retried = outbox.retryAllFailed(destination);
+    const retried = await outbox.retryAllFailed(destination);
     outbox.kick(destination);
     return c.json({ retried });
   });
 
-  routes.post('/outbox/:id/retry', requireOperator, (c) => {
+  routes.post('/outbox/:id/retry', requireOperator, async (c) => {
     const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || !outbox.retry(id))
+    if (!Number.isSafeInteger(id) || !(await outbox.retry(id)))
       return apiError(c, 404, 'not_found', 'No failed or waiting outbox item with this id');
-    const item = outbox.view(id);
+    const item = await outbox.view(id);
     if (item) outbox.kick(item.destination);
     return c.json({ item });
   });

@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
+import type { Expression, Kysely, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
 import type { MigrationStatus } from '../schema-migrations.ts';
 import type { LeadSearch } from './lead-search.ts';
 import type { LiveEvents } from './live-events.ts';
@@ -20,6 +20,24 @@ export interface EngineSql {
   containsText(column: string, value: string): Expression<SqlBool>;
 }
 
+/**
+ * How servers share the outbox's work (`engine/outbox-store.ts`). A claim selects due items and marks them
+ * `sending` with a lease in one transaction; what differs is who else may be claiming meanwhile.
+ */
+export interface OutboxClaims {
+  /**
+   * The claim's select, holding its rows until the transaction ends and passing over rows another claim
+   * holds: unchanged on SQLite (one process, `begin immediate` lets one claim run at a time), `FOR UPDATE
+   * SKIP LOCKED` on PostgreSQL.
+   */
+  lockSkippingHeld<O>(query: SelectQueryBuilder<Schema, 'outbox', O>): SelectQueryBuilder<Schema, 'outbox', O>;
+  /**
+   * Which items in flight a starting server takes back at once: every one on SQLite (the one process that
+   * sent them stopped), those whose lease has ended on PostgreSQL (the others are another server's).
+   */
+  orphanedAtStart(at: number): Expression<SqlBool>;
+}
+
 /** The engine's schema: its migration list and the runner that records it. */
 export interface EngineMigrations {
   /** Applies the pending migrations; returns their versions (none when up to date). */
@@ -29,15 +47,15 @@ export interface EngineMigrations {
 
 /**
  * One store, SQLite or PostgreSQL, behind one typed query builder. Queries are written once against
- * `db`; what cannot be is one small part each: `sql`, `leadSearch`, `migrations`. Parts to come:
- * `outboxClaims` (one process with `begin immediate` / `FOR UPDATE SKIP LOCKED` with a lease),
- * `liveEvents` (in-process / `LISTEN`/`NOTIFY`) and `locks` (in-process / `pg_advisory_lock`).
+ * `db`; what cannot be is one small part each: `sql`, `leadSearch`, `outboxClaims`, `migrations`. Parts
+ * to come: `liveEvents` (in-process / `LISTEN`/`NOTIFY`) and `locks` (in-process / `pg_advisory_lock`).
  */
 export interface Engine {
   readonly kind: EngineKind;
   readonly db: Kysely<Schema>;
   readonly sql: EngineSql;
   readonly leadSearch: LeadSearch;
+  readonly outboxClaims: OutboxClaims;
   readonly migrations: EngineMigrations;
   /** Events between the servers of this database (countdown changes, lead changes). */
   readonly live: LiveEvents;

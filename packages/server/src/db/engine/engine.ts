@@ -1,6 +1,6 @@
 import type { Engine, OpenEngineOptions } from './engine-types.ts';
 
-export type { Engine, EngineKind, EngineMigrations, EngineSql, OpenEngineOptions } from './engine-types.ts';
+export type { Engine, EngineKind, EngineMigrations, EngineSql, OpenEngineOptions, OutboxClaims } from './engine-types.ts';
 
 /** Where the data lives: PostgreSQL at `DATABASE_URL` when it is set, otherwise SQLite in `DATA_DIR`. */
 export type EngineTarget = { databaseUrl: string } | { dataDir: string };

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { parseDatabaseUrl } from '@zk/config';
-import type { Engine, EngineSql, OpenEngineOptions } from './engine-types.ts';
+import type { Engine, EngineSql, OpenEngineOptions, OutboxClaims } from './engine-types.ts';
 import { postgresMigrations } from './postgres-migrations.ts';
 import { migratePostgres, postgresMigrationStatus } from './postgres-schema-migrations.ts';
 import { postgresLeadSearch } from './lead-search.ts';
@@ -29,6 +29,11 @@ const postgresSql: EngineSql = {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
   },
   containsText: (column, value) => sql<boolean>`strpos(${sql.ref(column)}, ${value}) > 0`,
+};
+
+const postgresOutboxClaims: OutboxClaims = {
+  lockSkippingHeld: (query) => query.forUpdate().skipLocked(),
+  orphanedAtStart: (at) => sql<boolean>`lease_until <= ${at}`,
 };
 
 /**
@@ -63,6 +68,7 @@ export async function openPostgresEngine(databaseUrl: string, options: OpenEngin
     db: kysely,
     sql: postgresSql,
     leadSearch: postgresLeadSearch,
+    outboxClaims: postgresOutboxClaims,
     migrations: {
       migrate: () => migratePostgres(kysely, postgresMigrations, { name: display }),
       status: () => postgresMigrationStatus(kysely, postgresMigrations),

@@ -223,4 +223,7 @@ export const postgresMigrations: readonly string[] = [
      used_at bigint,
      PRIMARY KEY (operator_id, code_hash)
    );`,
+  // 7: SQLite's 17 (outbox items claimed with a lease)
+  `ALTER TABLE outbox ADD COLUMN claimed_by text COLLATE "C";
+   ALTER TABLE outbox ADD COLUMN lease_until bigint;`,
 ];

@@ -114,6 +114,10 @@ export interface OutboxTable {
   sent_at: number | null;
   /** Lower first, before the due time (mail: confirmations 0, notifications 1, announcements 2). */
   priority: Generated<number>;
+  /** The server sending it (while `sending`). */
+  claimed_by: string | null;
+  /** When another server may take it over (ms), while `sending`. */
+  lease_until: number | null;
 }
 
 export interface MailMessagesTable {

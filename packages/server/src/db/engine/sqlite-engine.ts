@@ -2,7 +2,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { openDatabase, type Db } from '../database.ts';
 import { migrations as defaultMigrations } from '../migrations.ts';
 import { migrate, migrationStatus } from '../schema-migrations.ts';
-import type { Engine, EngineSql } from './engine-types.ts';
+import type { Engine, EngineSql, OutboxClaims } from './engine-types.ts';
 import type { Schema } from './schema.ts';
 import { localLiveEvents } from './live-events.ts';
 import { sqliteLeadSearch } from './lead-search.ts';
@@ -14,6 +14,11 @@ const sqliteSql: EngineSql = {
   isNormalisedInstant: (column) => sql<boolean>`${sql.ref(column)} GLOB ${normalisedInstantGlob}`,
   transactionLock: async () => {},
   containsText: (column, value) => sql<boolean>`instr(${sql.ref(column)}, ${value}) > 0`,
+};
+
+const sqliteOutboxClaims: OutboxClaims = {
+  lockSkippingHeld: (query) => query,
+  orphanedAtStart: () => sql<boolean>`1 = 1`,
 };
 
 /**
@@ -34,6 +39,7 @@ export function sqliteEngine(db: Db, migrations: readonly string[] = defaultMigr
     db: kysely,
     sql: sqliteSql,
     leadSearch: sqliteLeadSearch,
+    outboxClaims: sqliteOutboxClaims,
     migrations: {
       migrate: async () => migrate(db, migrations),
       status: async () => migrationStatus(db, migrations),
