@@ -120,6 +120,24 @@ export function describeOutboxContract(name: string, open: () => Promise<OutboxC
       expect(await t.row(3)).toMatchObject({ status: 'failed', lastError: 'erased', possibleDuplicate: true });
     });
 
+    it("leaves an erased lead's item a dead server had in flight to recovery once its lease ends, not to a claim", async () => {
+      const t = await setup();
+      await t.enqueue(t.a, [t.item(1, { lead: { kind: 'contact', id: 'gone' } })]);
+      const [one] = await t.claim(t.b, t.at);
+      await t.engine.db.updateTable('outbox').set({ lead_erased: true }).where('id', '=', one!.id).execute();
+      expect(await t.a.nextDueAt('hook')).toBe(t.at + leaseMs);
+      expect(await t.claim(t.a, t.at + leaseMs)).toEqual([]);
+      const erased = (store: OutboxWorkStore, at: number) =>
+        store.transaction(async (writes) => (await writes.erasedInFlight('hook', 'expired', at)).map((each) => each.id));
+      expect(await erased(t.a, t.at + leaseMs - 1)).toEqual([]);
+      expect(await erased(t.b, t.at + leaseMs)).toEqual([]);
+      expect(await erased(t.a, t.at + leaseMs)).toEqual([one!.id]);
+      const options = { flagDuplicate: false, at: t.at + leaseMs, note: 'erased' };
+      expect(await t.a.transaction((writes) => writes.recoverInFlight('hook', 'expired', options))).toBe(0);
+      expect(await t.row(one!.id)).toMatchObject({ status: 'failed', lastError: 'erased', possibleDuplicate: true });
+      expect(await t.a.nextDueAt('hook')).toBeNull();
+    });
+
     it("lists items for the operator with their lead's name, counts them per destination, and puts failed ones back", async () => {
       const t = await setup();
       const submissions = submissionsStore(t.engine.db, () => t.at);

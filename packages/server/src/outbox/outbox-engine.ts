@@ -190,7 +190,12 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       // Stopped while claiming: the batch goes back untouched rather than out after the stop.
       if (stopped) return void (await work.release(batch.map((item) => item.id)));
       if (batch.length === 0) {
-        const dueAt = await work.nextDueAt(lane.destination.name);
+        // An erased lead's item a dead server left in flight is no claim's: settle it once its lease ends.
+        let dueAt = await work.nextDueAt(lane.destination.name);
+        if (dueAt !== null && dueAt <= now()) {
+          await recoverInFlight(work, lane.destination, 'expired', now());
+          dueAt = await work.nextDueAt(lane.destination.name);
+        }
         if (dueAt !== null) sleep(lane, dueAt - now());
         return;
       }

@@ -30,8 +30,12 @@ const toItem = (row: Row): StoredItem => ({
 /** Left on an item taken back from a server that stopped (or whose lease ended) before its answer was recorded. */
 export const inFlightNote = 'In flight when the server stopped; sent again.';
 
-/** Which items in flight a recovery takes back: those orphaned at a start (`OutboxClaims`), or this server's own. */
-export type RecoveryScope = 'start' | 'mine';
+/**
+ * Which items in flight a recovery takes back: those orphaned at a start (`OutboxClaims`), this server's own
+ * (after a failed write), or another server's whose lease has ended (it died; a claim takes those over
+ * too, but not an erased lead's).
+ */
+export type RecoveryScope = 'start' | 'mine' | 'expired';
 
 export interface ClaimOptions {
   /** Due items looked at, of which `pick` chooses the batch. */
@@ -79,7 +83,11 @@ export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, own
 
   function writes(trx: Kysely<Schema>): OutboxWrites {
     const inScope = (scope: RecoveryScope, at: number) =>
-      scope === 'start' ? outboxClaims.orphanedAtStart(at) : sql<boolean>`claimed_by = ${owner}`;
+      scope === 'start'
+        ? outboxClaims.orphanedAtStart(at)
+        : scope === 'mine'
+          ? sql<boolean>`claimed_by = ${owner}`
+          : sql<boolean>`lease_until <= ${at} AND claimed_by <> ${owner}`;
     const held = (id: number) =>
       trx.updateTable('outbox').where('id', '=', id).where('status', '=', 'sending').where('claimed_by', '=', owner);
     const released = { claimed_by: null, lease_until: null } as const;
@@ -260,7 +268,7 @@ export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, own
         .where('claimed_by', '=', owner)
         .execute();
     },
-    /** When the lane should look again: the next due item, or the end of another server's lease. */
+    /** When the lane should look again: the next due item, or the end of another server's lease (`claim`, or `expired` recovery). */
     async nextDueAt(destination: string): Promise<number | null> {
       const row = await db
         .selectFrom('outbox')
@@ -269,12 +277,7 @@ export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, own
         .where((eb) =>
           eb.or([
             eb('status', '=', 'pending'),
-            eb.and([
-              eb('status', '=', 'sending'),
-              eb('lease_until', 'is not', null),
-              eb('lead_erased', '=', false),
-              eb('claimed_by', '!=', owner),
-            ]),
+            eb.and([eb('status', '=', 'sending'), eb('lease_until', 'is not', null), eb('claimed_by', '!=', owner)]),
           ]),
         )
         .executeTakeFirst();
