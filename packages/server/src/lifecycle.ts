@@ -1,7 +1,8 @@
 import type { AppDeps, ServerApp } from './app-types.ts';
 import type { ServerConfig } from '@zk/config';
 import { securityEventRetentionDays } from './audit/security-events.ts';
-import { intervalScheduler, startRetention, startUnconfirmedPurge } from './leads/lead-erasure.ts';
+import { jobRunsStore } from './db/engine/job-runs-store.ts';
+import { intervalScheduler, purgeTakeoverMs, startRetention, startUnconfirmedPurge } from './leads/lead-erasure.ts';
 import { startBackups } from './ops/backup-schedule.ts';
 import type { Wired } from './wiring.ts';
 
@@ -17,6 +18,7 @@ export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired
   const {
     db,
     ownsDb,
+    engine,
     now,
     logger,
     outbox,
@@ -33,15 +35,24 @@ export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired
     securityWrites,
   } = wired;
   outbox.start();
+  // With several servers on one database, each purge runs on one of them (the one that ran it last).
+  const jobs = jobRunsStore(engine, now);
   const stopRetention =
     config.leadsRetentionDays === undefined
       ? undefined
-      : startRetention(erasure, config.leadsRetentionDays, deps.schedule ?? intervalScheduler, (message) => logger.info(message));
+      : startRetention(
+          erasure,
+          config.leadsRetentionDays,
+          deps.schedule ?? intervalScheduler,
+          (message) => logger.info(message),
+          () => jobs.claim('retention', purgeTakeoverMs),
+        );
   const stopUnconfirmedPurge = startUnconfirmedPurge(
     erasure,
     config.waitlistConfirmDays ?? 30,
     deps.schedule ?? intervalScheduler,
     (message) => logger.info(message),
+    () => jobs.claim('unconfirmed-purge', purgeTakeoverMs),
   );
 
   const purgeSecurityEvents = () =>
@@ -49,8 +60,13 @@ export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired
       (erased) => erased > 0 && logger.info(`Retention: erased ${erased} security event(s) older than ${securityEventRetentionDays} days`),
       (error: unknown) => logger.error(`Security log retention failed: ${error instanceof Error ? error.message : String(error)}`),
     );
-  void purgeSecurityEvents();
-  const stopSecurityRetention = (deps.schedule ?? intervalScheduler)(() => void purgeSecurityEvents(), dayMs);
+  const securityRetention = () =>
+    void jobs.claim('security-log-purge', purgeTakeoverMs).then(
+      (mine) => mine && purgeSecurityEvents(),
+      (error: unknown) => logger.error(`Security log retention not started: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  securityRetention();
+  const stopSecurityRetention = (deps.schedule ?? intervalScheduler)(securityRetention, dayMs);
 
   const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 

@@ -10,6 +10,7 @@ import { devicesStore } from '../src/db/engine/devices-store.ts';
 import { factorsStore } from '../src/db/engine/factors-store.ts';
 import { serverKey } from '../src/db/engine/server-keys-store.ts';
 import { securityEventsStore, type SecurityEventRow } from '../src/db/engine/security-events-store.ts';
+import { jobRunsStore } from '../src/db/engine/job-runs-store.ts';
 
 async function violation(promise: Promise<unknown>): Promise<boolean> {
   try {
@@ -306,6 +307,33 @@ export function describeStoresContract(label: string, openEngine: () => Promise<
         expect(await operators.findByEmail('ada@example.com')).toMatchObject({ passwordHash: 'new', mustChangePassword: false });
         expect(await sessions.find(here, 0)).toEqual({ user: ada, lastLoginTime: 0, expiresAt: 100 });
         expect(await sessions.find(elsewhere, 0)).toBeNull();
+      });
+    });
+
+    describe('daily jobs (one server of several runs each)', () => {
+      const day = 86_400_000;
+
+      it('tells exactly one of several servers asking at once to run a job, and that one again next time', async () => {
+        const servers = ['a', 'b', 'c'].map((id) => jobRunsStore(engine, now, id));
+        const first = await Promise.all(servers.map((server) => server.claim('retention', day)));
+        expect(first.filter(Boolean)).toHaveLength(1);
+        const runner = servers[first.indexOf(true)]!;
+        clock += day / 2;
+        expect(await Promise.all(servers.map((server) => server.claim('retention', day)))).toEqual(
+          servers.map((server) => server === runner),
+        );
+        expect(await servers.find((server) => server !== runner)!.claim('unconfirmed-purge', day)).toBe(true);
+      });
+
+      it('lets another server take a job over once its runner has missed a period', async () => {
+        const a = jobRunsStore(engine, now, 'a');
+        const b = jobRunsStore(engine, now, 'b');
+        expect(await a.claim('retention', day)).toBe(true);
+        clock += day - 1;
+        expect(await b.claim('retention', day)).toBe(false);
+        clock += 1;
+        expect(await b.claim('retention', day)).toBe(true);
+        expect(await a.claim('retention', day)).toBe(false);
       });
     });
 

@@ -313,4 +313,12 @@ export const migrations: readonly string[] = [
   // recorded: same row, so the same idempotency key, Message-ID and webhook-id.
   `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
    ALTER TABLE outbox ADD COLUMN lease_until INTEGER;`,
+  // 18: daily jobs once per cluster (issue 44, db/engine/job-runs-store.ts): the server that last ran a job
+  // keeps it; another takes it over only once a period has passed since, so with several servers on one
+  // database the retention purges (leads, unconfirmed sign-ups, the security log) run once a day, not once per server.
+  `CREATE TABLE job_runs (
+     name TEXT PRIMARY KEY,
+     server TEXT NOT NULL,
+     last_run_at INTEGER NOT NULL
+   ) STRICT;`,
 ];

@@ -104,28 +104,70 @@ export const intervalScheduler: Scheduler = (task, ms) => {
 };
 
 /**
- * Runs a purge once at start and then once a day, logging what it erased. A purge sends no per-lead
- * `lead` events (it may remove thousands); an open inbox sees them gone on its next load.
+ * Whether this server runs the purge now: with several servers on one database, only the one that ran it
+ * last, until it has missed a period (`db/engine/job-runs-store.ts`); alone, always.
  */
-function startDailyPurge(purge: () => ErasureResult, what: string, schedule: Scheduler, log: (message: string) => void): () => void {
+export type ClaimRun = () => Promise<boolean>;
+
+const alwaysRun: ClaimRun = async () => true;
+
+/** How long after a server's purge another server takes the purge over: a day and an hour. */
+export const purgeTakeoverMs = dayMs + 60 * 60 * 1000;
+
+/**
+ * Runs a purge once at start and then once a day, logging what it erased: on one server of a cluster
+ * only (`claim`). A purge sends no per-lead `lead` events (it may remove thousands); an open inbox sees
+ * them gone on its next load.
+ */
+function startDailyPurge(
+  purge: () => ErasureResult,
+  what: string,
+  schedule: Scheduler,
+  log: (message: string) => void,
+  claim: ClaimRun,
+): () => void {
   const run = () => {
-    try {
-      const { erased } = purge();
-      if (erased > 0) log(`Retention: erased ${erased} ${what}`);
-    } catch (error) {
-      log(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    claim().then(
+      (mine) => {
+        if (!mine) return;
+        try {
+          const { erased } = purge();
+          if (erased > 0) log(`Retention: erased ${erased} ${what}`);
+        } catch (error) {
+          log(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      },
+      (error: unknown) => log(`Retention purge not started: ${error instanceof Error ? error.message : String(error)}`),
+    );
   };
   run();
   return schedule(run, dayMs);
 }
 
 /** `LEADS_RETENTION_DAYS`: purges older leads once at start and then once a day. */
-export function startRetention(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
-  return startDailyPurge(() => erasure.purgeOlderThan(days), `lead(s) older than ${days} day(s)`, schedule, log);
+export function startRetention(
+  erasure: LeadErasure,
+  days: number,
+  schedule: Scheduler,
+  log: (message: string) => void,
+  claim: ClaimRun = alwaysRun,
+): () => void {
+  return startDailyPurge(() => erasure.purgeOlderThan(days), `lead(s) older than ${days} day(s)`, schedule, log, claim);
 }
 
 /** `WAITLIST_CONFIRM_DAYS`: erases waitlist sign-ups never confirmed within that many days, at start and daily. */
-export function startUnconfirmedPurge(erasure: LeadErasure, days: number, schedule: Scheduler, log: (message: string) => void): () => void {
-  return startDailyPurge(() => erasure.purgeUnconfirmed(days), `unconfirmed waitlist sign-up(s) older than ${days} day(s)`, schedule, log);
+export function startUnconfirmedPurge(
+  erasure: LeadErasure,
+  days: number,
+  schedule: Scheduler,
+  log: (message: string) => void,
+  claim: ClaimRun = alwaysRun,
+): () => void {
+  return startDailyPurge(
+    () => erasure.purgeUnconfirmed(days),
+    `unconfirmed waitlist sign-up(s) older than ${days} day(s)`,
+    schedule,
+    log,
+    claim,
+  );
 }

@@ -226,4 +226,10 @@ export const postgresMigrations: readonly string[] = [
   // 7: SQLite's 17 (outbox items claimed with a lease)
   `ALTER TABLE outbox ADD COLUMN claimed_by text COLLATE "C";
    ALTER TABLE outbox ADD COLUMN lease_until bigint;`,
+  // 8: SQLite's 18 (daily jobs once per cluster)
+  `CREATE TABLE job_runs (
+     name text COLLATE "C" PRIMARY KEY,
+     server text COLLATE "C" NOT NULL,
+     last_run_at bigint NOT NULL
+   );`,
 ];

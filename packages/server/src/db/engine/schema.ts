@@ -25,6 +25,7 @@ export interface Schema {
   security_events: SecurityEventsTable;
   operator_factors: OperatorFactorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
+  job_runs: JobRunsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -202,6 +203,15 @@ export interface OperatorRecoveryCodesTable {
   code_hash: string;
   created_at: number;
   used_at: number | null;
+}
+
+export interface JobRunsTable {
+  /** The job (`retention`, `unconfirmed-purge`, `security-log-purge`). */
+  name: string;
+  /** The server that ran it last (random per process). */
+  server: string;
+  /** When it ran (ms). */
+  last_run_at: number;
 }
 
 export interface SchemaMigrationsTable {
