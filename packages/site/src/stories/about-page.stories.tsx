@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/about', 'desktop');
-export const Mobile = pageStory('/about', 'mobile');
+export const Desktop = { ...pageStory('/about', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/about', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/about', 'en');
 export const GermanMobile = pageInLocale('/about', 'de');
 export const TurkishMobile = pageInLocale('/about', 'tr');

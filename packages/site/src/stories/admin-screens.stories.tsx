@@ -11,18 +11,27 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const SignIn = pageStory('/admin', 'desktop');
-export const SignInMobile = pageStory('/admin', 'mobile');
-export const Dashboard = pageStory('/admin/dashboard', 'desktop', { signedIn: true });
-export const DashboardMobile = pageStory('/admin/dashboard', 'mobile', { signedIn: true });
+export const SignIn = { ...pageStory('/admin', 'desktop'), tags: ['skip-visual'] };
+export const SignInMobile = { ...pageStory('/admin', 'mobile'), tags: ['skip-visual'] };
+export const Dashboard = { ...pageStory('/admin/dashboard', 'desktop', { signedIn: true }), tags: ['skip-visual'] };
+export const DashboardMobile = {
+  ...pageStory('/admin/dashboard', 'mobile', { signedIn: true }),
+  tags: ['skip-visual'],
+};
 // The demo sites are the prospects' sites, in English whatever the console's language.
-export const DemoStore = { ...pageStory('/admin/demo/1', 'desktop', { signedIn: true }), globals: { locale: 'en' } };
+export const DemoStore = { ...pageStory('/admin/demo/1', 'desktop', { signedIn: true }), tags: ['skip-visual'], globals: { locale: 'en' } };
 export const DemoStoreMobile = {
   ...pageStory('/admin/demo/1', 'mobile', { signedIn: true }),
+  tags: ['skip-visual'],
   globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
 };
-export const DemoLanding = { ...pageStory('/admin/demo/2', 'desktop', { signedIn: true }), globals: { locale: 'en' } };
+export const DemoLanding = {
+  ...pageStory('/admin/demo/2', 'desktop', { signedIn: true }),
+  tags: ['skip-visual'],
+  globals: { locale: 'en' },
+};
 export const DemoLandingMobile = {
   ...pageStory('/admin/demo/2', 'mobile', { signedIn: true }),
+  tags: ['skip-visual'],
   globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
 };

@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/contact', 'desktop');
-export const Mobile = pageStory('/contact', 'mobile');
+export const Desktop = { ...pageStory('/contact', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/contact', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/contact', 'en');
 export const GermanMobile = pageInLocale('/contact', 'de');
 export const TurkishMobile = pageInLocale('/contact', 'tr');

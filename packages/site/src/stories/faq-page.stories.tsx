@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/faq', 'desktop');
-export const Mobile = pageStory('/faq', 'mobile');
+export const Desktop = { ...pageStory('/faq', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/faq', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/faq', 'en');
 export const GermanMobile = pageInLocale('/faq', 'de');
 export const TurkishMobile = pageInLocale('/faq', 'tr');

@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/', 'desktop');
-export const Mobile = pageStory('/', 'mobile');
+export const Desktop = { ...pageStory('/', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/', 'en');
 export const GermanMobile = pageInLocale('/', 'de');
 export const TurkishMobile = pageInLocale('/', 'tr');

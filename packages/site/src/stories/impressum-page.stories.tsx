@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/impressum', 'desktop');
-export const Mobile = pageStory('/impressum', 'mobile');
+export const Desktop = { ...pageStory('/impressum', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/impressum', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/impressum', 'en');
 export const GermanMobile = pageInLocale('/impressum', 'de');
 export const TurkishMobile = pageInLocale('/impressum', 'tr');

@@ -22,12 +22,12 @@ const headingShown: Story['play'] = async ({ canvasElement }) => {
 
 /**
  * The page at `path` in the toolbar's language, at 1280 px or at 390 px, once its main heading is on
- * screen. Tested (heading, axe), not screenshotted: the language stories below are.
+ * screen. Tested (heading, axe), not screenshotted: the language stories below are. Each story file adds
+ * `tags: ['skip-visual']` itself, where Storybook's static index (and `tests/visual/baselines.test.ts`) reads it.
  */
 export function pageStory(path: string, width: 'desktop' | 'mobile', args: Partial<SitePageProps> = {}): Story {
   return {
     args: { path, ...args },
-    tags: ['skip-visual'],
     ...(width === 'mobile' ? { globals: { viewport: mobile } } : {}),
     render: (storyArgs, { globals }) => {
       const locale = isLocale(globals.locale) ? globals.locale : 'en';

@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/privacy', 'desktop');
-export const Mobile = pageStory('/privacy', 'mobile');
+export const Desktop = { ...pageStory('/privacy', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/privacy', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/privacy', 'en');
 export const GermanMobile = pageInLocale('/privacy', 'de');
 export const TurkishMobile = pageInLocale('/privacy', 'tr');

@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/terms', 'desktop');
-export const Mobile = pageStory('/terms', 'mobile');
+export const Desktop = { ...pageStory('/terms', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/terms', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/terms', 'en');
 export const GermanMobile = pageInLocale('/terms', 'de');
 export const TurkishMobile = pageInLocale('/terms', 'tr');

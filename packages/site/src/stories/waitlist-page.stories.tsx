@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/waitlist', 'desktop');
-export const Mobile = pageStory('/waitlist', 'mobile');
+export const Desktop = { ...pageStory('/waitlist', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/waitlist', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/waitlist', 'en');
 export const GermanMobile = pageInLocale('/waitlist', 'de');
 export const TurkishMobile = pageInLocale('/waitlist', 'tr');

@@ -11,8 +11,8 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
-export const Desktop = pageStory('/zkagent', 'desktop');
-export const Mobile = pageStory('/zkagent', 'mobile');
+export const Desktop = { ...pageStory('/zkagent', 'desktop'), tags: ['skip-visual'] };
+export const Mobile = { ...pageStory('/zkagent', 'mobile'), tags: ['skip-visual'] };
 export const EnglishMobile = pageInLocale('/zkagent', 'en');
 export const GermanMobile = pageInLocale('/zkagent', 'de');
 export const TurkishMobile = pageInLocale('/zkagent', 'tr');
