@@ -1,10 +1,9 @@
 import { LockKeyhole } from 'lucide-react';
 import { useRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
-import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
-import { Glow } from '../../primitives/glow';
+import { SignInCard } from './sign-in-card';
 
 export interface SignInFormLabels {
   /** Small line above the title, such as "Operator console". */
@@ -55,50 +54,42 @@ export function SignInForm({ labels, status, error, logo, method, action, defaul
     onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
   };
   return (
-    <div
-      data-state={submitting ? 'submitting' : error ? 'error' : 'idle'}
-      className={cn('relative isolate flex min-h-dvh flex-col items-center justify-center gap-8 px-5 py-16', className)}
+    <SignInCard
+      icon={<LockKeyhole className="size-6" />}
+      eyebrow={labels.eyebrow}
+      title={labels.title}
+      lead={labels.lead}
+      logo={logo}
+      state={submitting ? 'submitting' : error ? 'error' : 'idle'}
+      slot="sign-in-form"
+      className={className}
       {...props}
-      data-slot="sign-in-form"
     >
-      <Glow variant="form" />
-      {logo}
-      <div className="w-full max-w-md rounded-card border border-border bg-surface/80 p-8 shadow-card sm:p-10">
-        <span
-          aria-hidden
-          className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent-strong ring-1 ring-accent/30"
-        >
-          <LockKeyhole className="size-6" />
-        </span>
-        <p className="text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{labels.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-foreground">{labels.title}</h1>
-        <p className="mt-3 leading-relaxed text-muted">{labels.lead}</p>
-        <form method={method} action={action} onSubmit={submit} className="mt-8 flex flex-col gap-5">
-          <TextField
-            label={labels.email}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            disabled={submitting}
-            defaultValue={defaultEmail}
-          />
-          <TextField
-            label={labels.password}
-            name="password"
-            ref={passwordRef}
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={submitting}
-          />
-          {error ? <FormAlert>{error}</FormAlert> : null}
-          <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
-            {submitting ? labels.submitting : labels.submit}
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-sm text-subtle">{labels.note}</p>
-      </div>
-    </div>
+      <form method={method} action={action} onSubmit={submit} className="mt-8 flex flex-col gap-5">
+        <TextField
+          label={labels.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          disabled={submitting}
+          defaultValue={defaultEmail}
+        />
+        <TextField
+          label={labels.password}
+          name="password"
+          ref={passwordRef}
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={submitting}
+        />
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+          {submitting ? labels.submitting : labels.submit}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-subtle">{labels.note}</p>
+    </SignInCard>
   );
 }
