@@ -18,6 +18,10 @@ const meta = {
     onRevokeOthers: fn(async () => 2),
   },
   parameters: {
+    usage: {
+      when: "The console's security log: sign-ins with address and device, failures, factor and password changes, exports, erasures, announcements and configuration warnings, newest first, filtered by kind, with “sign out all other sessions”. The operator's answer to “was that me?”.",
+      states: ['Events, filtered by kind', 'Empty, Loading, Failed, sign-out failed', 'Long German and Turkish, and on a phone'],
+    },
     localeArgs: {
       de: { labels: activityLogLabels('de'), rows: activityLogRowsIn('de') },
       tr: { labels: activityLogLabels('tr'), rows: activityLogRowsIn('tr') },
