@@ -187,6 +187,9 @@ test('the contact form: errors take focus, then submit; focus lands on the thank
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: tr.common.inquiry, exact: true })).toBeFocused();
   await page.keyboard.type('İstanbul ofisimiz için bir sohbet botu istiyoruz.');
+  // The privacy notice is linked between the message and the button (issue 47, item 12).
+  await page.keyboard.press('Tab');
+  await expect(page.locator('form').getByRole('link', { name: tr.contact.privacyLink })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(submit).toBeFocused();
   await page.keyboard.press('Enter');
