@@ -4,11 +4,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { hasMetricsToken, type Metrics } from './metrics.ts';
 
-type CheckStatus = 'ok' | 'failed';
+export type CheckStatus = 'ok' | 'failed';
 
+/** What a server checks before it takes writes: the disk only where the database is a file on it. */
 export interface Readiness {
   ready: boolean;
-  checks: { database: CheckStatus; migrations: CheckStatus; disk: CheckStatus };
+  checks: { database: CheckStatus; migrations: CheckStatus; disk?: CheckStatus };
 }
 
 export interface ReadinessDeps {
@@ -69,7 +70,7 @@ export function readinessCheck({ db, migrationCount, minFreeBytes, freeBytes = s
 }
 
 export interface OpsEndpointsDeps {
-  readiness: () => Readiness;
+  readiness: () => Readiness | Promise<Readiness>;
   metrics?: Metrics;
   metricsToken?: string;
 }
@@ -90,7 +91,7 @@ export function opsEndpoints({ readiness, metrics, metricsToken }: OpsEndpointsD
       case '/healthz':
         return c.json({ status: 'ok' }, 200, noStore);
       case '/readyz': {
-        const { ready, checks } = readiness();
+        const { ready, checks } = await readiness();
         return c.json({ status: ready ? 'ready' : 'not_ready', checks }, ready ? 200 : 503, noStore);
       }
       case '/metrics': {
