@@ -31,6 +31,18 @@ describe('the log', () => {
     expect(other.headers.get('x-request-id')).not.toBe(id);
   });
 
+  it('logs health probes at debug while they succeed, and at error when a server is not ready', async () => {
+    const { api, requests } = await loggedApi({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
+    await api.call('/healthz');
+    await api.call('/readyz');
+    await api.call('/api/countdowns/active');
+    expect(requests().map((entry) => [entry.level, entry.route, entry.status])).toEqual([
+      ['debug', '/*', 200],
+      ['error', '/*', 503],
+      ['info', '/api/countdowns/active', 200],
+    ]);
+  });
+
   it('logs routes as patterns, never the URL: no query, no address, and a bounded set for pages and unknown paths', async () => {
     const { api, log, requests } = await loggedApi();
     await api.signIn();

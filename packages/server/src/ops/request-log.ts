@@ -40,9 +40,16 @@ export function staticRouteLabel(path: string, status: number): string {
   return '/*';
 }
 
-/** Writes a request's one log line (5xx at `error`) and tells `onAnswered` (the metrics). */
-export function logRequest(logger: Logger, record: RequestRecord, onAnswered?: (record: RequestRecord) => void): void {
-  logger[record.status >= 500 ? 'error' : 'info']({ type: 'request', ...record }, 'request');
+/** The paths a proxy or an orchestrator asks every few seconds (deploy/zk-site.caddy checks `/healthz` every 2 s). */
+const probePaths = new Set(['/healthz', '/readyz']);
+
+/**
+ * Writes a request's one log line (5xx at `error`; a health probe's answer below 500 at `debug`, so the
+ * probes every few seconds do not bury the requests) and tells `onAnswered` (the metrics).
+ */
+export function logRequest(logger: Logger, record: RequestRecord, onAnswered?: (record: RequestRecord) => void, probe = false): void {
+  const level = record.status >= 500 ? 'error' : probe ? 'debug' : 'info';
+  logger[level]({ type: 'request', ...record }, 'request');
   onAnswered?.(record);
 }
 
@@ -77,6 +84,6 @@ export function requestLog(logger: Logger, onAnswered?: (record: RequestRecord) 
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     setRequestId(c, requestId);
-    logRequest(logger, record, onAnswered);
+    logRequest(logger, record, onAnswered, probePaths.has(c.req.path));
   };
 }
