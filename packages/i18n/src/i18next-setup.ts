@@ -52,8 +52,10 @@ export function createI18n(language: Language, dictionary?: Dictionary): I18n {
     returnObjects: true,
     // React escapes what it renders; the head renderer escapes titles and descriptions.
     interpolation: { escapeValue: false },
-    // A missing key shows as itself and is reported: a page asked for copy it did not load.
-    parseMissingKeyHandler: (key) => {
+    // A missing key shows as itself and is reported: a page asked for copy it did not load. One asked for
+    // with a `defaultValue` (a code from a newer server, say) shows that, as i18next would without this handler.
+    parseMissingKeyHandler: (key, defaultValue?: string) => {
+      if (defaultValue !== undefined) return defaultValue;
       console.error(`Missing copy for "${key}" in ${language}`);
       return key;
     },

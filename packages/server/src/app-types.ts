@@ -1,3 +1,4 @@
+import type { ConfigurationWarning } from './legal-identity.ts';
 import type { RequestListener } from 'node:http';
 import type { Hono } from 'hono';
 import type { SignInLimits } from './auth/operator-auth.ts';
@@ -54,7 +55,7 @@ export interface AppDeps {
   /** Rows per database read while the leads CSV streams. */
   csvBatchSize?: number;
   /** What the configuration check at start warned about: recorded as `configuration_warning` security events. */
-  configurationWarnings?: readonly string[];
+  configurationWarnings?: readonly ConfigurationWarning[];
   /** Runs the daily retention purge (`LEADS_RETENTION_DAYS`); tests pass one they trigger by hand. */
   schedule?: Scheduler;
   /** Renders pages at request time; defaults to each build's own server-rendering bundle (beside its client files). */

@@ -45,7 +45,7 @@ describe('legalIdentityCheck', () => {
 
   it('warns in production when a chat widget is configured without its provider', () => {
     expect(legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...widget }).warnings).toEqual([
-      expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/),
+      { code: 'chat_widget_provider_unset', message: expect.stringMatching(/^CHAT_WIDGET_PROVIDER is not set/) },
     ]);
     expect(
       legalIdentityCheck({ NODE_ENV: 'production', ...identity, ...widget, CHAT_WIDGET_PROVIDER: 'Chatwerk GmbH, Hamburg' }).warnings,

@@ -6,10 +6,25 @@ export const requiredIdentityVariables = ['COMPANY_NAME', 'COMPANY_LEGAL_FORM', 
 /** `COMPANY_LEGAL_FORM` of a sole trader: the owner is the company, so no separate representative is named. */
 export const soleTrader = 'sole-trader';
 
+/**
+ * Something at start worth the operator's look: `code` names it for the activity page, which says it in
+ * the operator's language; `message` is the English line of the server's log.
+ */
+export interface ConfigurationWarning {
+  code: 'chat_widget_provider_unset' | 'smtp_unset';
+  message: string;
+}
+
+/** Mail without SMTP_URL: composed and kept in the mail log, never sent. */
+export const smtpUnsetWarning: ConfigurationWarning = {
+  code: 'smtp_unset',
+  message: 'SMTP_URL is not set: e-mails are composed and kept, never sent.',
+};
+
 export interface LegalIdentityCheck {
   /** Why the server must not start (production only), or null. */
   error: string | null;
-  warnings: string[];
+  warnings: ConfigurationWarning[];
 }
 
 const isSet = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
@@ -43,7 +58,11 @@ export function legalIdentityCheck(env: Record<string, string | undefined>): Leg
   const warnings =
     widget && !isSet(env, 'CHAT_WIDGET_PROVIDER')
       ? [
-          "CHAT_WIDGET_PROVIDER is not set: the privacy policy names the chat widget's provider only by its script's host name. Set the provider's name and seat (\"Example GmbH, Hamburg\").",
+          {
+            code: 'chat_widget_provider_unset' as const,
+            message:
+              "CHAT_WIDGET_PROVIDER is not set: the privacy policy names the chat widget's provider only by its script's host name. Set the provider's name and seat (\"Example GmbH, Hamburg\").",
+          },
         ]
       : [];
   return { error, warnings };

@@ -6,7 +6,7 @@ import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operat
 import { openDatabase, SchemaTooNewError } from './db/database.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
-import { legalIdentityCheck } from './legal-identity.ts';
+import { legalIdentityCheck, smtpUnsetWarning } from './legal-identity.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';
 import { gracefulShutdown, keepAliveTimeoutMs } from './ops/shutdown.ts';
@@ -44,7 +44,7 @@ logger = createLogger(config.logLevel);
 if (config.databaseUrl) refuse(postgresNotServedYet);
 const legal = legalIdentityCheck(process.env);
 if (legal.error) refuse(legal.error);
-for (const warning of legal.warnings) logger.warn(warning);
+for (const warning of legal.warnings) logger.warn(warning.message);
 const lock =
   acquireDataDirLock(config.dataDir) ?? refuse(`${config.dataDir} is in use by another server or a restore (npm run admin -- restore)`);
 const db = (() => {
@@ -72,10 +72,7 @@ const seeded = await seedOperator(operatorsStore(sqliteEngine(db), Date.now), co
 });
 const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
-const configurationWarnings = [
-  ...legal.warnings,
-  ...(config.mail?.smtpUrl ? [] : ['SMTP_URL is not set: e-mails are composed and kept, never sent.']),
-];
+const configurationWarnings = [...legal.warnings, ...(config.mail?.smtpUrl ? [] : [smtpUnsetWarning])];
 const server = await createApp(config, { db, logger, configurationWarnings });
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
 if (!config.mail?.smtpUrl)

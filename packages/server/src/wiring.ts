@@ -148,7 +148,8 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     securitySink(entry);
     securityWrites.write(entry);
   }, now);
-  for (const message of deps.configurationWarnings ?? []) security.record('configuration_warning', { outcome: 'success', message });
+  for (const { code, message } of deps.configurationWarnings ?? [])
+    security.record('configuration_warning', { outcome: 'success', warning: code, message });
   const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
   const inbox = leadInboxRepo(db);
   const subscriptionRows = subscriptionRepo(db);

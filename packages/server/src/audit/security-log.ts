@@ -59,7 +59,9 @@ export interface SecurityEventFields {
   scrubPending?: boolean;
   /** A short browser/OS summary of the client's User-Agent (`deviceSummary`). */
   device?: string;
-  /** What a configuration warning says (never a secret). */
+  /** Which configuration warning (`ConfigurationWarning['code']`): the activity page says it in the operator's language. */
+  warning?: string;
+  /** What a configuration warning says, in English for the log (never a secret). */
   message?: string;
 }
 
@@ -83,6 +85,7 @@ export interface SecurityEntry {
   queuedDeletes?: number;
   scrubPending?: boolean;
   device?: string;
+  warning?: string;
   message?: string;
 }
 
@@ -105,7 +108,7 @@ export function emailHash(email: string): string {
 export function securityLog(write: (entry: SecurityEntry) => void, now: () => number): SecurityLog {
   const refusals = slidingWindowLimiter(1, 60_000, now);
   return {
-    record(event, { ip, email, outcome, path, operator, count, scope, reason, queuedDeletes, scrubPending, device, message }) {
+    record(event, { ip, email, outcome, path, operator, count, scope, reason, queuedDeletes, scrubPending, device, warning, message }) {
       if (event === 'operator_request_refused' && !refusals.hit(ip ?? 'unknown').allowed) return;
       const entry: SecurityEntry = {
         type: 'security',
@@ -122,6 +125,7 @@ export function securityLog(write: (entry: SecurityEntry) => void, now: () => nu
         ...(queuedDeletes === undefined ? {} : { queuedDeletes }),
         ...(scrubPending === undefined ? {} : { scrubPending }),
         ...(device === undefined ? {} : { device }),
+        ...(warning === undefined ? {} : { warning }),
         ...(message === undefined ? {} : { message }),
       };
       write(entry);

@@ -1,6 +1,7 @@
 import type { ActivityPage } from '@zk/data';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
+import { smtpUnsetWarning } from '../legal-identity.ts';
 import { securityEventsStore } from '../db/engine/security-events-store.ts';
 import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 import { operator, testApi, type TestApi } from '../../test-support/api.ts';
@@ -82,7 +83,7 @@ describe('what else the activity page records', () => {
   it('records a CSV export with its rows, and the configuration warnings given at start', async () => {
     const api = await testApi({
       config: { formRateLimitPerMinute: 1000 },
-      deps: { configurationWarnings: ['SMTP_URL is not set: e-mails are composed and kept, never sent.'] },
+      deps: { configurationWarnings: [smtpUnsetWarning] },
     });
     for (const fullName of ['Ada', 'Bea']) {
       expect((await api.call('/api/submissions/contact', { json: { fullName, email: 'lead@example.com', inquiry: 'Hello' } })).status).toBe(
@@ -98,7 +99,7 @@ describe('what else the activity page records', () => {
     const [warning] = (await activity(api, '?kind=configuration')).events;
     expect(warning).toMatchObject({
       event: 'configuration_warning',
-      details: { message: 'SMTP_URL is not set: e-mails are composed and kept, never sent.' },
+      details: { warning: 'smtp_unset', message: 'SMTP_URL is not set: e-mails are composed and kept, never sent.' },
     });
   });
 

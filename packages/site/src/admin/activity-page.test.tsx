@@ -56,6 +56,32 @@ function setup(events: ActivityEntry[], options?: Parameters<typeof fakeActivity
 }
 
 describe('ActivityPage', () => {
+  it('says a configuration warning in the page language, and an unknown one as the server wrote it', async () => {
+    setup(
+      [
+        entry('2', {
+          event: 'configuration_warning',
+          kind: 'configuration',
+          details: { warning: 'smtp_unset', message: 'SMTP_URL is not set.' },
+        }),
+        entry('1', {
+          event: 'configuration_warning',
+          kind: 'configuration',
+          details: { warning: 'from_a_newer_server', message: 'NEW_THING is odd.' },
+        }),
+      ],
+      undefined,
+      'tr',
+    );
+    const table = await screen.findByRole('table');
+    const [known] = within(table).getAllByRole('row').slice(1);
+    expect(known).toHaveTextContent('SMTP_URL ayarlanmamış: E-postalar oluşturulup e-posta kaydında saklanıyor');
+    expect(known).not.toHaveTextContent('SMTP_URL is not set.');
+    fireEvent.click(screen.getByRole('button', { name: 'Daha eski olayları yükle' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('NEW_THING is odd.');
+  });
+
   it('shows the events in the page language with times in its locale, and sets title and h1', async () => {
     setup(
       [

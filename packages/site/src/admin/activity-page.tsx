@@ -34,9 +34,9 @@ function EmbeddedActivity({ port }: { port: ActivityPort }) {
   const labels = useMemo(() => activityLogLabels({ t }), [t]);
   const format = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }), [language]);
   const row = (entry: ActivityEntry): ActivityLogRow => {
-    const { count, reason, message } = entry.details;
+    const { count, reason, warning, message } = entry.details;
     const detail = [
-      typeof message === 'string' ? message : null,
+      typeof message === 'string' ? t(`admin.activity.warnings.${String(warning)}`, { defaultValue: message }) : null,
       typeof count === 'number' ? t('admin.activity.count', { count }) : null,
       typeof reason === 'string' ? t(`admin.activity.reasons.${reason}`, { defaultValue: reason }) : null,
     ].filter((part) => part !== null);

@@ -90,6 +90,11 @@ const adminConsole = {
     unknown: '—',
     count_one: '{{count}} Eintrag',
     count_other: '{{count}} Einträge',
+    warnings: {
+      smtp_unset: 'SMTP_URL ist nicht gesetzt: E-Mails werden verfasst und im E-Mail-Protokoll aufbewahrt, aber nicht versendet.',
+      chat_widget_provider_unset:
+        'CHAT_WIDGET_PROVIDER ist nicht gesetzt: Die Datenschutzerklärung nennt den Anbieter des Chat-Widgets nur mit dem Hostnamen seines Skripts. Tragen Sie Namen und Sitz des Anbieters ein.',
+    },
     reasons: {
       wrong_password: 'aktuelles Passwort falsch',
       unchanged: 'neues Passwort gleich dem alten',

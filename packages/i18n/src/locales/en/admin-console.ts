@@ -88,6 +88,11 @@ const adminConsole = {
     unknown: '—',
     count_one: '{{count}} item',
     count_other: '{{count}} items',
+    warnings: {
+      smtp_unset: 'SMTP_URL is not set: e-mails are composed and kept in the mail log, never sent.',
+      chat_widget_provider_unset:
+        'CHAT_WIDGET_PROVIDER is not set: the privacy policy names the chat widget’s provider only by its script’s host name. Set the provider’s name and seat.',
+    },
     reasons: {
       wrong_password: 'wrong current password',
       unchanged: 'new password same as the old one',

@@ -89,6 +89,11 @@ const adminConsole = {
     unknown: '—',
     count_one: '{{count}} kayıt',
     count_other: '{{count}} kayıt',
+    warnings: {
+      smtp_unset: 'SMTP_URL ayarlanmamış: E-postalar oluşturulup e-posta kaydında saklanıyor, ancak gönderilmiyor.',
+      chat_widget_provider_unset:
+        'CHAT_WIDGET_PROVIDER ayarlanmamış: Gizlilik Politikası ve KVKK Aydınlatma Metni, sohbet aracının sağlayıcısını yalnızca betiğinin sunucu adıyla anıyor. Sağlayıcının adını ve merkezini girin.',
+    },
     reasons: {
       wrong_password: 'mevcut parola yanlış',
       unchanged: 'yeni parola eskisiyle aynı',
