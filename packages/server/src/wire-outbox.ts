@@ -24,7 +24,7 @@ export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, engine, no
   const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
   const destinations = [
     ...(config.airtable
-      ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(db), now, ...airtableOptions })]
+      ? [airtableDestination({ config: config.airtable, readSubmission: submissionReader(engine.db), now, ...airtableOptions })]
       : []),
     ...(mail.settings.smtpUrl
       ? [

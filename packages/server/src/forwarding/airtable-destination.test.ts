@@ -55,7 +55,7 @@ const destroyItem = (table: string, recordId: string): OutboxItem => ({
 
 function destination(overrides: Partial<AirtableConfig> = {}, options: Partial<AirtableDestinationOptions> = {}) {
   const config = { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: fake.url, ...overrides };
-  return airtableDestination({ config, readSubmission: (lead) => stored.get(lead.id) ?? null, ...options });
+  return airtableDestination({ config, readSubmission: async (lead) => stored.get(lead.id) ?? null, ...options });
 }
 const send = (
   items: OutboxItem[],

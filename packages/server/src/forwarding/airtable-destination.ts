@@ -33,7 +33,7 @@ export const airtablePenaltyMs = 30_000;
 export interface AirtableDestinationOptions {
   config: AirtableConfig;
   /** The stored submission, read at send time; null once it is erased. */
-  readSubmission: (lead: LeadRef) => ForwardPayload | null;
+  readSubmission: (lead: LeadRef) => Promise<ForwardPayload | null>;
   timeoutMs?: number;
   /** Wait after a 429 without `Retry-After` (tests shorten it). */
   penaltyMs?: number;
@@ -131,8 +131,9 @@ export function airtableDestination(options: AirtableDestinationOptions): Destin
     const table = tableFor(config, kind);
     const outcomes: ItemOutcome[] = [];
     const ready: Array<{ index: number; payload: ForwardPayload; leadId: string }> = [];
+    const payloads = await Promise.all(items.map((item) => (item.lead ? readSubmission(item.lead) : null)));
     items.forEach((item, index) => {
-      const payload = item.lead ? readSubmission(item.lead) : null;
+      const payload = payloads[index];
       if (payload && item.lead) ready.push({ index, payload, leadId: item.lead.id });
       else outcomes[index] = { status: 'failed', error: 'The stored submission is gone; nothing to send.' };
     });

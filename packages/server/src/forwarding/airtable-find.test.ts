@@ -19,7 +19,7 @@ function destination() {
   const config = { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: fake.url };
   return airtableDestination({
     config,
-    readSubmission: (lead) => ({ kind: 'contact', fullName: `Lead ${lead.id}`, email: 'l@example.com', inquiry: 'Hi' }),
+    readSubmission: async (lead) => ({ kind: 'contact', fullName: `Lead ${lead.id}`, email: 'l@example.com', inquiry: 'Hi' }),
     listPageSize: 2,
   });
 }

@@ -6,6 +6,7 @@ import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 import { airtableCreateItem, airtableDestination, type AirtableDestinationOptions } from './airtable-destination.ts';
 import { airtableBodies, startFakeAirtable, type FakeAirtableOptions } from '../../test-support/fake-airtable.ts';
 import { submissionReader } from './submission-reader.ts';
+import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 
 const apiKey = 'patFakeKey0123456789.abcdef';
 const baseId = 'appZkTestBase0001';
@@ -20,7 +21,7 @@ async function forwarding(
   const db = openDatabase(tempDir());
   onCleanup(() => db.close());
   const config = { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: fake.url };
-  const destination = airtableDestination({ config, readSubmission: submissionReader(db), ...options.destination });
+  const destination = airtableDestination({ config, readSubmission: submissionReader(sqliteEngine(db).db), ...options.destination });
   const { engine } = engineFixture([destination], { now: Date.now, retryDelaysMs: options.retryDelaysMs ?? [100] }, db);
   const leads = submissionsRepo(db, Date.now);
   /** Stores `count` contact inquiries named `Lead 1`… and queues them, as a form post does. */
