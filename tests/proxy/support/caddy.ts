@@ -45,17 +45,30 @@ export interface ProxiedSite {
   stop(): Promise<void>;
 }
 
-/**
- * The production topology on this machine: the built site on the real server (`TRUST_PROXY=true`, an
- * https `SITE_URL`), behind Caddy running `deploy/zk-site.caddy` unchanged, with test-only global
- * options (no admin endpoint, a local CA that is not installed anywhere, storage in a temporary
- * directory). Resolves once a request through Caddy reaches the server.
- */
-export async function startProxiedSite(env: Record<string, string> = {}): Promise<ProxiedSite> {
+/** Caddy running `deploy/zk-site.caddy` on this machine, with its locally issued certificate. */
+export interface RunningCaddy {
+  /** `https://localhost:PORT`. */
+  url: string;
+  port: number;
+  /** Caddy's local root certificate (PEM), for clients that check the certificate. */
+  rootCertificate: string;
+  fetchRaw: ProxiedSite['fetchRaw'];
+  stop(): Promise<void>;
+}
+
+/** A free port and the `https://localhost:PORT` address Caddy will serve there (the servers' SITE_URL). */
+export async function caddyAddress(): Promise<{ port: number; url: string }> {
   const port = await freePort();
+  return { port, url: `https://localhost:${port}` };
+}
+
+/**
+ * Caddy running `deploy/zk-site.caddy` unchanged in front of `upstreams` (`host:port` each), with
+ * test-only global options (no admin endpoint, a local CA that is not installed anywhere, storage in a
+ * temporary directory). Resolves once a request through Caddy is answered.
+ */
+export async function startCaddy({ port, url }: { port: number; url: string }, upstreams: readonly string[]): Promise<RunningCaddy> {
   const httpPort = await freePort();
-  const url = `https://localhost:${port}`;
-  const server = await startServer({ SITE_URL: url, TRUST_PROXY: 'true', ...env });
   const work = mkdtempSync(join(tmpdir(), 'zk-caddy-'));
   const config = join(work, 'Caddyfile');
   writeFileSync(
@@ -73,9 +86,8 @@ export async function startProxiedSite(env: Record<string, string> = {}): Promis
       '',
     ].join('\n'),
   );
-  const upstream = new URL(server.url);
   const caddy: ChildProcess = spawn(caddyBinary, ['run', '--config', config, '--adapter', 'caddyfile'], {
-    env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work, ZK_SITE_ADDRESS: url, ZK_UPSTREAM: upstream.host },
+    env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work, ZK_SITE_ADDRESS: url, ZK_UPSTREAM: upstreams.join(' ') },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let caddyLog = '';
@@ -115,7 +127,6 @@ export async function startProxiedSite(env: Record<string, string> = {}): Promis
   const stop = async () => {
     if (caddy.exitCode === null) caddy.kill('SIGTERM');
     await exited;
-    await server.stop();
     rmSync(work, { recursive: true, force: true });
   };
 
@@ -126,5 +137,23 @@ export async function startProxiedSite(env: Record<string, string> = {}): Promis
     if (answer?.status === 200) break;
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
-  return { url, port, server, rootCertificate: readFileSync(rootFile, 'utf8'), fetchRaw, stop };
+  return { url, port, rootCertificate: readFileSync(rootFile, 'utf8'), fetchRaw, stop };
+}
+
+/**
+ * The production topology on this machine: the built site on the real server (`TRUST_PROXY=true`, an
+ * https `SITE_URL`), behind Caddy (`startCaddy`).
+ */
+export async function startProxiedSite(env: Record<string, string> = {}): Promise<ProxiedSite> {
+  const address = await caddyAddress();
+  const server = await startServer({ SITE_URL: address.url, TRUST_PROXY: 'true', ...env });
+  const caddy = await startCaddy(address, [new URL(server.url).host]);
+  return {
+    ...caddy,
+    server,
+    stop: async () => {
+      await caddy.stop();
+      await server.stop();
+    },
+  };
 }
