@@ -134,6 +134,18 @@ describe('Faq, prerendered', () => {
     expect(trigger('General')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('takes over when a press on a summary is released outside the FAQ, so the keyboard is not left waiting', async () => {
+    const container = prerender();
+    await hydrateOnly(container);
+    const technical = summary(container, 'Technical');
+    technical.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    technical.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // The pointer slid off the FAQ and came up over the rest of the page.
+    document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await tookOver(container);
+    expect(trigger('Technical')).toBeInTheDocument();
+  });
+
   it('takes over at once what was focused before hydration', async () => {
     const container = prerender();
     summary(container, 'Technical').tabIndex = 0;

@@ -89,12 +89,20 @@ export function usePrerenderedTakeover(takeOver: (state: PrerenderedState) => vo
     };
     // A press focuses the summary before its click: taking over then could replace the summary under the
     // pointer before the button is released, and the click would be lost. The press's click (or its
-    // release, if it slides off) starts it instead, once the browser's toggle is done.
+    // release, if it slides off, even outside the FAQ or cancelled by the browser) starts it instead, once
+    // the browser's toggle is done.
+    const document = element.ownerDocument;
     let pressed = false;
-    const onPointerDown = () => void (pressed = true);
     const onPointerUp = () => {
       pressed = false;
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
       if (!state) setTimeout(start);
+    };
+    const onPointerDown = () => {
+      pressed = true;
+      document.addEventListener('pointerup', onPointerUp, true);
+      document.addEventListener('pointercancel', onPointerUp, true);
     };
     const onFocusIn = () => {
       if (!pressed) start();
@@ -103,13 +111,13 @@ export function usePrerenderedTakeover(takeOver: (state: PrerenderedState) => vo
     const before = readPrerenderedState(element);
     if (before.query !== '' || before.focused !== undefined) start();
     element.addEventListener('pointerdown', onPointerDown);
-    element.addEventListener('pointerup', onPointerUp);
     element.addEventListener('focusin', onFocusIn);
     element.addEventListener('input', start);
     element.addEventListener('click', onClick);
     return () => {
       element.removeEventListener('pointerdown', onPointerDown);
-      element.removeEventListener('pointerup', onPointerUp);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
       element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('input', start);
       element.removeEventListener('click', onClick);
