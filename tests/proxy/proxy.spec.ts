@@ -36,6 +36,12 @@ test('deploy/Caddyfile is valid Caddy configuration and proxies with flush_inter
   expect(text).toContain('"flush_interval":-1');
   expect(text).toContain('"dial":"127.0.0.1:3000"');
   expect(text).not.toContain('"handler":"encode"');
+  // Caddy's own log keeps no request (address, URL, headers) of a visitor: the privacy policy names the server's log only.
+  const logs = (
+    json as { logging?: { logs?: Record<string, { encoder?: { format?: string; fields?: Record<string, { filter?: string }> } }> } }
+  ).logging?.logs;
+  expect(logs?.default?.encoder?.format).toBe('filter');
+  expect(logs?.default?.encoder?.fields?.request?.filter).toBe('delete');
 });
 
 test('a public page over TLS: HSTS exactly once, a request id, precompressed brotli from the server, no Server header', async () => {

@@ -81,6 +81,7 @@ export async function startCaddy({ port, url }: { port: number; url: string }, u
       `\tstorage file_system ${join(work, 'storage')}`,
       '\tauto_https disable_redirects',
       `\thttp_port ${httpPort}`,
+      `\timport ${join(root, 'deploy/zk-logging.caddy')}`,
       '}',
       `import ${join(root, 'deploy/zk-site.caddy')}`,
       '',
