@@ -1,9 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useId, useState, type HTMLAttributes } from 'react';
 import { Button } from '../../primitives/button';
-import { controlVariants, Label } from '../../primitives/field';
-import { InboxEmpty, InboxError } from '../lead-inbox/inbox-states';
-import { Spinner } from '../spinner';
+import { LogFilter, PagedLogStates } from '../lead-inbox/paged-log';
 import { activityLogKinds, type ActivityLogKind, type ActivityLogLabels, type ActivityLogRow } from './labels';
 import { ActivityLogList } from './activity-log-list';
 import { ActivityLogTable } from './activity-log-table';
@@ -42,7 +40,6 @@ export function ActivityLog({
   onRevokeOthers,
   ...props
 }: ActivityLogProps) {
-  const filterId = useId();
   const revokeHintId = useId();
   const [revoking, setRevoking] = useState(false);
   const [notice, setNotice] = useState('');
@@ -86,36 +83,27 @@ export function ActivityLog({
       <p role="status" className="text-sm font-semibold text-foreground empty:hidden">
         {notice}
       </p>
-      <div className="flex max-w-xs flex-col gap-2">
-        <Label htmlFor={filterId}>{labels.filterLabel}</Label>
-        <select
-          id={filterId}
-          value={kindFilter ?? ''}
-          onChange={(e) => onKindFilterChange((e.target.value || null) as ActivityLogKind | null)}
-          className={controlVariants()}
-        >
-          <option value="">{labels.allKinds}</option>
-          {activityLogKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {labels.kinds[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {state === 'loading' ? <Spinner label={labels.loading} /> : null}
-      {state === 'error' ? <InboxError title={labels.loadFailed} message={errorMessage} retry={labels.reload} onRetry={onReload} /> : null}
-      {state === 'ready' && rows.length === 0 ? <InboxEmpty kind="empty" title={labels.empty} hint={labels.emptyHint} /> : null}
-      {state === 'ready' && rows.length > 0 ? (
-        <>
-          <ActivityLogTable rows={rows} labels={labels} className="hidden md:block" />
-          <ActivityLogList rows={rows} labels={labels} className="md:hidden" />
-        </>
-      ) : null}
-      {state === 'ready' && hasMore ? (
-        <Button variant="secondary" size="sm" className="self-start" onClick={onLoadMore} aria-disabled={loadingMore || undefined}>
-          {loadingMore ? labels.loading : labels.loadMore}
-        </Button>
-      ) : null}
+      <LogFilter
+        label={labels.filterLabel}
+        allLabel={labels.allKinds}
+        options={activityLogKinds}
+        optionLabels={labels.kinds}
+        value={kindFilter}
+        onChange={onKindFilterChange}
+      />
+      <PagedLogStates
+        state={state}
+        empty={rows.length === 0}
+        labels={labels}
+        errorMessage={errorMessage}
+        onReload={onReload}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+      >
+        <ActivityLogTable rows={rows} labels={labels} className="hidden md:block" />
+        <ActivityLogList rows={rows} labels={labels} className="md:hidden" />
+      </PagedLogStates>
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import { Info } from 'lucide-react';
-import { useId, useState, type HTMLAttributes } from 'react';
-import { Button } from '../../primitives/button';
-import { controlVariants, Label } from '../../primitives/field';
-import { InboxEmpty, InboxError } from '../lead-inbox/inbox-states';
-import { Spinner } from '../spinner';
+import { useState, type HTMLAttributes } from 'react';
+import { LogFilter, PagedLogStates } from '../lead-inbox/paged-log';
 import { mailLogStatuses, type MailLogLabels, type MailLogRow, type MailLogStatus } from './labels';
 import { MailLogItem } from './mail-log-item';
 import { MailPreviewDialog } from './mail-preview-dialog';
@@ -45,7 +42,6 @@ export function MailLog({
   onRetry,
   ...props
 }: MailLogProps) {
-  const filterId = useId();
   const [preview, setPreview] = useState<MailLogRow | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -59,22 +55,14 @@ export function MailLog({
   };
   return (
     <div {...props} data-slot="mail-log" className="flex flex-col gap-5">
-      <div className="flex max-w-xs flex-col gap-2">
-        <Label htmlFor={filterId}>{labels.filterLabel}</Label>
-        <select
-          id={filterId}
-          value={statusFilter ?? ''}
-          onChange={(e) => onStatusFilterChange((e.target.value || null) as MailLogStatus | null)}
-          className={controlVariants()}
-        >
-          <option value="">{labels.allStatuses}</option>
-          {mailLogStatuses.map((status) => (
-            <option key={status} value={status}>
-              {labels.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LogFilter
+        label={labels.filterLabel}
+        allLabel={labels.allStatuses}
+        options={mailLogStatuses}
+        optionLabels={labels.statuses}
+        value={statusFilter}
+        onChange={onStatusFilterChange}
+      />
       {transport ? null : (
         <p
           data-slot="mail-log-kept-note"
@@ -87,21 +75,22 @@ export function MailLog({
       <p role="status" className="text-sm font-semibold text-foreground empty:hidden">
         {notice}
       </p>
-      {state === 'loading' ? <Spinner label={labels.loading} /> : null}
-      {state === 'error' ? <InboxError title={labels.loadFailed} message={errorMessage} retry={labels.reload} onRetry={onReload} /> : null}
-      {state === 'ready' && rows.length === 0 ? <InboxEmpty kind="empty" title={labels.empty} hint={labels.emptyHint} /> : null}
-      {state === 'ready' && rows.length > 0 ? (
+      <PagedLogStates
+        state={state}
+        empty={rows.length === 0}
+        labels={labels}
+        errorMessage={errorMessage}
+        onReload={onReload}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+      >
         <ul aria-label={labels.listLabel} className="flex flex-col gap-3">
           {rows.map((row) => (
             <MailLogItem key={row.id} row={row} labels={labels} onPreview={setPreview} onRetry={retry} retrying={retrying === row.id} />
           ))}
         </ul>
-      ) : null}
-      {state === 'ready' && hasMore ? (
-        <Button variant="secondary" size="sm" className="self-start" onClick={onLoadMore} aria-disabled={loadingMore || undefined}>
-          {loadingMore ? labels.loading : labels.loadMore}
-        </Button>
-      ) : null}
+      </PagedLogStates>
       <MailPreviewDialog
         src={preview ? previewUrl(preview) : null}
         title={labels.previewTitle}
