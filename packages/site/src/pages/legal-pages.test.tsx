@@ -3,6 +3,7 @@ import type { Language } from '@zk/i18n';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LegalConfig } from '../site-config';
+import { exampleLegalConfig } from '../props/legal';
 import { renderAt } from '../../test-support/render-site';
 import { ImpressumPage } from './impressum-page';
 import { PrivacyPage } from './privacy-page';
@@ -11,23 +12,7 @@ import { TermsPage } from './terms-page';
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
 /** The embedded default: nothing configured but the contact address. */
-const embedded: LegalConfig = {
-  brand: 'ZK Automations',
-  contactEmail: 'hello@example.com',
-  company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
-  privacy: {
-    hostingRegion: null,
-    airtable: false,
-    supabase: null,
-    chat: null,
-    dpfCertified: [],
-    retentionDays: null,
-    mail: null,
-    notifications: null,
-    webhooks: null,
-    unconfirmedDays: 30,
-  },
-};
+const embedded: LegalConfig = exampleLegalConfig;
 
 /** Forms forwarded to Airtable, leads kept for 30 days, the company configured. */
 const airtable: LegalConfig = {

@@ -3,29 +3,14 @@ import type { Language } from '@zk/i18n';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LegalConfig } from '../site-config';
+import { exampleLegalConfig } from '../props/legal';
 import { renderAt } from '../../test-support/render-site';
 import { PrivacyPage } from './privacy-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
 /** The bare default: nothing configured but the contact address. */
-const bare: LegalConfig = {
-  brand: 'ZK Automations',
-  contactEmail: 'hello@example.com',
-  company: { name: null, legalForm: null, representative: null, address: [], register: null, vatId: null, trRepresentative: null },
-  privacy: {
-    hostingRegion: null,
-    airtable: false,
-    supabase: null,
-    chat: null,
-    dpfCertified: [],
-    retentionDays: null,
-    mail: null,
-    notifications: null,
-    webhooks: null,
-    unconfirmedDays: 30,
-  },
-};
+const bare: LegalConfig = exampleLegalConfig;
 
 /** The full configuration: hosting in Frankfurt, a US mail provider, the onay in İYS, transfers on the KVKK standard contract. */
 const full: LegalConfig = {
