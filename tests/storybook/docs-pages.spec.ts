@@ -23,6 +23,10 @@ const entries = Object.values(
 );
 const docsPages = entries.filter((entry) => entry.type === 'docs');
 
+// Two workers, each with its own preview (beforeAll runs once per worker): the docs pages are split
+// between them, and axe on one page runs while the other worker's page renders.
+test.describe.configure({ mode: 'parallel' });
+
 let base = '';
 let server: Server;
 /**
