@@ -37,6 +37,15 @@ async function expectStructure(page: Page, language: string) {
   expect(structure.casingWrong, 'CSS case transforms not following the language').toEqual([]);
 }
 
+/** Nothing on the page is wider than the viewport: a phone never scrolls it sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
 /** Submits the page's form empty and checks every error is announced and tied to its field. */
 async function expectAnnouncedFieldErrors(page: Page) {
   const form = page.locator('main form');
@@ -78,6 +87,7 @@ test.describe('public pages', () => {
       expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
       await expectStructure(page, language);
       await expectLandmarks(page);
+      await expectNoSidewaysScroll(page);
 
       // The skip link is the first stop of the keyboard, visible when focused, and lands on main.
       await page.keyboard.press('Tab');
@@ -153,6 +163,7 @@ test.describe('admin', () => {
       await page.setViewportSize(mobile);
       expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
       await expectStructure(page, 'en');
+      await expectNoSidewaysScroll(page);
     });
   }
 });

@@ -21,7 +21,8 @@ export function DashboardPage() {
         lead={t('admin.dashboard.lead')}
       />
       <StatCards {...statCardsProps({ t, language })} />
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      {/* One column that may shrink below its content's width: a long countdown title is truncated, not widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <DashboardCountdowns />
         <DemoLinks {...demoLinksProps({ t }, base)} />
       </div>

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { pageStory } from './page-stories';
+import { pageInLocale, pageStory } from './page-stories';
 import { SitePage } from './site-page';
 
 const meta = {
@@ -18,6 +18,13 @@ export const DashboardMobile = {
   ...pageStory('/admin/dashboard', 'mobile', { signedIn: true }),
   tags: ['skip-visual'],
 };
+// The console's screenshots, one per language at 390 px.
+export const SignInEnglishMobile = pageInLocale('/admin', 'en');
+export const SignInGermanMobile = pageInLocale('/admin', 'de');
+export const SignInTurkishMobile = pageInLocale('/admin', 'tr');
+export const DashboardEnglishMobile = pageInLocale('/admin/dashboard', 'en', { signedIn: true });
+export const DashboardGermanMobile = pageInLocale('/admin/dashboard', 'de', { signedIn: true });
+export const DashboardTurkishMobile = pageInLocale('/admin/dashboard', 'tr', { signedIn: true });
 // The demo sites are the prospects' sites, in English whatever the console's language.
 export const DemoStore = { ...pageStory('/admin/demo/1', 'desktop', { signedIn: true }), tags: ['skip-visual'], globals: { locale: 'en' } };
 export const DemoStoreMobile = {

@@ -16,8 +16,11 @@ export function pathIn(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** The page's main heading is on screen, and nothing on the page is wider than the viewport (no sideways scrolling). */
 const headingShown: Story['play'] = async ({ canvasElement }) => {
   await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible(), { timeout: 20_000 });
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(root.clientWidth);
 };
 
 /**
