@@ -20,6 +20,11 @@ export type SecurityEventName =
   /** The code step of a sign-in: a wrong, reused or expired code (`sign_in_failed` too), or one a step off the server's clock (`reason`: the steps). */
   | 'second_factor_failed'
   | 'second_factor_clock_skew'
+  /** A passkey was registered, or signed in (`reason`: `second_factor` or `passwordless`). */
+  | 'passkey_added'
+  | 'passkey_used'
+  /** A passkey ceremony was refused (`reason`: the ceremony and why, e.g. `sign_in_not_verified` for a wrong origin, RP id or counter). */
+  | 'passkey_failed'
   /** A recovery code signed in (`count`: how many are left). */
   | 'recovery_code_used'
   /** The current password asked again for a change to the account's factors was wrong, or the check was refused. */
