@@ -8,6 +8,7 @@ import { operatorsStore } from '../src/db/engine/operators-store.ts';
 import { sessionsStore } from '../src/db/engine/sessions-store.ts';
 import { devicesStore } from '../src/db/engine/devices-store.ts';
 import { factorsStore } from '../src/db/engine/factors-store.ts';
+import { passkeysStore } from '../src/db/engine/passkeys-store.ts';
 import { serverKey } from '../src/db/engine/server-keys-store.ts';
 import { securityEventsStore, type SecurityEventRow } from '../src/db/engine/security-events-store.ts';
 import { jobRunsStore } from '../src/db/engine/job-runs-store.ts';
@@ -527,6 +528,47 @@ export function describeStoresContract(label: string, openEngine: () => Promise<
         expect(await factors.recoveryCodesLeft(bea.id)).toBe(1);
         await engine.db.deleteFrom('operators').where('id', '=', bea.id).execute();
         expect(await engine.db.selectFrom('operator_recovery_codes').selectAll().execute()).toEqual([]);
+      });
+    });
+
+    describe('passkeys', () => {
+      const passkey = (id: string, operatorId: string, createdAt: number) => ({
+        id,
+        operatorId,
+        name: `Laptop ${id}`,
+        publicKey: new Uint8Array([1, 2, 3, id.length]),
+        counter: 0,
+        transports: ['internal' as const, 'hybrid' as const],
+        createdAt,
+        lastUsedAt: null,
+      });
+
+      it('keeps several named passkeys per account, oldest first, and removes only the owner’s', async () => {
+        const operators = operatorsStore(engine, now);
+        const ada = await operators.create('ada@example.com', 'hash');
+        const bea = await operators.create('bea@example.com', 'hash');
+        const passkeys = passkeysStore(engine);
+        await passkeys.add(passkey('k2', ada.id, 2_000));
+        await passkeys.add(passkey('k1', ada.id, 1_000));
+        await passkeys.add(passkey('k3', bea.id, 1_500));
+        expect((await passkeys.forOperator(ada.id)).map(({ id }) => id)).toEqual(['k1', 'k2']);
+        expect(await passkeys.byId('k2')).toEqual(passkey('k2', ada.id, 2_000));
+        expect(await passkeys.remove(bea.id, 'k1')).toBe(false);
+        expect(await passkeys.remove(ada.id, 'k1')).toBe(true);
+        expect(await passkeys.byId('k1')).toBeNull();
+        expect(await violation(passkeys.add(passkey('k2', bea.id, 3_000)))).toBe(true);
+        expect(await violation(passkeys.add({ ...passkey('k4', bea.id, 3_000), name: '' }))).toBe(true);
+        await engine.db.deleteFrom('operators').where('id', '=', bea.id).execute();
+        expect(await passkeys.byId('k3')).toBeNull();
+      });
+
+      it('records a sign-in only with a counter that moved forward', async () => {
+        const ada = await operatorsStore(engine, now).create('ada@example.com', 'hash');
+        const passkeys = passkeysStore(engine);
+        await passkeys.add(passkey('k1', ada.id, 1_000));
+        await passkeys.used('k1', 5, 2_000);
+        await passkeys.used('k1', 4, 3_000);
+        expect(await passkeys.byId('k1')).toMatchObject({ counter: 5, lastUsedAt: 2_000 });
       });
     });
 

@@ -321,4 +321,18 @@ export const migrations: readonly string[] = [
      server TEXT NOT NULL,
      last_run_at INTEGER NOT NULL
    ) STRICT;`,
+  // 20: the operators' passkeys (issue 45, src/auth/passkey-ceremonies.ts): the credential id (base64url) as
+  // the key, its COSE public key and the signature counter last seen, the transports the browser named (JSON),
+  // the operator's name for it, and when it was added and last signed in.
+  `CREATE TABLE operator_passkeys (
+     id TEXT PRIMARY KEY,
+     operator_id TEXT NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL CHECK (counter >= 0),
+     transports TEXT NOT NULL DEFAULT '[]',
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER
+   ) STRICT;
+   CREATE INDEX operator_passkeys_operator ON operator_passkeys (operator_id, created_at);`,
 ];

@@ -10,6 +10,7 @@ import { sourceTables } from './copy-to-postgres.ts';
 import { countdownsStore } from './countdowns-store.ts';
 import { devicesStore } from './devices-store.ts';
 import { factorsStore } from './factors-store.ts';
+import { passkeysStore } from './passkeys-store.ts';
 import { openEngine } from './engine.ts';
 import { leadInboxStore } from './lead-inbox-store.ts';
 import { operatorsStore } from './operators-store.ts';
@@ -46,6 +47,16 @@ async function seed(db: Db) {
   await factors.startTotp(operator.id, randomBytes(60), now());
   await factors.confirmTotp((await factors.totp(operator.id))!.id, 59_000_000, now());
   await factors.replaceRecoveryCodes(operator.id, ['code-hash-1', 'code-hash-2'], now());
+  await passkeysStore(engine).add({
+    id: 'cHVibGljLWtleS1pZA',
+    operatorId: operator.id,
+    name: 'Jürgens Laptop',
+    publicKey: new Uint8Array(randomBytes(77)),
+    counter: 3,
+    transports: ['internal'],
+    createdAt: now(),
+    lastUsedAt: now(),
+  });
   await countdownsStore(engine, now).create({ title: 'Frühjahrsstart', target_date: '2026-09-01T08:00:00Z', is_active: false });
   const submissions = submissionsRepo(db, now);
   const contact = submissions.add('contact', { fullName: 'Jürgen Groß', email: 'j@example.de', inquiry: 'Angebot für İstanbul' });

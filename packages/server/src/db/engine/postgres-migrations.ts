@@ -232,4 +232,16 @@ export const postgresMigrations: readonly string[] = [
      server text COLLATE "C" NOT NULL,
      last_run_at bigint NOT NULL
    );`,
+  // 10: SQLite's 20 (the operators' passkeys)
+  `CREATE TABLE operator_passkeys (
+     id text COLLATE "C" PRIMARY KEY,
+     operator_id text COLLATE "C" NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+     name text COLLATE "C" NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+     public_key bytea NOT NULL,
+     counter bigint NOT NULL CHECK (counter >= 0),
+     transports text COLLATE "C" NOT NULL DEFAULT '[]',
+     created_at bigint NOT NULL,
+     last_used_at bigint
+   );
+   CREATE INDEX operator_passkeys_operator ON operator_passkeys (operator_id, created_at);`,
 ];

@@ -24,6 +24,7 @@ export interface Schema {
   operator_devices: OperatorDevicesTable;
   security_events: SecurityEventsTable;
   operator_factors: OperatorFactorsTable;
+  operator_passkeys: OperatorPasskeysTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   job_runs: JobRunsTable;
   schema_migrations: SchemaMigrationsTable;
@@ -195,6 +196,22 @@ export interface OperatorFactorsTable {
   confirmed_at: number | null;
   /** The last TOTP time step accepted, so that each code is accepted once. */
   last_step: number | null;
+}
+
+export interface OperatorPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  operator_id: string;
+  /** The operator's name for it. */
+  name: string;
+  /** The COSE public key. */
+  public_key: Buffer;
+  /** The signature counter last seen. */
+  counter: number;
+  /** The transports the browser named, as JSON. */
+  transports: Generated<string>;
+  created_at: number;
+  last_used_at: number | null;
 }
 
 export interface OperatorRecoveryCodesTable {
