@@ -12,6 +12,8 @@ import { countdownsStore, type CountdownsStore } from './db/engine/countdowns-st
 import { leadInboxStore, type LeadInboxStore } from './db/engine/lead-inbox-store.ts';
 import { devicesStore } from './db/engine/devices-store.ts';
 import { factorsStore } from './db/engine/factors-store.ts';
+import { passkeysStore } from './db/engine/passkeys-store.ts';
+import { challengeBook, passkeyCeremonies } from './auth/passkey-ceremonies.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { securityEventsStore, type SecurityEventsStore } from './db/engine/security-events-store.ts';
 import { serverKey } from './db/engine/server-keys-store.ts';
@@ -108,12 +110,25 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     issuer: new URL(config.siteUrl).host,
     now,
   });
+  const passkeyCredentials = passkeysStore(engine);
+  const passkeys = {
+    ...passkeyCeremonies({
+      credentials: passkeyCredentials,
+      challenges: challengeBook(now),
+      siteUrl: config.siteUrl,
+      rpName: new URL(config.siteUrl).host,
+      log: { record: (event, fields) => security.record(event, fields) },
+      now,
+    }),
+    has: async (operatorId: string) => (await passkeyCredentials.forOperator(operatorId)).length > 0,
+  };
   const auth = operatorAuth({
     operators: operatorsStore(engine, now),
     sessions: sessionsStore(engine),
     devices: devicesStore(engine),
     secondFactor: secondFactors,
     pending: pendingSignIns({ key: mfaKey, now }),
+    passkeys,
     mfaRequired: config.operatorMfa === 'required',
     deviceKey: () => serverKey(engine, 'device', now),
     onDeviceRejected: ({ email, ip, reason }) => security.record('device_cookie_rejected', { email, ip, outcome: 'refused', reason }),

@@ -4,6 +4,8 @@ import type { OperatorsStore, OperatorWithHash } from '../db/engine/operators-st
 import { hashToken, type SessionsStore } from '../db/engine/sessions-store.ts';
 import { perClientAddress, slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
 import { oneAtATime } from './account-queue.ts';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import type { PasskeyCeremonies } from './passkey-ceremonies.ts';
 import type { PendingSignIns } from './pending-sign-in.ts';
 import type { SecondFactor } from './second-factor.ts';
 import { deviceTrust } from './device-trust.ts';
@@ -66,6 +68,7 @@ export type SignInResult =
 export type CodeResult =
   | (SignedIn & { via: 'totp'; skew: number })
   | (SignedIn & { via: 'recovery'; left: number })
+  | (SignedIn & { via: 'passkey' })
   | { ok: false; reason: 'invalid_credentials' }
   | Refused;
 
@@ -99,6 +102,10 @@ export interface OperatorAuth {
   signIn(email: string, password: string, ip: string, deviceCookie?: string): Promise<SignInResult>;
   /** The second step: a TOTP or recovery code for the password step `pending` stands for. */
   signInWithCode(pending: string | undefined, code: string): Promise<CodeResult>;
+  /** The passkey challenge for the account the pending sign-in is for, or null (no valid pending cookie, no passkey ceremonies). */
+  passkeyOptions(pending: string | undefined): Promise<PublicKeyCredentialRequestOptionsJSON | null>;
+  /** The second step with a passkey of the pending account, counted with the wrong codes. */
+  signInWithPasskey(pending: string | undefined, response: AuthenticationResponseJSON, ip: string): Promise<CodeResult>;
   /** The e-mail address of the account a pending sign-in is for, or null when it is not valid (any more). */
   pendingAccount(pending: string | undefined): Promise<string | null>;
   /** Checks the signed-in operator's current password again, counted and throttled as a sign-in. */
@@ -119,6 +126,8 @@ export interface OperatorAuthDeps {
   devices: DevicesStore;
   secondFactor: SecondFactor;
   pending: PendingSignIns;
+  /** Passkey sign-in (`auth/passkey-ceremonies.ts`); without it the second step takes codes only. */
+  passkeys?: PasskeyCeremonies & { has(operatorId: string): Promise<boolean> };
   /** `OPERATOR_MFA=required`: an account without a second factor may only enrol one. */
   mfaRequired: boolean;
   /** The key device cookies are signed with (`server_keys`, name `device`). */
@@ -271,7 +280,7 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       if (outcome === 'wrong') return { ok: false, reason: 'invalid_credentials' };
       if ('ok' in outcome) return outcome;
       const operator = outcome;
-      if ((await deps.secondFactor.status(operator.id)).factors.length > 0) {
+      if ((await deps.secondFactor.status(operator.id)).factors.length > 0 || (await deps.passkeys?.has(operator.id))) {
         return { ok: false, reason: 'code_required', pending: await deps.pending.issue({ operatorId: operator.id, accountKey, deviceId }) };
       }
       const signedIn = await startSession(operator, accountKey, deviceId);
@@ -297,6 +306,33 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
         return checked.via === 'totp'
           ? { ...signedIn, via: 'totp', skew: checked.skew }
           : { ...signedIn, via: 'recovery', left: checked.left };
+      });
+      return result === 'full' ? { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 } : result;
+    },
+    async passkeyOptions(pendingToken) {
+      const pending = await deps.pending.read(pendingToken);
+      if (!pending || !deps.passkeys) return null;
+      return deps.passkeys.authenticationOptions(pending.operatorId);
+    },
+    async signInWithPasskey(pendingToken, response, ip) {
+      const pending = await deps.pending.read(pendingToken);
+      const passkeys = deps.passkeys;
+      if (!pending || !passkeys) return { ok: false, reason: 'invalid_credentials' };
+      const { operatorId, accountKey, deviceId } = pending;
+      const result = await codeTurns.run(operatorId, async (): Promise<CodeResult> => {
+        const failures = codeFailures.recent(operatorId);
+        if (failures.length >= limits.codeFailures) {
+          const retryAfterSeconds = Math.max(1, Math.ceil((failures[0]! + limits.windowMs - now()) / 1000));
+          return { ok: false, reason: 'rate_limited', retryAfterSeconds };
+        }
+        const operator = await operators.findByEmail(accountKey);
+        const checked =
+          operator?.id === operatorId ? await passkeys.finishAuthentication(response, operatorId, ip) : { ok: false as const };
+        if (!checked.ok || !operator) {
+          codeFailures.add(operatorId);
+          return { ok: false, reason: 'invalid_credentials' };
+        }
+        return { ...(await startSession(operator, accountKey, deviceId)), via: 'passkey' };
       });
       return result === 'full' ? { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 } : result;
     },

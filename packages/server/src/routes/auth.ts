@@ -8,6 +8,7 @@ import {
   type AuthSession,
   type FieldErrors,
 } from '@zk/data';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { deviceSummary } from '../audit/device-summary.ts';
 import type { SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth, Refused, SignedIn } from '../auth/operator-auth.ts';
@@ -172,10 +173,51 @@ export function operatorCodeStep({
   };
 }
 
+const isAssertion = (value: unknown): value is AuthenticationResponseJSON =>
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  typeof value.id === 'string' &&
+  'response' in value &&
+  typeof value.response === 'object' &&
+  value.response !== null &&
+  'clientDataJSON' in value.response &&
+  typeof value.response.clientDataJSON === 'string';
+
+/** The second step with a passkey of the pending account: refused as a wrong code is, and counted with them. */
+export function operatorPasskeyStep({
+  auth,
+  cookie,
+  clientIp,
+  security,
+}: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): OperatorSignIn {
+  return async (c, body) => {
+    const response = typeof body === 'object' && body !== null && 'response' in body ? body.response : undefined;
+    if (!isAssertion(response)) return { ok: false, code: 'validation_failed', fieldErrors: { response: 'required' } };
+    const ip = clientIp(c);
+    const device = deviceSummary(c.req.header('user-agent'));
+    const pending = cookie.pending.read(c);
+    const email = (await auth.pendingAccount(pending)) ?? undefined;
+    const result = await auth.signInWithPasskey(pending, response, ip);
+    c.header('Cache-Control', 'no-store');
+    if (!result.ok) {
+      if (result.reason === 'invalid_credentials') {
+        security.record('sign_in_failed', { ip, email, device, outcome: 'failure' });
+        return { ok: false, code: 'invalid_credentials' };
+      }
+      security.record('sign_in_throttled', { ip, email, device, outcome: 'refused', reason: result.reason });
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      return { ok: false, code: 'refused', refused: result };
+    }
+    return signedIn(c, { auth, cookie, security }, ip, result.session.user.email, device, result);
+  };
+}
+
 export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const signIn = operatorSignIn({ auth, cookie, clientIp, security });
   const codeStep = operatorCodeStep({ auth, cookie, clientIp, security });
+  const passkeyStep = operatorPasskeyStep({ auth, cookie, clientIp, security });
 
   const answer = (c: Context, outcome: SignInOutcome, required: string) => {
     if (outcome.ok) return c.json({ session: outcome.session });
@@ -201,6 +243,18 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     const body = await readJson(c);
     if (!body.ok) return body.response;
     return answer(c, await codeStep(c, body.value), 'The code is required');
+  });
+
+  routes.post('/sign-in/passkey/options', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const options = await auth.passkeyOptions(cookie.pending.read(c));
+    return options ? c.json({ options }) : apiError(c, 401, 'invalid_credentials', signInFailedMessage);
+  });
+
+  routes.post('/sign-in/passkey', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    return answer(c, await passkeyStep(c, body.value), 'The passkey answer is required');
   });
 
   routes.get('/session', async (c) => {
