@@ -38,8 +38,24 @@ export interface HttpGuards {
 
 /** The JSON API under `/api`: origin check, form rate limit, JSON body limit, then every API route; 404 for the rest. */
 export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, guards: HttpGuards): Hono<AppEnv> {
-  const { db, engine, now, auth, secondFactors, cookie, security, hub, countdowns, feed, erasure, leadChanges, forms, outbox, mail } =
-    wired;
+  const {
+    db,
+    engine,
+    now,
+    auth,
+    secondFactors,
+    passkeys,
+    cookie,
+    security,
+    hub,
+    countdowns,
+    feed,
+    erasure,
+    leadChanges,
+    forms,
+    outbox,
+    mail,
+  } = wired;
   const { ipOf, operatorOnly, formLimiter, site } = guards;
   const api = new Hono<AppEnv>();
   api.use(originCheck(site));
@@ -59,7 +75,7 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
       onPasswordChanged: () => rmSync(join(config.dataDir, firstStartPasswordFile), { force: true }),
     }),
   );
-  api.route('/auth/factors', secondFactorRoutes({ auth, secondFactors, cookie, clientIp: ipOf, security }));
+  api.route('/auth/factors', secondFactorRoutes({ auth, secondFactors, passkeys, cookie, clientIp: ipOf, security }));
   api.route(
     '/countdowns',
     countdownRoutes({

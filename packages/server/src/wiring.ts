@@ -13,7 +13,7 @@ import { leadInboxStore, type LeadInboxStore } from './db/engine/lead-inbox-stor
 import { devicesStore } from './db/engine/devices-store.ts';
 import { factorsStore } from './db/engine/factors-store.ts';
 import { passkeysStore } from './db/engine/passkeys-store.ts';
-import { challengeBook, passkeyCeremonies } from './auth/passkey-ceremonies.ts';
+import { challengeBook, passkeyCeremonies, type PasskeySettings } from './auth/passkey-ceremonies.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { securityEventsStore, type SecurityEventsStore } from './db/engine/security-events-store.ts';
 import { serverKey } from './db/engine/server-keys-store.ts';
@@ -64,6 +64,7 @@ export interface Wired {
   securityWrites: StoredSecurityEvents;
   auth: OperatorAuth;
   secondFactors: SecondFactor;
+  passkeys: PasskeySettings;
   cookie: SessionCookie;
   hub: SseHub;
   countdowns: CountdownsStore;
@@ -120,6 +121,8 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
       log: { record: (event, fields) => security.record(event, fields) },
       now,
     }),
+    list: (operatorId: string) => passkeyCredentials.forOperator(operatorId),
+    remove: (operatorId: string, id: string) => passkeyCredentials.remove(operatorId, id),
     has: async (operatorId: string) => (await passkeyCredentials.forOperator(operatorId)).length > 0,
   };
   const auth = operatorAuth({
@@ -237,6 +240,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     securityWrites,
     auth,
     secondFactors,
+    passkeys,
     cookie,
     hub,
     countdowns,

@@ -340,7 +340,8 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
     async session(token) {
       const session = token ? await sessions.find(token, now()) : null;
       if (!session || !deps.mfaRequired) return session;
-      return (await deps.secondFactor.status(session.user.id)).factors.length > 0 ? session : { ...session, secondFactorRequired: true };
+      const enrolled = (await deps.secondFactor.status(session.user.id)).factors.length > 0 || (await deps.passkeys?.has(session.user.id));
+      return enrolled ? session : { ...session, secondFactorRequired: true };
     },
     async reauthenticate(token, password, ip, deviceCookie) {
       const session = token ? await sessions.find(token, now()) : null;

@@ -76,6 +76,13 @@ export interface PasskeyCeremonies {
   finishAuthentication(response: AuthenticationResponseJSON, operatorId: string | null, ip?: string): Promise<AuthenticationResult>;
 }
 
+/** The ceremonies with the account's passkeys listed and removable, as Settings uses them. */
+export interface PasskeySettings extends PasskeyCeremonies {
+  list(operatorId: string): Promise<StoredPasskey[]>;
+  remove(operatorId: string, id: string): Promise<boolean>;
+  has(operatorId: string): Promise<boolean>;
+}
+
 export const challengeLifetimeMs = 5 * 60_000;
 
 /** The relying party a site address stands for: its host name as the RP id, its origin as the only accepted origin. */

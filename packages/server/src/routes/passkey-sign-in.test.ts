@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { challengeBook, passkeyCeremonies } from '../auth/passkey-ceremonies.ts';
 import { openDatabase } from '../db/database.ts';
 import { passkeysStore } from '../db/engine/passkeys-store.ts';
@@ -39,6 +39,40 @@ async function passkeyChallenge(api: Awaited<ReturnType<typeof withPasskey>>['ap
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { options: PublicKeyCredentialRequestOptionsJSON }).options;
 }
+
+describe('passkeys in Settings (issue 45)', () => {
+  it('asks for the password, registers named passkeys, lists them, and removes one with the password', async () => {
+    const lines: string[] = [];
+    const api = await testApi({ deps: { securityLog: (line) => lines.push(line) } });
+    expect((await api.signIn()).status).toBe(200);
+    expect((await api.call('/api/auth/factors/passkeys/options', { json: { password: 'wrong' } })).status).toBe(422);
+    const added: string[] = [];
+    for (const name of ['Laptop', 'Telefon']) {
+      const answer = await api.call('/api/auth/factors/passkeys/options', { json: { password: operator.password } });
+      expect(answer.status).toBe(200);
+      const { options } = (await answer.json()) as { options: PublicKeyCredentialCreationOptionsJSON };
+      expect(options.rp.id).toBe('localhost');
+      const authenticator = softAuthenticator();
+      const response = authenticator.register(options, site);
+      expect((await api.call('/api/auth/factors/passkeys', { json: { name, response } })).status).toBe(200);
+      expect((await api.call('/api/auth/factors/passkeys', { json: { name, response } })).status).toBe(422);
+      added.push(authenticator.id);
+      api.clock.now += 1_000;
+    }
+    const listed = (await (await api.call('/api/auth/factors/passkeys')).json()) as { passkeys: { id: string; name: string }[] };
+    expect(listed.passkeys.map(({ id, name }) => [id, name])).toEqual([
+      [added[0], 'Laptop'],
+      [added[1], 'Telefon'],
+    ]);
+    expect((await api.call(`/api/auth/factors/passkeys/${added[0]}/remove`, { json: { password: 'wrong' } })).status).toBe(422);
+    expect((await api.call(`/api/auth/factors/passkeys/${added[0]}/remove`, { json: { password: operator.password } })).status).toBe(204);
+    const left = (await (await api.call('/api/auth/factors/passkeys')).json()) as { passkeys: { id: string }[] };
+    expect(left.passkeys.map(({ id }) => id)).toEqual([added[1]]);
+    const events = lines.map((line) => (JSON.parse(line) as { event: string }).event);
+    expect(events.filter((event) => event === 'passkey_added')).toHaveLength(2);
+    expect(events).toContain('second_factor_removed');
+  });
+});
 
 describe('a passkey as the second step (issue 45)', () => {
   it('asks for the second step after the password and signs in with the account’s passkey', async () => {

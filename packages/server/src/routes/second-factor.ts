@@ -1,6 +1,8 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth, ReauthResult } from '../auth/operator-auth.ts';
+import type { PasskeySettings } from '../auth/passkey-ceremonies.ts';
 import type { SecondFactor } from '../auth/second-factor.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
 import { apiError } from '../http/api-error.ts';
@@ -10,6 +12,7 @@ import { readJson } from '../http/request-body.ts';
 export interface SecondFactorRoutesDeps {
   auth: OperatorAuth;
   secondFactors: SecondFactor;
+  passkeys?: PasskeySettings;
   cookie: SessionCookie;
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
   security: SecurityLog;
@@ -27,7 +30,7 @@ const field = (body: unknown, name: string): string => {
  * password again (counted and throttled as a sign-in); the TOTP secret is only answered while the
  * enrolment waits for its first code, the recovery codes only when they are made.
  */
-export function secondFactorRoutes({ auth, secondFactors, cookie, clientIp, security }: SecondFactorRoutesDeps): Hono<AppEnv> {
+export function secondFactorRoutes({ auth, secondFactors, passkeys, cookie, clientIp, security }: SecondFactorRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.use(async (c, next) => {
@@ -119,6 +122,44 @@ export function secondFactorRoutes({ auth, secondFactors, cookie, clientIp, secu
     }
     return c.body(null, 204);
   });
+
+  if (passkeys) {
+    routes.get('/passkeys', async (c) => {
+      const list = await passkeys.list(c.get('session').user.id);
+      return c.json({ passkeys: list.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })) });
+    });
+
+    routes.post('/passkeys/options', async (c) => {
+      const operator = await reauthenticated(c);
+      if (operator instanceof Response) return operator;
+      return c.json({ options: await passkeys.registrationOptions({ id: operator.operatorId, email: operator.email }) });
+    });
+
+    routes.post('/passkeys', async (c) => {
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const name = field(body.value, 'name').trim();
+      if (name === '' || name.length > 100)
+        return apiError(c, 422, 'validation_failed', 'Give the passkey a name', { fieldErrors: { name: 'required' } });
+      const response = typeof body.value === 'object' && body.value !== null ? (body.value as { response?: unknown }).response : undefined;
+      if (typeof response !== 'object' || response === null)
+        return apiError(c, 422, 'validation_failed', 'The passkey answer is required', { fieldErrors: { response: 'required' } });
+      const result = await passkeys.finishRegistration(c.get('session').user.id, response as RegistrationResponseJSON, name);
+      if (!result.ok)
+        return apiError(c, 422, 'validation_failed', 'The passkey could not be added; try again', { fieldErrors: { response: 'refused' } });
+      const { id, createdAt, lastUsedAt } = result.passkey;
+      return c.json({ passkey: { id, name, createdAt, lastUsedAt } });
+    });
+
+    routes.post('/passkeys/:id/remove', async (c) => {
+      const operator = await reauthenticated(c);
+      if (operator instanceof Response) return operator;
+      if (await passkeys.remove(operator.operatorId, c.req.param('id'))) {
+        security.record('second_factor_removed', { ip: clientIp(c), email: operator.email, outcome: 'success', reason: 'passkey' });
+      }
+      return c.body(null, 204);
+    });
+  }
 
   return routes;
 }
