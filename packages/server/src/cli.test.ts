@@ -99,6 +99,10 @@ describe('admin CLI', () => {
     await factors.startTotp(operator.id, Buffer.from('sealed'), 1);
     await factors.confirmTotp((await factors.totp(operator.id))!.id, 1, 1);
     await factors.replaceRecoveryCodes(operator.id, ['h1'], 1);
+    await engine.db
+      .insertInto('operator_passkeys')
+      .values({ id: 'cred-1', operator_id: operator.id, name: 'Laptop', public_key: Buffer.from('key'), counter: 0, created_at: 1 })
+      .execute();
     db.close();
 
     const reset = io({ DATA_DIR });
@@ -119,6 +123,7 @@ describe('admin CLI', () => {
     const after = openDatabase(DATA_DIR);
     expect(after.prepare('SELECT count(*) AS n FROM operator_factors').get()).toEqual({ n: 0 });
     expect(after.prepare('SELECT count(*) AS n FROM operator_recovery_codes').get()).toEqual({ n: 0 });
+    expect(after.prepare('SELECT count(*) AS n FROM operator_passkeys').get()).toEqual({ n: 0 });
     after.close();
 
     const again = io({ DATA_DIR });

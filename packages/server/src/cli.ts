@@ -20,7 +20,7 @@ import { replaceLinkKey } from './subscription/link-key.ts';
 const usage = `Usage: npm run admin -- <command>
   create <email>           create an operator account (password from ADMIN_PASSWORD or a prompt)
   reset-password <email>   set a new password and end the account's sessions
-  reset-mfa <email>        remove the account's second factors and recovery codes (it lost them all)
+  reset-mfa <email>        remove the account's second factors, passkeys and recovery codes (it lost them all)
   list                     list operator accounts
   backup <file>            write an online backup of the database (also while the server runs)
   restore <file> [--pending keep|drop]

@@ -321,7 +321,7 @@ export const migrations: readonly string[] = [
      server TEXT NOT NULL,
      last_run_at INTEGER NOT NULL
    ) STRICT;`,
-  // 20: the operators' passkeys (issue 45, src/auth/passkey-ceremonies.ts): the credential id (base64url) as
+  // 19: the operators' passkeys (issue 45, src/auth/passkey-ceremonies.ts): the credential id (base64url) as
   // the key, its COSE public key and the signature counter last seen, the transports the browser named (JSON),
   // the operator's name for it, and when it was added and last signed in.
   `CREATE TABLE operator_passkeys (

@@ -29,7 +29,7 @@ export interface FactorsStore {
   confirmTotp(factorId: string, step: number, at: number): Promise<boolean>;
   /** Records `step` as accepted unless this or a later step was: true only for the first to record it. */
   acceptStep(factorId: string, step: number): Promise<boolean>;
-  /** Removes the operator's factors and recovery codes; true when there was a confirmed factor. */
+  /** Removes the operator's factors, passkeys and recovery codes; true when there was a confirmed factor or a passkey. */
   removeAll(operatorId: string): Promise<boolean>;
   /** Replaces the operator's recovery codes by these hashes. */
   replaceRecoveryCodes(operatorId: string, codeHashes: string[], at: number): Promise<void>;
@@ -119,7 +119,8 @@ export function factorsStore({ db }: Pick<Engine, 'db'>): FactorsStore {
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('operator_recovery_codes').where('operator_id', '=', operatorId).execute();
         const removed = await trx.deleteFrom('operator_factors').where('operator_id', '=', operatorId).returning('confirmed_at').execute();
-        return removed.some((row) => row.confirmed_at !== null);
+        const passkeys = await trx.deleteFrom('operator_passkeys').where('operator_id', '=', operatorId).executeTakeFirst();
+        return removed.some((row) => row.confirmed_at !== null) || Number(passkeys.numDeletedRows) > 0;
       }),
     replaceRecoveryCodes: (operatorId, codeHashes, at) =>
       db.transaction().execute(async (trx) => {

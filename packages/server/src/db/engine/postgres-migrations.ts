@@ -232,7 +232,7 @@ export const postgresMigrations: readonly string[] = [
      server text COLLATE "C" NOT NULL,
      last_run_at bigint NOT NULL
    );`,
-  // 10: SQLite's 20 (the operators' passkeys)
+  // 9: SQLite's 19 (the operators' passkeys)
   `CREATE TABLE operator_passkeys (
      id text COLLATE "C" PRIMARY KEY,
      operator_id text COLLATE "C" NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
