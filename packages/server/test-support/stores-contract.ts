@@ -12,6 +12,8 @@ import { passkeysStore } from '../src/db/engine/passkeys-store.ts';
 import { serverKey } from '../src/db/engine/server-keys-store.ts';
 import { securityEventsStore, type SecurityEventRow } from '../src/db/engine/security-events-store.ts';
 import { jobRunsStore } from '../src/db/engine/job-runs-store.ts';
+import { submissionsStore } from '../src/db/engine/submissions-store.ts';
+import { enqueueOutboxItem } from '../src/db/engine/outbox-enqueue.ts';
 
 async function violation(promise: Promise<unknown>): Promise<boolean> {
   try {
@@ -308,6 +310,69 @@ export function describeStoresContract(label: string, openEngine: () => Promise<
         expect(await operators.findByEmail('ada@example.com')).toMatchObject({ passwordHash: 'new', mustChangePassword: false });
         expect(await sessions.find(here, 0)).toEqual({ user: ada, lastLoginTime: 0, expiresAt: 100 });
         expect(await sessions.find(elsewhere, 0)).toBeNull();
+      });
+    });
+
+    describe('a lead with what leaves for it (one transaction)', () => {
+      const counts = async () => ({
+        leads: Number(
+          (
+            await engine.db
+              .selectFrom('contact_inquiries')
+              .select((e) => e.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+        outbox: Number(
+          (
+            await engine.db
+              .selectFrom('outbox')
+              .select((e) => e.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      });
+
+      it('stores the lead and its outbox items together, and a repeated key once', async () => {
+        const id = await engine.db.transaction().execute(async (trx) => {
+          const leadId = await submissionsStore(trx, now).add('contact', { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hi' });
+          const lead = { kind: 'contact' as const, id: leadId };
+          expect(
+            await enqueueOutboxItem(
+              trx,
+              { destination: 'airtable', action: 'create', idempotencyKey: `a-${leadId}`, lead, payload: { x: 1 } },
+              clock,
+            ),
+          ).toBe(true);
+          expect(
+            await enqueueOutboxItem(trx, { destination: 'mail', action: 'notify', idempotencyKey: `m-${leadId}`, lead, delayMs: 5 }, clock),
+          ).toBe(true);
+          expect(await enqueueOutboxItem(trx, { destination: 'mail', action: 'notify', idempotencyKey: `m-${leadId}`, lead }, clock)).toBe(
+            false,
+          );
+          return leadId;
+        });
+        const items = await engine.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+        expect(items.map((item) => [item.destination, item.lead_id, item.payload, item.next_attempt_at])).toEqual([
+          ['airtable', id, '{"x":1}', clock],
+          ['mail', id, null, clock + 5],
+        ]);
+        expect(await counts()).toEqual({ leads: 1, outbox: 2 });
+      });
+
+      it('stores none of them when the transaction fails after the lead', async () => {
+        await expect(
+          engine.db.transaction().execute(async (trx) => {
+            const leadId = await submissionsStore(trx, now).add('contact', { fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hi' });
+            await enqueueOutboxItem(
+              trx,
+              { destination: 'airtable', action: 'create', idempotencyKey: `a-${leadId}`, lead: { kind: 'contact', id: leadId } },
+              clock,
+            );
+            throw new Error('lost mid-transaction');
+          }),
+        ).rejects.toThrow('lost mid-transaction');
+        expect(await counts()).toEqual({ leads: 0, outbox: 0 });
       });
     });
 
