@@ -259,6 +259,35 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
     throw error;
   };
 
+  /**
+   * The second step for the password step `pendingToken` stands for: one answer at a time per account, at most
+   * `limits.codeFailures` wrong ones in the window (codes and passkeys counted together). `check` answers how the
+   * signed-in result reads when the answer is right, or null when it is wrong.
+   */
+  async function secondStep(
+    pendingToken: string | undefined,
+    check: (operatorId: string) => Promise<((signedIn: SignedIn) => CodeResult) | null>,
+  ): Promise<CodeResult> {
+    const pending = await deps.pending.read(pendingToken);
+    if (!pending) return { ok: false, reason: 'invalid_credentials' };
+    const { operatorId, accountKey, deviceId } = pending;
+    const result = await codeTurns.run(operatorId, async (): Promise<CodeResult> => {
+      const failures = codeFailures.recent(operatorId);
+      if (failures.length >= limits.codeFailures) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((failures[0]! + limits.windowMs - now()) / 1000));
+        return { ok: false, reason: 'rate_limited', retryAfterSeconds };
+      }
+      const operator = await operators.findByEmail(accountKey);
+      const signedInAs = operator?.id === operatorId ? await check(operatorId) : null;
+      if (!signedInAs || !operator) {
+        codeFailures.add(operatorId);
+        return { ok: false, reason: 'invalid_credentials' };
+      }
+      return signedInAs(await startSession(operator, accountKey, deviceId));
+    });
+    return result === 'full' ? { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 } : result;
+  }
+
   async function startSession(operator: OperatorWithHash, accountKey: string, deviceId: string | undefined): Promise<SignedIn> {
     const signedInAt = now();
     const expiresAt = signedInAt + sessionFreshnessMs;
@@ -286,55 +315,24 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       const signedIn = await startSession(operator, accountKey, deviceId);
       return deps.mfaRequired ? { ...signedIn, session: { ...signedIn.session, secondFactorRequired: true } } : signedIn;
     },
-    async signInWithCode(pendingToken, code) {
-      const pending = await deps.pending.read(pendingToken);
-      if (!pending) return { ok: false, reason: 'invalid_credentials' };
-      const { operatorId, accountKey, deviceId } = pending;
-      const result = await codeTurns.run(operatorId, async (): Promise<CodeResult> => {
-        const failures = codeFailures.recent(operatorId);
-        if (failures.length >= limits.codeFailures) {
-          const retryAfterSeconds = Math.max(1, Math.ceil((failures[0]! + limits.windowMs - now()) / 1000));
-          return { ok: false, reason: 'rate_limited', retryAfterSeconds };
-        }
-        const operator = await operators.findByEmail(accountKey);
-        const checked = operator?.id === operatorId ? await deps.secondFactor.verify(operatorId, code) : { ok: false as const };
-        if (!checked.ok || !operator) {
-          codeFailures.add(operatorId);
-          return { ok: false, reason: 'invalid_credentials' };
-        }
-        const signedIn = await startSession(operator, accountKey, deviceId);
-        return checked.via === 'totp'
-          ? { ...signedIn, via: 'totp', skew: checked.skew }
-          : { ...signedIn, via: 'recovery', left: checked.left };
-      });
-      return result === 'full' ? { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 } : result;
-    },
+    signInWithCode: (pendingToken, code) =>
+      secondStep(pendingToken, async (operatorId) => {
+        const checked = await deps.secondFactor.verify(operatorId, code);
+        if (!checked.ok) return null;
+        return (signedIn) =>
+          checked.via === 'totp' ? { ...signedIn, via: 'totp', skew: checked.skew } : { ...signedIn, via: 'recovery', left: checked.left };
+      }),
     async passkeyOptions(pendingToken) {
       const pending = await deps.pending.read(pendingToken);
       if (!pending || !deps.passkeys) return null;
       return deps.passkeys.authenticationOptions(pending.operatorId);
     },
     async signInWithPasskey(pendingToken, response, ip) {
-      const pending = await deps.pending.read(pendingToken);
       const passkeys = deps.passkeys;
-      if (!pending || !passkeys) return { ok: false, reason: 'invalid_credentials' };
-      const { operatorId, accountKey, deviceId } = pending;
-      const result = await codeTurns.run(operatorId, async (): Promise<CodeResult> => {
-        const failures = codeFailures.recent(operatorId);
-        if (failures.length >= limits.codeFailures) {
-          const retryAfterSeconds = Math.max(1, Math.ceil((failures[0]! + limits.windowMs - now()) / 1000));
-          return { ok: false, reason: 'rate_limited', retryAfterSeconds };
-        }
-        const operator = await operators.findByEmail(accountKey);
-        const checked =
-          operator?.id === operatorId ? await passkeys.finishAuthentication(response, operatorId, ip) : { ok: false as const };
-        if (!checked.ok || !operator) {
-          codeFailures.add(operatorId);
-          return { ok: false, reason: 'invalid_credentials' };
-        }
-        return { ...(await startSession(operator, accountKey, deviceId)), via: 'passkey' };
-      });
-      return result === 'full' ? { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 } : result;
+      if (!passkeys) return { ok: false, reason: 'invalid_credentials' };
+      return secondStep(pendingToken, async (operatorId) =>
+        (await passkeys.finishAuthentication(response, operatorId, ip)).ok ? (signedIn) => ({ ...signedIn, via: 'passkey' }) : null,
+      );
     },
     pendingAccount: async (pendingToken) => (await deps.pending.read(pendingToken))?.accountKey ?? null,
     async session(token) {

@@ -10,7 +10,7 @@ import {
 } from '@zk/data';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { deviceSummary } from '../audit/device-summary.ts';
-import type { SecurityLog } from '../audit/security-log.ts';
+import type { SecurityEventName, SecurityLog } from '../audit/security-log.ts';
 import type { OperatorAuth, Refused, SignedIn } from '../auth/operator-auth.ts';
 import { passwordProblemMessages } from '../auth/password-policy.ts';
 import type { SessionCookie } from '../auth/session-cookie.ts';
@@ -75,6 +75,33 @@ export type SignInOutcome =
 
 export type OperatorSignIn = (c: Context, input: unknown) => Promise<SignInOutcome>;
 
+/** Who a sign-in step is from, as the security log names them. */
+interface StepClient {
+  ip: string;
+  email: string | undefined;
+  device: string | undefined;
+}
+
+/**
+ * A refused sign-in step, logged and answered for the caller to word: a wrong answer (`wrongEvents`, then
+ * `sign_in_failed`) as a wrong password, a limit as `sign_in_throttled` with `Retry-After`.
+ */
+function refusedStep(
+  c: Context,
+  security: SecurityLog,
+  client: StepClient,
+  result: { ok: false; reason: 'invalid_credentials' } | Refused,
+  wrongEvents: readonly SecurityEventName[] = [],
+): SignInOutcome {
+  if (result.reason === 'invalid_credentials') {
+    for (const event of [...wrongEvents, 'sign_in_failed' as const]) security.record(event, { ...client, outcome: 'failure' });
+    return { ok: false, code: 'invalid_credentials' };
+  }
+  security.record('sign_in_throttled', { ...client, outcome: 'refused', reason: result.reason });
+  c.header('Retry-After', String(result.retryAfterSeconds));
+  return { ok: false, code: 'refused', refused: result };
+}
+
 /**
  * The one password sign-in, for the JSON route and the admin's plain HTML form alike: the shared
  * schema, the throttling and back-off of `operatorAuth` (a trusted device's budget for a browser with
@@ -101,13 +128,7 @@ export function operatorSignIn({
         cookie.pending.write(c, result.pending);
         return { ok: false, code: 'code_required' };
       }
-      if (result.reason === 'invalid_credentials') {
-        security.record('sign_in_failed', { ip, email, device, outcome: 'failure' });
-        return { ok: false, code: 'invalid_credentials' };
-      }
-      security.record('sign_in_throttled', { ip, email, device, outcome: 'refused', reason: result.reason });
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      return { ok: false, code: 'refused', refused: result };
+      return refusedStep(c, security, { ip, email, device }, result);
     }
     return signedIn(c, { auth, cookie, security }, ip, email, device, result);
   };
@@ -156,16 +177,7 @@ export function operatorCodeStep({
     const email = (await auth.pendingAccount(pending)) ?? undefined;
     const result = await auth.signInWithCode(pending, code);
     c.header('Cache-Control', 'no-store');
-    if (!result.ok) {
-      if (result.reason === 'invalid_credentials') {
-        security.record('second_factor_failed', { ip, email, device, outcome: 'failure' });
-        security.record('sign_in_failed', { ip, email, device, outcome: 'failure' });
-        return { ok: false, code: 'invalid_credentials' };
-      }
-      security.record('sign_in_throttled', { ip, email, device, outcome: 'refused', reason: result.reason });
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      return { ok: false, code: 'refused', refused: result };
-    }
+    if (!result.ok) return refusedStep(c, security, { ip, email, device }, result, ['second_factor_failed']);
     if (result.via === 'totp' && result.skew !== 0)
       security.record('second_factor_clock_skew', { ip, email, outcome: 'success', reason: String(result.skew) });
     if (result.via === 'recovery') security.record('recovery_code_used', { ip, email, outcome: 'success', count: result.left });
@@ -200,15 +212,7 @@ export function operatorPasskeyStep({
     const email = (await auth.pendingAccount(pending)) ?? undefined;
     const result = await auth.signInWithPasskey(pending, response, ip);
     c.header('Cache-Control', 'no-store');
-    if (!result.ok) {
-      if (result.reason === 'invalid_credentials') {
-        security.record('sign_in_failed', { ip, email, device, outcome: 'failure' });
-        return { ok: false, code: 'invalid_credentials' };
-      }
-      security.record('sign_in_throttled', { ip, email, device, outcome: 'refused', reason: result.reason });
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      return { ok: false, code: 'refused', refused: result };
-    }
+    if (!result.ok) return refusedStep(c, security, { ip, email, device }, result);
     return signedIn(c, { auth, cookie, security }, ip, result.session.user.email, device, result);
   };
 }
