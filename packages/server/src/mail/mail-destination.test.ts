@@ -33,32 +33,37 @@ const item = {
   createdAt: 0,
 } satisfies OutboxItem;
 
+/** A destination sending the stored message as `composed` says (subject, Reply-To), through `smtpUrl`; the subjects it remembers. */
+function composedDestination(
+  smtpUrl: string,
+  composed: { subject: string; replyTo?: { name: string; address: string } },
+  requireTls = false,
+) {
+  const subjects: string[] = [];
+  const store = {
+    get: () => stored,
+    rememberSubject: (_id: number, subject: string) => void subjects.push(subject),
+  } as unknown as MailStore;
+  const composer = {
+    compose: async () => ({
+      html: '<p>hi</p>',
+      text: 'hi',
+      to: stored.recipient,
+      messageId: stored.messageId,
+      unsubscribeUrl: null,
+      ...composed,
+    }),
+  } as unknown as MailComposer;
+  const destination = mailDestination({ smtpUrl, requireTls, from: 'ZK <hello@zk.example>', ratePerSecond: 5, store, composer });
+  return { destination, subjects };
+}
+
 describe('the mail destination', () => {
   it('never lets a line break in a name or subject make a header: the raw message has only our recipient and headers', async () => {
     const smtp = await testSmtp();
-    const subjects: string[] = [];
-    const store = {
-      get: () => stored,
-      rememberSubject: (_id: number, subject: string) => void subjects.push(subject),
-    } as unknown as MailStore;
-    const composer = {
-      compose: async () => ({
-        subject: `New lead: ${injected}`,
-        html: '<p>hi</p>',
-        text: 'hi',
-        to: stored.recipient,
-        messageId: stored.messageId,
-        unsubscribeUrl: null,
-        replyTo: { name: injected, address: 'eve@example.com' },
-      }),
-    } as unknown as MailComposer;
-    const destination = mailDestination({
-      smtpUrl: smtp.url,
-      requireTls: false,
-      from: 'ZK <hello@zk.example>',
-      ratePerSecond: 5,
-      store,
-      composer,
+    const { destination, subjects } = composedDestination(smtp.url, {
+      subject: `New lead: ${injected}`,
+      replyTo: { name: injected, address: 'eve@example.com' },
     });
     expect(await destination.send([item], new AbortController().signal)).toEqual([{ status: 'sent', externalId: '<fixed@zk.example>' }]);
     const [mail] = await smtp.waitFor(1);
@@ -74,26 +79,11 @@ describe('the mail destination', () => {
 
   it('sends nothing, not even the credentials, to a server without STARTTLS when TLS is required (issue 50 item 3)', async () => {
     const smtp = await testSmtp();
-    const store = { get: () => stored, rememberSubject: () => {} } as unknown as MailStore;
-    const composer = {
-      compose: async () => ({
-        subject: 'Hello',
-        html: '<p>hi</p>',
-        text: 'hi',
-        to: stored.recipient,
-        messageId: stored.messageId,
-        unsubscribeUrl: null,
-      }),
-    } as unknown as MailComposer;
     const send = (requireTls: boolean) =>
-      mailDestination({
-        smtpUrl: smtp.url.replace('smtp://', 'smtp://user:secret@'),
-        requireTls,
-        from: 'ZK <hello@zk.example>',
-        ratePerSecond: 5,
-        store,
-        composer,
-      }).send([item], new AbortController().signal);
+      composedDestination(smtp.url.replace('smtp://', 'smtp://user:secret@'), { subject: 'Hello' }, requireTls).destination.send(
+        [item],
+        new AbortController().signal,
+      );
     const [refused] = await send(true);
     expect(refused).toMatchObject({ status: 'retry', error: expect.stringMatching(/^The mail server offered no TLS \(STARTTLS\)/) });
     expect(smtp.attempts).toBe(0);
@@ -106,25 +96,9 @@ describe('the mail destination', () => {
     const smtp = await testSmtp();
     const hidden = 'Eve\u202e\r\nX-Evil: 1';
     const encoded = `=?utf-8?b?${Buffer.from(hidden).toString('base64')}?=`;
-    const store = { get: () => stored, rememberSubject: () => {} } as unknown as MailStore;
-    const composer = {
-      compose: async () => ({
-        subject: `New lead: ${encoded}`,
-        html: '<p>hi</p>',
-        text: 'hi',
-        to: stored.recipient,
-        messageId: stored.messageId,
-        unsubscribeUrl: null,
-        replyTo: { name: encoded, address: 'eve@example.com' },
-      }),
-    } as unknown as MailComposer;
-    const destination = mailDestination({
-      smtpUrl: smtp.url,
-      requireTls: false,
-      from: 'ZK <hello@zk.example>',
-      ratePerSecond: 5,
-      store,
-      composer,
+    const { destination } = composedDestination(smtp.url, {
+      subject: `New lead: ${encoded}`,
+      replyTo: { name: encoded, address: 'eve@example.com' },
     });
     expect(await destination.send([item], new AbortController().signal)).toEqual([{ status: 'sent', externalId: '<fixed@zk.example>' }]);
     const [mail] = await smtp.waitFor(1);
