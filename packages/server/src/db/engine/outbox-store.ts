@@ -1,3 +1,4 @@
+import { enqueueOutboxItem } from './outbox-enqueue.ts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DestinationStats, NewOutboxItem, OutboxFilter, StoredItem } from '../../outbox/outbox-types.ts';
 import type { Engine } from './engine-types.ts';
@@ -96,24 +97,7 @@ export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, own
         const row = await trx.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
         return row ? toItem(row) : null;
       },
-      async enqueue(item, at) {
-        const result = await trx
-          .insertInto('outbox')
-          .values({
-            destination: item.destination,
-            action: item.action,
-            idempotency_key: item.idempotencyKey,
-            lead_kind: item.lead?.kind ?? null,
-            lead_id: item.lead?.id ?? null,
-            payload: item.payload === undefined || item.payload === null ? null : JSON.stringify(item.payload),
-            next_attempt_at: at + (item.delayMs ?? 0),
-            created_at: at,
-            priority: item.priority ?? 0,
-          })
-          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-          .executeTakeFirst();
-        return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-      },
+      enqueue: (item, at) => enqueueOutboxItem(trx, item, at),
       async settleSent(id, externalId, at) {
         await held(id)
           .set({ status: 'sent', external_id: externalId, sent_at: at, last_error: null, ...released })
