@@ -15,7 +15,7 @@ import { benchArgs } from './lib/args.mjs';
 register();
 const { createApp } = await import('../packages/server/src/app.ts');
 const { openDatabase } = await import('../packages/server/src/db/database.ts');
-const { submissionsRepo } = await import('../packages/server/src/db/submissions-repo.ts');
+const { storeLeads } = await import('../packages/server/test-support/stored-leads.ts');
 const { operatorsStore } = await import('../packages/server/src/db/engine/operators-store.ts');
 const { sqliteEngine } = await import('../packages/server/src/db/engine/sqlite-engine.ts');
 const { hashPassword } = await import('../packages/server/src/auth/password.ts');
@@ -53,19 +53,22 @@ const stubRenderer = {
 };
 try {
   const languages = ['en', 'de', 'tr'];
-  const repo = submissionsRepo(db, Date.now);
   const confirm = db.prepare('UPDATE waitlist_entries SET confirmed_at = ? WHERE id = ?');
-  db.transaction(() => {
-    for (let n = 0; n < recipients; n++) {
-      const id = repo.add('waitlist', {
+  const ids = await storeLeads(
+    db,
+    Array.from({ length: recipients }, (_, n) => [
+      'waitlist',
+      {
         fullName: `Waitlister ${n}`,
         email: `w${n}@example.com`,
         services: ['Telegram Bot'],
         language: languages[n % 3],
         consentVersion: '2026-11',
-      });
-      confirm.run(new Date().toISOString(), id);
-    }
+      },
+    ]),
+  );
+  db.transaction(() => {
+    for (const id of ids) confirm.run(new Date().toISOString(), id);
   })();
   const params = { N: 2 ** 10, r: 8, p: 1 };
   await operatorsStore(sqliteEngine(db), Date.now).create('op@example.com', await hashPassword('bench operator password', params));

@@ -13,7 +13,8 @@ import { benchArgs } from './lib/args.mjs';
 register();
 const { openDatabase } = await import('../packages/server/src/db/database.ts');
 const { groupCommit } = await import('../packages/server/src/db/group-commit.ts');
-const { submissionsRepo } = await import('../packages/server/src/db/submissions-repo.ts');
+const { sqliteEngine } = await import('../packages/server/src/db/engine/sqlite-engine.ts');
+const { submissionsStore } = await import('../packages/server/src/db/engine/submissions-store.ts');
 const { openDatabaseFile } = await import('../packages/server/src/db/database.ts');
 const { backupDatabase } = await import('../packages/server/src/ops/backup.ts');
 const { restoreDatabase } = await import('../packages/server/src/ops/restore.ts');
@@ -39,8 +40,7 @@ try {
   log(`Backup (CLI), nothing else running: ${mb(idle.bytes)} MB in ${round(idle.ms)} ms`);
 
   // Forms stored through the server's own connection and group commit while a backup copies the file.
-  const add = submissionsRepo(db, Date.now);
-  const commit = groupCommit(db);
+  const commit = groupCommit(sqliteEngine(db));
   const underLoad = async (backup) => {
     let writing = true;
     let stored = 0;
@@ -48,8 +48,8 @@ try {
       for (let i = 0; writing; i++) {
         await Promise.all(
           Array.from({ length: 16 }, (_, j) =>
-            commit(() =>
-              add.add('contact', {
+            commit((trx) =>
+              submissionsStore(trx, Date.now).add('contact', {
                 fullName: `Load ${i}-${j}`,
                 email: `load${i}.${j}@example.com`,
                 inquiry: 'Stored while the backup runs',

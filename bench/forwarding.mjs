@@ -13,7 +13,8 @@ import { benchArgs } from './lib/args.mjs';
 register();
 const { createApp } = await import('../packages/server/src/app.ts');
 const { openDatabase } = await import('../packages/server/src/db/database.ts');
-const { submissionsRepo } = await import('../packages/server/src/db/submissions-repo.ts');
+const { sqliteEngine } = await import('../packages/server/src/db/engine/sqlite-engine.ts');
+const { submissionsStore } = await import('../packages/server/src/db/engine/submissions-store.ts');
 const { createOutboxEngine } = await import('../packages/server/src/outbox/outbox-engine.ts');
 const { airtableCreateItem } = await import('../packages/server/src/forwarding/airtable-destination.ts');
 const { startFakeAirtable } = await import('../packages/server/test-support/fake-airtable.ts');
@@ -42,14 +43,15 @@ async function run(latencyMs) {
   const db = openDatabase(dataDir);
   try {
     // Stored and queued before the app starts, as the server finds them after an outage or a restart.
-    const repo = submissionsRepo(db, Date.now);
-    const queue = createOutboxEngine({ db, destinations: [], now: Date.now, log: () => {} });
-    db.transaction(() => {
+    const engine = sqliteEngine(db);
+    const queue = createOutboxEngine({ engine, destinations: [], now: Date.now, log: () => {} });
+    await engine.db.transaction().execute(async (trx) => {
+      const repo = submissionsStore(trx, Date.now);
       for (let n = 0; n < leads; n++) {
-        const id = repo.add('contact', { fullName: `Lead ${n}`, email: `lead${n}@example.com`, inquiry: 'We would like a chatbot.' });
-        queue.enqueue(airtableCreateItem({ kind: 'contact', id }));
+        const id = await repo.add('contact', { fullName: `Lead ${n}`, email: `lead${n}@example.com`, inquiry: 'We would like a chatbot.' });
+        await queue.enqueue(trx, airtableCreateItem({ kind: 'contact', id }));
       }
-    })();
+    });
     const config = {
       port: 0,
       host: '127.0.0.1',
@@ -67,7 +69,7 @@ async function run(latencyMs) {
     };
     const t0 = performance.now();
     const app = await createApp(config, { db, log: () => {} });
-    while (fake.records.length < leads || app.outbox.stats()[0].depth > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (fake.records.length < leads || (await app.outbox.stats())[0].depth > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const seconds = (performance.now() - t0) / 1000;
     await app.stopForwarding();
     app.close();

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { announcementRoutes } from './announcements/announcement-routes.ts';
-import { announcementStore } from './announcements/announcement-store.ts';
+import { announcementsStore } from './db/engine/announcements-store.ts';
 import type { AppDeps } from './app-types.ts';
 import { firstStartPasswordFile } from './auth/seed-operator.ts';
 import type { ServerConfig } from '@zk/config';
@@ -39,7 +39,6 @@ export interface HttpGuards {
 /** The JSON API under `/api`: origin check, form rate limit, JSON body limit, then every API route; 404 for the rest. */
 export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, guards: HttpGuards): Hono<AppEnv> {
   const {
-    db,
     engine,
     now,
     auth,
@@ -120,8 +119,8 @@ export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, gua
   api.route(
     '/',
     announcementRoutes({
-      db,
-      store: announcementStore(db),
+      engine,
+      store: announcementsStore(engine.sql),
       mail,
       renderer: wired.emailRenderer,
       requireOperator: operatorOnly,

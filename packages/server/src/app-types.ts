@@ -81,7 +81,7 @@ export interface ServerApp {
   /** Stops the outbox; resolves once every request in flight is answered, timed out or (after `graceMs`) abandoned, and recorded. */
   stopForwarding(options?: { graceMs?: number }): Promise<void>;
   /** Commits the form writes still waiting for their group commit (graceful shutdown). */
-  flushWrites(): void;
+  flushWrites(): Promise<void>;
   /** Stops the outbox and the scheduled backups; resolves once what is in flight is recorded (graceful shutdown). */
   stopBackground(options?: { graceMs?: number }): Promise<void>;
   /** The build of the site being served (`STATIC_DIR` as it was resolved at start or at the last reload). */

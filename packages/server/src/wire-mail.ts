@@ -1,8 +1,8 @@
 import { dirname, join } from 'node:path';
 import type { AppDeps } from './app-types.ts';
 import type { MailConfig, ServerConfig } from '@zk/config';
-import type { Db } from './db/database.ts';
-import type { LeadInboxRepo } from './db/lead-inbox-repo.ts';
+import type { Engine } from './db/engine/engine-types.ts';
+import type { LeadInboxStore } from './db/engine/lead-inbox-store.ts';
 import { buildEmailRenderer, type EmailRenderer } from './mail/email-renderer.ts';
 import { mailComposer, type MailComposer } from './mail/mail-composer.ts';
 import { mailStore, type MailStore } from './mail/mail-store.ts';
@@ -19,15 +19,15 @@ export interface MailWiring {
 }
 
 interface MailParts {
-  db: Db;
-  inbox: LeadInboxRepo;
+  engine: Engine;
+  inbox: LeadInboxStore;
   subscriptions: SubscriptionRepo;
   tokens: LinkTokens;
   served: ServedSite;
 }
 
 /** The mail settings, the mail log, the e-mail renderer and the composer (the mail service needs the outbox, built after). */
-export function wireMail(config: ServerConfig, deps: AppDeps, { db, inbox, subscriptions, tokens, served }: MailParts): MailWiring {
+export function wireMail(config: ServerConfig, deps: AppDeps, { engine, inbox, subscriptions, tokens, served }: MailParts): MailWiring {
   const settings: MailConfig = config.mail ?? {
     smtpUrl: null,
     from: `ZK Automations <${config.contactEmail ?? 'hello@example.com'}>`,
@@ -35,7 +35,7 @@ export function wireMail(config: ServerConfig, deps: AppDeps, { db, inbox, subsc
     notifyEmail: null,
     notifyLanguage: 'en',
   };
-  const store = mailStore(db, /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost');
+  const store = mailStore(engine, /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost');
   // The e-mail bundle of the build being served now (beside its server-rendering bundle).
   const renderer = deps.emailRenderer ?? buildEmailRenderer(() => join(dirname(served.build().clientDir), 'server/entry-email.js'));
   const composer = mailComposer({

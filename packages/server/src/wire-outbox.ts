@@ -1,6 +1,5 @@
 import type { AppDeps } from './app-types.ts';
 import { smtpRequiresTls, type ServerConfig } from '@zk/config';
-import type { Db } from './db/database.ts';
 import type { Engine } from './db/engine/engine-types.ts';
 import { airtableDestination } from './forwarding/airtable-destination.ts';
 import { submissionReader } from './forwarding/submission-reader.ts';
@@ -10,7 +9,6 @@ import { webhookDestination } from './webhooks/webhook-destination.ts';
 import type { MailWiring } from './wire-mail.ts';
 
 interface OutboxParts {
-  db: Db;
   engine: Engine;
   now: () => number;
   log: (message: string) => void;
@@ -20,7 +18,7 @@ interface OutboxParts {
 }
 
 /** The outbox engine with its destinations, in this order: Airtable, mail (with an SMTP server), webhooks. Not started. */
-export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, engine, now, log, mail, onRecorded }: OutboxParts): OutboxEngine {
+export function wireOutbox(config: ServerConfig, deps: AppDeps, { engine, now, log, mail, onRecorded }: OutboxParts): OutboxEngine {
   const { airtable: airtableOptions, mail: mailOptions, webhook: webhookOptions, ...outboxOptions } = deps.outbox ?? {};
   const destinations = [
     ...(config.airtable
@@ -41,5 +39,5 @@ export function wireOutbox(config: ServerConfig, deps: AppDeps, { db, engine, no
       : []),
     ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
   ];
-  return createOutboxEngine({ engine, db, destinations, now, log, onRecorded, ...outboxOptions });
+  return createOutboxEngine({ engine, destinations, now, log, onRecorded, ...outboxOptions });
 }

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '@zk/config';
-import type { Db } from './db/database.ts';
+import type { Engine } from './db/engine/engine-types.ts';
 import type { LeadEvents } from './events/lead-events.ts';
 import { leadDelivery } from './leads/lead-delivery.ts';
 import type { MailService } from './mail/mail-service.ts';
@@ -13,7 +13,7 @@ import type { MailWiring } from './wire-mail.ts';
 export type LeadDelivery = ReturnType<typeof leadDelivery>;
 
 interface SubscriptionParts {
-  db: Db;
+  engine: Engine;
   repo: SubscriptionRepo;
   tokens: LinkTokens;
   now: () => number;
@@ -26,15 +26,15 @@ interface SubscriptionParts {
 /** The waitlist subscriptions and the delivery of each lead (mail, notification, webhooks), which call each other. */
 export function wireSubscriptions(
   config: ServerConfig,
-  { db, repo, tokens, now, outbox, mail, mailSettings, leadChanges }: SubscriptionParts,
+  { engine, repo, tokens, now, outbox, mail, mailSettings, leadChanges }: SubscriptionParts,
 ): { subscriptions: SubscriptionService; delivery: LeadDelivery } {
   const subscriptions = subscriptionService({
     repo,
     tokens,
     now,
-    transaction: (work) => db.transaction(work).immediate(),
+    transaction: (work) => engine.db.transaction().execute(work),
     // `delivery` (below) exists before any request arrives.
-    onChange: (id, change) => delivery.subscriptionChanged(id, change),
+    onChange: (trx, id, change) => delivery.subscriptionChanged(trx, id, change),
     afterChange: (id) => {
       outbox.kick('webhook');
       leadChanges.publish({ kind: 'waitlist', id, change: 'updated' });
@@ -43,7 +43,7 @@ export function wireSubscriptions(
   const delivery = leadDelivery({
     mail,
     outbox,
-    issueLinks: (id) => subscriptions.issue(id),
+    issueLinks: (trx, id) => subscriptions.issue(trx, id),
     mayConfirm: confirmationGate({ repo, mail: mail.store, now }),
     notify: mailSettings.notifyEmail ? { email: mailSettings.notifyEmail, language: mailSettings.notifyLanguage } : null,
     webhooks: config.webhook !== undefined,

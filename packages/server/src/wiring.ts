@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-types.ts';
 import { jsonLines, securityLog, type SecurityEntry, type SecurityLog } from './audit/security-log.ts';
 import { storedSecurityEvents, type StoredSecurityEvents } from './audit/security-events.ts';
@@ -19,10 +20,11 @@ import { securityEventsStore, type SecurityEventsStore } from './db/engine/secur
 import { serverKey } from './db/engine/server-keys-store.ts';
 import { sessionsStore } from './db/engine/sessions-store.ts';
 import type { Engine } from './db/engine/engine.ts';
+import type { Schema } from './db/engine/schema.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
+import { erasureStore } from './db/engine/erasure-store.ts';
+import { submissionsStore } from './db/engine/submissions-store.ts';
 import { groupCommit, type GroupCommit } from './db/group-commit.ts';
-import { leadInboxRepo, type LeadInboxRepo } from './db/lead-inbox-repo.ts';
-import { submissionsRepo } from './db/submissions-repo.ts';
 import { walScrub, type WalScrub } from './db/wal-scrub.ts';
 import { countdownFeed, type CountdownFeed } from './events/countdown-feed.ts';
 import { leadEvents, type LeadEvents } from './events/lead-events.ts';
@@ -70,8 +72,7 @@ export interface Wired {
   countdowns: CountdownsStore;
   feed: CountdownFeed;
   served: ServedSite;
-  inbox: LeadInboxRepo;
-  /** The inbox's reads and triage, on the engine. */
+  /** The inbox's reads and triage. */
   leads: LeadInboxStore;
   emailRenderer: EmailRenderer;
   outbox: OutboxEngine;
@@ -100,7 +101,6 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   // Closed with `db` (by whoever owns it): the engine over SQLite holds nothing else.
   const engine = sqliteEngine(db);
   const countdowns = countdownsStore(engine, now);
-  const submissions = submissionsRepo(db, now);
   const feed = countdownFeed(engine, now, { log });
   const hub = new SseHub(deps.sseLimits);
   const cookie = sessionCookie(config.siteUrl);
@@ -169,13 +169,12 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   for (const { code, message } of deps.configurationWarnings ?? [])
     security.record('configuration_warning', { outcome: 'success', warning: code, message });
   const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
-  const inbox = leadInboxRepo(db);
-  const subscriptionRows = subscriptionRepo(db);
+  const leads = leadInboxStore(engine);
+  const subscriptionRows = subscriptionRepo(engine);
   const tokens = linkTokens(loadLinkKey(db, config.dataDir, now));
-  const mailParts = wireMail(config, deps, { db, inbox, subscriptions: subscriptionRows, tokens, served });
-  const outbox = wireOutbox(config, deps, { db, engine, now, log, mail: mailParts, onRecorded: metrics?.onDelivery });
+  const mailParts = wireMail(config, deps, { engine, inbox: leads, subscriptions: subscriptionRows, tokens, served });
+  const outbox = wireOutbox(config, deps, { engine, now, log, mail: mailParts, onRecorded: metrics?.onDelivery });
   const mail = mailService({
-    db,
     store: mailParts.store,
     composer: mailParts.composer,
     outbox,
@@ -183,12 +182,12 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     now,
   });
   /** What leaves the process for a stored lead; runs in the transaction that stores it. */
-  const queueForLead = (lead: LeadRef) => {
-    if (config.airtable) outbox.enqueue(airtableCreateItem(lead));
+  const queueForLead = async (trx: Kysely<Schema>, lead: LeadRef) => {
+    if (config.airtable) await outbox.enqueue(trx, airtableCreateItem(lead));
   };
   const leadChanges = leadEvents(engine.live, log);
   const { subscriptions, delivery } = wireSubscriptions(config, {
-    db,
+    engine,
     repo: subscriptionRows,
     tokens,
     now,
@@ -201,17 +200,17 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   // A process that stopped with a scrub pending left the erased pages in the WAL: finish that first.
   scrub.scrub();
   const erasure = leadErasure({
-    repo: inbox,
-    transaction: (work) => db.transaction(work).immediate(),
+    store: erasureStore(engine.sql),
+    transaction: (work) => engine.db.transaction().execute(work),
     outbox: delivery.erasureOutbox,
     scrub,
     events: leadChanges,
     security,
     now,
   });
-  const commit = groupCommit(db);
+  const commit = groupCommit(engine);
   const forms = submissionService({
-    submissions,
+    submissions: (trx) => submissionsStore(trx, now),
     commit,
     log,
     outbox: { forLead: queueForLead, kick: () => outbox.kick() },
@@ -219,7 +218,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
       metrics?.onSubmission(kind);
       leadChanges.publish({ kind, id, change: 'created' });
     },
-    withStored: (kind, id, record) => delivery.stored(kind, id, record),
+    withStored: (trx, kind, id, record) => delivery.stored(trx, kind, id, record),
   });
   const banner = activeCountdownCache(
     () => countdowns.active(),
@@ -246,8 +245,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     countdowns,
     feed,
     served,
-    inbox,
-    leads: leadInboxStore(engine),
+    leads,
     emailRenderer: mailParts.renderer,
     outbox,
     mail,

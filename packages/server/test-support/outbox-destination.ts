@@ -2,7 +2,7 @@ import { openDatabase, type Db } from '../src/db/database.ts';
 import { sqliteEngine } from '../src/db/engine/sqlite-engine.ts';
 import { onCleanup, tempDir } from './helpers.ts';
 import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from '../src/outbox/outbox-engine.ts';
-import type { Destination, ItemOutcome, OutboxItem } from '../src/outbox/outbox-types.ts';
+import type { Destination, ItemOutcome, LeadRef, NewOutboxItem, OutboxItem } from '../src/outbox/outbox-types.ts';
 
 /** One request a scripted destination received. */
 export interface ScriptedCall {
@@ -64,15 +64,19 @@ export interface EngineFixture {
   clock: { now: number };
   /** The stored row of an item. */
   row(id: number): Record<string, unknown> | undefined;
+  /** Queues an item now (as a lead's transaction would). */
+  enqueue(item: NewOutboxItem): Promise<boolean>;
+  /** Forgets leads' items in one transaction, as an erasure does; returns the follow-ups queued. */
+  forgetLeads(leads: readonly LeadRef[]): Promise<number>;
 }
 
 /** An engine over a fresh database with a hand-driven wall clock (`clock.now`), stopped after the test. */
 export function engineFixture(destinations: Destination[], options: Partial<OutboxEngineOptions> = {}, db?: Db): EngineFixture {
   const database = db ?? openDatabase(tempDir());
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
+  const data = sqliteEngine(database);
   const engine = createOutboxEngine({
-    engine: sqliteEngine(database),
-    db: database,
+    engine: data,
     destinations,
     now: () => clock.now,
     log: () => {},
@@ -88,5 +92,7 @@ export function engineFixture(destinations: Destination[], options: Partial<Outb
     engine,
     clock,
     row: (id) => database.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as Record<string, unknown> | undefined,
+    enqueue: (item) => engine.enqueue(data.db, item),
+    forgetLeads: (leads) => data.db.transaction().execute((trx) => engine.forgetLeads(trx, leads)),
   };
 }

@@ -1,7 +1,7 @@
 import { publicForms } from '@zk/data';
 import Airtable from 'airtable';
 import type { AirtableConfig } from '@zk/config';
-import type { LeadRef } from '../db/lead-inbox-repo.ts';
+import type { LeadRef } from '../db/lead-rows.ts';
 import type { Destination, ItemOutcome, NewOutboxItem, OutboxItem } from '../outbox/outbox-types.ts';
 import { retryAfterMs } from '../outbox/retry-after.ts';
 import { describeForwardError, noRecordMessages, type ForwardTarget } from './airtable-errors.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { submissionsRepo } from '../db/submissions-repo.ts';
+import { submissionsStore } from '../db/engine/submissions-store.ts';
 import { engineFixture } from '../../test-support/outbox-destination.ts';
 import { onCleanup, tempDir } from '../../test-support/helpers.ts';
 import { airtableCreateItem, airtableDestination, type AirtableDestinationOptions } from './airtable-destination.ts';
@@ -23,18 +23,17 @@ async function forwarding(
   const config = { apiKey, baseId, contactTable: 'Website', waitlistTable: 'Waitlist', endpointUrl: fake.url };
   const destination = airtableDestination({ config, readSubmission: submissionReader(sqliteEngine(db).db), ...options.destination });
   const { engine } = engineFixture([destination], { now: Date.now, retryDelaysMs: options.retryDelaysMs ?? [100] }, db);
-  const leads = submissionsRepo(db, Date.now);
   /** Stores `count` contact inquiries named `Lead 1`… and queues them, as a form post does. */
   const queue = (count: number) =>
-    db.transaction(() => {
-      for (let n = 1; n <= count; n++)
-        engine.enqueue(
-          airtableCreateItem({
-            kind: 'contact',
-            id: leads.add('contact', { fullName: `Lead ${n}`, email: 'l@example.com', inquiry: 'Hi' }),
-          }),
-        );
-    })();
+    sqliteEngine(db)
+      .db.transaction()
+      .execute(async (trx) => {
+        const leads = submissionsStore(trx, Date.now);
+        for (let n = 1; n <= count; n++) {
+          const id = await leads.add('contact', { fullName: `Lead ${n}`, email: 'l@example.com', inquiry: 'Hi' });
+          await engine.enqueue(trx, airtableCreateItem({ kind: 'contact', id }));
+        }
+      });
   const items = () =>
     db
       .prepare(
@@ -50,7 +49,7 @@ const leadNames = (from: number, to: number) => Array.from({ length: to - from +
 describe('forwarding to Airtable through the outbox, against a fake with Airtable’s limits', () => {
   it('forwards 200 queued leads in batches of 10 with at most 5 requests in any second, each lead once, no 429', async () => {
     const { fake, engine, queue, names } = await forwarding();
-    queue(200);
+    await queue(200);
     engine.start();
     await vi.waitFor(() => expect(fake.records).toHaveLength(200), wait);
     expect(new Set(names())).toEqual(new Set(leadNames(1, 200)));
@@ -62,7 +61,7 @@ describe('forwarding to Airtable through the outbox, against a fake with Airtabl
   it('waits as long as Retry-After says, counts the attempt, and sends the leads that waited first', async () => {
     const { fake, engine, queue, items, names } = await forwarding();
     fake.failNext({ status: 429, body: airtableBodies.rateLimited, headers: { 'Retry-After': '1' } });
-    queue(15);
+    await queue(15);
     engine.start();
     await vi.waitFor(() => expect(fake.records).toHaveLength(15), wait);
     expect(fake.requests.map((r) => [r.records, r.status])).toEqual([
@@ -78,7 +77,7 @@ describe('forwarding to Airtable through the outbox, against a fake with Airtabl
   it("keeps away for Airtable's penalty after a 429 without Retry-After", async () => {
     const { fake, engine, queue } = await forwarding({ destination: { penaltyMs: 700 } });
     fake.failNext({ status: 429, body: airtableBodies.rateLimited });
-    queue(3);
+    await queue(3);
     engine.start();
     await vi.waitFor(() => expect(fake.records).toHaveLength(3), wait);
     expect(fake.requests.map((r) => r.status)).toEqual([429, 200]);
@@ -88,7 +87,7 @@ describe('forwarding to Airtable through the outbox, against a fake with Airtabl
   it('abandons a hung request after the timeout and sends everything else meanwhile; a request never processed duplicates nothing', async () => {
     const { fake, engine, queue, items, names } = await forwarding({ destination: { timeoutMs: 300 } });
     fake.hang(); // never released
-    queue(12);
+    await queue(12);
     engine.start();
     await vi.waitFor(() => expect(fake.records).toHaveLength(12), wait);
     expect(new Set(names())).toEqual(new Set(leadNames(1, 12)));
@@ -104,7 +103,7 @@ describe('forwarding to Airtable through the outbox, against a fake with Airtabl
   it('counts the duplicate window: a request whose answer hangs mid-body after Airtable created its records', async () => {
     const { fake, engine, queue, items, names } = await forwarding({ destination: { timeoutMs: 300 } });
     fake.hang({ stage: 'mid-body' }); // status and half the body sent; the client's own timeout no longer applies
-    queue(12);
+    await queue(12);
     engine.start();
     await vi.waitFor(() => expect(fake.records).toHaveLength(22), wait);
     expect(fake.open()).toBe(1); // still hanging: nothing waited for it

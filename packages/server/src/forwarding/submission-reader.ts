@@ -1,7 +1,7 @@
 import type { FormKind, LeadKind, StoredFields } from '@zk/data';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/engine/schema.ts';
-import type { LeadRef } from '../db/lead-inbox-repo.ts';
+import type { LeadRef } from '../db/lead-rows.ts';
 import { storedColumns, storedValues } from '../db/stored-fields.ts';
 import { leadTables } from '../db/lead-rows.ts';
 

@@ -1,6 +1,9 @@
 import type { LeadKind } from '@zk/data';
 import type { SecurityLog } from '../audit/security-log.ts';
-import type { LeadInboxRepo, LeadRef } from '../db/lead-inbox-repo.ts';
+import type { Kysely } from 'kysely';
+import type { ErasureStore } from '../db/engine/erasure-store.ts';
+import type { Schema } from '../db/engine/schema.ts';
+import type { LeadRef } from '../db/lead-rows.ts';
 import type { WalScrub } from '../db/wal-scrub.ts';
 import type { LeadEvents } from '../events/lead-events.ts';
 
@@ -16,28 +19,32 @@ export interface ErasureResult {
   erased: number;
   /** Deletions of copies elsewhere (Airtable records) queued in the outbox, sent through its rate limit until done. */
   queuedDeletes: number;
-  /** The old pages are still in the WAL or the file because another connection reads an older snapshot; retried in the background. */
+  /**
+   * SQLite: the old pages are still in the WAL or the file because another connection reads an older
+   * snapshot; retried in the background. Always false on PostgreSQL (see the README on VACUUM).
+   */
   scrubPending: boolean;
 }
 
 export interface LeadErasure {
   /** Erases one lead (`erased` 0 when there was none). */
-  eraseOne(kind: LeadKind, id: string, actor: ErasureActor): ErasureResult;
+  eraseOne(kind: LeadKind, id: string, actor: ErasureActor): Promise<ErasureResult>;
   /** Erases every lead of an e-mail address (an erasure request). */
-  eraseByEmail(email: string, actor: ErasureActor): ErasureResult;
+  eraseByEmail(email: string, actor: ErasureActor): Promise<ErasureResult>;
   /** Erases the leads older than `days` days (retention). */
-  purgeOlderThan(days: number): ErasureResult;
+  purgeOlderThan(days: number): Promise<ErasureResult>;
   /** Erases the waitlist entries whose confirmation link went out more than `days` days ago and was never used. */
-  purgeUnconfirmed(days: number): ErasureResult;
+  purgeUnconfirmed(days: number): Promise<ErasureResult>;
 }
 
 export interface LeadErasureDeps {
-  repo: LeadInboxRepo;
+  store: ErasureStore;
   /** Runs the erasure as one write transaction. */
-  transaction: <T>(work: () => T) => T;
+  transaction: <T>(work: (trx: Kysely<Schema>) => Promise<T>) => Promise<T>;
   /** Forgets the leads' outbox items inside the transaction, queueing the deletion of their copies; `kick` sends them. */
-  outbox: { forgetLeads(leads: readonly LeadRef[]): number; kick(): void };
-  scrub: WalScrub;
+  outbox: { forgetLeads(trx: Kysely<Schema>, leads: readonly LeadRef[]): Promise<number>; kick(): void };
+  /** SQLite's WAL scrub; none on PostgreSQL. */
+  scrub?: WalScrub;
   events: LeadEvents;
   security: SecurityLog;
   now: () => number;
@@ -53,18 +60,19 @@ const dayMs = 24 * 60 * 60 * 1000;
  * answer and the audit line say `scrubPending` and the scrub finishes in the background. One audit line
  * per erasure, with the count and who did it, never the lead's data.
  */
-export function leadErasure({ repo, transaction, outbox, scrub, events, security, now }: LeadErasureDeps): LeadErasure {
-  const run = (remove: () => LeadRef[]) => {
-    const { erased, queuedDeletes } = transaction(() => {
-      const leads = remove();
-      return { erased: leads, queuedDeletes: leads.length > 0 ? outbox.forgetLeads(leads) : 0 };
+export function leadErasure({ store, transaction, outbox, scrub, events, security, now }: LeadErasureDeps): LeadErasure {
+  type Remove = (trx: Kysely<Schema>) => Promise<LeadRef[]>;
+  const run = async (remove: Remove) => {
+    const { erased, queuedDeletes } = await transaction(async (trx) => {
+      const leads = await remove(trx);
+      return { erased: leads, queuedDeletes: leads.length > 0 ? await outbox.forgetLeads(trx, leads) : 0 };
     });
     if (queuedDeletes > 0) outbox.kick();
-    const scrubPending = erased.length > 0 && !scrub.scrub();
+    const scrubPending = erased.length > 0 && scrub !== undefined && !scrub.scrub();
     return { erased, result: { erased: erased.length, queuedDeletes, scrubPending } };
   };
-  const erase = (remove: () => LeadRef[], scope: 'lead' | 'email', actor: ErasureActor): ErasureResult => {
-    const { erased, result } = run(remove);
+  const erase = async (remove: Remove, scope: 'lead' | 'email', actor: ErasureActor): Promise<ErasureResult> => {
+    const { erased, result } = await run(remove);
     if (erased.length === 0) return result;
     const { queuedDeletes, scrubPending } = result;
     security.record('leads_erased', {
@@ -80,17 +88,17 @@ export function leadErasure({ repo, transaction, outbox, scrub, events, security
     return result;
   };
   /** A purge (no operator): one audit line, no per-lead events. */
-  const purge = (remove: () => LeadRef[], scope: 'retention' | 'unconfirmed'): ErasureResult => {
-    const { result } = run(remove);
+  const purge = async (remove: Remove, scope: 'retention' | 'unconfirmed'): Promise<ErasureResult> => {
+    const { result } = await run(remove);
     const { erased: count, queuedDeletes, scrubPending } = result;
     if (count > 0) security.record('leads_erased', { outcome: 'success', count, scope, queuedDeletes, scrubPending });
     return result;
   };
   return {
-    eraseOne: (kind, id, actor) => erase(() => repo.erase(kind, id), 'lead', actor),
-    eraseByEmail: (email, actor) => erase(() => repo.eraseByEmail(email), 'email', actor),
-    purgeOlderThan: (days) => purge(() => repo.purgeCreatedBefore(new Date(now() - days * dayMs).toISOString()), 'retention'),
-    purgeUnconfirmed: (days) => purge(() => repo.eraseUnconfirmedBefore(now() - days * dayMs), 'unconfirmed'),
+    eraseOne: (kind, id, actor) => erase((trx) => store.erase(trx, kind, id), 'lead', actor),
+    eraseByEmail: (email, actor) => erase((trx) => store.eraseByEmail(trx, email), 'email', actor),
+    purgeOlderThan: (days) => purge((trx) => store.purgeCreatedBefore(trx, new Date(now() - days * dayMs).toISOString()), 'retention'),
+    purgeUnconfirmed: (days) => purge((trx) => store.eraseUnconfirmedBefore(trx, now() - days * dayMs), 'unconfirmed'),
   };
 }
 
@@ -120,7 +128,7 @@ export const purgeTakeoverMs = dayMs + 60 * 60 * 1000;
  * them gone on its next load.
  */
 function startDailyPurge(
-  purge: () => ErasureResult,
+  purge: () => Promise<ErasureResult>,
   what: string,
   schedule: Scheduler,
   log: (message: string) => void,
@@ -128,10 +136,10 @@ function startDailyPurge(
 ): () => void {
   const run = () => {
     claim().then(
-      (mine) => {
+      async (mine) => {
         if (!mine) return;
         try {
-          const { erased } = purge();
+          const { erased } = await purge();
           if (erased > 0) log(`Retention: erased ${erased} ${what}`);
         } catch (error) {
           log(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -9,7 +9,7 @@ import {
   type RenderedEmail,
   type WaitlistServiceId,
 } from '@zk/data';
-import type { LeadInboxRepo } from '../db/lead-inbox-repo.ts';
+import type { LeadInboxStore } from '../db/engine/lead-inbox-store.ts';
 import type { LinkTokens } from '../subscription/link-tokens.ts';
 import type { SubscriptionRepo } from '../subscription/subscription-repo.ts';
 import type { EmailRenderer } from './email-renderer.ts';
@@ -29,7 +29,7 @@ export interface ComposedMail extends RenderedEmail {
 export class NotSendable extends Error {}
 
 export interface MailComposerDeps {
-  inbox: Pick<LeadInboxRepo, 'get'>;
+  inbox: Pick<LeadInboxStore, 'get'>;
   subscriptions: Pick<SubscriptionRepo, 'get' | 'unsubscribedEmail'>;
   tokens: LinkTokens;
   renderer: EmailRenderer;
@@ -66,14 +66,17 @@ export const previewToken = 'masked-in-preview';
  * is not sent at all ({@link NotSendable}).
  */
 export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, unconfirmedDays }: MailComposerDeps) {
-  const leadOf = (mail: StoredMail): InboxLead => {
-    const lead = mail.lead ? inbox.get(mail.lead.kind, mail.lead.id) : null;
+  const leadOf = async (mail: StoredMail): Promise<InboxLead> => {
+    const lead = mail.lead ? await inbox.get(mail.lead.kind, mail.lead.id) : null;
     if (!lead) throw new NotSendable('Its lead was erased.');
     return lead;
   };
 
-  function message(mail: StoredMail, preview: boolean): { message: EmailMessage; unsubscribeUrl: string | null; lead: InboxLead } {
-    const lead = leadOf(mail);
+  async function message(
+    mail: StoredMail,
+    preview: boolean,
+  ): Promise<{ message: EmailMessage; unsubscribeUrl: string | null; lead: InboxLead }> {
+    const lead = await leadOf(mail);
     if (mail.kind === 'leadNotification') {
       const notified = { kind: lead.kind, ...notifiedFields(lead), createdAt: lead.createdAt } as NotifiedLead;
       return {
@@ -88,10 +91,10 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
       };
     }
     if (lead.kind !== 'waitlist') throw new NotSendable('Not a waitlist entry.');
-    const entry = subscriptions.get(lead.id);
+    const entry = await subscriptions.get(lead.id);
     if (!entry) throw new NotSendable('Its lead was erased.');
     // An address unsubscribed on any of its entries gets nothing more from the waitlist, not even a confirmation.
-    if (!preview && (entry.unsubscribedAt !== null || subscriptions.unsubscribedEmail(lead.email)))
+    if (!preview && (entry.unsubscribedAt !== null || (await subscriptions.unsubscribedEmail(lead.email))))
       throw new NotSendable('The recipient unsubscribed.');
     // The operator's preview shows where the links go, never a token that works: confirming is the subscriber's act.
     const token = (live: () => string) => (preview ? previewToken : live());
@@ -134,7 +137,7 @@ export function mailComposer({ inbox, subscriptions, tokens, renderer, siteUrl, 
   return {
     /** The message as it would be sent now; throws {@link NotSendable} when it must not be (a preview renders it anyway while its lead exists). */
     async compose(mail: StoredMail, { preview = false }: { preview?: boolean } = {}): Promise<ComposedMail> {
-      const { message: email, unsubscribeUrl, lead } = message(mail, preview);
+      const { message: email, unsubscribeUrl, lead } = await message(mail, preview);
       const rendered = await renderer.renderEmail(email);
       return {
         ...rendered,

@@ -111,7 +111,7 @@ describe('the mail destination', () => {
 });
 
 /** Messages 1 to `count` through the outbox engine, message n to `recipient(n)`. */
-function queuedMail(smtpUrl: string, count: number, recipient: (n: number) => string) {
+async function queuedMail(smtpUrl: string, count: number, recipient: (n: number) => string) {
   const store = {
     get: (id: number): StoredMail => ({ ...stored, id, recipient: recipient(id), messageId: `<m${id}@zk.example>` }),
     rememberSubject: () => {},
@@ -138,7 +138,7 @@ function queuedMail(smtpUrl: string, count: number, recipient: (n: number) => st
   });
   const fixture = engineFixture([destination]);
   for (let n = 1; n <= count; n++)
-    fixture.engine.enqueue({ destination: 'mail', action: 'send', idempotencyKey: `mail:${n}`, payload: { mailId: n } });
+    await fixture.enqueue({ destination: 'mail', action: 'send', idempotencyKey: `mail:${n}`, payload: { mailId: n } });
   fixture.engine.start();
   return fixture;
 }
@@ -146,7 +146,7 @@ function queuedMail(smtpUrl: string, count: number, recipient: (n: number) => st
 describe('mail over pooled connections', () => {
   it('sends many messages over a few kept-open SMTP connections, not one connection per message', async () => {
     const smtp = await testSmtp();
-    queuedMail(smtp.url, 30, (n) => `visitor${n}@example.com`);
+    await queuedMail(smtp.url, 30, (n) => `visitor${n}@example.com`);
     await smtp.waitFor(30);
     expect(smtp.connections).toBeGreaterThan(0);
     expect(smtp.connections).toBeLessThanOrEqual(mailConnections);
@@ -156,7 +156,7 @@ describe('mail over pooled connections', () => {
   it('lets a server hanging on one message hold up only that connection: the others are delivered meanwhile', async () => {
     const smtp = await testSmtp();
     smtp.hangFor = 'slow@example.com';
-    const { row } = queuedMail(smtp.url, 11, (n) => (n === 1 ? 'slow@example.com' : `visitor${n}@example.com`));
+    const { row } = await queuedMail(smtp.url, 11, (n) => (n === 1 ? 'slow@example.com' : `visitor${n}@example.com`));
     const delivered = await smtp.waitFor(10);
     expect(delivered.map((mail) => mail.envelope[0])).not.toContain('slow@example.com');
     // The first message is still unanswered: within its 60 s, nothing waited for it.

@@ -96,7 +96,7 @@ export function mailDestination(options: MailDestinationOptions): Destination {
 
   async function sendOne(item: OutboxItem, signal: AbortSignal): Promise<ItemOutcome> {
     const { mailId } = item.payload as { mailId: number };
-    const stored = options.store.get(mailId);
+    const stored = await options.store.get(mailId);
     if (!stored) return { status: 'failed', error: 'The message was erased with its lead.' };
     let composed: ComposedMail;
     try {
@@ -105,7 +105,7 @@ export function mailDestination(options: MailDestinationOptions): Destination {
       if (error instanceof NotSendable) return { status: 'failed', error: `Not sent: ${error.message}` };
       return { status: 'retry', error: `The message could not be composed: ${error instanceof Error ? error.message : String(error)}` };
     }
-    if (stored.subject === null) options.store.rememberSubject(stored.id, composed.subject);
+    if (stored.subject === null) await options.store.rememberSubject(stored.id, composed.subject);
     try {
       // The outbox aborts a request it gives up on: the pool then closes that connection and opens another.
       await transport.sendMail({ ...mailOptions(options.from, composed), signal });

@@ -24,7 +24,7 @@ export function mailRoutes({ requireOperator, mail }: { requireOperator: Middlew
         query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
       );
     const { status, limit, before } = query.data;
-    const messages = mail.store.list(status, before === undefined ? undefined : Number(before), limit + 1);
+    const messages = await mail.store.list(status, before === undefined ? undefined : Number(before), limit + 1);
     const page = messages.slice(0, limit);
     // A message gets its subject when first rendered: render those that were never sent or previewed.
     for (const message of page.filter((m) => m.subject === null)) {
@@ -47,7 +47,7 @@ export function mailRoutes({ requireOperator, mail }: { requireOperator: Middlew
   routes.post('/mail/:id/retry', requireOperator, async (c) => {
     const id = idOf(c.req.param('id'));
     if (id === null || !(await mail.retry(id))) return apiError(c, 404, 'not_found', 'No failed message with this id');
-    return c.json({ message: mail.store.entry(id) });
+    return c.json({ message: await mail.store.entry(id) });
   });
 
   return routes;

@@ -1,11 +1,13 @@
 import type { MailKind } from '@zk/data';
-import type { Db } from '../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/engine/schema.ts';
+import { enqueueOutboxItems } from '../db/engine/outbox-enqueue.ts';
 import type { OutboxEngine } from '../outbox/outbox-engine.ts';
+import type { NewOutboxItem } from '../outbox/outbox-types.ts';
 import type { MailComposer } from './mail-composer.ts';
 import { mailOutboxKey, type MailStore, type NewMail } from './mail-store.ts';
 
 export interface MailServiceDeps {
-  db: Db;
   store: MailStore;
   composer: MailComposer;
   outbox: Pick<OutboxEngine, 'enqueue' | 'kick' | 'retry'>;
@@ -24,6 +26,15 @@ export const mailPriority: Record<MailKind, number> = { waitlistConfirm: 0, lead
  */
 export const recipientLimit = { messages: 20, perMs: 60 * 60 * 1000 } as const;
 
+const sendItem = (mail: NewMail, id: number): NewOutboxItem => ({
+  destination: 'mail',
+  action: 'send',
+  idempotencyKey: mailOutboxKey(id),
+  lead: mail.lead,
+  payload: { mailId: id },
+  priority: mailPriority[mail.kind],
+});
+
 /**
  * Every e-mail the server writes goes through `queue`, inside the transaction of its cause: the message is
  * stored with its Message-ID and, with a transport, its outbox item (`mail:<id>`, erased with its lead).
@@ -34,35 +45,40 @@ export function mailService({ store, composer, outbox, transport, now }: MailSer
   return {
     transport,
     store,
-    /** Call inside the transaction that stores the message's cause; `kick()` after it committed. */
-    queue(mail: NewMail): number {
+    /** Call inside the transaction `trx` that stores the message's cause; `kick()` after it committed. */
+    async queue(trx: Kysely<Schema>, mail: NewMail): Promise<number> {
       const at = now();
-      const held = mail.kind !== 'announcement' && store.countTo(mail.recipient, at - recipientLimit.perMs) >= recipientLimit.messages;
-      const id = store.add(mail, at);
-      if (transport && !held)
-        outbox.enqueue({
-          destination: 'mail',
-          action: 'send',
-          idempotencyKey: mailOutboxKey(id),
-          lead: mail.lead,
-          payload: { mailId: id },
-          priority: mailPriority[mail.kind],
-        });
+      const stored = store.in(trx);
+      const held =
+        mail.kind !== 'announcement' && (await stored.countTo(mail.recipient, at - recipientLimit.perMs)) >= recipientLimit.messages;
+      const id = await stored.add(mail, at);
+      if (transport && !held) await outbox.enqueue(trx, sendItem(mail, id));
       return id;
+    },
+    /** An announcement's messages, stored and queued in bulk inside `trx` (no per-recipient limit: see {@link recipientLimit}). */
+    async queueAll(trx: Kysely<Schema>, mails: readonly NewMail[]): Promise<void> {
+      const at = now();
+      const ids = await store.in(trx).addAll(mails, at);
+      if (transport)
+        await enqueueOutboxItems(
+          trx,
+          mails.map((mail, i) => sendItem(mail, ids[i]!)),
+          at,
+        );
     },
     kick: () => outbox.kick('mail'),
     /** The message as it reads (its lead's current fields and links), or null when there is none. */
     async preview(id: number) {
-      const mail = store.get(id);
+      const mail = await store.get(id);
       if (!mail) return null;
       const composed = await composer.compose(mail, { preview: true });
-      if (mail.subject === null) store.rememberSubject(id, composed.subject);
+      if (mail.subject === null) await store.rememberSubject(id, composed.subject);
       return composed;
     },
     /** Puts a failed message back in the queue; false unless it failed. */
     async retry(id: number): Promise<boolean> {
-      if (store.entry(id)?.status !== 'failed') return false;
-      const item = store.outboxIdOf(id);
+      if ((await store.entry(id))?.status !== 'failed') return false;
+      const item = await store.outboxIdOf(id);
       if (item === null || !(await outbox.retry(item))) return false;
       outbox.kick('mail');
       return true;

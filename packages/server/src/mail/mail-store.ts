@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, MailKind, MailLogEntry, MailStatus } from '@zk/data';
-import type { Db } from '../db/database.ts';
-import type { LeadRef } from '../db/lead-inbox-repo.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../db/engine/engine-types.ts';
+import type { Schema } from '../db/engine/schema.ts';
+import type { OutboxStatus } from '../outbox/outbox-types.ts';
+import type { LeadRef } from '../db/lead-rows.ts';
 
 /** One message as stored (migration 11): what it is; its copy and links are composed when it is sent or previewed. */
 export interface StoredMail {
@@ -30,7 +33,7 @@ export interface NewMail {
 interface Row {
   id: number;
   kind: MailKind;
-  language: Language;
+  language: string;
   recipient: string;
   message_id: string;
   lead_kind: 'contact' | 'waitlist' | null;
@@ -42,16 +45,16 @@ interface Row {
 }
 
 interface LogRow extends Row {
-  status: 'pending' | 'sending' | 'sent' | 'failed' | null;
+  status: OutboxStatus | null;
   attempts: number | null;
   last_error: string | null;
   sent_at: number | null;
 }
 
 const toMail = (row: Row): StoredMail => ({
-  id: row.id,
+  id: Number(row.id),
   kind: row.kind,
-  language: row.language,
+  language: row.language as Language,
   recipient: row.recipient,
   messageId: row.message_id,
   lead: row.lead_kind && row.lead_id ? { kind: row.lead_kind, id: row.lead_id } : null,
@@ -60,6 +63,9 @@ const toMail = (row: Row): StoredMail => ({
   subject: row.subject,
   createdAt: row.created_at,
 });
+
+/** Rows per INSERT when storing many messages (9 parameters each, well within both engines' limits). */
+const rowsPerInsert = 500;
 
 /** The outbox item of a message: its idempotency key. */
 export const mailOutboxKey = (id: number) => `mail:${id}`;
@@ -74,7 +80,7 @@ const toEntry = (row: LogRow): MailLogEntry => ({
   status: statusOf(row),
   recipient: row.recipient,
   subject: row.subject,
-  language: row.language,
+  language: row.language as Language,
   createdAt: new Date(row.created_at).toISOString(),
   sentAt: iso(row.sent_at),
   error: row.last_error,
@@ -83,100 +89,119 @@ const toEntry = (row: LogRow): MailLogEntry => ({
   announcementId: row.announcement_id === null ? null : String(row.announcement_id),
 });
 
-const statusSql: Record<MailStatus, string> = {
-  kept: 'o.id IS NULL',
-  queued: "o.status = 'pending'",
-  sending: "o.status = 'sending'",
-  sent: "o.status = 'sent'",
-  failed: "o.status = 'failed'",
+/** The outbox status of each mail status (kept: no outbox item). */
+const outboxStatusOf: Record<Exclude<MailStatus, 'kept'>, OutboxStatus> = {
+  queued: 'pending',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
 };
 
 /**
- * The `mail_messages` table: every e-mail the server composed, sent or kept. The Message-ID is made
- * when the message is stored, before any attempt, so every attempt carries the same one.
+ * The `mail_messages` table on either engine: every e-mail the server composed, sent or kept. The
+ * Message-ID is made when the message is stored, before any attempt, so every attempt carries the same
+ * one. The store runs on the engine's pool; `in(trx)` is the same store inside a transaction (a message
+ * is stored in the transaction of its cause).
  */
-export function mailStore(db: Db, messageDomain: string) {
-  const insert = db.prepare<[string, string, string, string, string | null, string | null, number | null, string, number]>(
-    `INSERT INTO mail_messages (kind, language, recipient, message_id, lead_kind, lead_id, announcement_id, content, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const byId = db.prepare<[number], Row>('SELECT * FROM mail_messages WHERE id = ?');
-  const setSubject = db.prepare<[string, number]>('UPDATE mail_messages SET subject = ? WHERE id = ?');
-  const logSelect = `SELECT m.*, o.status, o.attempts, o.last_error, o.sent_at FROM mail_messages m
-    LEFT JOIN outbox o ON o.idempotency_key = 'mail:' || m.id`;
-  const listed = new Map<string, ReturnType<typeof db.prepare<[number, number], LogRow>>>();
-  const list = (status: MailStatus | undefined) => {
-    const key = status ?? 'all';
-    if (!listed.has(key)) {
-      const where = status ? `AND ${statusSql[status]}` : '';
-      listed.set(key, db.prepare<[number, number], LogRow>(`${logSelect} WHERE m.id < ? ${where} ORDER BY m.id DESC LIMIT ?`));
-    }
-    return listed.get(key)!;
-  };
-  const entry = db.prepare<[number], LogRow>(`${logSelect} WHERE m.id = ?`);
-  const counts = db.prepare<[number], { status: string | null; n: number }>(
-    `SELECT o.status AS status, count(*) AS n FROM mail_messages m LEFT JOIN outbox o ON o.idempotency_key = 'mail:' || m.id
-     WHERE m.announcement_id = ? GROUP BY o.status`,
-  );
-
-  const outboxId = db.prepare<[string], { id: number }>('SELECT id FROM outbox WHERE idempotency_key = ?');
-  const sentTo = db.prepare<[string, number], { n: number }>(
-    'SELECT count(*) AS n FROM mail_messages WHERE recipient = ? COLLATE NOCASE AND created_at > ?',
-  );
-  const confirmationHeld = db.prepare<[string, number], { one: number }>(
-    `SELECT 1 AS one FROM mail_messages m LEFT JOIN outbox o ON o.idempotency_key = 'mail:' || m.id
-     WHERE m.recipient = ? COLLATE NOCASE AND m.kind = 'waitlistConfirm' AND (m.created_at > ? OR o.status IN ('pending', 'sending'))
-     LIMIT 1`,
-  );
-  return {
-    /** Messages stored for this address (any case) after `since` (ms), sent or not. */
-    countTo: (recipient: string, since: number): number => sentTo.get(recipient.trim(), since)?.n ?? 0,
-    /** Whether a confirmation to this address (any case) was stored after `since` or still waits to be sent. */
-    confirmationHeld: (recipient: string, since: number): boolean => confirmationHeld.get(recipient.trim(), since) !== undefined,
-    /** The outbox item sending this message, or null (kept). */
-    outboxIdOf: (id: number): number | null => outboxId.get(mailOutboxKey(id))?.id ?? null,
-    /** Stores a message (inside the transaction of its cause); returns its id. */
-    add(mail: NewMail, at: number): number {
-      const messageId = `<${randomUUID()}@${messageDomain}>`;
-      const { lastInsertRowid } = insert.run(
-        mail.kind,
-        mail.language,
-        mail.recipient,
-        messageId,
-        mail.lead?.kind ?? null,
-        mail.lead?.id ?? null,
-        mail.announcementId ?? null,
-        JSON.stringify(mail.content ?? {}),
-        at,
-      );
-      return Number(lastInsertRowid);
-    },
-    get(id: number): StoredMail | null {
-      const row = byId.get(id);
-      return row ? toMail(row) : null;
-    },
-    rememberSubject: (id: number, subject: string) => void setSubject.run(subject, id),
-    /** Newest first, below `before` (an id). */
-    list(status: MailStatus | undefined, before: number | undefined, limit: number): MailLogEntry[] {
-      return list(status)
-        .all(before ?? Number.MAX_SAFE_INTEGER, limit)
-        .map(toEntry);
-    },
-    entry(id: number): MailLogEntry | null {
-      const row = entry.get(id);
-      return row ? toEntry(row) : null;
-    },
-    /** An announcement's messages by outcome. */
-    announcementCounts(announcementId: number): { delivered: number; failed: number; pending: number } {
-      const result = { delivered: 0, failed: 0, pending: 0 };
-      for (const { status, n } of counts.all(announcementId)) {
-        if (status === 'sent') result.delivered += n;
-        else if (status === 'failed') result.failed += n;
-        else result.pending += n;
+export function mailStore(engine: Pick<Engine, 'db' | 'sql'>, messageDomain: string) {
+  const { equalsIgnoringCase } = engine.sql;
+  const over = (db: Kysely<Schema>) => {
+    /** Messages with their outbox items (none: kept). */
+    const joined = () =>
+      db.selectFrom('mail_messages as m').leftJoin('outbox as o', (join) => join.on(sql<boolean>`o.idempotency_key = 'mail:' || m.id`));
+    const withOutbox = () => joined().selectAll('m').select(['o.status', 'o.attempts', 'o.last_error', 'o.sent_at']);
+    /** Stores messages, a few hundred per statement (an announcement's); returns their ids in order. */
+    async function addAll(mails: readonly NewMail[], at: number): Promise<number[]> {
+      const ids: number[] = [];
+      for (let start = 0; start < mails.length; start += rowsPerInsert) {
+        const rows = mails.slice(start, start + rowsPerInsert).map((mail) => ({
+          kind: mail.kind,
+          language: mail.language,
+          recipient: mail.recipient,
+          message_id: `<${randomUUID()}@${messageDomain}>`,
+          lead_kind: mail.lead?.kind ?? null,
+          lead_id: mail.lead?.id ?? null,
+          announcement_id: mail.announcementId ?? null,
+          content: JSON.stringify(mail.content ?? {}),
+          created_at: at,
+        }));
+        // Matched by Message-ID: neither engine promises RETURNING in VALUES order.
+        const stored = await db.insertInto('mail_messages').values(rows).returning(['id', 'message_id']).execute();
+        const idOf = new Map(stored.map((row) => [row.message_id, Number(row.id)]));
+        for (const row of rows) ids.push(idOf.get(row.message_id)!);
       }
-      return result;
-    },
+      return ids;
+    }
+    return {
+      /** Messages stored for this address (any case) after `since` (ms), sent or not. */
+      async countTo(recipient: string, since: number): Promise<number> {
+        const row = await db
+          .selectFrom('mail_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(equalsIgnoringCase('recipient', recipient.trim()))
+          .where('created_at', '>', since)
+          .executeTakeFirst();
+        return Number(row?.n ?? 0);
+      },
+      /** Whether a confirmation to this address (any case) was stored after `since` or still waits to be sent. */
+      async confirmationHeld(recipient: string, since: number): Promise<boolean> {
+        const row = await joined()
+          .select(sql<number>`1`.as('one'))
+          .where(equalsIgnoringCase('m.recipient', recipient.trim()))
+          .where('m.kind', '=', 'waitlistConfirm')
+          .where((eb) => eb.or([eb('m.created_at', '>', since), eb('o.status', 'in', ['pending', 'sending'])]))
+          .limit(1)
+          .executeTakeFirst();
+        return row !== undefined;
+      },
+      /** The outbox item sending this message, or null (kept). */
+      async outboxIdOf(id: number): Promise<number | null> {
+        const row = await db.selectFrom('outbox').select('id').where('idempotency_key', '=', mailOutboxKey(id)).executeTakeFirst();
+        return row ? Number(row.id) : null;
+      },
+      /** Stores a message (inside the transaction of its cause); returns its id. */
+      async add(mail: NewMail, at: number): Promise<number> {
+        const [id] = await addAll([mail], at);
+        return id!;
+      },
+      addAll,
+      async get(id: number): Promise<StoredMail | null> {
+        const row = await db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirst();
+        return row ? toMail(row as Row) : null;
+      },
+      async rememberSubject(id: number, subject: string): Promise<void> {
+        await db.updateTable('mail_messages').set({ subject }).where('id', '=', id).execute();
+      },
+      /** Newest first, below `before` (an id). */
+      async list(status: MailStatus | undefined, before: number | undefined, limit: number): Promise<MailLogEntry[]> {
+        let query = withOutbox().where('m.id', '<', before ?? Number.MAX_SAFE_INTEGER);
+        if (status === 'kept') query = query.where('o.id', 'is', null);
+        else if (status) query = query.where('o.status', '=', outboxStatusOf[status]);
+        const rows = await query.orderBy('m.id', 'desc').limit(limit).execute();
+        return rows.map((row) => toEntry(row as LogRow));
+      },
+      async entry(id: number): Promise<MailLogEntry | null> {
+        const row = await withOutbox().where('m.id', '=', id).executeTakeFirst();
+        return row ? toEntry(row as LogRow) : null;
+      },
+      /** An announcement's messages by outcome. */
+      async announcementCounts(announcementId: number): Promise<{ delivered: number; failed: number; pending: number }> {
+        const rows = await joined()
+          .select((eb) => ['o.status', eb.fn.countAll<number>().as('n')])
+          .where('m.announcement_id', '=', announcementId)
+          .groupBy('o.status')
+          .execute();
+        const result = { delivered: 0, failed: 0, pending: 0 };
+        for (const { status, n } of rows) {
+          if (status === 'sent') result.delivered += Number(n);
+          else if (status === 'failed') result.failed += Number(n);
+          else result.pending += Number(n);
+        }
+        return result;
+      },
+    };
   };
+  return Object.assign(over(engine.db), { in: over });
 }
 
 export type MailStore = ReturnType<typeof mailStore>;

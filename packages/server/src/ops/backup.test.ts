@@ -8,7 +8,7 @@ import type { CliIo } from '../cli-io.ts';
 import { runCli } from '../cli.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
-import { submissionsRepo } from '../db/submissions-repo.ts';
+import { storeLeads } from '../../test-support/stored-leads.ts';
 import { tempDir } from '../../test-support/helpers.ts';
 import { startServerProcess } from '../../test-support/server-process.ts';
 import { contactLoad } from '../../test-support/load.ts';
@@ -212,11 +212,11 @@ describe('npm run admin -- backup / restore', () => {
   it('says clearly why a backup to a full or read-only disk failed, and leaves nothing half-written', async () => {
     const dataDir = tempDir();
     const db = openDatabase(dataDir);
-    const add = submissionsRepo(db, Date.now);
     // About 300 KB of leads: more than the 64 KB file system below holds.
-    db.transaction(() => {
-      for (let i = 0; i < 300; i++) add.add('contact', { fullName: `Name ${i}`, email: `n${i}@example.com`, inquiry: 'x'.repeat(1000) });
-    })();
+    await storeLeads(
+      db,
+      Array.from({ length: 300 }, (_, i) => ['contact', { fullName: `Name ${i}`, email: `n${i}@example.com`, inquiry: 'x'.repeat(1000) }]),
+    );
     db.close();
     const full = tinyFileSystem({ sizeKb: 64 });
     const readOnly = tinyFileSystem({ sizeKb: 64, readOnly: true });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CliIo } from '../cli-io.ts';
 import { runCli } from '../cli.ts';
 import { openDatabase } from '../db/database.ts';
-import { submissionsRepo } from '../db/submissions-repo.ts';
+import { storeLeads } from '../../test-support/stored-leads.ts';
 import { tempDir } from '../../test-support/helpers.ts';
 import { startBackups } from './backup-schedule.ts';
 import { memoryLogger } from './logger.ts';
@@ -22,9 +22,9 @@ async function cli(dataDir: string, ...args: string[]) {
   expect(await runCli(args, io), lines.join('\n')).toBe(0);
 }
 
-function databaseWithLead(dataDir: string) {
+async function databaseWithLead(dataDir: string) {
   const db = openDatabase(dataDir);
-  submissionsRepo(db, Date.now).add('contact', { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'Hello' });
+  await storeLeads(db, [['contact', { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'Hello' }]]);
   return db;
 }
 
@@ -37,9 +37,9 @@ describe('files that hold leads are 0600 whatever the umask (issue 46 item 9)', 
     process.umask(umask);
   });
 
-  it('the database and its -wal and -shm', () => {
+  it('the database and its -wal and -shm', async () => {
     const dataDir = tempDir();
-    const db = databaseWithLead(dataDir);
+    const db = await databaseWithLead(dataDir);
     try {
       for (const name of ['zk.sqlite', 'zk.sqlite-wal', 'zk.sqlite-shm']) expect(modeOf(join(dataDir, name)), name).toBe('600');
     } finally {
@@ -47,9 +47,9 @@ describe('files that hold leads are 0600 whatever the umask (issue 46 item 9)', 
     }
   });
 
-  it('takes read access from other users on a database an earlier release made 0644', () => {
+  it('takes read access from other users on a database an earlier release made 0644', async () => {
     const dataDir = tempDir();
-    databaseWithLead(dataDir).close();
+    (await databaseWithLead(dataDir)).close();
     chmodSync(join(dataDir, 'zk.sqlite'), 0o644);
     openDatabase(dataDir).close();
     expect(modeOf(join(dataDir, 'zk.sqlite'))).toBe('640');
@@ -57,7 +57,7 @@ describe('files that hold leads are 0600 whatever the umask (issue 46 item 9)', 
 
   it('a backup by the CLI and a restored database, also from a backup file that is 0644', async () => {
     const dataDir = tempDir();
-    databaseWithLead(dataDir).close();
+    (await databaseWithLead(dataDir)).close();
     const backup = join(tempDir(), 'zk-backup.sqlite');
     await cli(dataDir, 'backup', backup);
     expect(modeOf(backup)).toBe('600');
@@ -70,7 +70,7 @@ describe('files that hold leads are 0600 whatever the umask (issue 46 item 9)', 
 
   it('a scheduled backup', async () => {
     const dataDir = tempDir();
-    const db = databaseWithLead(dataDir);
+    const db = await databaseWithLead(dataDir);
     const dir = join(tempDir(), 'backups');
     let fired = false;
     const settled = await new Promise<{ ok: boolean; file?: string }>((resolve) => {

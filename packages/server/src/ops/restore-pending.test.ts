@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CliIo } from '../cli-io.ts';
 import { runCli } from '../cli.ts';
 import { openDatabase } from '../db/database.ts';
-import { outboxStore } from '../outbox/outbox-store.ts';
+import { enqueueOutboxItem } from '../db/engine/outbox-enqueue.ts';
+import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
 import { engineFixture, scriptedDestination } from '../../test-support/outbox-destination.ts';
 import { tempDir } from '../../test-support/helpers.ts';
 import { heldBackNote } from './restore-pending.ts';
@@ -25,7 +26,7 @@ function cli(dataDir: string) {
 async function backupWithPending(): Promise<string> {
   const dataDir = tempDir();
   const db = openDatabase(dataDir);
-  const store = outboxStore(db);
+  const engine = sqliteEngine(db);
   const at = Date.parse('2026-05-25T03:00:00Z');
   for (const [destination, key] of [
     ['mail', 'mail:1'],
@@ -33,7 +34,7 @@ async function backupWithPending(): Promise<string> {
     ['mail', 'mail:3'],
     ['webhook', 'webhook:1'],
   ] as const)
-    store.enqueue({ destination, action: 'send', idempotencyKey: key }, at);
+    await enqueueOutboxItem(engine.db, { destination, action: 'send', idempotencyKey: key }, at);
   db.prepare(`UPDATE outbox SET status = 'sending', attempts = 1, last_attempt_at = ? WHERE id IN (1, 2)`).run(at);
   db.prepare(`UPDATE outbox SET status = 'sent', external_id = '<1@zk.example>', sent_at = ? WHERE id = 1`).run(at);
   db.close();

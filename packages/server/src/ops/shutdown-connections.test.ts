@@ -22,7 +22,7 @@ async function serverWithShutdown() {
   const exit = new Promise<number>((resolve) => (exited = resolve));
   const shutdown = gracefulShutdown({
     http,
-    app: { endStreams() {}, flushWrites() {}, stopBackground: async () => {}, close() {} },
+    app: { endStreams() {}, flushWrites: async () => {}, stopBackground: async () => {}, close() {} },
     db: { pragma() {}, close() {} } as never,
     logger: quietLogger,
     exit: (code) => exited(code),

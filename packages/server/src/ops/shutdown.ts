@@ -21,7 +21,7 @@ export interface ShutdownParts {
   http: Server;
   app: {
     endStreams(): void;
-    flushWrites(): void;
+    flushWrites(): Promise<void>;
     /** The outbox and scheduled backups; resolves once what is in flight is answered (or, after `graceMs`, abandoned) and recorded. */
     stopBackground(options?: { graceMs?: number }): Promise<void>;
     close(): void;
@@ -71,11 +71,14 @@ export function gracefulShutdown({
       NetServer.prototype.close.call(http, (error?: Error) => {
         clearInterval(reapIdle);
         clearTimeout(force);
-        app.flushWrites();
         const left = Math.max(0, shutdownGraceMs - 500 - elapsed());
         const deadline = new Promise<void>((resolve) => setTimeout(resolve, left).unref());
         // An outbox request still unanswered when the grace ends is recorded as such (sent again at the next start).
-        void Promise.race([app.stopBackground({ graceMs: Math.max(0, left - 500) }), deadline]).finally(() => {
+        const background = app
+          .flushWrites()
+          .catch(() => {})
+          .then(() => app.stopBackground({ graceMs: Math.max(0, left - 500) }));
+        void Promise.race([background, deadline]).finally(() => {
           app.close();
           try {
             db.pragma('wal_checkpoint(TRUNCATE)');

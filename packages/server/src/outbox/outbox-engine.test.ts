@@ -14,8 +14,9 @@ const ids = (call: { items: Array<{ id: number }> }) => call.items.map((i) => i.
 describe('outbox engine: order, batches and rate', () => {
   it('sends due items oldest first, in batches of up to batchSize that share a batch key', async () => {
     const dest = scriptedDestination('hook', { batchSize: 3, batchKey: (i) => i.action });
-    const { engine } = engineFixture([dest]);
-    ['a', 'b', 'a', 'a', 'a', 'b'].forEach((action, n) => engine.enqueue(item('hook', n, action)));
+    const f = engineFixture([dest]);
+    const { engine } = f;
+    for (const [n, action] of ['a', 'b', 'a', 'a', 'a', 'b'].entries()) await f.enqueue(item('hook', n, action));
     engine.start();
     await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     expect(dest.calls.map(ids)).toEqual([[1, 3, 4], [2, 6], [5]]);
@@ -28,8 +29,9 @@ describe('outbox engine: order, batches and rate', () => {
       reply: (call, index) =>
         call.items.map(() => (index % 4 === 1 ? { status: 'retry', error: 'busy', retryAfterMs: 0 } : { status: 'sent' })),
     });
-    const { engine } = engineFixture([dest]);
-    for (let n = 0; n < 9; n++) engine.enqueue(item('hook', n));
+    const f = engineFixture([dest]);
+    const { engine } = f;
+    for (let n = 0; n < 9; n++) await f.enqueue(item('hook', n));
     engine.start();
     await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     expect(dest.calls.length).toBeGreaterThan(9);
@@ -45,15 +47,16 @@ describe('outbox engine: failures', () => {
       reply: (call, index) =>
         call.items.map(() => (index === 0 ? { status: 'retry', error: 'Rate limit', retryAfterMs: 300 } : { status: 'sent' })),
     });
-    const { engine, clock, row } = engineFixture([dest]);
-    engine.enqueue(item('hook', 1));
+    const f = engineFixture([dest]);
+    const { engine, clock, row } = f;
+    await f.enqueue(item('hook', 1));
     engine.start();
     await vi.waitFor(
       () => expect(row(1)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Rate limit', next_attempt_at: clock.now + 300 }),
       wait,
     );
     // Another item queued during the pause waits for it too, and goes first (it fell due earlier).
-    engine.enqueue(item('hook', 2));
+    await f.enqueue(item('hook', 2));
     engine.kick();
     clock.now += 300;
     await vi.waitFor(() => expect(dest.calls).toHaveLength(2), wait);
@@ -66,8 +69,9 @@ describe('outbox engine: failures', () => {
     const dest = scriptedDestination('hook', {
       reply: (call, index) => call.items.map(() => (index < 3 ? { status: 'retry', error: `down ${index}` } : { status: 'sent' })),
     });
-    const { engine, clock, row } = engineFixture([dest], { retryDelaysMs: [1000, 4000], maxAttempts: 3, random: () => 0.5 });
-    engine.enqueue(item('hook', 1));
+    const f = engineFixture([dest], { retryDelaysMs: [1000, 4000], maxAttempts: 3, random: () => 0.5 });
+    const { engine, clock, row } = f;
+    await f.enqueue(item('hook', 1));
     engine.start();
     const start = clock.now;
     await vi.waitFor(() => expect(row(1)).toMatchObject({ attempts: 1, next_attempt_at: start + 750 }), wait);
@@ -91,8 +95,9 @@ describe('outbox engine: failures', () => {
           ? call.items.map(() => ({ status: 'retry', error: 'one bad record', retryAfterMs: 0, alone: true }))
           : call.items.map((i) => (i.id === 2 ? { status: 'failed', error: 'bad record' } : { status: 'sent' })),
     });
-    const { engine, row } = engineFixture([dest]);
-    for (let n = 1; n <= 3; n++) engine.enqueue(item('hook', n));
+    const f = engineFixture([dest]);
+    const { engine, row } = f;
+    for (let n = 1; n <= 3; n++) await f.enqueue(item('hook', n));
     engine.start();
     await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     expect(dest.calls.map(ids)).toEqual([[1, 2, 3], [1], [2], [3]]);
@@ -107,8 +112,9 @@ describe('outbox engine: hung requests and fairness', () => {
       timeoutMs: 100,
       reply: (_, index) => (index === 0 ? 'hang' : [{ status: 'sent' }]),
     });
-    const { engine, row } = engineFixture([dest]);
-    for (let n = 1; n <= 3; n++) engine.enqueue(item('hook', n));
+    const f = engineFixture([dest]);
+    const { engine, row } = f;
+    for (let n = 1; n <= 3; n++) await f.enqueue(item('hook', n));
     engine.start();
     await vi.waitFor(() => expect(row(3)).toMatchObject({ status: 'sent' }), wait);
     expect(dest.calls[0]!.signal.aborted).toBe(true);
@@ -124,10 +130,11 @@ describe('outbox engine: hung requests and fairness', () => {
       reply: (call) => call.items.map(() => ({ status: 'retry', error: '429', retryAfterMs: 60_000 })),
     });
     const fast = scriptedDestination('fast', { batchSize: 1 });
-    const { engine } = engineFixture([slow, paused, fast]);
-    engine.enqueue(item('slow', 1));
-    engine.enqueue(item('paused', 1));
-    for (let n = 1; n <= 3; n++) engine.enqueue(item('fast', n));
+    const f = engineFixture([slow, paused, fast]);
+    const { engine } = f;
+    await f.enqueue(item('slow', 1));
+    await f.enqueue(item('paused', 1));
+    for (let n = 1; n <= 3; n++) await f.enqueue(item('fast', n));
     engine.start();
     await vi.waitFor(() => expect(fast.calls).toHaveLength(3), wait);
     expect(slow.calls[0]!.answeredAt).toBeUndefined();
@@ -147,8 +154,9 @@ describe('outbox engine: hung requests and fairness', () => {
 describe('outbox engine: restarts and shutdown', () => {
   it('marks items in flight (attempt counted) before the request; stop() resolves only once the answer is recorded', async () => {
     const dest = scriptedDestination('hook', { reply: () => 'hang' });
-    const { engine, row } = engineFixture([dest]);
-    engine.enqueue(item('hook', 1));
+    const f = engineFixture([dest]);
+    const { engine, row } = f;
+    await f.enqueue(item('hook', 1));
     engine.start();
     await vi.waitFor(() => expect(dest.calls).toHaveLength(1), wait);
     expect(row(1)).toMatchObject({ status: 'sending', attempts: 1 });
@@ -164,12 +172,13 @@ describe('outbox engine: restarts and shutdown', () => {
   it('resumes a lane stopped by a failed write: the item recorded in flight goes again, and nothing stops for good', async () => {
     const dest = scriptedDestination('hook', { reply: () => 'hang' });
     const logged: string[] = [];
-    const { engine, db, row } = engineFixture([dest], { log: (line) => logged.push(line) });
+    const f = engineFixture([dest], { log: (line) => logged.push(line) });
+    const { engine, db, row } = f;
     // The answer cannot be recorded (as with a busy or full disk) until the trigger is dropped.
     db.exec(
       `CREATE TRIGGER refuse_sent BEFORE UPDATE OF status ON outbox WHEN new.status = 'sent' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
     );
-    engine.enqueue(item('hook', 1));
+    await f.enqueue(item('hook', 1));
     engine.start();
     await vi.waitFor(() => expect(dest.calls).toHaveLength(1), wait);
     dest.calls[0]!.answer([{ status: 'sent', externalId: 'ext-1' }]);
@@ -184,7 +193,7 @@ describe('outbox engine: restarts and shutdown', () => {
 
   it('starts on a database that refuses the recovery of what was in flight (a full disk), and recovers it once it can', async () => {
     const first = engineFixture([scriptedDestination('hook', { reply: () => 'hang' })]);
-    first.engine.enqueue(item('hook', 1));
+    await first.enqueue(item('hook', 1));
     first.engine.start();
     await vi.waitFor(() => expect(first.row(1)).toMatchObject({ status: 'sending' }), wait);
     first.db.exec(
@@ -202,8 +211,9 @@ describe('outbox engine: restarts and shutdown', () => {
 
   it('stop({ graceMs }) abandons a request still unanswered then, and records it to go again at the next start', async () => {
     const dest = scriptedDestination('hook', { reply: () => 'hang' });
-    const { engine, row } = engineFixture([dest]);
-    engine.enqueue(item('hook', 1));
+    const f = engineFixture([dest]);
+    const { engine, row } = f;
+    await f.enqueue(item('hook', 1));
     engine.start();
     await vi.waitFor(() => expect(dest.calls).toHaveLength(1), wait);
     await engine.stop({ graceMs: 50 });
@@ -221,7 +231,7 @@ describe('outbox engine: restarts and shutdown', () => {
     [true, 0],
   ])('sends again what was in flight when the process died (idempotent %s: possibleDuplicate %i)', async (idempotent, flagged) => {
     const first = engineFixture([scriptedDestination('hook', { idempotent, reply: () => 'hang' })]);
-    first.engine.enqueue(item('hook', 1));
+    await first.enqueue(item('hook', 1));
     first.engine.start();
     await vi.waitFor(() => expect(first.row(1)).toMatchObject({ status: 'sending' }), wait);
     // The process dies here: the first engine never records an answer. A new one starts on the same file.
@@ -241,18 +251,17 @@ describe('outbox engine: erasure', () => {
       reply: (call) =>
         call.items.some((i) => i.lead?.id === 'lead-3') ? 'hang' : call.items.map((i) => ({ status: 'sent', externalId: `ext-${i.id}` })),
     });
-    const { engine, db, row } = engineFixture([dest]);
-    engine.enqueue(item('hook', 1));
+    const f = engineFixture([dest]);
+    const { engine, db, row } = f;
+    await f.enqueue(item('hook', 1));
     engine.start();
     await vi.waitFor(() => expect(row(1)).toMatchObject({ status: 'sent' }), wait);
-    engine.enqueue(item('hook', 3));
+    await f.enqueue(item('hook', 3));
     engine.kick();
     await vi.waitFor(() => expect(row(2)).toMatchObject({ status: 'sending' }), wait);
-    engine.enqueue(item('hook', 4)); // pending: the destination's one request in flight hangs
+    await f.enqueue(item('hook', 4)); // pending: the destination's one request in flight hangs
 
-    const queued = db.transaction(() =>
-      engine.forgetLeads(['lead-1', 'lead-3', 'lead-4'].map((id) => ({ kind: 'contact' as const, id }))),
-    )();
+    const queued = await f.forgetLeads(['lead-1', 'lead-3', 'lead-4'].map((id) => ({ kind: 'contact' as const, id })));
     expect(queued).toBe(1);
     expect(row(1)).toBeUndefined();
     expect(row(3)).toBeUndefined();
@@ -271,10 +280,11 @@ describe('outbox engine: erasure', () => {
   });
 
   it('keeps a note, without payload, for an erased item whose earlier request may have landed', async () => {
-    const { engine, db, row } = engineFixture([scriptedDestination('hook')]);
-    engine.enqueue({ ...item('hook', 1), payload: { secret: 'name' } });
+    const f = engineFixture([scriptedDestination('hook')]);
+    const { engine, db, row } = f;
+    await f.enqueue({ ...item('hook', 1), payload: { secret: 'name' } });
     db.prepare(`UPDATE outbox SET possible_duplicate = 1, attempts = 1, status = 'pending' WHERE id = 1`).run();
-    db.transaction(() => engine.forgetLeads([{ kind: 'contact', id: 'lead-1' }]))();
+    await f.forgetLeads([{ kind: 'contact', id: 'lead-1' }]);
     expect(row(1)).toMatchObject({ status: 'failed', payload: null, lead_erased: 1 });
     expect((await engine.list({ status: 'failed', limit: 10 }))[0]).toMatchObject({
       lead: null,
@@ -295,8 +305,9 @@ describe('outbox engine: erasure', () => {
       onErase: (i, { landingMayFollow }) => (i.possibleDuplicate ? [find(i, landingMayFollow ? 60_000 : 0)] : []),
       reply: () => 'hang',
     });
-    const { engine, db, row, clock } = engineFixture([dest]);
-    engine.enqueue(item('hook', 1));
+    const f = engineFixture([dest]);
+    const { engine, db, row, clock } = f;
+    await f.enqueue(item('hook', 1));
     db.prepare(`UPDATE outbox SET status = 'sending', attempts = 1, lead_erased = 1 WHERE id = 1`).run();
     engine.start();
     await vi.waitFor(() => expect(row(1)).toBeUndefined(), wait);
@@ -320,8 +331,9 @@ describe('outbox engine: erasure', () => {
             ]
           : [{ status: 'sent' }],
     });
-    const { engine } = engineFixture([dest]);
-    engine.enqueue({ ...item('hook', 7, 'find'), lead: null });
+    const f = engineFixture([dest]);
+    const { engine } = f;
+    await f.enqueue({ ...item('hook', 7, 'find'), lead: null });
     engine.start();
     await vi.waitFor(async () => expect((await engine.stats())[0]?.depth).toBe(0), wait);
     // The follow-ups of find 9 repeat keys already queued: nothing is queued twice.

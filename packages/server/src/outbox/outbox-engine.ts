@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import type { Kysely } from 'kysely';
+import { enqueueOutboxItem } from '../db/engine/outbox-enqueue.ts';
 import type { Engine } from '../db/engine/engine-types.ts';
+import type { Schema } from '../db/engine/schema.ts';
 import { outboxWorkStore, type RecoveryScope } from '../db/engine/outbox-store.ts';
 import { boundedSend } from './bounded-send.ts';
-import { outboxStore } from './outbox-store.ts';
 import { forgetLeads, recoverInFlight, settleBatch, type SettleOptions } from './outbox-settle.ts';
 import type { Destination, DestinationStats, ItemOutcome, LeadRef, NewOutboxItem, OutboxFilter, OutboxItem } from './outbox-types.ts';
 import { outboxView, type OutboxItemView } from './outbox-view.ts';
@@ -21,8 +22,6 @@ export const defaultLeaseMarginMs = 60_000;
 export interface OutboxEngineOptions {
   /** The data layer: claims, outcomes and the operator's list. */
   engine: Pick<Engine, 'db' | 'outboxClaims'>;
-  /** The SQLite connection of the synchronous writes (queueing with a lead, an erasure's marks). */
-  db: Db;
   /** This server's name in `claimed_by` (default: a random UUID per engine). */
   owner?: string;
   /** A claim's lease is the destination's `timeoutMs` plus this (default `defaultLeaseMarginMs`). */
@@ -54,10 +53,10 @@ export interface OutboxEngine {
    * again at the next start, flagged where the receiver cannot drop a repeat), for a shutdown with a deadline.
    */
   stop(options?: { graceMs?: number }): Promise<void>;
-  /** Queues an item; call inside the transaction that stores its cause, then `kick()` after the commit. */
-  enqueue(item: NewOutboxItem): boolean;
-  /** Inside an erasure's transaction (see `forgetLeads`); `kick()` after the commit. Returns the follow-ups queued. */
-  forgetLeads(leads: readonly LeadRef[]): number;
+  /** Queues an item inside `trx`, the transaction that stores its cause; `kick()` after the commit. */
+  enqueue(trx: Kysely<Schema>, item: NewOutboxItem): Promise<boolean>;
+  /** Inside an erasure's transaction `trx` (see `forgetLeads`); `kick()` after the commit. Returns the follow-ups queued. */
+  forgetLeads(trx: Kysely<Schema>, leads: readonly LeadRef[]): Promise<number>;
   /** Depth, in flight, failed and oldest age per destination (every configured one, and any with stored items). */
   stats(): Promise<DestinationStats[]>;
   list(filter: OutboxFilter): Promise<OutboxItemView[]>;
@@ -85,9 +84,8 @@ interface Lane {
 
 /** The scheduler of `outbox-types.ts`: one lane per destination, each draining its due items in order. */
 export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
-  const { db, now, log } = options;
+  const { now, log } = options;
   const monotonic = options.monotonic ?? (() => performance.now());
-  const store = outboxStore(db);
   const work = outboxWorkStore(options.engine, options.owner ?? randomUUID());
   const leaseMarginMs = options.leaseMarginMs ?? defaultLeaseMarginMs;
   const byName = new Map(options.destinations.map((destination) => [destination.name, destination]));
@@ -275,8 +273,8 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       clearTimeout(deadline);
       for (const lane of lanes) lane.destination.close?.();
     },
-    enqueue: (item) => store.enqueue(item, now()),
-    forgetLeads: (leads) => forgetLeads({ store, destinations: byName }, leads, now()),
+    enqueue: (trx, item) => enqueueOutboxItem(trx, item, now()),
+    forgetLeads: (trx, leads) => forgetLeads({ store: work.within(trx), destinations: byName }, leads, now()),
     async stats() {
       const stored = await work.stats(now());
       const missing = lanes

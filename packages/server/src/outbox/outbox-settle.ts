@@ -1,5 +1,4 @@
-import type { OutboxWorkStore, OutboxWrites, RecoveryScope } from '../db/engine/outbox-store.ts';
-import { unknownCopyNote, type OutboxStore } from './outbox-store.ts';
+import { unknownCopyNote, type OutboxWorkStore, type OutboxWrites, type RecoveryScope } from '../db/engine/outbox-store.ts';
 import type { Destination, ItemOutcome, LeadRef, NewOutboxItem, OutboxItem } from './outbox-types.ts';
 import { backoffMs } from './rate-window.ts';
 
@@ -116,30 +115,30 @@ export function recoverInFlight(work: OutboxWorkStore, destination: Destination,
 }
 
 /**
- * Inside an erasure's (synchronous) transaction: the items of these leads go. Sent ones, and ones whose
- * earlier request may have landed, leave what the destination needs to remove its copies (Airtable: a
- * `destroy` holding only the record id, a `find` holding only the lead's id); in-flight ones are settled
- * first (`settleBatch`); a possible copy no follow-up can reach stays as a note without payload. Returns
- * how many follow-up items were queued.
+ * Inside an erasure's transaction: the items of these leads go. Sent ones, and ones whose earlier request
+ * may have landed, leave what the destination needs to remove its copies (Airtable: a `destroy` holding
+ * only the record id, a `find` holding only the lead's id); in-flight ones are settled first
+ * (`settleBatch`); a possible copy no follow-up can reach stays as a note without payload. Returns how
+ * many follow-up items were queued.
  */
-export function forgetLeads(
-  options: { store: OutboxStore; destinations: ReadonlyMap<string, Destination> },
+export async function forgetLeads(
+  options: { store: OutboxWrites; destinations: ReadonlyMap<string, Destination> },
   leads: readonly LeadRef[],
   at: number,
-): number {
+): Promise<number> {
   const { store, destinations } = options;
   let queued = 0;
   for (const lead of leads) {
-    for (const item of store.ofLead(lead)) {
+    for (const item of await store.ofLead(lead)) {
       if (item.status === 'sending') {
-        store.markLeadErased(item.id);
+        await store.markLeadErased(item.id);
       } else if (item.status === 'sent' || (item.possibleDuplicate && !item.leadErased)) {
         const { followUps, keepNote } = erasedPlan(destinations.get(item.destination), item, false);
-        for (const follow of followUps) if (store.enqueue(follow, at)) queued++;
-        if (keepNote) store.keepAsErasedNote(item.id, unknownCopyNote);
-        else store.remove(item.id);
+        for (const follow of followUps) if (await store.enqueue(follow, at)) queued++;
+        if (keepNote) await store.keepAsErasedNote(item.id, unknownCopyNote);
+        else await store.remove(item.id);
       } else if (!item.leadErased) {
-        store.remove(item.id);
+        await store.remove(item.id);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { LeadRef } from '../db/lead-inbox-repo.ts';
+import type { LeadRef } from '../db/lead-rows.ts';
 
 export type { LeadRef };
 

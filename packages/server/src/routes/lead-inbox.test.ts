@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitlistConsentVersion, type InboxLead, type LeadPage } from '@zk/data';
 import { databaseFileName, openDatabase } from '../db/database.ts';
-import { submissionsRepo } from '../db/submissions-repo.ts';
+import { storeLeads } from '../../test-support/stored-leads.ts';
 import { testApi, type TestApi } from '../../test-support/api.ts';
 import { tempDir } from '../../test-support/helpers.ts';
 import { sseReader } from '../../test-support/sse.ts';
@@ -262,15 +262,24 @@ describe('lead retention (LEADS_RETENTION_DAYS)', () => {
     // Stored before the server starts: two leads 20 days apart.
     const db = openDatabase(dataDir);
     let at = Date.parse('2026-06-01T12:00:00.000Z');
-    submissionsRepo(db, () => at).add('contact', { fullName: 'Old', email: 'old@example.com', inquiry: 'Hi' });
+    await storeLeads(db, [['contact', { fullName: 'Old', email: 'old@example.com', inquiry: 'Hi' }]], () => at);
     at += 20 * 86_400_000;
-    submissionsRepo(db, () => at).add('waitlist', {
-      fullName: 'Recent',
-      email: 'r@example.com',
-      services: ['Telegram Bot'],
-      language: 'en',
-      consentVersion: waitlistConsentVersion,
-    });
+    await storeLeads(
+      db,
+      [
+        [
+          'waitlist',
+          {
+            fullName: 'Recent',
+            email: 'r@example.com',
+            services: ['Telegram Bot'],
+            language: 'en',
+            consentVersion: waitlistConsentVersion,
+          },
+        ],
+      ],
+      () => at,
+    );
     db.close();
 
     // Started 31 days after the first lead with a 30-day retention: the old one goes at once.

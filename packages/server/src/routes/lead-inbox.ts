@@ -92,9 +92,9 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     return c.json({ lead });
   });
 
-  routes.delete('/leads/inbox/:kind/:id', requireOperator, (c) => {
+  routes.delete('/leads/inbox/:kind/:id', requireOperator, async (c) => {
     const kind = c.req.param('kind');
-    const result = isKind(kind) ? erasure.eraseOne(kind, c.req.param('id'), actor(c)) : null;
+    const result = isKind(kind) ? await erasure.eraseOne(kind, c.req.param('id'), actor(c)) : null;
     if (!result || result.erased === 0) return apiError(c, 404, 'not_found', 'Lead not found');
     return c.json(result);
   });
@@ -104,7 +104,7 @@ export function leadInboxRoutes(deps: LeadInboxRoutesDeps): Hono<AppEnv> {
     if (!body.ok) return body.response;
     const input = leadErasureSchema.safeParse(body.value ?? {});
     if (!input.success) return validationError(c, input.error);
-    return c.json(erasure.eraseByEmail(input.data.email, actor(c)));
+    return c.json(await erasure.eraseByEmail(input.data.email, actor(c)));
   });
 
   routes.post('/leads/exports', requireOperator, async (c) => {

@@ -1,7 +1,10 @@
 import { honeypotField, publicForms, validate, type FieldErrors, type FormKind, type FormRecord } from '@zk/data';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/engine/schema.ts';
+import type { SubmissionsStore } from '../db/engine/submissions-store.ts';
 import type { GroupCommit } from '../db/group-commit.ts';
-import type { LeadRef } from '../db/lead-inbox-repo.ts';
-import type { SubmissionsRepo } from '../db/submissions-repo.ts';
+import type { LeadRef } from '../db/lead-rows.ts';
+import { storageUnavailable } from '../db/storage-unavailable.ts';
 
 /** What became of one submission, whichever way it arrived (JSON from the page's script, or a form post). */
 export type SubmissionOutcome =
@@ -10,35 +13,27 @@ export type SubmissionOutcome =
   | { kind: 'honeypot' }
   | { kind: 'invalid'; fieldErrors: FieldErrors }
   | { kind: 'no_valid_services' }
-  /** The database could not take it (disk full, I/O error, locked too long): nothing stored, try again later. */
+  /** The database could not take it (disk full, I/O error, locked too long, unreachable): nothing stored, try again later. */
   | { kind: 'storage_unavailable' };
 
-/** Seconds a visitor is asked to wait before sending again after {@link storageFailure}. */
+/** Seconds a visitor is asked to wait before sending again after a storage failure (`storageUnavailable`). */
 export const storageRetryAfterSeconds = 60;
 
-/**
- * SQLite's answers that mean the storage, not the submission, failed: the disk is full (SQLITE_FULL), an
- * I/O error (SQLITE_IOERR_*), the file became read-only, or it stayed locked beyond the busy timeout.
- */
-function storageFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^SQLITE_(FULL|IOERR|READONLY|BUSY|CANTOPEN)/.test(code);
-}
-
 export interface SubmissionServiceDeps {
-  submissions: SubmissionsRepo;
+  /** The leads' tables inside a transaction. */
+  submissions: (trx: Kysely<Schema>) => SubmissionsStore;
   /** Runs a write in a (group-committed) transaction; resolves once it is durable. */
   commit: GroupCommit;
   log: (message: string) => void;
   /** The outbox: queue what must leave for this lead (Airtable) in the same transaction as the row, then start it. */
-  outbox?: { forLead(lead: LeadRef): void; kick(): void };
+  outbox?: { forLead(trx: Kysely<Schema>, lead: LeadRef): Promise<void>; kick(): void };
   /** Told once a submission is durably stored (the operator's live `lead` event). */
   onStored?: (kind: FormKind, id: string) => void;
   /**
    * Runs inside the transaction that stores a submission, so what it writes commits with the lead or
    * not at all: the waitlist's opt-in links, the messages and webhooks the lead causes.
    */
-  withStored?: <K extends FormKind>(kind: K, id: string, record: FormRecord<K>) => void;
+  withStored?: <K extends FormKind>(trx: Kysely<Schema>, kind: K, id: string, record: FormRecord<K>) => Promise<void>;
 }
 
 export type SubmissionService = Record<FormKind, (input: unknown) => Promise<SubmissionOutcome>>;
@@ -74,15 +69,16 @@ export function submissionService({ submissions, commit, log, outbox, onStored, 
     }
     let id: string;
     try {
-      id = await commit(() => {
-        const stored = submissions.add(kind, record);
-        outbox?.forLead({ kind, id: stored });
-        withStored?.(kind, stored, record);
+      id = await commit(async (trx) => {
+        const stored = await submissions(trx).add(kind, record);
+        await outbox?.forLead(trx, { kind, id: stored });
+        await withStored?.(trx, kind, stored, record);
         return stored;
       });
     } catch (error) {
-      if (!storageFailure(error)) throw error;
-      log(`Could not store a ${kind} submission: ${(error as { code: string }).code}`);
+      if (!storageUnavailable(error)) throw error;
+      const { code, message } = error as { code?: string; message?: string };
+      log(`Could not store a ${kind} submission: ${code ?? message}`);
       return { kind: 'storage_unavailable' };
     }
     outbox?.kick();

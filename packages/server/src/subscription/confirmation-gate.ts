@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/engine/schema.ts';
 import type { MailStore } from '../mail/mail-store.ts';
 import type { SubscriptionRepo } from './subscription-repo.ts';
 
@@ -5,8 +7,8 @@ import type { SubscriptionRepo } from './subscription-repo.ts';
 export const confirmationWindowMs = 24 * 60 * 60 * 1000;
 
 export interface ConfirmationGateDeps {
-  repo: Pick<SubscriptionRepo, 'unsubscribedEmail'>;
-  mail: Pick<MailStore, 'confirmationHeld'>;
+  repo: Pick<SubscriptionRepo, 'in'>;
+  mail: Pick<MailStore, 'in'>;
   now: () => number;
 }
 
@@ -17,6 +19,7 @@ export interface ConfirmationGateDeps {
  * {@link confirmationWindowMs}. The visitor sees the same page either way, so a sign-up tells nothing
  * about an address. Call inside the transaction that stores the sign-up.
  */
-export function confirmationGate({ repo, mail, now }: ConfirmationGateDeps): (email: string) => boolean {
-  return (email) => !repo.unsubscribedEmail(email) && !mail.confirmationHeld(email, now() - confirmationWindowMs);
+export function confirmationGate({ repo, mail, now }: ConfirmationGateDeps): (trx: Kysely<Schema>, email: string) => Promise<boolean> {
+  return async (trx, email) =>
+    !(await repo.in(trx).unsubscribedEmail(email)) && !(await mail.in(trx).confirmationHeld(email, now() - confirmationWindowMs));
 }

@@ -73,15 +73,17 @@ export function subscriptionPages({ service, renderer, site, limiter, clientIp }
     return c.html(html, status);
   };
 
-  routes.get('/:lang/waitlist/confirm', language, (c) => answer(c, 'confirm', service.confirmPage(c.req.query('token'))));
+  routes.get('/:lang/waitlist/confirm', language, async (c) => answer(c, 'confirm', await service.confirmPage(c.req.query('token'))));
   routes.post('/:lang/waitlist/confirm', language, originCheck(site), formBody, limited, bodySizeLimit(maxBodyBytes), async (c) => {
     const { token } = await postedToken(c);
-    return answer(c, 'confirm', service.confirm(token));
+    return answer(c, 'confirm', await service.confirm(token));
   });
-  routes.get('/:lang/waitlist/unsubscribe', language, (c) => answer(c, 'unsubscribe', service.unsubscribePage(c.req.query('token'))));
+  routes.get('/:lang/waitlist/unsubscribe', language, async (c) =>
+    answer(c, 'unsubscribe', await service.unsubscribePage(c.req.query('token'))),
+  );
   routes.post('/:lang/waitlist/unsubscribe', language, formBody, limited, bodySizeLimit(maxBodyBytes), async (c) => {
     const { token, oneClick } = await postedToken(c);
-    const state = service.unsubscribe(token);
+    const state = await service.unsubscribe(token);
     if (!oneClick) return answer(c, 'unsubscribe', state);
     c.header('Cache-Control', 'no-store');
     return c.text(state.outcome === 'done' ? 'Unsubscribed.' : 'This link cannot be used.', state.outcome === 'done' ? 200 : 404);

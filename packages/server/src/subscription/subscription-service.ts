@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/engine/schema.ts';
 import { confirmLinkDays, waitlistServices, type SubscriptionPageState, type WaitlistServiceId } from '@zk/data';
 import { tokenHash, type LinkTokens } from './link-tokens.ts';
 import type { SubscriptionEntry, SubscriptionRepo } from './subscription-repo.ts';
@@ -15,24 +17,24 @@ export interface SubscriptionServiceDeps {
   tokens: LinkTokens;
   now: () => number;
   /** Runs a write as one transaction. */
-  transaction: <T>(work: () => T) => T;
+  transaction: <T>(work: (trx: Kysely<Schema>) => Promise<T>) => Promise<T>;
   /** Inside the transaction of a first confirmation or an unsubscription (queue its webhook). */
-  onChange?: (entryId: string, change: 'confirmed' | 'unsubscribed') => void;
+  onChange?: (trx: Kysely<Schema>, entryId: string, change: 'confirmed' | 'unsubscribed') => Promise<void>;
   /** After it committed (the operator's live event, starting the queue). */
   afterChange?: (entryId: string, change: 'confirmed' | 'unsubscribed') => void;
 }
 
 export interface SubscriptionService {
-  /** Gives a new waitlist entry its links: call inside the transaction that stores it. */
-  issue(entryId: string): void;
+  /** Gives a new waitlist entry its links: call inside the transaction `trx` that stores it. */
+  issue(trx: Kysely<Schema>, entryId: string): Promise<void>;
   /** The links' tokens of an entry, for the e-mails (composed when they are sent). */
   tokens: LinkTokens;
   /** The confirmation page a link opens (GET): it shows the button, it confirms nothing. */
-  confirmPage(token: string | undefined): SubscriptionPageState;
+  confirmPage(token: string | undefined): Promise<SubscriptionPageState>;
   /** The button's post: confirms (once; again shows the same page). */
-  confirm(token: string | undefined): SubscriptionPageState;
-  unsubscribePage(token: string | undefined): SubscriptionPageState;
-  unsubscribe(token: string | undefined): SubscriptionPageState;
+  confirm(token: string | undefined): Promise<SubscriptionPageState>;
+  unsubscribePage(token: string | undefined): Promise<SubscriptionPageState>;
+  unsubscribe(token: string | undefined): Promise<SubscriptionPageState>;
 }
 
 /**
@@ -49,15 +51,15 @@ export function subscriptionService({
   onChange,
   afterChange,
 }: SubscriptionServiceDeps): SubscriptionService {
-  const find = (token: string | undefined, by: (hash: string) => SubscriptionEntry | null) =>
+  const find = async (token: string | undefined, by: (hash: string) => Promise<SubscriptionEntry | null>) =>
     token !== undefined && tokenShape.test(token) ? by(tokenHash(token)) : null;
   const current = (entry: SubscriptionEntry) =>
     entry.unsubscribedAt === null && entry.confirmSentAt !== null && now() - entry.confirmSentAt <= confirmLinkDays * dayMs;
 
-  const change = (entryId: string, kind: 'confirmed' | 'unsubscribed', write: () => boolean) => {
-    const changed = transaction(() => {
-      const done = write();
-      if (done) onChange?.(entryId, kind);
+  const change = async (entryId: string, kind: 'confirmed' | 'unsubscribed', write: (trx: Kysely<Schema>) => Promise<boolean>) => {
+    const changed = await transaction(async (trx) => {
+      const done = await write(trx);
+      if (done) await onChange?.(trx, entryId, kind);
       return done;
     });
     if (changed) afterChange?.(entryId, kind);
@@ -65,33 +67,33 @@ export function subscriptionService({
 
   return {
     tokens,
-    issue(entryId) {
+    async issue(trx, entryId) {
       const issuedAt = now();
-      repo.issue(entryId, issuedAt, tokenHash(tokens.confirm(entryId, issuedAt)), tokenHash(tokens.unsubscribe(entryId)));
+      await repo.in(trx).issue(entryId, issuedAt, tokenHash(tokens.confirm(entryId, issuedAt)), tokenHash(tokens.unsubscribe(entryId)));
     },
-    confirmPage(token) {
-      const entry = find(token, repo.byConfirmHash);
+    async confirmPage(token) {
+      const entry = await find(token, repo.byConfirmHash);
       if (!entry || !current(entry)) return { page: 'confirm', outcome: 'invalid' };
       if (entry.confirmedAt !== null) return { page: 'confirm', outcome: 'done', services: serviceIds(entry) };
       return { page: 'confirm', outcome: 'ask', token: token!, services: serviceIds(entry) };
     },
-    confirm(token) {
-      const entry = find(token, repo.byConfirmHash);
+    async confirm(token) {
+      const entry = await find(token, repo.byConfirmHash);
       if (!entry || !current(entry)) return { page: 'confirm', outcome: 'invalid' };
-      change(entry.id, 'confirmed', () => repo.confirm(entry.id, new Date(now()).toISOString()));
+      await change(entry.id, 'confirmed', (trx) => repo.in(trx).confirm(entry.id, new Date(now()).toISOString()));
       return { page: 'confirm', outcome: 'done', services: serviceIds(entry) };
     },
-    unsubscribePage(token) {
-      const entry = find(token, repo.byUnsubscribeHash);
+    async unsubscribePage(token) {
+      const entry = await find(token, repo.byUnsubscribeHash);
       if (!entry) return { page: 'unsubscribe', outcome: 'invalid' };
       return entry.unsubscribedAt !== null
         ? { page: 'unsubscribe', outcome: 'done' }
         : { page: 'unsubscribe', outcome: 'ask', token: token! };
     },
-    unsubscribe(token) {
-      const entry = find(token, repo.byUnsubscribeHash);
+    async unsubscribe(token) {
+      const entry = await find(token, repo.byUnsubscribeHash);
       if (!entry) return { page: 'unsubscribe', outcome: 'invalid' };
-      change(entry.id, 'unsubscribed', () => repo.unsubscribe(entry.id, new Date(now()).toISOString()));
+      await change(entry.id, 'unsubscribed', (trx) => repo.in(trx).unsubscribe(entry.id, new Date(now()).toISOString()));
       return { page: 'unsubscribe', outcome: 'done' };
     },
   };

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Destination, ItemOutcome, NewOutboxItem, OutboxItem } from '../outbox/outbox-types.ts';
-import type { LeadRef } from '../db/lead-inbox-repo.ts';
+import type { LeadRef } from '../db/lead-rows.ts';
 import { retryAfterMs } from '../outbox/retry-after.ts';
 
 /**

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../cli.ts';
 import { acquireDataDirLock } from '../../ops/data-dir-lock.ts';
 import { openDatabase, type Db } from '../database.ts';
-import { submissionsRepo } from '../submissions-repo.ts';
 import { sourceTables } from './copy-to-postgres.ts';
 import { countdownsStore } from './countdowns-store.ts';
 import { devicesStore } from './devices-store.ts';
@@ -58,9 +57,9 @@ async function seed(db: Db) {
     lastUsedAt: now(),
   });
   await countdownsStore(engine, now).create({ title: 'Frühjahrsstart', target_date: '2026-09-01T08:00:00Z', is_active: false });
-  const submissions = submissionsRepo(db, now);
-  const contact = submissions.add('contact', { fullName: 'Jürgen Groß', email: 'j@example.de', inquiry: 'Angebot für İstanbul' });
-  const waitlist = submissions.add('waitlist', {
+  const submissions = submissionsStore(engine.db, now);
+  const contact = await submissions.add('contact', { fullName: 'Jürgen Groß', email: 'j@example.de', inquiry: 'Angebot für İstanbul' });
+  const waitlist = await submissions.add('waitlist', {
     fullName: 'Ayşe Yılmaz',
     email: 'ayse@example.com.tr',
     services: ['Telegram Bot'],

@@ -18,6 +18,11 @@ export interface EngineSql {
   transactionLock(trx: Transaction<Schema>, name: string): Promise<void>;
   /** Whether the text `column` holds `value` anywhere: `instr` in SQLite, `strpos` in PostgreSQL. */
   containsText(column: string, value: string): Expression<SqlBool>;
+  /**
+   * Whether the text `column` equals `value` in any (ASCII) case, as the column's index is built:
+   * `COLLATE NOCASE` in SQLite, `lower()` in PostgreSQL.
+   */
+  equalsIgnoringCase(column: string, value: string): Expression<SqlBool>;
 }
 
 /**

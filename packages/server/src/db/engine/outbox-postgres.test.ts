@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../database.ts';
 import { openEngine } from './engine.ts';
 import { outboxWorkStore } from './outbox-store.ts';
 import { createOutboxEngine } from '../../outbox/outbox-engine.ts';
-import { onCleanup, tempDir } from '../../../test-support/helpers.ts';
+import { onCleanup } from '../../../test-support/helpers.ts';
 import { scriptedDestination } from '../../../test-support/outbox-destination.ts';
 import type { Destination, LeadRef } from '../../outbox/outbox-types.ts';
 import { describeOutboxContract } from '../../../test-support/outbox-contract.ts';
@@ -32,11 +31,8 @@ describe('two servers sending from one PostgreSQL outbox', () => {
     const stops: Array<() => Promise<void>> = [];
     const start = async (owner: string, destination: Destination) => {
       const engine = await openEngine({ databaseUrl });
-      // The synchronous queueing path is SQLite's still; these servers only send.
-      const db = openDatabase(tempDir());
       const outbox = createOutboxEngine({
         engine,
-        db,
         owner,
         destinations: [destination],
         now: () => clock.now,
@@ -46,7 +42,6 @@ describe('two servers sending from one PostgreSQL outbox', () => {
       stops.push(async () => {
         await outbox.stop({ graceMs: 10 });
         await engine.close();
-        db.close();
       });
       outbox.start();
       return outbox;

@@ -1,6 +1,6 @@
 import { enqueueOutboxItem } from './outbox-enqueue.ts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DestinationStats, NewOutboxItem, OutboxFilter, StoredItem } from '../../outbox/outbox-types.ts';
+import type { DestinationStats, LeadRef, NewOutboxItem, OutboxFilter, StoredItem } from '../../outbox/outbox-types.ts';
 import type { Engine } from './engine-types.ts';
 import type { OutboxTable, Schema } from './schema.ts';
 
@@ -31,6 +31,10 @@ const toItem = (row: Row): StoredItem => ({
 /** Left on an item taken back from a server that stopped (or whose lease ended) before its answer was recorded. */
 export const inFlightNote = 'In flight when the server stopped; sent again.';
 
+/** Left on an erased lead's item when a copy may exist at the receiver and we cannot know its id. */
+export const unknownCopyNote =
+  'The lead was erased, but an earlier request for it went unanswered (a timeout, a dropped connection or a restart): a copy may exist at the receiver. Check there and delete it.';
+
 /**
  * Which items in flight a recovery takes back: those orphaned at a start (`OutboxClaims`), this server's own
  * (after a failed write), or another server's whose lease has ended (it died; a claim takes those over
@@ -60,6 +64,10 @@ export interface OutboxWrites {
   remove(id: number): Promise<void>;
   /** Keeps an erased lead's item whose earlier attempt may have reached the receiver, as a failed note without payload. */
   keepAsErasedNote(id: number, note: string): Promise<void>;
+  /** A lead's items (an erasure forgets them). */
+  ofLead(lead: LeadRef): Promise<StoredItem[]>;
+  /** An item in flight whose lead was erased: its payload goes now, its answer is recorded as the erasure's. */
+  markLeadErased(id: number): Promise<void>;
   /** Items in flight, in `scope`, whose lead was erased meanwhile (before `recoverInFlight`). */
   erasedInFlight(destination: string, scope: RecoveryScope, at: number): Promise<StoredItem[]>;
   /**
@@ -76,8 +84,8 @@ export interface OutboxWrites {
 /**
  * The outbox's work on the engine (`outbox/outbox-engine.ts`): claiming batches with a lease, recording
  * outcomes, recovering what was in flight, and the operator's list. `owner` names this server in
- * `claimed_by`: outcomes are recorded only for items it still holds. Queueing in a lead's own transaction
- * and an erasure's marks stay synchronous (`outbox/outbox-store.ts`) until the write path moves.
+ * `claimed_by`: outcomes are recorded only for items it still holds. Queueing with a lead and an
+ * erasure's marks run inside their causes' transactions (`enqueueOutboxItem`, `within`).
  */
 export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, owner: string) {
   const { db, outboxClaims } = engine;
@@ -134,6 +142,13 @@ export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, own
           .set({ status: 'failed', payload: null, lead_erased: true, last_error: note, ...released })
           .where('id', '=', id)
           .execute();
+      },
+      async ofLead(lead) {
+        const rows = await trx.selectFrom('outbox').selectAll().where('lead_id', '=', lead.id).where('lead_kind', '=', lead.kind).execute();
+        return rows.map(toItem);
+      },
+      async markLeadErased(id) {
+        await trx.updateTable('outbox').set({ lead_erased: true, payload: null }).where('id', '=', id).execute();
       },
       async erasedInFlight(destination, scope, at) {
         const rows = await trx
@@ -270,6 +285,10 @@ export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, own
     /** Runs `work` in one transaction; it must await only the writes it is given. */
     transaction<T>(work: (writes: OutboxWrites) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(writes(trx)));
+    },
+    /** The same writes inside a transaction of another store (an erasure's). */
+    within(trx: Kysely<Schema>): OutboxWrites {
+      return writes(trx);
     },
     async list({ status, destination, limit }: OutboxFilter): Promise<StoredItem[]> {
       const statuses = status === 'pending' ? (['sending', 'pending'] as const) : [status];

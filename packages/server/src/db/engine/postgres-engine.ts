@@ -29,6 +29,7 @@ const postgresSql: EngineSql = {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
   },
   containsText: (column, value) => sql<boolean>`strpos(${sql.ref(column)}, ${value}) > 0`,
+  equalsIgnoringCase: (column, value) => sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`,
 };
 
 const postgresOutboxClaims: OutboxClaims = {

@@ -30,12 +30,25 @@ function toRow(row: unknown): unknown {
  * must agree on: flag columns read as booleans (a value named like a flag column reads as one, also
  * through an alias), and transactions that take the write lock when they begin (`begin immediate`,
  * as the synchronous repositories' `.immediate()`), so a transaction that reads before it writes never
- * fails with SQLITE_BUSY halfway. The connection stays the caller's: closing is the engine's decision.
+ * fails with SQLITE_BUSY halfway. A rollback after SQLite already rolled the transaction back itself
+ * (it does on SQLITE_FULL, SQLITE_IOERR and others) does nothing, so the caller sees the error that
+ * ended the transaction, not "no transaction is active". The connection stays the caller's: closing is
+ * the engine's decision.
  */
 export function kyselySqliteDatabase(db: Db): SqliteDatabase {
+  const noChange = { changes: 0, lastInsertRowid: 0 };
   return {
     close: () => db.close(),
     prepare(text) {
+      if (text === 'rollback') {
+        const rollback = db.prepare('rollback');
+        return {
+          reader: false,
+          all: () => [],
+          run: () => (db.inTransaction ? rollback.run() : noChange),
+          iterate: () => [][Symbol.iterator](),
+        };
+      }
       const statement = db.prepare(text === 'begin' ? 'begin immediate' : text);
       return {
         reader: statement.reader,

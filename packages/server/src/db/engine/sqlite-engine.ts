@@ -14,6 +14,7 @@ const sqliteSql: EngineSql = {
   isNormalisedInstant: (column) => sql<boolean>`${sql.ref(column)} GLOB ${normalisedInstantGlob}`,
   transactionLock: async () => {},
   containsText: (column, value) => sql<boolean>`instr(${sql.ref(column)}, ${value}) > 0`,
+  equalsIgnoringCase: (column, value) => sql<boolean>`${sql.ref(column)} = ${value} COLLATE NOCASE`,
 };
 
 const sqliteOutboxClaims: OutboxClaims = {

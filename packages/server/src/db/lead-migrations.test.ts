@@ -1,62 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { waitlistConsentVersion } from '@zk/data';
 import { onCleanup, tempDir } from '../../test-support/helpers.ts';
-import { openDatabase, openDatabaseFile, type Db } from './database.ts';
+import { openDatabaseFile, type Db } from './database.ts';
 import { leadInboxStore } from './engine/lead-inbox-store.ts';
 import { sqliteEngine } from './engine/sqlite-engine.ts';
-import { leadInboxRepo, type LeadFilter } from './lead-inbox-repo.ts';
 import { migrations } from './migrations.ts';
-import { submissionsRepo } from './submissions-repo.ts';
-
-function setup() {
-  const clock = { now: Date.parse('2026-06-01T12:00:00.000Z') };
-  const db = openDatabase(tempDir());
-  onCleanup(() => db.close());
-  const submissions = submissionsRepo(db, () => clock.now);
-  const inbox = leadInboxRepo(db);
-  const reads = leadInboxStore(sqliteEngine(db));
-  const contact = (fullName: string, email = 'someone@example.com', inquiry = 'Hello') =>
-    submissions.add('contact', { fullName, email, inquiry });
-  const waitlist = (fullName: string, email = 'someone@example.com') =>
-    submissions.add('waitlist', { fullName, email, services: ['Telegram Bot'], language: 'de', consentVersion: waitlistConsentVersion });
-  const names = async (filter: LeadFilter = {}) => {
-    const page = await reads.page(filter, undefined, 100);
-    return page === 'bad_cursor' ? [] : page.leads.map((lead) => lead.fullName);
-  };
-  return { db, clock, inbox, contact, waitlist, names };
-}
-
-describe('lead inbox repository (erasure, on SQLite)', () => {
-  it('erases by e-mail case-insensitively, with the search entries', async () => {
-    const t = setup();
-    const a = t.contact('Jane', 'Jane.Doe@Example.com');
-    const b = t.waitlist('Jane', 'jane.doe@example.com');
-    const other = t.contact('Other', 'other@example.com', 'Jane asked me');
-
-    const erased = t.inbox.eraseByEmail(' JANE.DOE@example.COM ');
-    expect(erased).toEqual([
-      { kind: 'contact', id: a },
-      { kind: 'waitlist', id: b },
-    ]);
-    expect(await t.names({ q: 'jane' })).toEqual(['Other']);
-    expect(t.db.prepare(`SELECT count(*) AS n FROM contact_search WHERE contact_search MATCH 'doe'`).get()).toEqual({ n: 0 });
-    expect(t.inbox.erase('contact', other)).toEqual([{ kind: 'contact', id: other }]);
-    expect(t.inbox.erase('contact', other)).toEqual([]);
-  });
-
-  it('purges leads created before a cutoff and names them (their outbox items follow in the same transaction)', async () => {
-    const t = setup();
-    const old = t.contact('Old');
-    const oldWaitlist = t.waitlist('Old W');
-    t.clock.now += 1000;
-    t.contact('Kept');
-    expect(t.inbox.purgeCreatedBefore('2026-06-01T12:00:01.000Z')).toEqual([
-      { kind: 'contact', id: old },
-      { kind: 'waitlist', id: oldWaitlist },
-    ]);
-    expect(await t.names()).toEqual(['Kept']);
-  });
-});
 
 describe('migration 9', () => {
   it('moves the Airtable forwards into the outbox: forwarded as sent with the record id, failed and pending as they were', () => {
@@ -146,9 +93,9 @@ describe('migration 6', () => {
     before.close();
     const db = openDatabaseFile(file);
     onCleanup(() => db.close());
-    const inbox = leadInboxRepo(db);
-    const page = await leadInboxStore(sqliteEngine(db)).page({ q: 'IREM' }, undefined, 25);
+    const inbox = leadInboxStore(sqliteEngine(db));
+    const page = await inbox.page({ q: 'IREM' }, undefined, 25);
     expect(page).toEqual({ leads: [expect.objectContaining({ kind: 'contact', id: 'c', status: 'New' })], nextCursor: null });
-    expect(inbox.get('waitlist', 'w')).toMatchObject({ fullName: 'Jörg', status: 'New', services: ['Telegram Bot'] });
+    expect(await inbox.get('waitlist', 'w')).toMatchObject({ fullName: 'Jörg', status: 'New', services: ['Telegram Bot'] });
   });
 });
