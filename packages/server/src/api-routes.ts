@@ -38,23 +38,8 @@ export interface HttpGuards {
 
 /** The JSON API under `/api`: origin check, form rate limit, JSON body limit, then every API route; 404 for the rest. */
 export function apiRoutes(config: ServerConfig, deps: AppDeps, wired: Wired, guards: HttpGuards): Hono<AppEnv> {
-  const {
-    engine,
-    now,
-    auth,
-    secondFactors,
-    passkeys,
-    cookie,
-    security,
-    hub,
-    countdowns,
-    feed,
-    erasure,
-    leadChanges,
-    forms,
-    outbox,
-    mail,
-  } = wired;
+  const { engine, now, auth, secondFactors, passkeys, cookie, security, hub, countdowns, feed, erasure, leadChanges, forms, outbox, mail } =
+    wired;
   const { ipOf, operatorOnly, formLimiter, site } = guards;
   const api = new Hono<AppEnv>();
   api.use(originCheck(site));

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { SignInLimits } from './auth/operator-auth.ts';
 import type { HashLimits, ScryptParams } from './auth/password.ts';
 import type { Db } from './db/database.ts';
+import type { Engine } from './db/engine/engine-types.ts';
 import type { SseLimits } from './events/sse-hub.ts';
 import type { AirtableDestinationOptions } from './forwarding/airtable-destination.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -19,8 +20,13 @@ import type { SiteBuild } from './site/site-build.ts';
 import type { WebhookDestinationOptions } from './webhooks/webhook-destination.ts';
 
 export interface AppDeps {
-  /** An open database; when omitted the app opens (and later closes) one in `config.dataDir`. */
+  /** An open SQLite database; when omitted (and no `engine`), the app opens (and later closes) one in `config.dataDir`. */
   db?: Db;
+  /**
+   * The data layer when it is PostgreSQL (`DATABASE_URL`: `openEngine`), opened and closed by the caller;
+   * when omitted, the engine over the SQLite database.
+   */
+  engine?: Engine;
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
   /** The server's log (`src/ops/logger.ts`): JSON lines on stdout at `config.logLevel` by default. */
@@ -73,7 +79,8 @@ export interface ServerApp {
    * (`http/static-fast-path.ts`), everything else through `app`.
    */
   readonly listener: RequestListener;
-  db: Db;
+  /** The SQLite database; none with `DATABASE_URL`. */
+  db: Db | undefined;
   /** Ends the live event streams (first step of a graceful shutdown). */
   endStreams(): void;
   /** The durable outbox (Airtable today): `stats()` per destination for the metrics. */

@@ -15,7 +15,7 @@ export { maxBodyBytes } from './api-routes.ts';
  * events of the other servers on the database are listened to.
  */
 export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<ServerApp> {
-  const wired = wire(config, deps);
+  const wired = await wire(config, deps);
   await Promise.all([wired.feed.start(), wired.leadChanges.start()]);
   await wired.banner.active();
   const app = mountRoutes(config, deps, wired);

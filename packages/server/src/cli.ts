@@ -16,6 +16,7 @@ import { openEngine, type Engine } from './db/engine/engine.ts';
 import { backupCommand } from './ops/backup-cli.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { replaceLinkKey } from './subscription/link-key.ts';
+import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 
 const usage = `Usage: npm run admin -- <command>
   create <email>           create an operator account (password from ADMIN_PASSWORD or a prompt)
@@ -134,26 +135,38 @@ export async function runCli(args: readonly string[], io: CliIo, params?: Scrypt
   }
 }
 
-/** `new-link-key`: a running server keeps the old key in memory, so it is refused while one runs. */
-function newLinkKeyCommand(io: CliIo): number {
+const newLinkKeyMade = (entries: number) =>
+  `Made a new link key and issued the links of ${entries} waitlist entries again under it: mail sent from now on ` +
+  'carries working links; links in mail sent before stop working.';
+
+/**
+ * `new-link-key`: a running server keeps the old key in memory, so on SQLite it is refused while one runs;
+ * with `DATABASE_URL` no lock can tell, so it says to restart every server.
+ */
+async function newLinkKeyCommand(io: CliIo): Promise<number> {
   try {
-    const { dataDir } = loadConfig(io.env);
+    const { dataDir, databaseUrl } = loadConfig(io.env);
+    if (databaseUrl) {
+      const engine = await openEngine({ databaseUrl });
+      try {
+        io.out(`${newLinkKeyMade(await replaceLinkKey(engine))} Restart every server on this database so it signs with the new key.`);
+        return 0;
+      } finally {
+        await engine.close();
+      }
+    }
     const lock = acquireDataDirLock(dataDir);
     if (!lock) {
       io.err(`A server is running on ${dataDir} (or a restore is): stop it first, then make the new key`);
       return 1;
     }
     try {
-      const db = openDatabase(dataDir);
+      const engine = sqliteEngine(openDatabase(dataDir));
       try {
-        const entries = replaceLinkKey(db);
-        io.out(
-          `Made a new link key and issued the links of ${entries} waitlist entries again under it: mail sent from now on ` +
-            'carries working links; links in mail sent before stop working.',
-        );
+        io.out(newLinkKeyMade(await replaceLinkKey(engine)));
         return 0;
       } finally {
-        db.close();
+        await engine.close();
       }
     } finally {
       lock.release();

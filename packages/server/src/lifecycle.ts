@@ -68,7 +68,7 @@ export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired
   securityRetention();
   const stopSecurityRetention = (deps.schedule ?? intervalScheduler)(securityRetention, dayMs);
 
-  const backups = config.backup ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
+  const backups = config.backup && db ? startBackups({ db, config: config.backup, logger, now, ...deps.backups }) : undefined;
 
   let closed = false;
   return {
@@ -83,7 +83,7 @@ export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired
       closed = true;
       void outbox.stop();
       void backups?.stop();
-      scrub.stop();
+      scrub?.stop();
       banner.stop();
       feed.stop();
       leadChanges.stop();
@@ -93,7 +93,7 @@ export function startLifecycle(config: ServerConfig, deps: AppDeps, wired: Wired
       metrics?.stop();
       hub.closeAll();
       served.close();
-      if (ownsDb) db.close();
+      if (ownsDb) db?.close();
     },
   };
 }

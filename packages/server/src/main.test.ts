@@ -139,7 +139,7 @@ describe('main', () => {
     expect((await once(server.child, 'exit'))[0]).toBe(0);
   }, 30_000);
 
-  it('refuses to start with DATABASE_URL until the server keeps everything there, saying what to do', async () => {
+  it('refuses to start when the PostgreSQL at DATABASE_URL cannot be reached, naming it with the password masked', async () => {
     const server = startServerProcess({
       PORT: '0',
       DATA_DIR: tempDir(),
@@ -149,7 +149,10 @@ describe('main', () => {
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(1);
     expect(server.log()).toContainEqual(
-      expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/DATABASE_URL is set, .*Unset DATABASE_URL/) }),
+      expect.objectContaining({
+        level: 'fatal',
+        msg: expect.stringMatching(/^Cannot use the PostgreSQL database at DATABASE_URL postgres:\/\/zk:\*\*\*@db\.invalid\/zk: /),
+      }),
     );
     expect(JSON.stringify(server.log())).not.toContain('s3cret');
     await expect(server.listening).rejects.toThrow();

@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig, type ServerConfig } from '@zk/config';
+import { ConfigError, loadConfig, maskDatabaseUrl, type ServerConfig } from '@zk/config';
 import { createApp } from './app.ts';
 import { SeedPasswordError, seedMessage, seedOperator } from './auth/seed-operator.ts';
-import { openDatabase, SchemaTooNewError } from './db/database.ts';
+import { openDatabase, SchemaTooNewError, type Db } from './db/database.ts';
+import { openEngine, type Engine } from './db/engine/engine.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { legalIdentityCheck, smtpUnsetWarning } from './legal-identity.ts';
@@ -29,52 +30,53 @@ function loadOrExit(): ServerConfig {
   }
 }
 
-/** Issue 44 is under way: the PostgreSQL schema exists, but the server still keeps leads and the outbox in SQLite. */
-const postgresNotServedYet =
-  'DATABASE_URL is set, but this release still serves from SQLite only: leads, the outbox, mail and subscriptions ' +
-  'have not moved to PostgreSQL yet, and serving from SQLite while DATABASE_URL names another store would split the data. ' +
-  'Unset DATABASE_URL to serve from SQLite in DATA_DIR. `npm run admin -- migrate` already prepares the PostgreSQL schema.';
-
 function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
 const config = loadOrExit();
 logger = createLogger(config.logLevel);
-if (config.databaseUrl) refuse(postgresNotServedYet);
 const legal = legalIdentityCheck(process.env);
 if (legal.error) refuse(legal.error);
 for (const warning of legal.warnings) logger.warn(warning.message);
 const lock =
   acquireDataDirLock(config.dataDir) ?? refuse(`${config.dataDir} is in use by another server or a restore (npm run admin -- restore)`);
-const db = (() => {
+
+/** SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL: a newer schema (a rollback too far), a failed migration or no server refuses the start. */
+async function openStore(): Promise<{ db?: Db; engine: Engine }> {
   try {
-    return openDatabase(config.dataDir);
-  } catch (error) {
-    // A database from a newer release (a rollback too far) or a failed migration: say so and stop.
-    return refuse(
-      error instanceof SchemaTooNewError
-        ? error.message
-        : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`,
+    if (!config.databaseUrl) {
+      const db = openDatabase(config.dataDir);
+      return { db, engine: sqliteEngine(db) };
+    }
+    const engine = await openEngine(
+      { databaseUrl: config.databaseUrl },
+      { onConnectionError: (error) => logger.warn(`PostgreSQL connection lost (the pool opens another): ${error.message}`) },
     );
+    return { engine };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return refuse(error instanceof SchemaTooNewError || message.startsWith('Cannot') ? message : `Cannot open the database: ${message}`);
   }
-})();
+}
+const { db, engine } = await openStore();
 try {
-  loadLinkKey(db, config.dataDir);
+  await loadLinkKey(engine, config.dataDir);
 } catch (error) {
   // Links issued under a key this database does not have: a new one would break every unsubscribe link.
   if (error instanceof LinkKeyMissingError) refuse(error.message);
   throw error;
 }
-const seeded = await seedOperator(operatorsStore(sqliteEngine(db), Date.now), config).catch((error: unknown) => {
+const seeded = await seedOperator(operatorsStore(engine, Date.now), config).catch((error: unknown) => {
   if (!(error instanceof SeedPasswordError)) throw error;
   refuse(error.message);
 });
 const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
 const configurationWarnings = [...legal.warnings, ...(config.mail?.smtpUrl ? [] : [smtpUnsetWarning])];
-const server = await createApp(config, { db, logger, configurationWarnings });
+const server = await createApp(config, { db, engine, logger, configurationWarnings });
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
+if (config.databaseUrl) logger.info(`Data: PostgreSQL (${maskDatabaseUrl(config.databaseUrl)})`);
 if (!config.mail?.smtpUrl)
   logger.info('Mail: SMTP_URL is not set, so e-mails are composed and kept, never sent: read them in the admin (Mail log, GET /api/mail).');
 
@@ -83,7 +85,7 @@ const http = createServer({ keepAliveTimeout: keepAliveTimeoutMs }, server.liste
   logger.info({ url }, `Listening on ${url}`);
 });
 
-const shutdown = gracefulShutdown({ http, app: server, db, logger, release: () => lock.release() });
+const shutdown = gracefulShutdown({ http, app: server, db, engine: db ? undefined : engine, logger, release: () => lock.release() });
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 // SIGHUP: serve the build STATIC_DIR names now (after `npm run build` switched it), without a restart.

@@ -6,6 +6,7 @@ import { apiRoutes, maxBodyBytes, type HttpGuards } from './api-routes.ts';
 import type { AppDeps } from './app-types.ts';
 import type { ServerConfig } from '@zk/config';
 import { migrations } from './db/migrations.ts';
+import { engineReadinessOf } from './ops/engine-readiness.ts';
 import { apiError } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { answerBodyReadError, BodyReadError } from './http/body-read-error.ts';
@@ -33,7 +34,7 @@ import type { Wired } from './wiring.ts';
  * under `/api`; then the subscription pages, form posts, admin sign-in, pages and files; the error answers.
  */
 export function mountRoutes(config: ServerConfig, deps: AppDeps, wired: Wired): Hono<AppEnv> {
-  const { db, now, logger, log, metrics, auth, cookie, security, served, forms, subscriptions, banner, inject } = wired;
+  const { db, engine, now, logger, log, metrics, auth, cookie, security, served, forms, subscriptions, banner, inject } = wired;
   // The files and the renderer of the build each request is pinned to.
   const { files, renderer } = served;
   const ipOf: HttpGuards['ipOf'] = (c) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
@@ -61,12 +62,15 @@ export function mountRoutes(config: ServerConfig, deps: AppDeps, wired: Wired): 
   );
   app.use(
     opsEndpoints({
-      readiness: readinessCheck({
-        db,
-        migrationCount: migrations.length,
-        minFreeBytes: config.minFreeDiskBytes ?? 0,
-        freeBytes: deps.freeDiskBytes,
-      }),
+      // SQLite: the file is writable, its schema current, its disk has room; PostgreSQL: the server answers in time, its schema current.
+      readiness: db
+        ? readinessCheck({
+            db,
+            migrationCount: migrations.length,
+            minFreeBytes: config.minFreeDiskBytes ?? 0,
+            freeBytes: deps.freeDiskBytes,
+          })
+        : engineReadinessOf(engine),
       metrics,
       metricsToken: config.metricsToken,
     }),

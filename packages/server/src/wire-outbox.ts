@@ -4,6 +4,7 @@ import type { Engine } from './db/engine/engine-types.ts';
 import { airtableDestination } from './forwarding/airtable-destination.ts';
 import { submissionReader } from './forwarding/submission-reader.ts';
 import { mailDestination } from './mail/mail-destination.ts';
+import { serverId } from './ops/server-id.ts';
 import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from './outbox/outbox-engine.ts';
 import { webhookDestination } from './webhooks/webhook-destination.ts';
 import type { MailWiring } from './wire-mail.ts';
@@ -39,5 +40,5 @@ export function wireOutbox(config: ServerConfig, deps: AppDeps, { engine, now, l
       : []),
     ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
   ];
-  return createOutboxEngine({ engine, destinations, now, log, onRecorded, ...outboxOptions });
+  return createOutboxEngine({ engine, owner: serverId(config.dataDir), destinations, now, log, onRecorded, ...outboxOptions });
 }

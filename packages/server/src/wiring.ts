@@ -51,10 +51,11 @@ import { wireSubscriptions } from './wire-subscriptions.ts';
 
 /** The app's collaborators, built once per app: what the routes serve and the lifecycle starts and stops. */
 export interface Wired {
-  db: Db;
+  /** The SQLite database, when the data is there (none with `DATABASE_URL`). */
+  db: Db | undefined;
   /** Whether the app opened `db` (and so closes it). */
   ownsDb: boolean;
-  /** The data layer over `db`, as the stores moved to it use it (issue 44). */
+  /** The data layer: over `db`, or PostgreSQL (`deps.engine`, the caller's to close). */
   engine: Engine;
   now: () => number;
   logger: Logger;
@@ -79,7 +80,8 @@ export interface Wired {
   mail: MailService;
   leadChanges: LeadEvents;
   subscriptions: SubscriptionService;
-  scrub: WalScrub;
+  /** SQLite's WAL scrub after an erasure; none on PostgreSQL. */
+  scrub: WalScrub | undefined;
   erasure: LeadErasure;
   commit: GroupCommit;
   forms: SubmissionService;
@@ -88,18 +90,28 @@ export interface Wired {
 }
 
 /**
- * Opens the database (unless `deps.db` is one) and builds the repositories, services, outbox and its
- * destinations on it. Finishes an erasure scrub a stopped process left pending; starts nothing else.
+ * Opens the SQLite database (unless `deps.db` is one, or `deps.engine` is PostgreSQL) and builds the
+ * stores, services, outbox and its destinations on the engine. Finishes an erasure scrub a stopped process
+ * left pending; starts nothing else. A database it opened is closed again when a step fails.
  */
-export function wire(config: ServerConfig, deps: AppDeps): Wired {
-  const ownsDb = deps.db === undefined;
-  const db = deps.db ?? openDatabase(config.dataDir);
+export async function wire(config: ServerConfig, deps: AppDeps): Promise<Wired> {
+  const onPostgres = deps.engine !== undefined && deps.engine.kind === 'postgres';
+  const ownsDb = !onPostgres && deps.db === undefined;
+  const db = onPostgres ? undefined : (deps.db ?? openDatabase(config.dataDir));
+  try {
+    return await wireOn(config, deps, { db, ownsDb, engine: deps.engine ?? sqliteEngine(db!) });
+  } catch (error) {
+    if (ownsDb) db?.close();
+    throw error;
+  }
+}
+
+async function wireOn(config: ServerConfig, deps: AppDeps, store: Pick<Wired, 'db' | 'ownsDb' | 'engine'>): Promise<Wired> {
+  const { db, ownsDb, engine } = store;
   const now = deps.now ?? Date.now;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const log = (message: string) => logger.warn(message);
 
-  // Closed with `db` (by whoever owns it): the engine over SQLite holds nothing else.
-  const engine = sqliteEngine(db);
   const countdowns = countdownsStore(engine, now);
   const feed = countdownFeed(engine, now, { log });
   const hub = new SseHub(deps.sseLimits);
@@ -154,7 +166,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
               oldestAgeSeconds: (oldestPendingAgeMs ?? 0) / 1000,
             }))),
         subscribers: () => hub.size,
-        databaseFile: db.name,
+        databaseFile: db?.name,
       })
     : undefined;
   const securitySink = deps.securityLog ? jsonLines(deps.securityLog) : securityLines(logger);
@@ -171,7 +183,7 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
   const served = servedSite(() => loadSiteBuild(config.staticDir, deps.renderer), log);
   const leads = leadInboxStore(engine);
   const subscriptionRows = subscriptionRepo(engine);
-  const tokens = linkTokens(loadLinkKey(db, config.dataDir, now));
+  const tokens = linkTokens(await loadLinkKey(engine, config.dataDir, now));
   const mailParts = wireMail(config, deps, { engine, inbox: leads, subscriptions: subscriptionRows, tokens, served });
   const outbox = wireOutbox(config, deps, { engine, now, log, mail: mailParts, onRecorded: metrics?.onDelivery });
   const mail = mailService({
@@ -196,9 +208,9 @@ export function wire(config: ServerConfig, deps: AppDeps): Wired {
     mailSettings: mailParts.settings,
     leadChanges,
   });
-  const scrub = walScrub(db, { onCompleted: () => security.record('leads_scrubbed', { outcome: 'success' }), log });
+  const scrub = db && walScrub(db, { onCompleted: () => security.record('leads_scrubbed', { outcome: 'success' }), log });
   // A process that stopped with a scrub pending left the erased pages in the WAL: finish that first.
-  scrub.scrub();
+  scrub?.scrub();
   const erasure = leadErasure({
     store: erasureStore(engine.sql),
     transaction: (work) => engine.db.transaction().execute(work),

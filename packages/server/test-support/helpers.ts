@@ -85,10 +85,10 @@ export const bannerOnlyRenderer: PageRenderer = {
 };
 
 /** The link tokens of the server on `dataDir`, under the key its database holds. */
-export function storedLinkTokens(dataDir: string): LinkTokens {
+export async function storedLinkTokens(dataDir: string): Promise<LinkTokens> {
   const db = openDatabase(dataDir);
   try {
-    return linkTokens(loadLinkKey(db, dataDir));
+    return linkTokens(await loadLinkKey(sqliteEngine(db), dataDir));
   } finally {
     db.close();
   }

@@ -120,6 +120,20 @@ export function describeOutboxContract(name: string, open: () => Promise<OutboxC
       expect(await t.row(3)).toMatchObject({ status: 'failed', lastError: 'erased', possibleDuplicate: true });
     });
 
+    it('takes back at once, when a server starts again under its id, what it had in flight before it stopped', async () => {
+      const t = await setup();
+      await t.enqueue(t.a, [t.item(1), t.item(2)]);
+      await t.claim(t.a, t.at, 1);
+      await t.claim(t.b, t.at, 2);
+      const restartedB = outboxWorkStore(t.engine, 'server-b');
+      const options = { flagDuplicate: true, at: t.at + 10, note: 'erased' };
+      expect(await restartedB.transaction((writes) => writes.recoverInFlight('hook', 'start', options))).toBe(
+        t.engine.kind === 'sqlite' ? 2 : 1,
+      );
+      expect(await t.row(2)).toMatchObject({ status: 'pending', possibleDuplicate: true });
+      expect(await t.row(1)).toMatchObject({ status: t.engine.kind === 'sqlite' ? 'pending' : 'sending' });
+    });
+
     it("leaves an erased lead's item a dead server had in flight to recovery once its lease ends, not to a claim", async () => {
       const t = await setup();
       await t.enqueue(t.a, [t.item(1, { lead: { kind: 'contact', id: 'gone' } })]);

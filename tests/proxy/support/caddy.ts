@@ -53,6 +53,8 @@ export interface RunningCaddy {
   /** Caddy's local root certificate (PEM), for clients that check the certificate. */
   rootCertificate: string;
   fetchRaw: ProxiedSite['fetchRaw'];
+  /** The end of what Caddy logged (JSON lines on stderr), for a failing test's message. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -138,7 +140,7 @@ export async function startCaddy({ port, url }: { port: number; url: string }, u
     if (answer?.status === 200) break;
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
-  return { url, port, rootCertificate: readFileSync(rootFile, 'utf8'), fetchRaw, stop };
+  return { url, port, rootCertificate: readFileSync(rootFile, 'utf8'), fetchRaw, log: () => caddyLog, stop };
 }
 
 /**

@@ -28,7 +28,7 @@ async function setup(smtpUrl: string | null) {
     },
     deps: { emailRenderer: sourceEmailRenderer() },
   });
-  const tokens = storedLinkTokens(dataDir);
+  const tokens = await storedLinkTokens(dataDir);
   const form = (path: string, token: string, origin: string | null = siteOrigin) =>
     api.app.request(`${siteOrigin}${path}`, {
       method: 'POST',

@@ -91,7 +91,7 @@ describe('the waitlist is no mail cannon', () => {
     const unsubscribed = await api.app.request(`${siteOrigin}/en/waitlist/unsubscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `token=${storedLinkTokens(dataDir).unsubscribe(first)}`,
+      body: `token=${(await storedLinkTokens(dataDir)).unsubscribe(first)}`,
     });
     expect(unsubscribed.status).toBe(200);
     api.clock.now += 2 * confirmationWindowMs;

@@ -20,8 +20,8 @@ export interface MetricsSources {
   queueStats: () => QueueStat[] | Promise<QueueStat[]>;
   /** Open event streams. */
   subscribers: () => number;
-  /** The SQLite file; its size and its WAL's are reported. */
-  databaseFile: string;
+  /** The SQLite file; its size and its WAL's are reported (none with `DATABASE_URL`: the database server reports its own). */
+  databaseFile?: string;
 }
 
 export interface Metrics {
@@ -145,6 +145,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['file'],
     registers,
     collect() {
+      if (sources.databaseFile === undefined) return;
       this.set({ file: 'database' }, fileSize(sources.databaseFile));
       this.set({ file: 'wal' }, fileSize(`${sources.databaseFile}-wal`));
     },

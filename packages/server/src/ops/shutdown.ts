@@ -26,7 +26,10 @@ export interface ShutdownParts {
     stopBackground(options?: { graceMs?: number }): Promise<void>;
     close(): void;
   };
-  db: Db;
+  /** SQLite: its WAL is checkpointed and it is closed last. */
+  db?: Db;
+  /** PostgreSQL: the pool and the live-events connection are closed last. */
+  engine?: { close(): Promise<void> };
   logger: Logger;
   /** Runs last (releases the `DATA_DIR` lock). */
   release?: () => void;
@@ -45,6 +48,7 @@ export function gracefulShutdown({
   http,
   app,
   db,
+  engine,
   logger,
   release,
   exit = (code) => process.exit(code),
@@ -78,14 +82,19 @@ export function gracefulShutdown({
           .flushWrites()
           .catch(() => {})
           .then(() => app.stopBackground({ graceMs: Math.max(0, left - 500) }));
-        void Promise.race([background, deadline]).finally(() => {
+        void Promise.race([background, deadline]).finally(async () => {
           app.close();
-          try {
-            db.pragma('wal_checkpoint(TRUNCATE)');
-          } catch (checkpointError) {
-            logger.error({ error: { message: String(checkpointError) } }, 'WAL checkpoint failed');
+          if (db) {
+            try {
+              db.pragma('wal_checkpoint(TRUNCATE)');
+            } catch (checkpointError) {
+              logger.error({ error: { message: String(checkpointError) } }, 'WAL checkpoint failed');
+            }
+            db.close();
           }
-          db.close();
+          await engine
+            ?.close()
+            .catch((closeError: unknown) => logger.error({ error: { message: String(closeError) } }, 'Closing the database failed'));
           release?.();
           if (error) logger.error({ error: { message: error.message } }, 'HTTP server did not close cleanly');
           logger.info({ durationMs: Math.round(elapsed()) }, 'shut down');

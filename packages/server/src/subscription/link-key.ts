@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../db/engine/engine-types.ts';
+import type { Schema } from '../db/engine/schema.ts';
 import { linkTokens, tokenHash } from './link-tokens.ts';
 
 /** The file in `DATA_DIR` where releases before migration 12 kept the link key; moved into the database at start. */
@@ -26,15 +28,25 @@ export class LinkKeyMissingError extends Error {
   }
 }
 
-const readKey = (db: Db): Buffer | undefined =>
-  (db.prepare(`SELECT value FROM server_keys WHERE name = 'link'`).get() as { value: Buffer } | undefined)?.value;
+const readKey = async (db: Kysely<Schema>): Promise<Buffer | undefined> => {
+  const row = await db.selectFrom('server_keys').select('value').where('name', '=', 'link').executeTakeFirst();
+  return row ? Buffer.from(row.value) : undefined;
+};
 
-const storeKey = (db: Db, key: Buffer, at: number) =>
-  db.prepare(`INSERT INTO server_keys (name, value, created_at) VALUES ('link', ?, ?) ON CONFLICT (name) DO NOTHING`).run(key, at);
+const storeKey = (db: Kysely<Schema>, key: Buffer, at: number) =>
+  db
+    .insertInto('server_keys')
+    .values({ name: 'link', value: key, created_at: at })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
 
-const hasIssuedLinks = (db: Db) =>
-  db.prepare('SELECT 1 FROM waitlist_entries WHERE confirm_token_hash IS NOT NULL OR unsubscribe_token_hash IS NOT NULL LIMIT 1').get() !==
-  undefined;
+const hasIssuedLinks = async (db: Kysely<Schema>) =>
+  (await db
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where((eb) => eb.or([eb('confirm_token_hash', 'is not', null), eb('unsubscribe_token_hash', 'is not', null)]))
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
 
 function readLegacyFile(file: string): Buffer {
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
@@ -48,22 +60,20 @@ function readLegacyFile(file: string): Buffer {
  * `DATA_DIR/link-key` where an earlier release kept it (the file is removed once the database holds it).
  * Throws {@link LinkKeyMissingError} rather than make a key that would break the links already issued.
  */
-export function loadLinkKey(db: Db, dataDir: string, now: () => number = Date.now): Buffer {
+export async function loadLinkKey(engine: Pick<Engine, 'db'>, dataDir: string, now: () => number = Date.now): Promise<Buffer> {
   const file = join(dataDir, legacyLinkKeyFile);
-  const stored = readKey(db);
+  const stored = await readKey(engine.db);
   if (stored) {
     if (existsSync(file) && readLegacyFile(file).equals(stored)) rmSync(file);
     return stored;
   }
-  const key = db
-    .transaction(() => {
-      if (existsSync(file)) storeKey(db, readLegacyFile(file), now());
-      else if (hasIssuedLinks(db)) throw new LinkKeyMissingError(dataDir);
-      else storeKey(db, randomBytes(keyBytes), now());
-      // Another server on the database may have stored one first: theirs is the key.
-      return readKey(db)!;
-    })
-    .immediate();
+  const key = await engine.db.transaction().execute(async (trx) => {
+    if (existsSync(file)) await storeKey(trx, readLegacyFile(file), now());
+    else if (await hasIssuedLinks(trx)) throw new LinkKeyMissingError(dataDir);
+    else await storeKey(trx, randomBytes(keyBytes), now());
+    // Another server on the database may have stored one first: theirs is the key.
+    return (await readKey(trx))!;
+  });
   if (existsSync(file) && readLegacyFile(file).equals(key)) rmSync(file);
   return key;
 }
@@ -73,34 +83,29 @@ export function loadLinkKey(db: Db, dataDir: string, now: () => number = Date.no
  * new key, so mail composed from now on carries working links; links in mail already sent stop working.
  * Returns how many waitlist entries had links.
  */
-export function replaceLinkKey(db: Db, now: () => number = Date.now): number {
+export async function replaceLinkKey(engine: Pick<Engine, 'db'>, now: () => number = Date.now): Promise<number> {
   const key = randomBytes(keyBytes);
   const tokens = linkTokens(key);
-  return db
-    .transaction(() => {
-      db.prepare(`DELETE FROM server_keys WHERE name = 'link'`).run();
-      storeKey(db, key, now());
-      const entries = db
-        .prepare(
-          'SELECT id, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash FROM waitlist_entries ' +
-            'WHERE confirm_token_hash IS NOT NULL OR unsubscribe_token_hash IS NOT NULL',
-        )
-        .all() as {
-        id: string;
-        confirm_token_hash: string | null;
-        confirm_sent_at: number | null;
-        unsubscribe_token_hash: string | null;
-      }[];
-      const update = db.prepare('UPDATE waitlist_entries SET confirm_token_hash = ?, unsubscribe_token_hash = ? WHERE id = ?');
-      for (const entry of entries) {
-        const confirm =
-          entry.confirm_token_hash !== null && entry.confirm_sent_at !== null
-            ? tokenHash(tokens.confirm(entry.id, entry.confirm_sent_at))
-            : null;
-        const unsubscribe = entry.unsubscribe_token_hash !== null ? tokenHash(tokens.unsubscribe(entry.id)) : null;
-        update.run(confirm, unsubscribe, entry.id);
-      }
-      return entries.length;
-    })
-    .immediate();
+  return engine.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('server_keys').where('name', '=', 'link').execute();
+    await storeKey(trx, key, now());
+    const entries = await trx
+      .selectFrom('waitlist_entries')
+      .select(['id', 'confirm_token_hash', 'confirm_sent_at', 'unsubscribe_token_hash'])
+      .where((eb) => eb.or([eb('confirm_token_hash', 'is not', null), eb('unsubscribe_token_hash', 'is not', null)]))
+      .execute();
+    for (const entry of entries) {
+      const confirm =
+        entry.confirm_token_hash !== null && entry.confirm_sent_at !== null
+          ? tokenHash(tokens.confirm(entry.id, Number(entry.confirm_sent_at)))
+          : null;
+      const unsubscribe = entry.unsubscribe_token_hash !== null ? tokenHash(tokens.unsubscribe(entry.id)) : null;
+      await trx
+        .updateTable('waitlist_entries')
+        .set({ confirm_token_hash: confirm, unsubscribe_token_hash: unsubscribe })
+        .where('id', '=', entry.id)
+        .execute();
+    }
+    return entries.length;
+  });
 }

@@ -32,7 +32,7 @@ async function setup() {
   const res = await api.call('/api/submissions/waitlist', { json: waitlist });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  const tokens = storedLinkTokens(dataDir);
+  const tokens = await storedLinkTokens(dataDir);
   const form = (token: string, extra: Record<string, string> = {}) => ({
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -200,7 +200,7 @@ describe('unconfirmed sign-ups', () => {
       ((await (await api.call('/api/submissions/waitlist', { json: { ...waitlist, fullName } })).json()) as { id: string }).id;
     const kept = await join('Confirmed');
     await join('Never confirmed');
-    const tokens = storedLinkTokens(dataDir);
+    const tokens = await storedLinkTokens(dataDir);
     const confirm = await api.app.request(`${siteOrigin}/de/waitlist/confirm`, {
       method: 'POST',
       headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },

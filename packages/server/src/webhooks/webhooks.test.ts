@@ -63,7 +63,7 @@ describe('signed webhooks', () => {
       data: { kind: 'waitlist', id, fullName: 'Grace Hopper', email: 'grace@example.com', services: ['Telegram Bot'] },
     });
 
-    const token = storedLinkTokens(dataDir).confirm(id, api.clock.now);
+    const token = (await storedLinkTokens(dataDir)).confirm(id, api.clock.now);
     const confirmed = await api.app.request(`${siteOrigin}/de/waitlist/confirm`, {
       method: 'POST',
       headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },

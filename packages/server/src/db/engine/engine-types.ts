@@ -37,10 +37,11 @@ export interface OutboxClaims {
    */
   lockSkippingHeld<O>(query: SelectQueryBuilder<Schema, 'outbox', O>): SelectQueryBuilder<Schema, 'outbox', O>;
   /**
-   * Which items in flight a starting server takes back at once: every one on SQLite (the one process that
-   * sent them stopped), those whose lease has ended on PostgreSQL (the others are another server's).
+   * Which items in flight a starting server (`owner`) takes back at once: every one on SQLite (the one
+   * process that sent them stopped), on PostgreSQL those whose lease has ended and those it held itself
+   * before it stopped (the others are another live server's).
    */
-  orphanedAtStart(at: number): Expression<SqlBool>;
+  orphanedAtStart(at: number, owner: string): Expression<SqlBool>;
 }
 
 /** The engine's schema: its migration list and the runner that records it. */

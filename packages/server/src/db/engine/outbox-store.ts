@@ -93,7 +93,7 @@ export function outboxWorkStore(engine: Pick<Engine, 'db' | 'outboxClaims'>, own
   function writes(trx: Kysely<Schema>): OutboxWrites {
     const inScope = (scope: RecoveryScope, at: number) =>
       scope === 'start'
-        ? outboxClaims.orphanedAtStart(at)
+        ? outboxClaims.orphanedAtStart(at, owner)
         : scope === 'mine'
           ? sql<boolean>`claimed_by = ${owner}`
           : sql<boolean>`lease_until <= ${at} AND claimed_by <> ${owner}`;

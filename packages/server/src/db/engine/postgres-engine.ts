@@ -34,7 +34,7 @@ const postgresSql: EngineSql = {
 
 const postgresOutboxClaims: OutboxClaims = {
   lockSkippingHeld: (query) => query.forUpdate().skipLocked(),
-  orphanedAtStart: (at) => sql<boolean>`lease_until <= ${at}`,
+  orphanedAtStart: (at, owner) => sql<boolean>`(lease_until <= ${at} OR claimed_by = ${owner})`,
 };
 
 /**
@@ -43,7 +43,8 @@ const postgresOutboxClaims: OutboxClaims = {
  */
 export async function openPostgresEngine(databaseUrl: string, options: OpenEngineOptions = {}): Promise<Engine> {
   const { connectionString, display } = parseDatabaseUrl(databaseUrl);
-  const pool = new pg.Pool({ connectionString, types });
+  // A database that does not answer fails a request within seconds (a form answers 503) instead of holding it.
+  const pool = new pg.Pool({ connectionString, types, connectionTimeoutMillis: 5_000, query_timeout: 30_000, keepAlive: true });
   // Without a listener, an idle connection that the server drops would end the process.
   pool.on('error', (error) => options.onConnectionError?.(error));
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
