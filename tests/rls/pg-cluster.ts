@@ -36,9 +36,10 @@ function asPostgres(command: string, args: string[]): void {
 
 /**
  * Starts a throwaway PostgreSQL cluster in a temporary directory (owned by the `postgres` user when
- * running as root), listening on 127.0.0.1 and a free port, with trust authentication and no fsync.
+ * running as root), listening on 127.0.0.1 and a free port, with trust authentication and, unless
+ * `durable`, no fsync.
  */
-export async function startPgCluster(): Promise<PgCluster> {
+export async function startPgCluster({ durable = false }: { durable?: boolean } = {}): Promise<PgCluster> {
   for (const tool of ['initdb', 'pg_ctl']) {
     if (!existsSync(join(pgBinDir, tool))) {
       throw new Error(
@@ -56,7 +57,9 @@ export async function startPgCluster(): Promise<PgCluster> {
   const dataDir = join(dir, 'data');
   const port = await freePort();
   asPostgres(join(pgBinDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // Tests trade durability for speed; the bench (`durable`) runs PostgreSQL as deployed: every commit flushed.
+  const unsafe = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${unsafe}`;
   asPostgres(join(pgBinDir, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
   let stopped = false;
   return {
