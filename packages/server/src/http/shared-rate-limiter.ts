@@ -25,3 +25,22 @@ export function sharedWindowLimiter(slots: RateSlots, name: string, limit: numbe
     reset: (key) => slots.clear(bucket(key)),
   };
 }
+
+/** Recent events per key for `windowMs` in the database (at most `maxPerKey` counted): the shared `slidingLog`. */
+export function sharedLog(slots: RateSlots, name: string, windowMs: number, maxPerKey: number, now: () => number) {
+  const bucket = (key: string) => `${name}:${key}`;
+  return {
+    /** Events of `key` within the window ending now. */
+    count: (key: string) => slots.count(bucket(key), now()),
+    /** Seconds until the oldest event of `key` leaves the window (at least 1). */
+    async retryAfterSeconds(key: string) {
+      const at = now();
+      const free = (await slots.nextFree(bucket(key), at)) ?? at;
+      return Math.max(1, Math.ceil((free - at) / 1000));
+    },
+    async add(key: string) {
+      const at = now();
+      await slots.take({ bucket: bucket(key), limit: maxPerKey, at, expiresAt: at + windowMs });
+    },
+  };
+}
