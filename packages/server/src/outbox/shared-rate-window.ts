@@ -27,11 +27,14 @@ export function sharedRateWindow(slots: RateSlots, options: SharedRateWindowOpti
   const { bucket, requests, perMs, holdMs, clock = Date.now, sleep = realSleep } = options;
   // This server's places of requests in flight: any one of them may take the answer's end, they are alike.
   const inFlight: number[] = [];
+  // Another server's request in flight holds its place until `holdMs`, but its answer may free it any moment:
+  // look again after `perMs` at the latest.
+  const untilFree = (at: number, free: number | null) => Math.min(perMs, Math.max(1, (free ?? at) - at));
   return {
     async waitMs() {
       const at = clock();
       if ((await slots.count(bucket, at)) < requests) return 0;
-      return Math.max(1, ((await slots.nextFree(bucket, at)) ?? at) - at);
+      return untilFree(at, await slots.nextFree(bucket, at));
     },
     async started() {
       for (;;) {
@@ -39,7 +42,7 @@ export function sharedRateWindow(slots: RateSlots, options: SharedRateWindowOpti
         const taken = await slots.take({ bucket, limit: requests, at, expiresAt: at + holdMs });
         if (taken !== null) return void inFlight.push(taken);
         const free = await slots.nextFree(bucket, at);
-        await sleep(Math.max(1, (free ?? at) - at));
+        await sleep(untilFree(at, free));
       }
     },
     async answered() {
