@@ -1,6 +1,7 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../test-support/helpers.ts';
-import { operator, testApi } from '../../test-support/api.ts';
+import { operator, testApi, type CookieJar } from '../../test-support/api.ts';
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot.' };
 
@@ -46,5 +47,28 @@ describe('rate limits counted across servers on one database (issue 44)', () => 
       expect(res.status).toBe(401);
     }
     expect([...servers[0]!.sleeps, ...servers[1]!.sleeps]).toEqual([1_000]);
+  });
+
+  it('wrong second-step codes through either server count against one budget of five', async () => {
+    const { servers, tick } = await twoServers();
+    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const jar: CookieJar = new Map();
+    expect((await a.call('/api/auth/sign-in', { json: operator, jar })).status).toBe(200);
+    const started = await a.call('/api/auth/factors/totp', { json: { password: operator.password }, jar });
+    const { secret } = (await started.json()) as { secret: string };
+    const codeAt = (at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+    expect((await a.call('/api/auth/factors/totp/confirm', { json: { code: codeAt(a.clock.now) }, jar })).status).toBe(200);
+    expect((await a.call('/api/auth/sign-out', { method: 'POST', jar })).status).toBe(204);
+
+    await a.call('/api/auth/sign-in', { json: operator, jar });
+    for (let i = 0; i < 5; i++) {
+      expect((await servers[i % 2]!.call('/api/auth/sign-in/code', { json: { code: `00000${i}` }, jar })).status).toBe(401);
+    }
+    for (const server of servers) {
+      expect((await server.call('/api/auth/sign-in/code', { json: { code: codeAt(server.clock.now + 30_000) }, jar })).status).toBe(429);
+    }
+    tick(15 * 60_000);
+    await b.call('/api/auth/sign-in', { json: operator, jar });
+    expect((await b.call('/api/auth/sign-in/code', { json: { code: codeAt(b.clock.now) }, jar })).status).toBe(200);
   });
 });
