@@ -13,7 +13,9 @@ import { answerBodyReadError, BodyReadError } from './http/body-read-error.ts';
 import { clientIp } from './http/client-ip.ts';
 import { languageChoice } from './http/language-choice.ts';
 import { pageRoutes } from './http/page-routes.ts';
-import { perClientAddress, slidingWindowLimiter } from './http/rate-limiter.ts';
+import { perClientAddress } from './http/rate-limiter.ts';
+import { sharedWindowLimiter } from './http/shared-rate-limiter.ts';
+import { rateSlotsStore } from './db/engine/rate-slots-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { hostCheck, siteAddress } from './http/site-address.ts';
 import { staticFastPath } from './http/static-fast-path.ts';
@@ -38,10 +40,11 @@ export function mountRoutes(config: ServerConfig, deps: AppDeps, wired: Wired): 
   // The files and the renderer of the build each request is pinned to.
   const { files, renderer } = served;
   const ipOf: HttpGuards['ipOf'] = (c) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
+  const rateSlots = rateSlotsStore(engine);
   const guards: HttpGuards = {
     ipOf,
     operatorOnly: requireOperator({ auth, cookie, clientIp: ipOf, security }),
-    formLimiter: perClientAddress(slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now)),
+    formLimiter: perClientAddress(sharedWindowLimiter(rateSlots, 'forms', config.formRateLimitPerMinute, 60_000, now)),
     site: siteAddress({ siteUrl: config.siteUrl, siteUrlSet: config.siteUrlSet, devOrigins: config.devOrigins, port: config.port }),
   };
   const { site, formLimiter } = guards;
@@ -79,7 +82,7 @@ export function mountRoutes(config: ServerConfig, deps: AppDeps, wired: Wired): 
   app.route('/api', apiRoutes(config, deps, wired, guards));
 
   app.use(languageChoice({ https: config.siteUrl.startsWith('https:') }));
-  const linkLimiter = perClientAddress(slidingWindowLimiter(config.formRateLimitPerMinute, 60_000, now));
+  const linkLimiter = perClientAddress(sharedWindowLimiter(rateSlots, 'links', config.formRateLimitPerMinute, 60_000, now));
   app.route('/', subscriptionPages({ service: subscriptions, renderer, site, limiter: linkLimiter, clientIp: ipOf }));
   app.route('/', formPostRoutes({ service: forms, renderer, limiter: formLimiter, clientIp: ipOf, site, maxBodyBytes, inject }));
   const hosted = config.supabase !== undefined;

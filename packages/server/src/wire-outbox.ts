@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-types.ts';
 import { smtpRequiresTls, type ServerConfig } from '@zk/config';
 import type { Engine } from './db/engine/engine-types.ts';
+import { rateSlotsStore } from './db/engine/rate-slots-store.ts';
 import { airtableDestination } from './forwarding/airtable-destination.ts';
 import { submissionReader } from './forwarding/submission-reader.ts';
 import { mailDestination } from './mail/mail-destination.ts';
@@ -40,5 +41,16 @@ export function wireOutbox(config: ServerConfig, deps: AppDeps, { engine, now, l
       : []),
     ...(config.webhook ? [webhookDestination({ url: config.webhook.url, secret: config.webhook.secret, ...webhookOptions })] : []),
   ];
-  return createOutboxEngine({ engine, owner: serverId(config.dataDir), destinations, now, log, onRecorded, ...outboxOptions });
+  // One server per SQLite file: its windows stay in memory, on monotonic time.
+  const sharedWindows = engine.kind === 'postgres' ? rateSlotsStore(engine) : undefined;
+  return createOutboxEngine({
+    engine,
+    owner: serverId(config.dataDir),
+    destinations,
+    now,
+    log,
+    onRecorded,
+    sharedWindows,
+    ...outboxOptions,
+  });
 }

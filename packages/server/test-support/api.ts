@@ -53,10 +53,11 @@ export interface TestApiOptions {
 export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
   const db = openDatabase(options.dataDir ?? tempDir());
-  await operatorsStore(sqliteEngine(db), () => clock.now).create(
-    operator.email,
-    await hashPassword(operator.password, options.operatorScrypt ?? testScrypt),
-  );
+  const operators = operatorsStore(sqliteEngine(db), () => clock.now);
+  // A second app on the same `dataDir` (a second server) finds the operator already there.
+  if (!(await operators.findByEmail(operator.email))) {
+    await operators.create(operator.email, await hashPassword(operator.password, options.operatorScrypt ?? testScrypt));
+  }
   const sleeps: number[] = [];
   const sleep = async (ms: number) => void sleeps.push(ms);
   const server = await createApp(testConfig(options.config), {

@@ -2,7 +2,9 @@ import { sessionFreshnessMs, type AuthSession } from '@zk/data';
 import type { DevicesStore } from '../db/engine/devices-store.ts';
 import type { OperatorsStore, OperatorWithHash } from '../db/engine/operators-store.ts';
 import { hashToken, type SessionsStore } from '../db/engine/sessions-store.ts';
-import { perClientAddress, slidingLog, slidingWindowLimiter } from '../http/rate-limiter.ts';
+import type { RateSlots } from '../db/engine/rate-slots-store.ts';
+import { perClientAddress } from '../http/rate-limiter.ts';
+import { sharedLog, sharedWindowLimiter } from '../http/shared-rate-limiter.ts';
 import { oneAtATime } from './account-queue.ts';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { PasskeyCeremonies } from './passkey-ceremonies.ts';
@@ -124,6 +126,8 @@ export interface OperatorAuthDeps {
   operators: OperatorsStore;
   sessions: SessionsStore;
   devices: DevicesStore;
+  /** Where the sign-in budgets and failures are counted, shared by the servers on the database. */
+  rateSlots: RateSlots;
   secondFactor: SecondFactor;
   pending: PendingSignIns;
   /** Passkey sign-in (`auth/passkey-ceremonies.ts`); without it the second step takes codes only. */
@@ -181,19 +185,23 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * within ±1 step, or an unused recovery code) creates the session. A wrong, reused or expired code is
  * answered as a wrong password; after `codeFailures` of them in the window the account's code step
  * answers 429 until the window moves on. Codes of one account are checked one at a time.
+ *
+ * The budgets and failures are counted in the database (`rateSlots`), so every server on it spends the same
+ * ones; the turns and the hash gate stay in this process: they bound this machine's work.
  */
 export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
   const { operators, sessions, now, limits = defaultSignInLimits, scryptParams, sleep = realSleep, onSessionEnd } = deps;
-  const perIp = perClientAddress(slidingWindowLimiter(limits.perIp, limits.windowMs, now));
-  const global = slidingWindowLimiter(limits.global, limits.globalWindowMs, now);
-  const accountFailures = slidingLog(limits.windowMs, limits.perAccount + 32, now);
+  const slots = deps.rateSlots;
+  const perIp = perClientAddress(sharedWindowLimiter(slots, 'sign-in-address', limits.perIp, limits.windowMs, now));
+  const global = sharedWindowLimiter(slots, 'sign-in-server', limits.global, limits.globalWindowMs, now);
+  const accountFailures = sharedLog(slots, 'sign-in-account', limits.windowMs, limits.perAccount + 32, now);
   const accounts = oneAtATime(limits.perAccountQueue);
-  const perDevice = slidingWindowLimiter(limits.perDevice, limits.windowMs, now);
-  const deviceFailures = slidingLog(limits.windowMs, limits.deviceFailures, now);
+  const perDevice = sharedWindowLimiter(slots, 'sign-in-device', limits.perDevice, limits.windowMs, now);
+  const deviceFailures = sharedLog(slots, 'device-failures', limits.windowMs, limits.deviceFailures, now);
   const deviceTurns = oneAtATime(limits.perAccountQueue);
   const trust = deviceTrust({ devices: deps.devices, key: memo(deps.deviceKey), now });
   const gate = hashGate(deps.hashLimits);
-  const codeFailures = slidingLog(limits.windowMs, limits.codeFailures, now);
+  const codeFailures = sharedLog(slots, 'code-failures', limits.windowMs, limits.codeFailures, now);
   const codeTurns = oneAtATime(limits.perAccountQueue);
   let dummyHash: Promise<string> | undefined;
 
@@ -209,7 +217,7 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       if (check.rejected) deps.onDeviceRejected?.({ email: accountKey, ip, reason: check.rejected });
       return undefined;
     }
-    if (deviceFailures.recent(check.deviceId).length >= limits.deviceFailures) {
+    if ((await deviceFailures.count(check.deviceId)) >= limits.deviceFailures) {
       deps.onDeviceRejected?.({ email: accountKey, ip, reason: 'distrusted' });
       return undefined;
     }
@@ -218,11 +226,11 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
 
   /** A trusted device's own budget and turn; its failures count against the device only. */
   async function trustedAttempt<T>(deviceId: string, check: (priority: boolean) => Promise<T | 'wrong'>): Promise<T | 'wrong' | Refused> {
-    const deviceResult = perDevice.hit(deviceId);
+    const deviceResult = await perDevice.hit(deviceId);
     if (!deviceResult.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: deviceResult.retryAfterSeconds };
     const result = await deviceTurns.run(deviceId, async () => {
       const outcome = await check(true);
-      if (outcome === 'wrong') deviceFailures.add(deviceId);
+      if (outcome === 'wrong') await deviceFailures.add(deviceId);
       return outcome;
     });
     if (result === 'full') return { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 };
@@ -237,15 +245,15 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
     check: (priority: boolean) => Promise<T | 'wrong'>,
   ): Promise<T | 'wrong' | Refused> {
     if (deviceId !== undefined) return trustedAttempt(deviceId, check);
-    const ipResult = perIp.hit(ip);
+    const ipResult = await perIp.hit(ip);
     if (!ipResult.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipResult.retryAfterSeconds };
-    const globalResult = global.hit('all');
+    const globalResult = await global.hit('all');
     if (!globalResult.allowed) return { ok: false, reason: 'busy', retryAfterSeconds: globalResult.retryAfterSeconds };
     const result = await accounts.run(accountKey, async () => {
       const outcome = await check(false);
       if (outcome === 'wrong') {
-        accountFailures.add(accountKey);
-        const delay = failureBackoffMs(accountFailures.recent(accountKey).length, limits);
+        await accountFailures.add(accountKey);
+        const delay = failureBackoffMs(await accountFailures.count(accountKey), limits);
         if (delay > 0) await sleep(delay);
       }
       return outcome;
@@ -272,15 +280,13 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
     if (!pending) return { ok: false, reason: 'invalid_credentials' };
     const { operatorId, accountKey, deviceId } = pending;
     const result = await codeTurns.run(operatorId, async (): Promise<CodeResult> => {
-      const failures = codeFailures.recent(operatorId);
-      if (failures.length >= limits.codeFailures) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((failures[0]! + limits.windowMs - now()) / 1000));
-        return { ok: false, reason: 'rate_limited', retryAfterSeconds };
+      if ((await codeFailures.count(operatorId)) >= limits.codeFailures) {
+        return { ok: false, reason: 'rate_limited', retryAfterSeconds: await codeFailures.retryAfterSeconds(operatorId) };
       }
       const operator = await operators.findByEmail(accountKey);
       const signedInAs = operator?.id === operatorId ? await check(operatorId) : null;
       if (!signedInAs || !operator) {
-        codeFailures.add(operatorId);
+        await codeFailures.add(operatorId);
         return { ok: false, reason: 'invalid_credentials' };
       }
       return signedInAs(await startSession(operator, accountKey, deviceId));

@@ -335,4 +335,14 @@ export const migrations: readonly string[] = [
      last_used_at INTEGER
    ) STRICT;
    CREATE INDEX operator_passkeys_operator ON operator_passkeys (operator_id, created_at);`,
+  // 20: rate limits shared by the servers of one database (issue 44, src/db/engine/rate-slots-store.ts): one row
+  // per admitted hit or request, in its bucket (the limit's name and key) until `expires_at` (ms). A hit is
+  // admitted while its bucket holds fewer than the limit's slots not yet expired; expired slots are purged.
+  `CREATE TABLE rate_slots (
+     id INTEGER PRIMARY KEY,
+     bucket TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX rate_slots_bucket ON rate_slots (bucket, expires_at);
+   CREATE INDEX rate_slots_expires ON rate_slots (expires_at);`,
 ];

@@ -6,10 +6,18 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** A limit whose state may live in the database, shared by the servers on it (`shared-rate-limiter.ts`). */
 export interface RateLimiter {
   /** Counts one hit for `key` if it is within the limit, and says whether it was. */
-  hit(key: string): RateLimitResult;
+  hit(key: string): Promise<RateLimitResult>;
   /** Says whether a hit for `key` would be allowed, without counting. */
+  peek(key: string): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+/** A limit kept in this process's memory: what only this machine needs to count. */
+export interface LocalRateLimiter {
+  hit(key: string): RateLimitResult;
   peek(key: string): RateLimitResult;
   reset(key: string): void;
 }
@@ -51,7 +59,7 @@ export function slidingLog(windowMs: number, maxPerKey: number, now: () => numbe
  * Sliding-window limiter in memory: at most `limit` allowed hits in any `windowMs` per key. Unlike a fixed
  * window, there is no edge at which two windows' worth of hits pass in a moment. Refused hits are not counted.
  */
-export function slidingWindowLimiter(limit: number, windowMs: number, now: () => number): RateLimiter {
+export function slidingWindowLimiter(limit: number, windowMs: number, now: () => number): LocalRateLimiter {
   const log = slidingLog(windowMs, limit, now);
 
   function check(key: string): RateLimitResult {
@@ -76,10 +84,10 @@ export function slidingWindowLimiter(limit: number, windowMs: number, now: () =>
  * A limiter whose callers pass client addresses: each is counted under its {@link addressKey} (an IPv6
  * client by its /64), so rotating addresses within one network does not escape the limit.
  */
-export function perClientAddress(limiter: RateLimiter): RateLimiter {
+export function perClientAddress<L extends RateLimiter | LocalRateLimiter>(limiter: L): L {
   return {
-    hit: (address) => limiter.hit(addressKey(address)),
-    peek: (address) => limiter.peek(addressKey(address)),
-    reset: (address) => limiter.reset(addressKey(address)),
-  };
+    hit: (address: string) => limiter.hit(addressKey(address)),
+    peek: (address: string) => limiter.peek(addressKey(address)),
+    reset: (address: string) => limiter.reset(addressKey(address)),
+  } as L;
 }

@@ -67,7 +67,7 @@ export function jsonBody(maxBytes: number, { bodiless = [] }: { bodiless?: reado
 /** Answers 429 with `Retry-After` when `key(c)` is over the limiter's budget; counts every request. */
 export function rateLimit(limiter: RateLimiter, key: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
-    const result = limiter.hit(key(c));
+    const result = await limiter.hit(key(c));
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
       return apiError(c, 429, 'rate_limited', 'Too many requests, please try again later', {

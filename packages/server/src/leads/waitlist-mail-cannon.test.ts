@@ -58,7 +58,8 @@ describe('the waitlist is no mail cannon', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]!.status).toBe(201);
     await settled();
-    expect(smtp.received.map((m) => m.envelope)).toEqual([['victim@example.com']]);
+    // To whichever spelling was stored first: the posts race through the rate limit and the group commit.
+    expect(smtp.received.map((m) => m.envelope.map((address) => address.toLowerCase()))).toEqual([['victim@example.com']]);
     expect((await mailLog()).filter((m) => m.kind === 'waitlistConfirm')).toHaveLength(1);
 
     // Within the window, still nothing more; after it, the next sign-up is confirmed again.

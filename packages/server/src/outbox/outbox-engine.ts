@@ -9,6 +9,8 @@ import { forgetLeads, recoverInFlight, settleBatch, type SettleOptions } from '.
 import type { Destination, DestinationStats, ItemOutcome, LeadRef, NewOutboxItem, OutboxFilter, OutboxItem } from './outbox-types.ts';
 import { outboxView, type OutboxItemView } from './outbox-view.ts';
 import { defaultRetryDelaysMs, rateWindow, type RateWindow } from './rate-window.ts';
+import type { RateSlots } from '../db/engine/rate-slots-store.ts';
+import { sharedRateWindow } from './shared-rate-window.ts';
 
 /** Attempts before a retryable failure is handed to the operator (a destination may say otherwise). */
 export const defaultMaxAttempts = 12;
@@ -27,6 +29,8 @@ export interface OutboxEngineOptions {
   /** A claim's lease is the destination's `timeoutMs` plus this (default `defaultLeaseMarginMs`). */
   leaseMarginMs?: number;
   destinations: readonly Destination[];
+  /** With several servers on the database: the destinations' rate windows held there, shared by all (`shared-rate-window.ts`). */
+  sharedWindows?: RateSlots;
   /** Wall clock (ms since the epoch, injectable): stored times and due times. */
   now: () => number;
   /** Monotonic clock for rate windows, pauses and timeouts (default `performance.now`). */
@@ -98,7 +102,13 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
   };
   const lanes = options.destinations.map((destination): Lane => ({
     destination,
-    window: rateWindow(destination.rate.requests, destination.rate.perMs),
+    window: options.sharedWindows
+      ? sharedRateWindow(options.sharedWindows, {
+          bucket: `outbox:${destination.name}`,
+          ...destination.rate,
+          holdMs: destination.timeoutMs + leaseMarginMs,
+        })
+      : rateWindow(destination.rate.requests, destination.rate.perMs),
     pausedUntil: 0,
     running: null,
     again: false,
@@ -127,11 +137,11 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
 
   async function send(lane: Lane, items: OutboxItem[]): Promise<void> {
     const { destination } = lane;
-    lane.window.started();
+    await lane.window.started();
     const request = boundedSend(destination, items);
     lane.abandons.add(request.abandon);
     const outcomes = await request.outcomes.finally(() => lane.abandons.delete(request.abandon));
-    lane.window.answered(monotonic());
+    await lane.window.answered(monotonic());
     const { pauseMs, recorded } = await settleBatch(settle, destination, items, outcomes, now());
     for (const each of recorded) if (each) options.onRecorded?.(destination.name, each);
     if (pauseMs > 0) lane.pausedUntil = Math.max(lane.pausedUntil, monotonic() + pauseMs);
@@ -171,7 +181,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       if (lane.sending.size >= (lane.destination.concurrency ?? 1)) return;
       const at = monotonic();
       if (lane.pausedUntil > at) return sleep(lane, lane.pausedUntil - at);
-      const waitMs = lane.window.waitMs(at);
+      const waitMs = await lane.window.waitMs(at);
       if (waitMs > 0) return sleep(lane, waitMs);
       for (const scope of lane.recover) {
         try {

@@ -8,9 +8,10 @@
  */
 export interface RateWindow {
   /** Milliseconds until a request may start; 0 when it may start now. */
-  waitMs(at: number): number;
-  started(): void;
-  answered(at: number): void;
+  waitMs(at: number): number | Promise<number>;
+  /** A request starts: it holds a place in the window (the shared window may wait for one). */
+  started(): void | Promise<void>;
+  answered(at: number): void | Promise<void>;
 }
 
 export function rateWindow(requests: number, perMs: number): RateWindow {

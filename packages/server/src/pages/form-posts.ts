@@ -91,7 +91,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
       `/:lang/${kind}`,
       async (c, next) => (isLanguage(c.req.param('lang')) ? next() : c.notFound()),
       ...formPostGuards(site, maxBodyBytes, async (c, next) => {
-        c.set('formLimit', limiter.hit(clientIp(c)));
+        c.set('formLimit', await limiter.hit(clientIp(c)));
         return next();
       }),
       async (c) => {

@@ -57,7 +57,7 @@ export function subscriptionPages({ service, renderer, site, limiter, clientIp }
   const routes = new Hono();
   // Before the body is read, so an unreadable one counts too.
   const limited: MiddlewareHandler = async (c, next) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(clientIp(c));
+    const { allowed, retryAfterSeconds } = await limiter.hit(clientIp(c));
     if (allowed) return next();
     c.header('Cache-Control', 'no-store');
     c.header('Retry-After', String(retryAfterSeconds));

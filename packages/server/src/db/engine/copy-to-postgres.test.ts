@@ -81,6 +81,7 @@ async function seed(db: Db) {
   db.prepare(`INSERT INTO announcement_drafts (operator_id, draft, updated_at) VALUES (?, '{}', ?)`).run(operator.id, now());
   db.prepare(`INSERT OR IGNORE INTO server_keys (name, value, created_at) VALUES ('link', ?, ?)`).run(randomBytes(32), now());
   db.prepare(`INSERT INTO job_runs (name, server, last_run_at) VALUES ('retention', 'server-a', ?)`).run(now());
+  db.prepare(`INSERT INTO rate_slots (bucket, expires_at) VALUES ('forms:203.0.113.7', ?)`).run(now() + 60_000);
   return { contact, waitlist };
 }
 

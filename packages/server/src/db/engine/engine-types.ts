@@ -44,6 +44,25 @@ export interface OutboxClaims {
   orphanedAtStart(at: number, owner: string): Expression<SqlBool>;
 }
 
+/** A slot of a rate limit to take (`engine/rate-slots-store.ts`): in `bucket`, until `expiresAt`, if it holds fewer than `limit` at `at`. */
+export interface RateSlotRequest {
+  bucket: string;
+  limit: number;
+  at: number;
+  expiresAt: number;
+}
+
+/**
+ * How a rate limit counts and takes a slot as one statement, so that servers sharing a bucket never admit
+ * more than its limit together: an `INSERT … SELECT … WHERE (count) < limit` on SQLite (one writer), a
+ * function holding the bucket's advisory lock while it counts and inserts on PostgreSQL (READ COMMITTED
+ * would let two such inserts both see the last free slot).
+ */
+export interface RateSlotTaking {
+  /** The new slot's id, or null when the bucket is full. */
+  take(db: Kysely<Schema>, request: RateSlotRequest): Promise<number | null>;
+}
+
 /** The engine's schema: its migration list and the runner that records it. */
 export interface EngineMigrations {
   /** Applies the pending migrations; returns their versions (none when up to date). */
@@ -53,7 +72,7 @@ export interface EngineMigrations {
 
 /**
  * One store, SQLite or PostgreSQL, behind one typed query builder. Queries are written once against
- * `db`; what cannot be is one small part each: `sql`, `leadSearch`, `outboxClaims`, `migrations`. Parts
+ * `db`; what cannot be is one small part each: `sql`, `leadSearch`, `outboxClaims`, `rateSlots`, `migrations`. Parts
  * to come: `liveEvents` (in-process / `LISTEN`/`NOTIFY`) and `locks` (in-process / `pg_advisory_lock`).
  */
 export interface Engine {
@@ -62,6 +81,7 @@ export interface Engine {
   readonly sql: EngineSql;
   readonly leadSearch: LeadSearch;
   readonly outboxClaims: OutboxClaims;
+  readonly rateSlots: RateSlotTaking;
   readonly migrations: EngineMigrations;
   /** Events between the servers of this database (countdown changes, lead changes). */
   readonly live: LiveEvents;

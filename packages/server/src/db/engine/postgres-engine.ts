@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { parseDatabaseUrl } from '@zk/config';
-import type { Engine, EngineSql, OpenEngineOptions, OutboxClaims } from './engine-types.ts';
+import type { Engine, EngineSql, OpenEngineOptions, OutboxClaims, RateSlotTaking } from './engine-types.ts';
 import { postgresMigrations } from './postgres-migrations.ts';
 import { migratePostgres, postgresMigrationStatus } from './postgres-schema-migrations.ts';
 import { postgresLeadSearch } from './lead-search.ts';
@@ -35,6 +35,14 @@ const postgresSql: EngineSql = {
 const postgresOutboxClaims: OutboxClaims = {
   lockSkippingHeld: (query) => query.forUpdate().skipLocked(),
   orphanedAtStart: (at, owner) => sql<boolean>`(lease_until <= ${at} OR claimed_by = ${owner})`,
+};
+
+const postgresRateSlots: RateSlotTaking = {
+  async take(db, { bucket, limit, at, expiresAt }) {
+    const { rows } = await sql<{ id: number | null }>`
+      SELECT zk_rate_take(${bucket}, ${limit}::integer, ${at}::bigint, ${expiresAt}::bigint) AS id`.execute(db);
+    return rows[0]?.id ?? null;
+  },
 };
 
 /**
@@ -71,6 +79,7 @@ export async function openPostgresEngine(databaseUrl: string, options: OpenEngin
     sql: postgresSql,
     leadSearch: postgresLeadSearch,
     outboxClaims: postgresOutboxClaims,
+    rateSlots: postgresRateSlots,
     migrations: {
       migrate: () => migratePostgres(kysely, postgresMigrations, { name: display }),
       status: () => postgresMigrationStatus(kysely, postgresMigrations),

@@ -27,6 +27,7 @@ export interface Schema {
   operator_passkeys: OperatorPasskeysTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   job_runs: JobRunsTable;
+  rate_slots: RateSlotsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -229,6 +230,14 @@ export interface JobRunsTable {
   server: string;
   /** When it ran (ms). */
   last_run_at: number;
+}
+
+export interface RateSlotsTable {
+  id: Generated<number>;
+  /** The limit's name and the key counted (`forms:203.0.113.0`). */
+  bucket: string;
+  /** When the slot frees (ms). */
+  expires_at: number;
 }
 
 export interface SchemaMigrationsTable {

@@ -2,7 +2,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { openDatabase, type Db } from '../database.ts';
 import { migrations as defaultMigrations } from '../migrations.ts';
 import { migrate, migrationStatus } from '../schema-migrations.ts';
-import type { Engine, EngineSql, OutboxClaims } from './engine-types.ts';
+import type { Engine, EngineSql, OutboxClaims, RateSlotTaking } from './engine-types.ts';
 import type { Schema } from './schema.ts';
 import { localLiveEvents } from './live-events.ts';
 import { sqliteLeadSearch } from './lead-search.ts';
@@ -20,6 +20,16 @@ const sqliteSql: EngineSql = {
 const sqliteOutboxClaims: OutboxClaims = {
   lockSkippingHeld: (query) => query,
   orphanedAtStart: () => sql<boolean>`1 = 1`,
+};
+
+const sqliteRateSlots: RateSlotTaking = {
+  async take(db, { bucket, limit, at, expiresAt }) {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO rate_slots (bucket, expires_at) SELECT ${bucket}, ${expiresAt}
+      WHERE (SELECT count(*) FROM rate_slots WHERE bucket = ${bucket} AND expires_at > ${at}) < ${limit}
+      RETURNING id`.execute(db);
+    return rows[0]?.id ?? null;
+  },
 };
 
 /**
@@ -41,6 +51,7 @@ export function sqliteEngine(db: Db, migrations: readonly string[] = defaultMigr
     sql: sqliteSql,
     leadSearch: sqliteLeadSearch,
     outboxClaims: sqliteOutboxClaims,
+    rateSlots: sqliteRateSlots,
     migrations: {
       migrate: async () => migrate(db, migrations),
       status: async () => migrationStatus(db, migrations),
