@@ -4,9 +4,12 @@
 // once the server answered 201, after its group commit is durable (SQLite synchronous=FULL; PostgreSQL
 // as deployed: fsync and synchronous_commit on). Two servers are loaded at once, 25 connections each,
 // straight (no Caddy, whose TLS would share the same 2 cores): their rates add up, the p99 is the
-// higher of the two. Measures, never asserts.
-// Usage: node bench/cluster.mjs [--json] [--seconds=10] [--connections=50]
+// higher of the two. Then the fan-out: 1,000 visitors' event streams spread over the two servers, one
+// countdown created through the first, and the time until each stream has its change event (p50, p99).
+// Measures, never asserts.
+// Usage: node bench/cluster.mjs [--json] [--seconds=10] [--connections=50] [--streams=1000]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -35,7 +38,76 @@ writeFileSync(
   ].join('\n'),
 );
 
-const serverEnv = { FORM_RATE_LIMIT_PER_MINUTE: '1000000' };
+const streams = Number(args.streams ?? 1000);
+const operator = { email: 'owner@zk.example', password: 'kettle-harbour-violet-47' };
+// Behind a proxy (TRUST_PROXY): each stream says it comes from its own visitor, as through Caddy.
+const serverEnv = {
+  FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+  TRUST_PROXY: 'true',
+  ADMIN_EMAIL: operator.email,
+  ADMIN_PASSWORD: operator.password,
+};
+
+/** Opens a visitor's event stream; resolves once it is ready, with the time its next change arrives. */
+function openStream(server, visitor) {
+  return new Promise((resolve, reject) => {
+    const target = new URL(server.url);
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: '/api/countdowns/events',
+        agent: false,
+        headers: { Accept: 'text/event-stream', 'X-Forwarded-For': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+      },
+      (res) => {
+        let text = '';
+        let changed;
+        const change = new Promise((done) => (changed = done));
+        res.setEncoding('utf8').on('data', (chunk) => {
+          text += chunk;
+          if (text.includes('event: ready')) resolve({ change, close: () => req.destroy() });
+          if (text.includes('event: change')) changed(performance.now());
+        });
+        if (res.statusCode !== 200) reject(new Error(`stream ${visitor}: ${res.statusCode}`));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `streams` visitors' streams over `servers`, a countdown created through the first: ms until each saw it. */
+async function fanOut(servers) {
+  const open = [];
+  for (let visitor = 0; visitor < streams; visitor += 50)
+    open.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, streams - visitor) }, (_, i) => openStream(servers[(visitor + i) % servers.length], visitor + i)),
+      )),
+    );
+  const origin = new URL(servers[0].url).origin;
+  const signIn = await fetch(`${servers[0].url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(operator),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const started = performance.now();
+  const created = await fetch(`${servers[0].url}/api/countdowns`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
+    body: JSON.stringify({ title: 'Bench', target_date: new Date(Date.now() + 86_400_000).toISOString() }),
+  });
+  if (created.status !== 201) throw new Error(`creating the countdown answered ${created.status}`);
+  const times = (await Promise.all(open.map((stream) => stream.change))).map((at) => at - started).sort((a, b) => a - b);
+  for (const stream of open) stream.close();
+  const at = (share) => Number(times[Math.min(times.length - 1, Math.floor(share * times.length))].toFixed(1));
+  return { streams: times.length, servers: servers.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
 
 /** wrk against each server at once, `connections` shared between them; the rates added, the highest p99. */
 async function load(servers) {
@@ -87,8 +159,10 @@ try {
     const first = await startServer({ ...serverEnv, DATABASE_URL: url('zk_two') }, undefined, { stderr: 'ignore' });
     const second = await startServer({ ...serverEnv, DATABASE_URL: url('zk_two') }, undefined, { stderr: 'ignore' });
     results.postgresTwo = await load([first, second]);
-    await Promise.all([first.stop(), second.stop()]);
     log(`PostgreSQL, two servers: ${JSON.stringify(results.postgresTwo)}`);
+    results.fanOut = await fanOut([first, second]);
+    await Promise.all([first.stop(), second.stop()]);
+    log(`One countdown change to event streams on two servers: ${JSON.stringify(results.fanOut)}`);
   } finally {
     cluster.stop();
   }

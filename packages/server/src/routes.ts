@@ -15,7 +15,7 @@ import { languageChoice } from './http/language-choice.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { perClientAddress } from './http/rate-limiter.ts';
 import { sharedWindowLimiter } from './http/shared-rate-limiter.ts';
-import { rateSlotsStore } from './db/engine/rate-slots-store.ts';
+import { sharedRateSlots } from './db/engine/rate-slots-memory.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { hostCheck, siteAddress } from './http/site-address.ts';
 import { staticFastPath } from './http/static-fast-path.ts';
@@ -40,7 +40,7 @@ export function mountRoutes(config: ServerConfig, deps: AppDeps, wired: Wired): 
   // The files and the renderer of the build each request is pinned to.
   const { files, renderer } = served;
   const ipOf: HttpGuards['ipOf'] = (c) => clientIp(c, config.trustProxy ? config.trustProxyHops : 0);
-  const rateSlots = rateSlotsStore(engine);
+  const rateSlots = sharedRateSlots(engine);
   const guards: HttpGuards = {
     ipOf,
     operatorOnly: requireOperator({ auth, cookie, clientIp: ipOf, security }),

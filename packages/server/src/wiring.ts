@@ -14,7 +14,7 @@ import { leadInboxStore, type LeadInboxStore } from './db/engine/lead-inbox-stor
 import { devicesStore } from './db/engine/devices-store.ts';
 import { factorsStore } from './db/engine/factors-store.ts';
 import { passkeysStore } from './db/engine/passkeys-store.ts';
-import { rateSlotsStore } from './db/engine/rate-slots-store.ts';
+import { sharedRateSlots } from './db/engine/rate-slots-memory.ts';
 import { challengeBook, passkeyCeremonies, type PasskeySettings } from './auth/passkey-ceremonies.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { securityEventsStore, type SecurityEventsStore } from './db/engine/security-events-store.ts';
@@ -142,7 +142,7 @@ async function wireOn(config: ServerConfig, deps: AppDeps, store: Pick<Wired, 'd
     operators: operatorsStore(engine, now),
     sessions: sessionsStore(engine),
     devices: devicesStore(engine),
-    rateSlots: rateSlotsStore(engine),
+    rateSlots: sharedRateSlots(engine),
     secondFactor: secondFactors,
     pending: pendingSignIns({ key: mfaKey, now }),
     passkeys,

@@ -5,6 +5,7 @@ import { createApp, type AppDeps } from '../src/app.ts';
 import { hashPassword, type ScryptParams } from '../src/auth/password.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { operatorsStore } from '../src/db/engine/operators-store.ts';
+import type { Engine } from '../src/db/engine/engine-types.ts';
 import { sqliteEngine } from '../src/db/engine/sqlite-engine.ts';
 import type { AppEnv } from '../src/http/app-env.ts';
 import { onCleanup, tempDir, testConfig } from './helpers.ts';
@@ -46,14 +47,16 @@ export interface TestApiOptions {
   config?: Partial<ServerConfig>;
   deps?: AppDeps;
   dataDir?: string;
+  /** PostgreSQL (`openEngine({ databaseUrl })`, the test's to close) instead of SQLite in `dataDir`. */
+  engine?: Engine;
   /** The parameters of the operator's stored password hash (default {@link testScrypt}). */
   operatorScrypt?: ScryptParams;
 }
 
 export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
-  const db = openDatabase(options.dataDir ?? tempDir());
-  const operators = operatorsStore(sqliteEngine(db), () => clock.now);
+  const db = options.engine ? undefined : openDatabase(options.dataDir ?? tempDir());
+  const operators = operatorsStore(options.engine ?? sqliteEngine(db!), () => clock.now);
   // A second app on the same `dataDir` (a second server) finds the operator already there.
   if (!(await operators.findByEmail(operator.email))) {
     await operators.create(operator.email, await hashPassword(operator.password, options.operatorScrypt ?? testScrypt));
@@ -62,6 +65,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
   const sleep = async (ms: number) => void sleeps.push(ms);
   const server = await createApp(testConfig(options.config), {
     db,
+    engine: options.engine,
     now: () => clock.now,
     scryptParams: testScrypt,
     sleep,
@@ -72,7 +76,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
     if (closed) return;
     closed = true;
     server.close();
-    db.close();
+    db?.close();
   };
   onCleanup(close);
   const ownJar: CookieJar = new Map();

@@ -1,15 +1,27 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../../test-support/helpers.ts';
+import { onCleanup } from '../../test-support/helpers.ts';
 import { operator, testApi, type CookieJar } from '../../test-support/api.ts';
+import { testPostgresPerFile } from '../../test-support/postgres-cluster.ts';
+import { openEngine } from '../db/engine/engine.ts';
+
+const postgres = testPostgresPerFile();
 
 const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', inquiry: 'We need a chatbot.' };
 
-/** Two apps on one database, as two servers behind a load balancer: their clocks move together. */
+/**
+ * Two apps on one PostgreSQL database, as two servers behind a load balancer: their clocks move together.
+ * (On SQLite one server owns the file, and its limits count in its memory.)
+ */
 async function twoServers(config: Parameters<typeof testApi>[0] = {}) {
-  const dataDir = tempDir();
-  const a = await testApi({ ...config, dataDir });
-  const b = await testApi({ ...config, dataDir });
+  const databaseUrl = await postgres.freshDatabaseUrl();
+  const [first, second] = [await openEngine({ databaseUrl }), await openEngine({ databaseUrl })];
+  onCleanup(async () => {
+    await first.close();
+    await second.close();
+  });
+  const a = await testApi({ ...config, engine: first });
+  const b = await testApi({ ...config, engine: second });
   const tick = (ms: number) => {
     a.clock.now += ms;
     b.clock.now += ms;
