@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { request } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,20 @@ export interface RunningCaddy {
   stop(): Promise<void>;
 }
 
+/** A response read whole, its headers also as sent (name lower-cased, value as is, in order). */
+export function rawAnswer(res: IncomingMessage): Promise<RawAnswer> {
+  return new Promise((resolveAnswer, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => {
+      const rawHeaders: Array<[string, string]> = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2) rawHeaders.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+      resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders, body: Buffer.concat(chunks) });
+    });
+    res.on('error', reject);
+  });
+}
+
 /** A free port and the `https://localhost:PORT` address Caddy will serve there (the servers' SITE_URL). */
 export async function caddyAddress(): Promise<{ port: number; url: string }> {
   const port = await freePort();
@@ -112,16 +126,7 @@ export async function startCaddy({ port, url }: { port: number; url: string }, u
           agent: false,
           headers: { Host: `localhost:${port}`, ...init.headers },
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const rawHeaders: Array<[string, string]> = [];
-            for (let i = 0; i < res.rawHeaders.length; i += 2) rawHeaders.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-            resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders, body: Buffer.concat(chunks) });
-          });
-          res.on('error', reject);
-        },
+        (res) => rawAnswer(res).then(resolvePromise, reject),
       );
       req.on('error', reject);
       req.end(init.body);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { startSmtpCatcher, type TestSmtp } from '../../../packages/server/test-support/smtp-catcher';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 import { startPgCluster, type PgCluster } from '../../rls/pg-cluster';
-import { caddyAddress, startCaddy, type RawAnswer, type RunningCaddy } from './caddy';
+import { caddyAddress, rawAnswer, startCaddy, type RawAnswer, type RunningCaddy } from './caddy';
 
 export const clusterOperator = { email: 'operator@zk.test', password: 'cluster-operator-password' };
 
@@ -77,16 +77,7 @@ export async function startCluster(count = 2, env: Record<string, string> = {}):
           agent: false,
           headers: { Host: `localhost:${address.port}`, ...init.headers },
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const rawHeaders: Array<[string, string]> = [];
-            for (let i = 0; i < res.rawHeaders.length; i += 2) rawHeaders.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders, body: Buffer.concat(chunks) });
-          });
-          res.on('error', reject);
-        },
+        (res) => rawAnswer(res).then(resolve, reject),
       );
       req.on('error', reject);
       req.end(init.body);
