@@ -165,8 +165,29 @@ test('a countdown created through one server reaches event streams open on the o
   operator.stream.destroy();
 });
 
-test('a server killed while posts are in flight loses no acknowledged lead, and each lead’s webhook arrives once', async () => {
+/** Confirmed waitlisters of the Telegram bot, stored as a confirmation leaves them. */
+async function confirmedWaitlisters(count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, n) => `waiter${n + 1}@example.com`);
+  for (const [n, email] of emails.entries())
+    await cluster.query(
+      `INSERT INTO waitlist_entries (id, full_name, email, services, language, created_at, consent_version, confirmed_at)
+       VALUES ($1, $2, $3, '["Telegram Bot"]', 'de', $4, '2026-11', $4)`,
+      [`w-cluster-${n}`, `Wartende ${n + 1}`, email, new Date().toISOString()],
+    );
+  return emails;
+}
+
+test('a server killed while posts and an announcement are in flight loses no acknowledged lead, and sends each message and webhook once', async () => {
   test.setTimeout(240_000);
+  // An announcement sent through the first server: its 15 messages leave at MAIL_RATE_PER_SECOND (5) while it is killed.
+  const waiters = await confirmedWaitlisters(15);
+  const copy = { subject: 'Der Telegram-Bot ist da', body: 'Ab heute für alle auf der Warteliste.' };
+  const announced = await cluster.direct(cluster.servers[0]!, '/api/announcements', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: cluster.caddy.url, Cookie: await signInDirect(0) },
+    body: JSON.stringify({ service: 'telegram', copy: { en: copy, de: copy, tr: copy }, idempotencyKey: 'cluster-announcement-1' }),
+  });
+  expect(announced.status, announced.body.toString()).toBe(201);
   const names = Array.from({ length: 60 }, (_, n) => `Killed ${n + 1}`);
   // Four visitors posting one after the other; the first server is killed once 20 posts were answered.
   const results: Array<{ name: string; status: number }> = [];
@@ -191,7 +212,7 @@ test('a server killed while posts are in flight loses no acknowledged lead, and 
   const storedNames = stored.map((row) => row.full_name);
   for (const name of acknowledged) expect(storedNames.filter((stored) => stored === name)).toEqual([name]);
 
-  // The killed server comes back (systemd's Restart=); items it had claimed are taken over after their lease.
+  // The killed server comes back (systemd's Restart=) with its DATA_DIR: it takes back at once what it had in flight.
   await cluster.restart(0);
   const ids = new Set(stored.map((row) => row.id));
   await expect
@@ -199,6 +220,10 @@ test('a server killed while posts are in flight loses no acknowledged lead, and 
       timeout: 200_000,
     })
     .toBe(ids.size);
+  // Each waitlister gets the announcement; a message in flight at the kill may arrive twice, always with its one Message-ID.
+  const announcementTo = (email: string) => cluster.smtp.received.filter((mail) => mail.envelope.includes(email));
+  await expect.poll(() => waiters.filter((email) => announcementTo(email).length > 0).length, { timeout: 60_000 }).toBe(waiters.length);
+  for (const email of waiters) expect(new Set(announcementTo(email).map((mail) => mail.messageId)).size, email).toBe(1);
   const created = deliveries.filter((d) => d.type === 'lead.created' && ids.has(d.leadId));
   // A receiver may see a retried delivery again with the same webhook-id (Standard Webhooks); never a second id for one lead.
   const idsPerLead = new Map<string, Set<string>>();
