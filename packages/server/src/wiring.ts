@@ -15,7 +15,8 @@ import { devicesStore } from './db/engine/devices-store.ts';
 import { factorsStore } from './db/engine/factors-store.ts';
 import { passkeysStore } from './db/engine/passkeys-store.ts';
 import { sharedRateSlots } from './db/engine/rate-slots-memory.ts';
-import { challengeBook, passkeyCeremonies, type PasskeySettings } from './auth/passkey-ceremonies.ts';
+import { passkeyCeremonies, type PasskeySettings } from './auth/passkey-ceremonies.ts';
+import { passkeyChallengesStore } from './db/engine/passkey-challenges-store.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { securityEventsStore, type SecurityEventsStore } from './db/engine/security-events-store.ts';
 import { serverKey } from './db/engine/server-keys-store.ts';
@@ -128,7 +129,7 @@ async function wireOn(config: ServerConfig, deps: AppDeps, store: Pick<Wired, 'd
   const passkeys = {
     ...passkeyCeremonies({
       credentials: passkeyCredentials,
-      challenges: challengeBook(now),
+      challenges: passkeyChallengesStore(engine, now),
       siteUrl: config.siteUrl,
       rpName: new URL(config.siteUrl).host,
       log: { record: (event, fields) => security.record(event, fields) },

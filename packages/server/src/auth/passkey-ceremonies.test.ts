@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SecurityEventFields, SecurityEventName } from '../audit/security-log.ts';
 import { softAuthenticator } from '../../test-support/soft-authenticator.ts';
-import {
-  challengeBook,
-  challengeLifetimeMs,
-  passkeyCeremonies,
-  type PasskeyCredentials,
-  type StoredPasskey,
-} from './passkey-ceremonies.ts';
+import { tempDir } from '../../test-support/helpers.ts';
+import { passkeyChallengesStore } from '../db/engine/passkey-challenges-store.ts';
+import { openSqliteEngine } from '../db/engine/sqlite-engine.ts';
+import { challengeLifetimeMs, passkeyCeremonies, type PasskeyCredentials, type StoredPasskey } from './passkey-ceremonies.ts';
 
 const site = { origin: 'https://studio.example', rpId: 'studio.example' };
 const operator = { id: 'op-1', email: 'owner@studio.example' };
@@ -25,7 +22,7 @@ function setup() {
   const events: { event: SecurityEventName; fields: SecurityEventFields }[] = [];
   const ceremonies = passkeyCeremonies({
     credentials,
-    challenges: challengeBook(now),
+    challenges: passkeyChallengesStore(openSqliteEngine(tempDir()), now),
     siteUrl: 'https://studio.example/',
     rpName: 'Studio',
     log: { record: (event, fields) => void events.push({ event, fields }) },

@@ -35,7 +35,7 @@ export interface PasskeyCredentials {
 
 type Purpose = 'register' | 'authenticate';
 
-interface IssuedChallenge {
+export interface IssuedChallenge {
   purpose: Purpose;
   /** The account the ceremony is for; null for a sign-in without the password (discoverable credential). */
   operatorId: string | null;
@@ -44,23 +44,9 @@ interface IssuedChallenge {
 
 /** Challenges handed out and not yet answered: each is taken once, and only before it expires. */
 export interface ChallengeBook {
-  issue(challenge: string, entry: IssuedChallenge): void;
-  take(challenge: string): IssuedChallenge | null;
-}
-
-export function challengeBook(now: () => number, limit = 10_000): ChallengeBook {
-  const open = new Map<string, IssuedChallenge>();
-  return {
-    issue(challenge, entry) {
-      for (const [key, value] of open) if (value.expiresAt <= now() || open.size >= limit) open.delete(key);
-      open.set(challenge, entry);
-    },
-    take(challenge) {
-      const entry = open.get(challenge);
-      open.delete(challenge);
-      return entry && entry.expiresAt > now() ? entry : null;
-    },
-  };
+  issue(challenge: string, entry: IssuedChallenge): Promise<void>;
+  /** The challenge's entry, once: it is gone after (also for another server); null when unknown or expired. */
+  take(challenge: string): Promise<IssuedChallenge | null>;
 }
 
 export type PasskeyRefusal = 'unknown_challenge' | 'wrong_account' | 'unknown_passkey' | 'duplicate_passkey' | 'not_verified';
@@ -126,10 +112,10 @@ export function passkeyCeremonies({
 }): PasskeyCeremonies {
   const { rpId, origin } = relyingParty(siteUrl);
 
-  function takeChallenge(clientDataJSON: string, purpose: Purpose, operatorId: string | null): string | null {
+  async function takeChallenge(clientDataJSON: string, purpose: Purpose, operatorId: string | null): Promise<string | null> {
     const challenge = challengeOf(clientDataJSON);
     if (challenge === null) return null;
-    const entry = challenges.take(challenge);
+    const entry = await challenges.take(challenge);
     if (!entry || entry.purpose !== purpose || entry.operatorId !== operatorId) return null;
     return challenge;
   }
@@ -147,7 +133,7 @@ export function passkeyCeremonies({
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
         timeout: challengeLifetimeMs,
       });
-      challenges.issue(options.challenge, { purpose: 'register', operatorId: operator.id, expiresAt: now() + challengeLifetimeMs });
+      await challenges.issue(options.challenge, { purpose: 'register', operatorId: operator.id, expiresAt: now() + challengeLifetimeMs });
       return options;
     },
 
@@ -156,7 +142,7 @@ export function passkeyCeremonies({
         log.record('passkey_failed', { outcome: 'failure', operator: operatorId, reason: `register_${reason}` });
         return { ok: false, reason };
       };
-      const challenge = takeChallenge(response.response.clientDataJSON, 'register', operatorId);
+      const challenge = await takeChallenge(response.response.clientDataJSON, 'register', operatorId);
       if (challenge === null) return refuse('unknown_challenge');
       let verified;
       try {
@@ -196,7 +182,7 @@ export function passkeyCeremonies({
         userVerification: operatorId === null ? 'required' : 'preferred',
         timeout: challengeLifetimeMs,
       });
-      challenges.issue(options.challenge, { purpose: 'authenticate', operatorId, expiresAt: now() + challengeLifetimeMs });
+      await challenges.issue(options.challenge, { purpose: 'authenticate', operatorId, expiresAt: now() + challengeLifetimeMs });
       return options;
     },
 
@@ -205,7 +191,7 @@ export function passkeyCeremonies({
         log.record('passkey_failed', { outcome: 'failure', ip, operator, reason: `sign_in_${reason}` });
         return { ok: false, reason };
       };
-      const challenge = takeChallenge(response.response.clientDataJSON, 'authenticate', operatorId);
+      const challenge = await takeChallenge(response.response.clientDataJSON, 'authenticate', operatorId);
       if (challenge === null) return refuse('unknown_challenge');
       const passkey = await credentials.byId(response.id);
       if (!passkey) return refuse('unknown_passkey');

@@ -345,4 +345,13 @@ export const migrations: readonly string[] = [
    ) STRICT;
    CREATE INDEX rate_slots_bucket ON rate_slots (bucket, expires_at);
    CREATE INDEX rate_slots_expires ON rate_slots (expires_at);`,
+  // 21: passkey challenges handed out and not yet answered (issue 45, src/db/engine/passkey-challenges-store.ts),
+  // in the database so a ceremony begun on one server can finish on another; each is deleted as it is taken.
+  `CREATE TABLE passkey_challenges (
+     challenge TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL CHECK (purpose IN ('register', 'authenticate')),
+     operator_id TEXT,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
 ];

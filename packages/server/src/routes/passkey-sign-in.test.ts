@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import { challengeBook, passkeyCeremonies } from '../auth/passkey-ceremonies.ts';
+import { passkeyCeremonies } from '../auth/passkey-ceremonies.ts';
+import { passkeyChallengesStore } from '../db/engine/passkey-challenges-store.ts';
 import { openDatabase } from '../db/database.ts';
 import { passkeysStore } from '../db/engine/passkeys-store.ts';
 import { sqliteEngine } from '../db/engine/sqlite-engine.ts';
@@ -21,7 +22,7 @@ async function withPasskey() {
   const operatorId = (await engine.db.selectFrom('operators').select('id').executeTakeFirstOrThrow()).id;
   const ceremonies = passkeyCeremonies({
     credentials: passkeysStore(engine),
-    challenges: challengeBook(() => api.clock.now),
+    challenges: passkeyChallengesStore(engine, () => api.clock.now),
     siteUrl: siteOrigin,
     rpName: 'test',
     log: { record: () => undefined },

@@ -82,6 +82,9 @@ async function seed(db: Db) {
   db.prepare(`INSERT OR IGNORE INTO server_keys (name, value, created_at) VALUES ('link', ?, ?)`).run(randomBytes(32), now());
   db.prepare(`INSERT INTO job_runs (name, server, last_run_at) VALUES ('retention', 'server-a', ?)`).run(now());
   db.prepare(`INSERT INTO rate_slots (bucket, expires_at) VALUES ('forms:203.0.113.7', ?)`).run(now() + 60_000);
+  db.prepare(
+    `INSERT INTO passkey_challenges (challenge, purpose, operator_id, expires_at) VALUES ('Y2hhbGxlbmdl', 'authenticate', NULL, ?)`,
+  ).run(now() + 300_000);
   return { contact, waitlist };
 }
 

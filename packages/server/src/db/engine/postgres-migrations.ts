@@ -269,4 +269,12 @@ export const postgresMigrations: readonly string[] = [
      RETURN taken;
    END
    $$;`,
+  // 11: SQLite's 21 (passkey challenges shared by the servers).
+  `CREATE TABLE passkey_challenges (
+     challenge text COLLATE "C" PRIMARY KEY,
+     purpose text COLLATE "C" NOT NULL CHECK (purpose IN ('register', 'authenticate')),
+     operator_id text COLLATE "C",
+     expires_at bigint NOT NULL
+   );
+   CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
 ];

@@ -28,6 +28,7 @@ export interface Schema {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   job_runs: JobRunsTable;
   rate_slots: RateSlotsTable;
+  passkey_challenges: PasskeyChallengesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -237,6 +238,14 @@ export interface RateSlotsTable {
   /** The limit's name and the key counted (`forms:203.0.113.0`). */
   bucket: string;
   /** When the slot frees (ms). */
+  expires_at: number;
+}
+
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  operator_id: string | null;
+  /** When it stops being accepted (ms). */
   expires_at: number;
 }
 
