@@ -11,6 +11,10 @@ export interface PgCluster {
   port: number;
   /** Connection string for the superuser `postgres` over TCP (trust authentication). */
   url: string;
+  /** Stops the server as an outage does (connections cut, none accepted), keeping its data. */
+  pause(): void;
+  /** Starts it again on the same port and data after `pause`. */
+  resume(): void;
   stop(): void;
 }
 
@@ -60,11 +64,15 @@ export async function startPgCluster({ durable = false }: { durable?: boolean } 
   // Tests trade durability for speed; the bench (`durable`) runs PostgreSQL as deployed: every commit flushed.
   const unsafe = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${unsafe}`;
-  asPostgres(join(pgBinDir, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+  const start = () =>
+    asPostgres(join(pgBinDir, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+  start();
   let stopped = false;
   return {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => asPostgres(join(pgBinDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;

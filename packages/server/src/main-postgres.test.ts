@@ -46,4 +46,40 @@ describe('npm start with DATABASE_URL', () => {
     server.child.kill('SIGTERM');
     expect((await once(server.child, 'exit'))[0]).toBe(0);
   }, 60_000);
+
+  it('answers form posts 503 with Retry-After and the form kept while PostgreSQL is down, keeps serving pages, and resumes after', async () => {
+    const databaseUrl = await postgres.freshDatabaseUrl();
+    const server = startServerProcess({ PORT: '0', DATA_DIR: tempDir(), STATIC_DIR: tempDir(), DATABASE_URL: databaseUrl });
+    const url = await server.listening;
+    const origin = new URL(url).origin;
+    const post = (fullName: string) =>
+      fetch(`${url}/api/submissions/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ fullName, email: 'jurgen@example.de', inquiry: 'Wir brauchen einen Chatbot.' }),
+      });
+    expect((await post('Vorher')).status).toBe(201);
+
+    await postgres.outage(async () => {
+      const refused = await post('Während');
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(await refused.json()).toMatchObject({ error: { code: 'storage_unavailable' } });
+      expect((await fetch(`${url}/readyz`)).status).toBe(503);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    });
+
+    await expect.poll(async () => (await post('Danach')).status, { timeout: 30_000 }).toBe(201);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const names = (await client.query<{ full_name: string }>('SELECT full_name FROM contact_inquiries ORDER BY seq')).rows;
+      expect(names.map((row) => row.full_name)).toEqual(['Vorher', 'Danach']);
+    } finally {
+      await client.end();
+    }
+    server.child.kill('SIGTERM');
+    expect((await once(server.child, 'exit'))[0]).toBe(0);
+  }, 90_000);
 });

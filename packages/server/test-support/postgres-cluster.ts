@@ -5,6 +5,8 @@ import { startPgCluster, type PgCluster } from '../../../tests/rls/pg-cluster.ts
 export interface TestPostgres {
   /** A new, empty database on the file's cluster: its URL. */
   freshDatabaseUrl(): Promise<string>;
+  /** An outage of the whole cluster while `during` runs (connections cut, none accepted); it is back after. */
+  outage<T>(during: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -25,6 +27,18 @@ export function testPostgresPerFile(): TestPostgres {
     cluster?.stop();
   });
   return {
+    async outage(during) {
+      if (!cluster || !admin) throw new Error('The PostgreSQL cluster is not running');
+      await admin.end();
+      cluster.pause();
+      try {
+        return await during();
+      } finally {
+        cluster.resume();
+        admin = new pg.Client({ connectionString: cluster.url });
+        await admin.connect();
+      }
+    },
     async freshDatabaseUrl() {
       if (!cluster || !admin) throw new Error('The PostgreSQL cluster is not running (testPostgresPerFile() outside a describe?)');
       const name = `zk_test_${++databases}`;
