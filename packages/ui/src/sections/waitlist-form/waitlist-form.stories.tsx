@@ -1,4 +1,5 @@
 import { storyT } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { postedFields } from '../../../test-support/form-data';
@@ -50,19 +51,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingSelected: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Join the waitlist/ })).toBeDisabled();
-    await expect(canvas.getByText('Select at least one service to continue.')).toBeVisible();
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: (name) => name.includes(labels.submit) })).toBeDisabled();
+    await expect(canvas.getByText(labels.selectService)).toBeVisible();
   },
 };
 
 export const Preselected: Story = {
   args: { defaultSelected: ['cold-email'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Cold Email Outreach' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: /Join the waitlist/ })).toBeEnabled();
+  play: async (context) => {
+    const { labels, services } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: services.find(({ id }) => id === 'cold-email')!.title })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: (name) => name.includes(labels.submit) })).toBeEnabled();
   },
 };
 
@@ -128,8 +131,8 @@ export const SentBackWithoutService: Story = {
 };
 export const Submitting: Story = {
   args: { defaultSelected: ['instagram', 'telegram'], status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: renderedArgs(context).labels.submitting })).toBeDisabled();
   },
 };
 export const ServerError: Story = {
