@@ -11,7 +11,7 @@ import { legalIdentityCheck, smtpUnsetWarning } from './legal-identity.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';
 import { gracefulShutdown, keepAliveTimeoutMs } from './ops/shutdown.ts';
-import { LinkKeyMissingError, loadLinkKey } from './subscription/link-key.ts';
+import { LinkKeyMissingError } from './subscription/link-key.ts';
 
 // Until the configuration is read (its errors are logged too), then at its LOG_LEVEL.
 let logger = createLogger();
@@ -60,13 +60,6 @@ async function openStore(): Promise<{ db?: Db; engine: Engine }> {
   }
 }
 const { db, engine } = await openStore();
-try {
-  await loadLinkKey(engine, config.dataDir);
-} catch (error) {
-  // Links issued under a key this database does not have: a new one would break every unsubscribe link.
-  if (error instanceof LinkKeyMissingError) refuse(error.message);
-  throw error;
-}
 const seeded = await seedOperator(operatorsStore(engine, Date.now), config).catch((error: unknown) => {
   if (!(error instanceof SeedPasswordError)) throw error;
   refuse(error.message);
@@ -74,7 +67,11 @@ const seeded = await seedOperator(operatorsStore(engine, Date.now), config).catc
 const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
 const configurationWarnings = [...legal.warnings, ...(config.mail?.smtpUrl ? [] : [smtpUnsetWarning])];
-const server = await createApp(config, { db, engine, logger, configurationWarnings });
+// Links issued under a key this database does not have: a new one would break every unsubscribe link.
+const server = await createApp(config, { db, engine, logger, configurationWarnings }).catch((error: unknown) => {
+  if (error instanceof LinkKeyMissingError) refuse(error.message);
+  throw error;
+});
 logger.info({ build: server.siteBuild().id }, `Serving site build ${server.siteBuild().id}`);
 if (config.databaseUrl) logger.info(`Data: PostgreSQL (${maskDatabaseUrl(config.databaseUrl)})`);
 if (!config.mail?.smtpUrl)
