@@ -28,7 +28,7 @@ test('a form sent before the scripts run signs in and lands on the page the visi
   await page.getByLabel(en.admin.signIn.email).fill(ADMIN_EMAIL);
   await page.getByLabel(en.admin.signIn.password).fill(ADMIN_PASSWORD);
   const sent = nextSignIn(page);
-  await page.getByRole('button', { name: en.admin.signIn.submit }).click();
+  await page.getByRole('button', { name: en.admin.signIn.submit, exact: true }).click();
   const request = await sent;
   expect(new URL(request.url()).pathname).toBe('/admin');
   expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
@@ -47,7 +47,7 @@ test('a wrong password sent before the scripts run comes back in German, and the
   await page.getByLabel(de.admin.signIn.password).fill('nicht das Passwort');
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'domcontentloaded', timeout: 0 }),
-    page.getByRole('button', { name: de.admin.signIn.submit }).click(),
+    page.getByRole('button', { name: de.admin.signIn.submit, exact: true }).click(),
   ]);
   await expect(page.getByRole('alert')).toHaveText(de.admin.signIn.invalidCredentials);
   await expect(page.getByLabel(de.admin.signIn.email)).toHaveValue('niemand@zk.test');
@@ -71,7 +71,7 @@ test('what was typed before the scripts run is kept when they take over, and the
   await expect(page.getByLabel(en.admin.signIn.email)).toHaveValue(ADMIN_EMAIL);
   await expect(page.getByLabel(en.admin.signIn.password)).toHaveValue(ADMIN_PASSWORD);
   const sent = nextSignIn(page);
-  await page.getByRole('button', { name: en.admin.signIn.submit }).click();
+  await page.getByRole('button', { name: en.admin.signIn.submit, exact: true }).click();
   expect(new URL((await sent).url()).pathname).toBe('/api/auth/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: en.admin.dashboard.title })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

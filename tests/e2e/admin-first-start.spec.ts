@@ -26,7 +26,7 @@ test('the generated first-start password must be changed at the first sign-in, t
   await page.getByLabel('Email').fill('admin@localhost');
   await page.getByLabel('Password').fill(generated);
   const answered = signInAnswer(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await answered;
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeVisible();

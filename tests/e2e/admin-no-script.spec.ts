@@ -21,7 +21,7 @@ type Copy = (typeof screens)[number]['copy'];
 async function submit(page: Page, copy: Copy, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: copy.signIn.email }).fill(email);
   await page.getByLabel(copy.signIn.password).fill(password);
-  await Promise.all([page.waitForNavigation({ timeout: 0 }), page.getByRole('button', { name: copy.signIn.submit }).click()]);
+  await Promise.all([page.waitForNavigation({ timeout: 0 }), page.getByRole('button', { name: copy.signIn.submit, exact: true }).click()]);
 }
 
 async function sessionCookie(page: Page) {

@@ -22,12 +22,15 @@ test.beforeEach(() => slowAdminJourney());
 const codeFor = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
+/** Settings' authenticator-app section (the passkeys' section below it has a password field of its own). */
+const twoStep = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in' });
+
 /**
  * Settings: the password, the key read from the page, a first code; answers the key and the ten recovery
  * codes. `consoleOpens`: the set-up was all the console allowed (OPERATOR_MFA=required), and it reloads.
  */
 async function enrol(page: Page, { consoleOpens = false } = {}): Promise<{ secret: string; codes: string[] }> {
-  await page.getByLabel('Current password').last().fill(ADMIN_PASSWORD);
+  await twoStep(page).getByLabel('Current password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent({ timeout: 60_000 }))!.replace(/\s/g, '');
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible();
@@ -76,8 +79,8 @@ test('with scripts: enrol reading the key from the page, sign in with password a
 
   await page.goto('/admin/settings');
   await expect(page.getByText('9 of 10 recovery codes left')).toBeVisible();
-  await page.getByLabel('Current password').last().fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Remove' }).click();
+  await twoStep(page).getByLabel('Current password').fill(ADMIN_PASSWORD);
+  await twoStep(page).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible({ timeout: 60_000 });
   await signOut(page);
   await signIn(page);

@@ -5,7 +5,16 @@ import type {
   AnnouncementRecord,
   AnnouncementRequest,
 } from './domain/announcements.ts';
-import type { AuthEvent, AuthSession, ChangePasswordInput, SecondFactorsPort, SignInInput } from './domain/auth.ts';
+import type {
+  AuthEvent,
+  AuthSession,
+  ChangePasswordInput,
+  PasskeySignInMode,
+  PasskeySupport,
+  PasskeysPort,
+  SecondFactorsPort,
+  SignInInput,
+} from './domain/auth.ts';
 import type { Countdown, CountdownChange, NewCountdown } from './domain/countdown.ts';
 import type { AnnouncementCopy } from './domain/emails.ts';
 import type { InboxLead, LeadKind, LeadPage, LeadQuery, LeadStatus } from './domain/lead-inbox.ts';
@@ -31,6 +40,18 @@ export interface AuthPort {
   signInWithCode?(input: { code: string }): Promise<AuthSession>;
   /** TOTP and recovery codes in Settings (embedded server only). */
   secondFactors?: SecondFactorsPort;
+  /**
+   * A passkey sign-in (embedded server only): the second step after `code_required`, on its own, or from the
+   * e-mail field's autofill (waits until the operator picks one, or `cancelPasskey`). A refused passkey rejects as
+   * a wrong password does; one the operator did not use rejects with `passkey_cancelled`.
+   */
+  signInWithPasskey?(mode: PasskeySignInMode): Promise<AuthSession>;
+  /** Stops a passkey ceremony in progress (the autofill one when the page goes). */
+  cancelPasskey?(): void;
+  /** What this browser offers for passkeys (embedded server only). */
+  passkeySupport?(): Promise<PasskeySupport>;
+  /** The operator's passkeys in Settings (embedded server only). */
+  passkeys?: PasskeysPort;
   /** Calls back with `INITIAL_SESSION` once, then on every sign-in and sign-out; returns the unsubscribe. */
   onAuthStateChange(callback: (event: AuthEvent, session: AuthSession | null) => void): () => void;
 }

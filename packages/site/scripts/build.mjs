@@ -128,16 +128,18 @@ function preloadsOf(keys) {
  * HTML, hands them to the boot script, which preloads them after the first paint (static module
  * preloads in its head held the form's first paint back by about 140 ms): the entry and its imports, the admin area's code, its
  * copy (`shared` and the `adminNamespaces` of packages/i18n/src/namespaces.ts) and the project server's
- * data adapter (its session check; a Supabase build loads that one too). The shell's placeholder label
+ * data adapter (its session check; a Supabase build loads that one too) with the browser's passkey library (the e-mail
+ * field's passkey autofill starts as the form is taken over; an embedded build only). The shell's placeholder label
  * comes from the built admin copy of the language.
  */
 async function writeAdminShells() {
   const localAdapter = Object.keys(manifest).find((key) => key.endsWith('data/src/adapters/local/index.ts'));
+  const passkeyLibrary = Object.keys(manifest).filter((key) => key.includes('@simplewebauthn/browser') && !ssr.siteConfig.supabase);
   const signIns = new Map((await ssr.prerenderAdminSignIn()).map((screen) => [screen.language, screen]));
   for (const language of ssr.languages) {
     const copy = ['shared', 'waitlist', 'admin'].map((namespace) => copyKey(language, namespace));
     const admin = await import(pathToFileURL(join(clientDir, manifest[copyKey(language, 'admin')].file)).href);
-    const signInModules = [...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter])];
+    const signInModules = [...entryPreloads, ...preloadsOf([...copy, 'src/admin/admin-app.tsx', localAdapter, ...passkeyLibrary])];
     const modules = modulePreloads([entry, ...signInModules]);
     const own = language === ssr.defaultLanguage ? '' : `${language}/`;
     const write = async (name, html) => {

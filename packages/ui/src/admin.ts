@@ -9,6 +9,7 @@ export * from './admin/mail-log';
 export * from './admin/admin-nav';
 export * from './admin/announcements';
 export * from './admin/session-countdown';
+export * from './admin/passkey-settings';
 export * from './admin/second-factor-settings';
 export * from './admin/sign-in-code-form';
 export * from './admin/sign-in-form';

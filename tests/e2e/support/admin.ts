@@ -95,7 +95,7 @@ export async function submitSignIn(page: Page, password = ADMIN_PASSWORD, labels
   await signInTakenOver(page);
   await page.getByLabel(labels.email).fill(ADMIN_EMAIL);
   await page.getByLabel(labels.password).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
 /** Whether a request is a sign-in: the scripts' JSON one, or the form posted as plain HTML to a sign-in screen. */

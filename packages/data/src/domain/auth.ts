@@ -45,6 +45,31 @@ export interface SecondFactorsPort {
   remove(password: string): Promise<void>;
 }
 
+/** One passkey of the operator, as Settings lists it. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** The operator's passkeys on the embedded server; the browser's WebAuthn ceremony runs inside `add`. */
+export interface PasskeysPort {
+  list(): Promise<PasskeySummary[]>;
+  /** Checks the current password, lets the browser make a passkey, and keeps it under `name`. */
+  add(input: { password: string; name: string }): Promise<PasskeySummary>;
+  remove(input: { id: string; password: string }): Promise<void>;
+}
+
+/** How a passkey sign-in starts: the second step after the password, on its own, or from the browser's autofill. */
+export type PasskeySignInMode = 'second-step' | 'passwordless' | 'autofill';
+
+/** What this browser offers: passkeys at all, and passkeys in the e-mail field's autofill. */
+export interface PasskeySupport {
+  passkeys: boolean;
+  autofill: boolean;
+}
+
 /** Auth events of SPEC section 4 that the password-only product emits. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT';
 

@@ -17,6 +17,7 @@ export const errorCodes = [
   'factor_exists',
   'no_factor',
   'wrong_code',
+  'passkey_cancelled',
   'unauthorized',
   'rate_limited',
   'payload_too_large',

@@ -45,7 +45,8 @@ export type FormPageState = { [K in ServedFormKind]: FormPageStateOf<K> }[Served
 /** What a served form keeps of what was typed: a public form's declared fields, the sign-in's e-mail (never the password). */
 type ServedValues = { [K in FormKind]: Partial<FormValues<(typeof publicForms)[K]['fields']>> } & {
   signIn: { email?: string };
-  signInCode: Record<string, never>;
+  /** `passkey: true`: the account has a passkey, which the code step offers (with scripts). */
+  signInCode: { passkey?: boolean };
 };
 
 /** Id of the `<script type="application/json">` element that carries a {@link FormPageState}. */

@@ -12,6 +12,7 @@ export * from './lead-inbox.ts';
 export * from './lead-query-body.ts';
 export * from './mail-log.ts';
 export * from './served-banner.ts';
+export * from './second-step.ts';
 export * from './services.ts';
 export * from './submissions.ts';
 export * from './subscription.ts';

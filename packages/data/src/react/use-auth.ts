@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AuthSession, SignInInput } from '../domain/auth.ts';
+import type { AuthSession, PasskeySignInMode, SignInInput } from '../domain/auth.ts';
 import { DataError } from '../domain/errors.ts';
+import { SecondStepRequired } from '../domain/second-step.ts';
 import { asDataError } from './async-status.ts';
 import { useDataAdapters } from './data-provider.tsx';
 
@@ -18,8 +19,12 @@ export interface AuthState {
   signingIn: boolean;
   /** The password was right and the account asks for its second factor: `signInWithCode` finishes the sign-in. */
   codeRequired: boolean;
+  /** The second step may use a passkey of the account (`signInWithPasskey('second-step')`). */
+  passkeyOffered: boolean;
   signIn(input: SignInInput): Promise<void>;
   signInWithCode(code: string): Promise<void>;
+  /** A passkey sign-in; `passkey_cancelled` (the operator closed the prompt) is not kept as the error. */
+  signInWithPasskey(mode: PasskeySignInMode): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -31,6 +36,7 @@ export function useAuth(pathname?: string): AuthState {
   const [error, setError] = useState<DataError | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const [codeRequired, setCodeRequired] = useState(false);
+  const [passkeyOffered, setPasskeyOffered] = useState(false);
 
   useEffect(
     () =>
@@ -41,19 +47,21 @@ export function useAuth(pathname?: string): AuthState {
     [auth],
   );
 
-  const attempt = useCallback(async (run: () => Promise<AuthSession>) => {
-    setSigningIn(true);
+  const attempt = useCallback(async (run: () => Promise<AuthSession>, quiet = false) => {
+    if (!quiet) setSigningIn(true);
     setError(null);
     try {
       setSession(await run());
       setCodeRequired(false);
     } catch (caught) {
       const dataError = asDataError(caught);
-      if (dataError.code === 'code_required') setCodeRequired(true);
-      else setError(dataError);
+      if (dataError.code === 'code_required') {
+        setCodeRequired(true);
+        setPasskeyOffered(caught instanceof SecondStepRequired && caught.passkey);
+      } else if (dataError.code !== 'passkey_cancelled') setError(dataError);
       throw dataError;
     } finally {
-      setSigningIn(false);
+      if (!quiet) setSigningIn(false);
     }
   }, []);
 
@@ -64,6 +72,16 @@ export function useAuth(pathname?: string): AuthState {
         if (!auth.signInWithCode) throw new DataError('internal', 'This sign-in has no second step');
         return auth.signInWithCode({ code });
       }),
+    [attempt, auth],
+  );
+
+  // The autofill ceremony waits in the background: the form stays usable until the operator picks a passkey.
+  const signInWithPasskey = useCallback(
+    (mode: PasskeySignInMode) =>
+      attempt(() => {
+        if (!auth.signInWithPasskey) throw new DataError('internal', 'This sign-in has no passkeys');
+        return auth.signInWithPasskey(mode);
+      }, mode === 'autofill'),
     [attempt, auth],
   );
 
@@ -85,8 +103,10 @@ export function useAuth(pathname?: string): AuthState {
     error,
     signingIn,
     codeRequired,
+    passkeyOffered,
     signIn,
     signInWithCode,
+    signInWithPasskey,
     signOut,
   };
 }

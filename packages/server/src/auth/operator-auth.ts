@@ -34,6 +34,8 @@ export interface SignInLimits {
   deviceFailures: number;
   /** Wrong second-factor codes per account in any window; beyond, the code step answers 429 until the window moves on. */
   codeFailures: number;
+  /** Passkey challenges for a sign-in without the password per client address in any window; beyond, 429. */
+  passwordlessOptions: number;
 }
 
 export const defaultSignInLimits: SignInLimits = {
@@ -48,6 +50,7 @@ export const defaultSignInLimits: SignInLimits = {
   perDevice: 20,
   deviceFailures: 5,
   codeFailures: 5,
+  passwordlessOptions: 300,
 };
 
 /** How long a failed sign-in is held back, given the account's failures in the window (this one included). */
@@ -61,8 +64,11 @@ export type SignedIn = { ok: true; token: string; session: AuthSession; device: 
 
 export type SignInResult =
   | SignedIn
-  /** The password was right and the account has a second factor: `pending` stands for the password step until the code step. */
-  | { ok: false; reason: 'code_required'; pending: string }
+  /**
+   * The password was right and the account has a second factor: `pending` stands for the password step until the
+   * code step; `passkey` says whether the account has a passkey to offer there.
+   */
+  | { ok: false; reason: 'code_required'; pending: string; passkey: boolean }
   | { ok: false; reason: 'invalid_credentials' }
   | Refused;
 
@@ -108,6 +114,18 @@ export interface OperatorAuth {
   passkeyOptions(pending: string | undefined): Promise<PublicKeyCredentialRequestOptionsJSON | null>;
   /** The second step with a passkey of the pending account, counted with the wrong codes. */
   signInWithPasskey(pending: string | undefined, response: AuthenticationResponseJSON, ip: string): Promise<CodeResult>;
+  /** A challenge for any passkey the browser offers (a sign-in without the password), or why not: the address's budget. */
+  passwordlessOptions(ip: string): Promise<{ ok: true; options: PublicKeyCredentialRequestOptionsJSON } | Refused | null>;
+  /**
+   * A sign-in with a passkey alone: the passkey's user verification stands for the password, so the session starts
+   * at once. Counted against the address's sign-in budget; `deviceCookie` reads the browser's device cookie for the
+   * account the passkey belongs to.
+   */
+  signInWithPasskeyOnly(
+    response: AuthenticationResponseJSON,
+    ip: string,
+    deviceCookie: (email: string) => string | undefined,
+  ): Promise<(SignedIn & { via: 'passkey' }) | { ok: false; reason: 'invalid_credentials' } | Refused>;
   /** The e-mail address of the account a pending sign-in is for, or null when it is not valid (any more). */
   pendingAccount(pending: string | undefined): Promise<string | null>;
   /** Checks the signed-in operator's current password again, counted and throttled as a sign-in. */
@@ -203,6 +221,7 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
   const gate = hashGate(deps.hashLimits);
   const codeFailures = sharedLog(slots, 'code-failures', limits.windowMs, limits.codeFailures, now);
   const codeTurns = oneAtATime(limits.perAccountQueue);
+  const passwordless = perClientAddress(sharedWindowLimiter(slots, 'passkey-address', limits.passwordlessOptions, limits.windowMs, now));
   let dummyHash: Promise<string> | undefined;
 
   const checkPassword = (password: string, hash: string | undefined, priority = false) =>
@@ -315,8 +334,10 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       if (outcome === 'wrong') return { ok: false, reason: 'invalid_credentials' };
       if ('ok' in outcome) return outcome;
       const operator = outcome;
-      if ((await deps.secondFactor.status(operator.id)).factors.length > 0 || (await deps.passkeys?.has(operator.id))) {
-        return { ok: false, reason: 'code_required', pending: await deps.pending.issue({ operatorId: operator.id, accountKey, deviceId }) };
+      const passkey = (await deps.passkeys?.has(operator.id)) === true;
+      if (passkey || (await deps.secondFactor.status(operator.id)).factors.length > 0) {
+        const pending = await deps.pending.issue({ operatorId: operator.id, accountKey, deviceId });
+        return { ok: false, reason: 'code_required', pending, passkey };
       }
       const signedIn = await startSession(operator, accountKey, deviceId);
       return deps.mfaRequired ? { ...signedIn, session: { ...signedIn.session, secondFactorRequired: true } } : signedIn;
@@ -339,6 +360,26 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       return secondStep(pendingToken, async (operatorId) =>
         (await passkeys.finishAuthentication(response, operatorId, ip)).ok ? (signedIn) => ({ ...signedIn, via: 'passkey' }) : null,
       );
+    },
+    async passwordlessOptions(ip) {
+      if (!deps.passkeys) return null;
+      const allowed = await passwordless.hit(ip);
+      if (!allowed.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: allowed.retryAfterSeconds };
+      return { ok: true, options: await deps.passkeys.authenticationOptions(null) };
+    },
+    async signInWithPasskeyOnly(response, ip, deviceCookie) {
+      const passkeys = deps.passkeys;
+      if (!passkeys) return { ok: false, reason: 'invalid_credentials' };
+      const budget = await perIp.hit(ip);
+      if (!budget.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds };
+      const checked = await passkeys.finishAuthentication(response, null, ip);
+      if (!checked.ok) return { ok: false, reason: 'invalid_credentials' };
+      const known = await operators.get(checked.operatorId);
+      const operator = known ? await operators.findByEmail(known.email) : null;
+      if (!operator) return { ok: false, reason: 'invalid_credentials' };
+      const accountKey = operator.email.toLowerCase();
+      const deviceId = await trustedDevice(accountKey, deviceCookie(accountKey), ip);
+      return { ...(await startSession(operator, accountKey, deviceId)), via: 'passkey' };
     },
     pendingAccount: async (pendingToken) => (await deps.pending.read(pendingToken))?.accountKey ?? null,
     async session(token) {

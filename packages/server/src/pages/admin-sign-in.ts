@@ -98,13 +98,14 @@ export function adminSignInRoutes({ signIn, codeStep, renderer, site, maxBodyByt
       const step = await codeStep(c, { code: text(body.code) });
       if (step.ok) return onward();
       const { failure, status } = failed(step);
-      return answerWithPage(c, { form: 'signInCode', values: {}, fieldErrors: {}, failure }, status);
+      const values = text(body.passkey) === 'offered' ? { passkey: true } : {};
+      return answerWithPage(c, { form: 'signInCode', values, fieldErrors: {}, failure }, status);
     }
     const outcome = await signIn(c, { email, password: text(body.password) });
     if (outcome.ok) return onward();
     switch (outcome.code) {
       case 'code_required':
-        return answerWithPage(c, { form: 'signInCode', values: {}, fieldErrors: {} }, 200);
+        return answerWithPage(c, { form: 'signInCode', values: outcome.passkey ? { passkey: true } : {}, fieldErrors: {} }, 200);
       case 'validation_failed':
         return answerWithForm(c, email, 'validation_failed', 422);
       case 'refused':

@@ -103,7 +103,7 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
         const limit = c.get('formLimit');
         if (!limit.allowed) {
           c.header('Retry-After', String(limit.retryAfterSeconds));
-          return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'rate_limited' }, 429);
+          return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'rate_limited' } as FormPageState, 429);
         }
         const outcome: SubmissionOutcome = await service[kind](postedInput(form, read, language));
         switch (outcome.kind) {
@@ -116,7 +116,13 @@ export function formPostRoutes({ service, renderer, limiter, clientIp, site, max
             return answerWithForm(c, language, url, { form: kind, values, fieldErrors: { services: 'no_services' } } as FormPageState, 422);
           case 'storage_unavailable':
             c.header('Retry-After', String(storageRetryAfterSeconds));
-            return answerWithForm(c, language, url, { form: kind, values, fieldErrors: {}, failure: 'storage_unavailable' }, 503);
+            return answerWithForm(
+              c,
+              language,
+              url,
+              { form: kind, values, fieldErrors: {}, failure: 'storage_unavailable' } as FormPageState,
+              503,
+            );
         }
       },
     );

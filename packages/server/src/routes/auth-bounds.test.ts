@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { operator, testApi } from '../../test-support/api.ts';
+import { defaultSignInLimits } from '../auth/operator-auth.ts';
 
 const wrong = (i: number) => ({ json: { email: operator.email, password: `guess number ${i}` }, ip: `198.51.100.${i}` });
 
@@ -60,17 +61,8 @@ describe('sign-in bounds under parallel load (issue 28 items 8 and 10)', () => {
     const api = await testApi({
       deps: {
         signInLimits: {
-          perIp: 20,
-          perAccount: 5,
-          windowMs: 900_000,
-          backoffMs: 1_000,
-          maxBackoffMs: 16_000,
-          perAccountQueue: 4,
+          ...defaultSignInLimits,
           global: 3,
-          globalWindowMs: 60_000,
-          perDevice: 20,
-          deviceFailures: 5,
-          codeFailures: 5,
         },
       },
     });

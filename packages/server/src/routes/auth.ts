@@ -70,8 +70,8 @@ export type SignInOutcome =
   | { ok: false; code: 'validation_failed'; fieldErrors: FieldErrors }
   | { ok: false; code: 'refused'; refused: Refused }
   | { ok: false; code: 'invalid_credentials' }
-  /** The password was right; the account has a second factor, and the pending cookie now waits for its code. */
-  | { ok: false; code: 'code_required' };
+  /** The password was right; the account has a second factor, and the pending cookie now waits for it (`passkey`: one can be used). */
+  | { ok: false; code: 'code_required'; passkey: boolean };
 
 export type OperatorSignIn = (c: Context, input: unknown) => Promise<SignInOutcome>;
 
@@ -126,7 +126,7 @@ export function operatorSignIn({
       c.header('Cache-Control', 'no-store');
       if (result.reason === 'code_required') {
         cookie.pending.write(c, result.pending);
-        return { ok: false, code: 'code_required' };
+        return { ok: false, code: 'code_required', passkey: result.passkey };
       }
       return refusedStep(c, security, { ip, email, device }, result);
     }
@@ -171,13 +171,10 @@ export function operatorCodeStep({
   return async (c, body) => {
     const code = typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code.trim() : '';
     if (code === '' || code.length > 64) return { ok: false, code: 'validation_failed', fieldErrors: { code: 'required' } };
-    const ip = clientIp(c);
-    const device = deviceSummary(c.req.header('user-agent'));
-    const pending = cookie.pending.read(c);
-    const email = (await auth.pendingAccount(pending)) ?? undefined;
+    const { client, pending } = await stepClient(c, auth, cookie, clientIp);
+    const { ip, email, device } = client;
     const result = await auth.signInWithCode(pending, code);
-    c.header('Cache-Control', 'no-store');
-    if (!result.ok) return refusedStep(c, security, { ip, email, device }, result, ['second_factor_failed']);
+    if (!result.ok) return refusedStep(c, security, client, result, ['second_factor_failed']);
     if (result.via === 'totp' && result.skew !== 0)
       security.record('second_factor_clock_skew', { ip, email, outcome: 'success', reason: String(result.skew) });
     if (result.via === 'recovery') security.record('recovery_code_used', { ip, email, outcome: 'success', count: result.left });
@@ -206,15 +203,43 @@ export function operatorPasskeyStep({
   return async (c, body) => {
     const response = typeof body === 'object' && body !== null && 'response' in body ? body.response : undefined;
     if (!isAssertion(response)) return { ok: false, code: 'validation_failed', fieldErrors: { response: 'required' } };
+    const { client, pending } = await stepClient(c, auth, cookie, clientIp);
+    const result = await auth.signInWithPasskey(pending, response, client.ip);
+    if (!result.ok) return refusedStep(c, security, client, result);
+    return signedIn(c, { auth, cookie, security }, client.ip, result.session.user.email, client.device, result);
+  };
+}
+
+/** A sign-in with a passkey alone (no password): refused as a wrong password is, counted against the address's budget. */
+export function operatorPasswordless({
+  auth,
+  cookie,
+  clientIp,
+  security,
+}: Pick<AuthRoutesDeps, 'auth' | 'cookie' | 'clientIp' | 'security'>): OperatorSignIn {
+  return async (c, body) => {
+    const response = typeof body === 'object' && body !== null && 'response' in body ? body.response : undefined;
+    if (!isAssertion(response)) return { ok: false, code: 'validation_failed', fieldErrors: { response: 'required' } };
     const ip = clientIp(c);
     const device = deviceSummary(c.req.header('user-agent'));
-    const pending = cookie.pending.read(c);
-    const email = (await auth.pendingAccount(pending)) ?? undefined;
-    const result = await auth.signInWithPasskey(pending, response, ip);
+    const result = await auth.signInWithPasskeyOnly(response, ip, (email) => cookie.device.read(c, email));
     c.header('Cache-Control', 'no-store');
-    if (!result.ok) return refusedStep(c, security, { ip, email, device }, result);
+    if (!result.ok) return refusedStep(c, security, { ip, email: undefined, device }, result);
     return signedIn(c, { auth, cookie, security }, ip, result.session.user.email, device, result);
   };
+}
+
+/** Who a second step is from and the pending sign-in it answers; its answer is never cached. */
+async function stepClient(
+  c: Context,
+  auth: OperatorAuth,
+  cookie: SessionCookie,
+  clientIp: AuthRoutesDeps['clientIp'],
+): Promise<{ client: StepClient; pending: string | undefined }> {
+  const pending = cookie.pending.read(c);
+  const email = (await auth.pendingAccount(pending)) ?? undefined;
+  c.header('Cache-Control', 'no-store');
+  return { client: { ip: clientIp(c), email, device: deviceSummary(c.req.header('user-agent')) }, pending };
 }
 
 export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
@@ -222,6 +247,7 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
   const signIn = operatorSignIn({ auth, cookie, clientIp, security });
   const codeStep = operatorCodeStep({ auth, cookie, clientIp, security });
   const passkeyStep = operatorPasskeyStep({ auth, cookie, clientIp, security });
+  const passwordless = operatorPasswordless({ auth, cookie, clientIp, security });
 
   const answer = (c: Context, outcome: SignInOutcome, required: string) => {
     if (outcome.ok) return c.json({ session: outcome.session });
@@ -233,7 +259,7 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
       case 'invalid_credentials':
         return apiError(c, 401, 'invalid_credentials', signInFailedMessage);
       case 'code_required':
-        return c.json({ session: null, codeRequired: true });
+        return c.json({ session: null, codeRequired: true, ...(outcome.passkey ? { passkey: true } : {}) });
     }
   };
 
@@ -259,6 +285,19 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
     const body = await readJson(c);
     if (!body.ok) return body.response;
     return answer(c, await passkeyStep(c, body.value), 'The passkey answer is required');
+  });
+
+  routes.post('/sign-in/passwordless/options', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const answer = await auth.passwordlessOptions(clientIp(c));
+    if (answer === null) return apiError(c, 404, 'not_found', 'Passkeys are not available here');
+    return answer.ok ? c.json({ options: answer.options }) : refusal(c, answer, 'passkey sign-ins');
+  });
+
+  routes.post('/sign-in/passwordless', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    return answer(c, await passwordless(c, body.value), 'The passkey answer is required');
   });
 
   routes.get('/session', async (c) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { passkeyCeremonies } from '../auth/passkey-ceremonies.ts';
+import { defaultSignInLimits } from '../auth/operator-auth.ts';
 import { passkeyChallengesStore } from '../db/engine/passkey-challenges-store.ts';
 import { openDatabase } from '../db/database.ts';
 import { passkeysStore } from '../db/engine/passkeys-store.ts';
@@ -78,7 +79,7 @@ describe('passkeys in Settings (issue 45)', () => {
 describe('a passkey as the second step (issue 45)', () => {
   it('asks for the second step after the password and signs in with the account’s passkey', async () => {
     const { api, authenticator, events } = await withPasskey();
-    expect(await (await api.signIn()).json()).toEqual({ session: null, codeRequired: true });
+    expect(await (await api.signIn()).json()).toEqual({ session: null, codeRequired: true, passkey: true });
     const options = await passkeyChallenge(api);
     expect(options.allowCredentials?.map(({ id }) => id)).toEqual([authenticator.id]);
     const signedIn = await api.call('/api/auth/sign-in/passkey', {
@@ -126,5 +127,75 @@ describe('a passkey as the second step (issue 45)', () => {
     await api.signIn();
     const answer = await api.call('/api/auth/sign-in/passkey', { json: { response: 'nope' } });
     expect(answer.status).toBe(422);
+  });
+});
+
+async function passwordlessChallenge(api: Awaited<ReturnType<typeof withPasskey>>['api']) {
+  const answer = await api.call('/api/auth/sign-in/passwordless/options', { json: {} });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { options: PublicKeyCredentialRequestOptionsJSON }).options;
+}
+
+describe('a passkey alone, without the password (issue 45)', () => {
+  it('offers any passkey of the site, asks the authenticator to verify the user, and signs in with the device cookie', async () => {
+    const { api, authenticator, events } = await withPasskey();
+    const options = await passwordlessChallenge(api);
+    expect(options.allowCredentials ?? []).toEqual([]);
+    expect(options.userVerification).toBe('required');
+    const signedIn = await api.call('/api/auth/sign-in/passwordless', {
+      json: { response: authenticator.authenticate(options.challenge, site) },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(await signedIn.json()).toMatchObject({ session: { user: { email: operator.email } } });
+    const cookies = signedIn.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith('zk_session='))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith('zk_device_'))).toBe(true);
+    expect(events()).toEqual(expect.arrayContaining(['passkey_used', 'sign_in_succeeded']));
+  });
+
+  it('answers an unknown passkey, a wrong origin and a replayed answer as a wrong password', async () => {
+    const { api, authenticator, events } = await withPasskey();
+    const stranger = softAuthenticator();
+    const refusedAnswers = [
+      stranger.authenticate((await passwordlessChallenge(api)).challenge, site),
+      authenticator.authenticate((await passwordlessChallenge(api)).challenge, { ...site, origin: 'https://evil.example' }),
+    ];
+    const right = authenticator.authenticate((await passwordlessChallenge(api)).challenge, site);
+    expect((await api.call('/api/auth/sign-in/passwordless', { json: { response: right } })).status).toBe(200);
+    refusedAnswers.push(right);
+    for (const response of refusedAnswers) {
+      const refused = await api.call('/api/auth/sign-in/passwordless', { json: { response } });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: { code: 'invalid_credentials' } });
+    }
+    expect(events().filter((event) => event === 'passkey_failed')).toHaveLength(3);
+  });
+
+  it('counts answers against the address’s sign-in budget and bounds the challenges an address may ask for', async () => {
+    const { api, authenticator } = await withPasskey();
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) {
+      const options = await passwordlessChallenge(api);
+      last = await api.call('/api/auth/sign-in/passwordless', {
+        json: { response: softAuthenticator().authenticate(options.challenge, site) },
+      });
+    }
+    expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).not.toBeNull();
+    const options = await passwordlessChallenge(api);
+    expect(
+      (await api.call('/api/auth/sign-in/passwordless', { json: { response: authenticator.authenticate(options.challenge, site) } }))
+        .status,
+    ).toBe(429);
+    for (let i = 0; i < defaultSignInLimits.passwordlessOptions - 22; i++) await passwordlessChallenge(api);
+    const spent = await api.call('/api/auth/sign-in/passwordless/options', { json: {} });
+    expect(spent.status).toBe(429);
+    expect(await spent.json()).toMatchObject({ error: { code: 'rate_limited' } });
+  });
+
+  it('refuses a body that is not a passkey answer', async () => {
+    const { api } = await withPasskey();
+    expect((await api.call('/api/auth/sign-in/passwordless', { json: { response: { id: 1 } } })).status).toBe(422);
   });
 });

@@ -10,6 +10,7 @@ import { useAdminAuth } from './admin-auth';
 import { adminBase } from './admin-paths';
 import { ConsoleNav } from './console-nav';
 import { DashboardPassword } from './dashboard-password';
+import { SettingsPasskeys } from './settings-passkeys';
 import { SettingsSecondFactor } from './settings-second-factor';
 
 function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
@@ -51,7 +52,10 @@ export function ConsoleLayout() {
         {firstPassword ? (
           <DashboardPassword variant="page" />
         ) : factorRequired ? (
-          <SettingsSecondFactor onEnrolled={() => window.location.reload()} />
+          <>
+            <SettingsSecondFactor onEnrolled={() => window.location.reload()} />
+            <SettingsPasskeys onEnrolled={() => window.location.reload()} />
+          </>
         ) : (
           <Outlet />
         )}

@@ -3,6 +3,7 @@ import { useI18n } from '../app/i18n-context';
 import { useAdminAuth } from './admin-auth';
 import { ConsolePageHeading } from './console-page-heading';
 import { DashboardPassword } from './dashboard-password';
+import { SettingsPasskeys } from './settings-passkeys';
 import { SettingsSecondFactor } from './settings-second-factor';
 
 /** `/admin/settings`: the signed-in account, the password change and the second factor (where the server manages them). */
@@ -29,6 +30,7 @@ export function SettingsPage() {
         <p className="text-muted">{t('admin.pages.settings.hostedPassword')}</p>
       )}
       <SettingsSecondFactor />
+      <SettingsPasskeys />
     </>
   );
 }

@@ -2,7 +2,8 @@ import type { TFunction } from '@zk/i18n';
 import { DataError, type FormFailure } from '@zk/data';
 import { Logo } from '@zk/ui';
 import { SignInCodeForm, SignInForm, type SignInValues } from '@zk/ui/admin';
-import { useState } from 'react';
+import { useDataAdapters } from '@zk/data/react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '../app/i18n-context';
 import { useServedForm } from '../app/served-form';
@@ -40,13 +41,17 @@ function servedFailureMessage(failure: FormFailure, t: TFunction): string {
 export function SignInPage() {
   const { t } = useI18n();
   const location = useLocation();
-  const { isAuthenticated, lastLoginTime, signingIn, error, signIn, codeRequired, signInWithCode } = useAdminAuth();
+  const { isAuthenticated, lastLoginTime, signingIn, error, signIn, codeRequired, passkeyOffered, signInWithCode, signInWithPasskey } =
+    useAdminAuth();
+  const { auth } = useDataAdapters();
   const fresh = useSessionFresh(lastLoginTime);
   // A sign-in posted before the scripts ran, sent back by the server: the e-mail and why it failed.
   const served = useServedForm('signIn');
   const servedCode = useServedForm('signInCode');
   const [showServed, setShowServed] = useState(served !== undefined || servedCode !== undefined);
   useDocumentTitle(t('admin.signIn.documentTitle'));
+  const onCodeStep = codeRequired || servedCode !== undefined;
+  useBrowserPasskeyAutofill(!onCodeStep && !isAuthenticated, signInWithPasskey);
 
   if (isAuthenticated && fresh) return <Navigate to={adminSignInDestination(location.pathname, location.search)} replace />;
 
@@ -58,11 +63,18 @@ export function SignInPage() {
   const servedFailure = showServed ? (served ?? servedCode)?.failure : undefined;
   const errorText = error ? signInErrorMessage(error, t) : servedFailure ? servedFailureMessage(servedFailure, t) : undefined;
 
-  if (codeRequired || servedCode) {
+  const passkeyHandler = (mode: 'second-step' | 'passwordless') => () => {
+    setShowServed(false);
+    signInWithPasskey(mode).catch(() => {});
+  };
+  const passkeysHere = auth.signInWithPasskey !== undefined;
+
+  if (onCodeStep) {
     const submitCode = ({ code }: { code: string }) => {
       setShowServed(false);
       signInWithCode(code).catch(() => {});
     };
+    const offered = passkeysHere && (codeRequired ? passkeyOffered : servedCode?.values.passkey === true);
     return (
       <main>
         <SignInCodeForm
@@ -72,6 +84,7 @@ export function SignInPage() {
           status={signingIn ? 'submitting' : 'idle'}
           error={errorText}
           onSubmit={submitCode}
+          onPasskey={offered ? passkeyHandler('second-step') : undefined}
           labels={signInCodeLabels({ t })}
         />
       </main>
@@ -87,8 +100,31 @@ export function SignInPage() {
         status={signingIn ? 'submitting' : 'idle'}
         error={errorText}
         onSubmit={submit}
+        onPasskey={passkeysHere ? passkeyHandler('passwordless') : undefined}
         labels={signInLabels({ t })}
       />
     </main>
   );
+}
+
+/**
+ * Offers the operator's passkeys in the e-mail field's autofill where the browser can (conditional mediation):
+ * the ceremony waits in the background and signs in once one is picked; it stops when the page goes or moves on.
+ */
+function useBrowserPasskeyAutofill(active: boolean, signInWithPasskey: (mode: 'autofill') => Promise<void>) {
+  const { auth } = useDataAdapters();
+  useEffect(() => {
+    if (!active || !auth.passkeySupport || !auth.signInWithPasskey) return;
+    let live = true;
+    auth.passkeySupport().then(
+      (support) => {
+        if (live && support.autofill) signInWithPasskey('autofill').catch(() => {});
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      auth.cancelPasskey?.();
+    };
+  }, [active, auth, signInWithPasskey]);
 }

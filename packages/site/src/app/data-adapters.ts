@@ -41,6 +41,11 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
     if (!port) throw new Error('Second factors are not available with this backend');
     return port;
   };
+  const ownAuth = async () => {
+    const auth = (await ports()).auth;
+    if (!auth.signInWithPasskey || !auth.passkeys || !auth.passkeySupport) throw new Error('Passkeys are not available with this backend');
+    return { ...auth, signInWithPasskey: auth.signInWithPasskey, passkeys: auth.passkeys, passkeySupport: auth.passkeySupport };
+  };
   const leads = () => embedded('leads');
   const mail = () => embedded('mail');
   const announcements = () => embedded('announcements');
@@ -61,6 +66,14 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
               const auth = (await ports()).auth;
               if (!auth.signInWithCode) throw new Error('A second sign-in step is not available with this backend');
               return auth.signInWithCode(input);
+            },
+            signInWithPasskey: async (mode) => (await ownAuth()).signInWithPasskey(mode),
+            cancelPasskey: () => void ownAuth().then((auth) => auth.cancelPasskey?.()),
+            passkeySupport: async () => (await ownAuth()).passkeySupport(),
+            passkeys: {
+              list: async () => (await ownAuth()).passkeys.list(),
+              add: async (input) => (await ownAuth()).passkeys.add(input),
+              remove: async (input) => (await ownAuth()).passkeys.remove(input),
             },
             secondFactors: {
               status: async () => (await secondFactors()).status(),

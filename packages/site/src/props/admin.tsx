@@ -5,6 +5,7 @@ import type {
   DemoLinksProps,
   LeadInboxLabels,
   LeadInboxOption,
+  PasskeySettingsLabels,
   SessionCountdownLabels,
   SecondFactorSettingsLabels,
   SignInCodeFormLabels,
@@ -28,6 +29,7 @@ export function signInLabels({ t }: Copy): SignInFormLabels {
     submit: t('admin.signIn.submit'),
     submitting: t('admin.signIn.submitting'),
     note: t('admin.signIn.sessionNote'),
+    passkey: { use: t('admin.signIn.passkey'), noScript: t('admin.signIn.passkeyNoScript') },
   };
 }
 
@@ -41,10 +43,36 @@ export function signInCodeLabels({ t }: Copy): SignInCodeFormLabels {
     submit: t('admin.signInCode.submit'),
     submitting: t('admin.signIn.submitting'),
     startOver: t('admin.signInCode.startOver'),
+    passkey: { use: t('admin.signInCode.passkey'), noScript: t('admin.signInCode.passkeyNoScript') },
   };
 }
 
 /** Settings' second factor; `date` is when it was added, `count` the recovery codes left (when set up). */
+/** Settings' passkeys: the list, adding one under a name, removing one. */
+export function passkeyLabels({ t }: Copy): PasskeySettingsLabels {
+  return {
+    title: t('admin.passkeys.title'),
+    lead: t('admin.passkeys.lead'),
+    listLabel: t('admin.passkeys.listLabel'),
+    loading: t('admin.passkeys.loading'),
+    empty: t('admin.passkeys.empty'),
+    name: t('admin.passkeys.name'),
+    nameHint: t('admin.passkeys.nameHint'),
+    password: t('admin.passkeys.password'),
+    add: t('admin.passkeys.add'),
+    remove: t('admin.passkeys.remove'),
+    removeOf: (name) => t('admin.passkeys.removeOf', { name }),
+    unsupported: t('admin.passkeys.unsupported'),
+    submitting: t('admin.passkeys.submitting'),
+  };
+}
+
+/** "Added 28 Nov 2026, last used 29 Nov 2026" for a passkey, dates in the page's language. */
+export function passkeyDetail({ t }: Copy, { added, lastUsed }: { added: string; lastUsed: string | null }): string {
+  const used = lastUsed === null ? t('admin.passkeys.neverUsed') : t('admin.passkeys.lastUsed', { date: lastUsed });
+  return `${t('admin.passkeys.added', { date: added })}, ${used}`;
+}
+
 export function secondFactorLabels(
   { t }: Copy,
   { date = '', count = 0 }: { date?: string; count?: number } = {},

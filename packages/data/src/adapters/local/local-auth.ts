@@ -1,7 +1,18 @@
-import type { AuthEvent, AuthSession, ChangePasswordInput, SecondFactorStatus, SignInInput, TotpEnrolment } from '../../domain/auth.ts';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  AuthEvent,
+  AuthSession,
+  ChangePasswordInput,
+  PasskeySummary,
+  SecondFactorStatus,
+  SignInInput,
+  TotpEnrolment,
+} from '../../domain/auth.ts';
 import { DataError } from '../../domain/errors.ts';
+import { SecondStepRequired } from '../../domain/second-step.ts';
 import type { AuthPort } from '../../ports.ts';
 import type { HttpClient } from './http-client.ts';
+import { browserPasskeyCeremony, type PasskeyCeremony } from './passkey-ceremony.ts';
 
 type Listener = (event: AuthEvent, session: AuthSession | null) => void;
 
@@ -11,7 +22,7 @@ export interface LocalAuth extends AuthPort {
 }
 
 /** Auth port on the project server: cookie session, events emitted locally on sign-in and sign-out. */
-export function localAuth(http: HttpClient): LocalAuth {
+export function localAuth(http: HttpClient, ceremony: PasskeyCeremony = browserPasskeyCeremony()): LocalAuth {
   const listeners = new Set<Listener>();
   let signedIn = false;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -32,8 +43,12 @@ export function localAuth(http: HttpClient): LocalAuth {
   return {
     getSession,
     async signIn(input: SignInInput) {
-      const { session } = await http.request<{ session: AuthSession | null; codeRequired?: true }>('POST', '/api/auth/sign-in', input);
-      if (!session) throw new DataError('code_required', 'Enter the code from your authenticator app', 200);
+      const { session, passkey } = await http.request<{ session: AuthSession | null; codeRequired?: true; passkey?: true }>(
+        'POST',
+        '/api/auth/sign-in',
+        input,
+      );
+      if (!session) throw new SecondStepRequired(passkey === true);
       emit('SIGNED_IN', session);
       return session;
     },
@@ -41,6 +56,30 @@ export function localAuth(http: HttpClient): LocalAuth {
       const { session } = await http.request<{ session: AuthSession }>('POST', '/api/auth/sign-in/code', input);
       emit('SIGNED_IN', session);
       return session;
+    },
+    async signInWithPasskey(mode) {
+      const path = mode === 'second-step' ? '/api/auth/sign-in/passkey' : '/api/auth/sign-in/passwordless';
+      const { options } = await http.request<{ options: PublicKeyCredentialRequestOptionsJSON }>('POST', `${path}/options`, {});
+      const response = await ceremony.use(options, mode === 'autofill');
+      const { session } = await http.request<{ session: AuthSession }>('POST', path, { response });
+      emit('SIGNED_IN', session);
+      return session;
+    },
+    cancelPasskey: () => ceremony.cancel(),
+    passkeySupport: () => ceremony.support(),
+    passkeys: {
+      list: async () => (await http.request<{ passkeys: PasskeySummary[] }>('GET', '/api/auth/factors/passkeys')).passkeys,
+      async add({ password, name }) {
+        const { options } = await http.request<{ options: PublicKeyCredentialCreationOptionsJSON }>(
+          'POST',
+          '/api/auth/factors/passkeys/options',
+          { password },
+        );
+        const response = await ceremony.create(options);
+        return (await http.request<{ passkey: PasskeySummary }>('POST', '/api/auth/factors/passkeys', { name, response })).passkey;
+      },
+      remove: async ({ id, password }) =>
+        void (await http.request('POST', `/api/auth/factors/passkeys/${encodeURIComponent(id)}/remove`, { password })),
     },
     secondFactors: {
       status: () => http.request<SecondFactorStatus>('GET', '/api/auth/factors'),

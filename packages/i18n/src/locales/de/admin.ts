@@ -20,6 +20,8 @@ const admin: Pick<Dictionary, 'admin'> = {
       invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
       rateLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
       sessionNote: 'Aus Sicherheitsgründen gilt eine Sitzung fünf Minuten ab der Anmeldung.',
+      passkey: 'Mit Passkey anmelden',
+      passkeyNoScript: 'Die Anmeldung mit Passkey benötigt JavaScript.',
     },
     signInCode: {
       title: 'Code eingeben',
@@ -27,6 +29,9 @@ const admin: Pick<Dictionary, 'admin'> = {
       code: 'Code',
       submit: 'Bestätigen',
       startOver: 'Mit dem Passwort neu beginnen',
+      passkey: 'Stattdessen Passkey verwenden',
+      passkeyNoScript:
+        'Passkeys benötigen JavaScript. Ohne JavaScript geben Sie einen Code aus Ihrer App oder einen Wiederherstellungscode ein.',
     },
     secondFactor: {
       title: 'Anmeldung in zwei Schritten',
@@ -47,6 +52,26 @@ const admin: Pick<Dictionary, 'admin'> = {
       codesLeft: 'Noch {{count}} von 10 Wiederherstellungscodes übrig',
       regenerate: 'Neue Wiederherstellungscodes',
       remove: 'Entfernen',
+      submitting: 'Bitte warten …',
+    },
+    passkeys: {
+      title: 'Passkeys',
+      lead: 'Melden Sie sich per Fingerabdruck, Gesichtserkennung oder Bildschirmsperre an statt mit einem Code, auf Wunsch ganz ohne Passwort. Jedes Gerät hat seinen eigenen Passkey.',
+      listLabel: 'Ihre Passkeys',
+      loading: 'Ihre Passkeys werden geladen …',
+      empty: 'Noch keine Passkeys.',
+      added: 'Hinzugefügt am {{date}}',
+      lastUsed: 'zuletzt verwendet am {{date}}',
+      neverUsed: 'noch nicht verwendet',
+      name: 'Name des neuen Passkeys',
+      nameHint: 'Zum Beispiel „Arbeitslaptop“ oder „Smartphone“, damit Sie sie unterscheiden können.',
+      nameRequired: 'Bitte geben Sie dem Passkey einen Namen.',
+      password: 'Aktuelles Passwort',
+      add: 'Passkey hinzufügen',
+      remove: 'Entfernen',
+      removeOf: 'Passkey {{name}} entfernen',
+      unsupported:
+        'Dieser Browser kann keine Passkeys erstellen. Verwenden Sie eine aktuelle Version von Chrome, Edge, Firefox oder Safari.',
       submitting: 'Bitte warten …',
     },
     dashboard: {
@@ -216,6 +241,7 @@ const admin: Pick<Dictionary, 'admin'> = {
         factor_exists: 'Es ist bereits eine Authenticator-App eingerichtet. Entfernen Sie sie zuerst, um eine andere einzurichten.',
         no_factor: 'Bitte richten Sie zuerst einen zweiten Faktor ein.',
         wrong_code: 'Dieser Code ist nicht korrekt. Prüfen Sie die Uhrzeit Ihres Geräts und geben Sie den nächsten Code ein.',
+        passkey_cancelled: 'Der Passkey wurde nicht verwendet. Versuchen Sie es erneut oder melden Sie sich auf anderem Weg an.',
         unauthorized: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
         rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
         payload_too_large: 'Das ist zu viel auf einmal. Bitte kürzen Sie den Text und versuchen Sie es erneut.',

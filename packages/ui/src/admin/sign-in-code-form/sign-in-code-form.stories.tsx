@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { signInCodeLabelsDe, signInCodeLabelsEn, signInCodeLabelsTr } from './fixtures';
 import { SignInCodeForm } from './sign-in-code-form';
 
@@ -57,5 +58,22 @@ export const Turkish: Story = { args: { labels: signInCodeLabelsTr }, globals: {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const MobileGerman: Story = {
   args: { labels: signInCodeLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The account has a passkey: offered instead of the code (scripts on), and remembered when the code posts as HTML. */
+export const WithPasskey: Story = {
+  args: { onPasskey: fn(), method: 'post' },
+  play: async (context) => {
+    const { labels, onPasskey } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(context.canvasElement.querySelector('input[type="hidden"][name="passkey"]')).toHaveValue('offered');
+    await userEvent.click(canvas.getByRole('button', { name: labels.passkey!.use }));
+    await expect(onPasskey).toHaveBeenCalledOnce();
+  },
+};
+export const WithPasskeyTurkish: Story = { args: { labels: signInCodeLabelsTr, onPasskey: fn() }, globals: { locale: 'tr' } };
+export const WithPasskeyMobileGerman: Story = {
+  args: { labels: signInCodeLabelsDe, onPasskey: fn(), error: storyT('de')('admin.errors.codes.passkey_cancelled') },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
 };

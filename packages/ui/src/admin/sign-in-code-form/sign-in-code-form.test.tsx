@@ -36,4 +36,27 @@ describe('SignInCodeForm', () => {
     expect(container.querySelector('input[name="code"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: signInCodeLabelsEn.startOver })).toHaveAttribute('href', '/de/admin');
   });
+
+  it('offers the passkey only when asked to, and keeps offering it when the code is posted as HTML', async () => {
+    const onPasskey = vi.fn();
+    const { container, rerender } = render(
+      <SignInCodeForm labels={signInCodeLabelsEn} status="idle" method="post" startOverHref="/admin" onSubmit={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: signInCodeLabelsEn.passkey!.use })).toBeNull();
+    expect(container.querySelector('input[name="passkey"]')).toBeNull();
+    rerender(
+      <SignInCodeForm
+        labels={signInCodeLabelsEn}
+        status="idle"
+        method="post"
+        startOverHref="/admin"
+        onSubmit={vi.fn()}
+        onPasskey={onPasskey}
+      />,
+    );
+    expect(container.querySelector('form input[name="passkey"]')).toHaveValue('offered');
+    expect(screen.getByText(signInCodeLabelsEn.passkey!.noScript)).toHaveClass('noscript:block');
+    await userEvent.click(screen.getByRole('button', { name: signInCodeLabelsEn.passkey!.use }));
+    expect(onPasskey).toHaveBeenCalledOnce();
+  });
 });

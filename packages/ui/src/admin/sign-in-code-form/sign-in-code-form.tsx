@@ -3,6 +3,7 @@ import { useRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'rea
 import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
+import { PasskeyOption, type PasskeyOptionLabels } from '../sign-in-form/passkey-option';
 import { SignInCard } from '../sign-in-form/sign-in-card';
 
 export interface SignInCodeFormLabels {
@@ -15,6 +16,8 @@ export interface SignInCodeFormLabels {
   submitting: string;
   /** The link back to the password step, such as "Sign in again". */
   startOver: string;
+  /** The passkey button and its note without scripts; shown when `onPasskey` is given. */
+  passkey?: PasskeyOptionLabels;
 }
 
 export interface SignInCodeFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit'> {
@@ -28,6 +31,8 @@ export interface SignInCodeFormProps extends Omit<HTMLAttributes<HTMLDivElement>
   /** Where "start over" leads: the sign-in screen, for a new password step. */
   startOverHref: string;
   onSubmit: (values: { code: string }) => void;
+  /** The account has a passkey: offers it instead of the code (and keeps offering it when the code comes back refused). */
+  onPasskey?: () => void;
 }
 
 /** The sign-in's second step: one field for the authenticator's code or a recovery code, centred on the page. */
@@ -40,6 +45,7 @@ export function SignInCodeForm({
   action,
   startOverHref,
   onSubmit,
+  onPasskey,
   className,
   ...props
 }: SignInCodeFormProps) {
@@ -77,10 +83,12 @@ export function SignInCodeForm({
           className="[&_input]:font-mono [&_input]:tracking-[0.2em]"
         />
         {error ? <FormAlert>{error}</FormAlert> : null}
+        {onPasskey ? <input type="hidden" name="passkey" value="offered" /> : null}
         <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
           {submitting ? labels.submitting : labels.submit}
         </Button>
       </form>
+      {onPasskey && labels.passkey ? <PasskeyOption labels={labels.passkey} disabled={submitting} onUse={onPasskey} /> : null}
       <p className="mt-6 text-center text-sm">
         <a href={startOverHref} className="text-accent-strong underline-offset-4 hover:underline focus-visible:underline">
           {labels.startOver}

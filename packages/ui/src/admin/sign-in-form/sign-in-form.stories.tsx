@@ -81,3 +81,20 @@ export const German: Story = {
 
 export const Turkish: Story = { args: { labels: signInLabelsTr }, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** With passkeys on this server: a passkey alone signs in, and the e-mail field offers them too (autofill). */
+export const WithPasskey: Story = {
+  args: { onPasskey: fn() },
+  play: async (context) => {
+    const { labels, onPasskey } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByLabelText(labels.email)).toHaveAttribute('autocomplete', 'username webauthn');
+    await userEvent.click(canvas.getByRole('button', { name: labels.passkey!.use }));
+    await expect(onPasskey).toHaveBeenCalledOnce();
+  },
+};
+export const WithPasskeyGerman: Story = { args: { labels: signInLabelsDe, onPasskey: fn() }, globals: { locale: 'de' } };
+export const WithPasskeyMobileTurkish: Story = {
+  args: { labels: signInLabelsTr, onPasskey: fn() },
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+};

@@ -61,4 +61,17 @@ describe('SignInForm', () => {
     const { container } = render(<SignInForm labels={signInLabelsEn} status="idle" onSubmit={vi.fn()} />);
     expect(container.querySelector('form')).not.toHaveAttribute('method');
   });
+
+  it('offers a passkey, in the button and in the e-mail field’s autofill, only when asked to', async () => {
+    const onPasskey = vi.fn();
+    const { rerender } = render(<SignInForm labels={signInLabelsEn} status="idle" onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    rerender(<SignInForm labels={signInLabelsEn} status="idle" onSubmit={vi.fn()} onPasskey={onPasskey} />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(onPasskey).toHaveBeenCalledOnce();
+    rerender(<SignInForm labels={signInLabelsEn} status="submitting" onSubmit={vi.fn()} onPasskey={onPasskey} />);
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
+  });
 });

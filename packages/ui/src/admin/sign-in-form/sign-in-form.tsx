@@ -3,6 +3,7 @@ import { useRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'rea
 import { useRefocusAfterBusy } from '../../hooks/use-refocus-after-busy';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
+import { PasskeyOption, type PasskeyOptionLabels } from './passkey-option';
 import { SignInCard } from './sign-in-card';
 
 export interface SignInFormLabels {
@@ -17,6 +18,8 @@ export interface SignInFormLabels {
   submitting: string;
   /** Small print under the button, such as how long a session lasts. */
   note: string;
+  /** The passkey button and its note without scripts; shown when `onPasskey` is given. */
+  passkey?: PasskeyOptionLabels;
 }
 
 export interface SignInValues {
@@ -40,10 +43,24 @@ export interface SignInFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
   /** The e-mail address to show in its field, such as the one a failed attempt was made with. */
   defaultEmail?: string;
   onSubmit: (values: SignInValues) => void;
+  /** Starts a sign-in with a passkey alone; the e-mail field then also offers the browser's passkeys (autofill). */
+  onPasskey?: () => void;
 }
 
 /** The operator's sign-in screen: email and password, both required, centred on the page. */
-export function SignInForm({ labels, status, error, logo, method, action, defaultEmail, onSubmit, className, ...props }: SignInFormProps) {
+export function SignInForm({
+  labels,
+  status,
+  error,
+  logo,
+  method,
+  action,
+  defaultEmail,
+  onSubmit,
+  onPasskey,
+  className,
+  ...props
+}: SignInFormProps) {
   const submitting = status === 'submitting';
   // A failed attempt re-enables the fields: the keyboard goes back to the password.
   const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -70,7 +87,7 @@ export function SignInForm({ labels, status, error, logo, method, action, defaul
           label={labels.email}
           name="email"
           type="email"
-          autoComplete="username"
+          autoComplete={onPasskey ? 'username webauthn' : 'username'}
           required
           disabled={submitting}
           defaultValue={defaultEmail}
@@ -89,6 +106,7 @@ export function SignInForm({ labels, status, error, logo, method, action, defaul
           {submitting ? labels.submitting : labels.submit}
         </Button>
       </form>
+      {onPasskey && labels.passkey ? <PasskeyOption labels={labels.passkey} disabled={submitting} onUse={onPasskey} /> : null}
       <p className="mt-6 text-center text-sm text-subtle">{labels.note}</p>
     </SignInCard>
   );

@@ -13,20 +13,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   rows?: number;
   /** Show an asterisk after the label (with `required`, for forms that mark required fields). */
   markRequired?: boolean;
+  /** A short help text under the label, read with the control (`aria-describedby`). */
+  hint?: string;
   /** The `input` (or `textarea` when multiline), for focus management. */
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /** Label, control and error message of one form field, wired for assistive technology. */
-export function TextField({ label, name, error, rows, markRequired, className, ref, ...props }: TextFieldProps) {
+export function TextField({ label, name, error, hint, rows, markRequired, className, ref, ...props }: TextFieldProps) {
   const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const control = {
     id,
     name,
     ref,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined,
     ...props,
   };
   return (
@@ -34,6 +37,11 @@ export function TextField({ label, name, error, rows, markRequired, className, r
       <Label htmlFor={id} required={markRequired}>
         {label}
       </Label>
+      {hint ? (
+        <p id={hintId} className="-mt-1 text-sm text-subtle">
+          {hint}
+        </p>
+      ) : null}
       <div className="flex flex-col">
         {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
         <FieldError id={errorId}>{error}</FieldError>

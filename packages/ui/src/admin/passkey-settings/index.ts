@@ -1,0 +1,1 @@
+export { PasskeySettings, type PasskeyListItem, type PasskeySettingsLabels, type PasskeySettingsProps } from './passkey-settings';
