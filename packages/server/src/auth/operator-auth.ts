@@ -304,13 +304,23 @@ export function operatorAuth(deps: OperatorAuthDeps): OperatorAuth {
       }
       const operator = await operators.findByEmail(accountKey);
       const signedInAs = operator?.id === operatorId ? await check(operatorId) : null;
-      if (!signedInAs || !operator) {
+      if (!signedInAs || !operator || !(await firstUse(pendingToken!, pending.expiresAt))) {
         await codeFailures.add(operatorId);
         return { ok: false, reason: 'invalid_credentials' };
       }
       return signedInAs(await startSession(operator, accountKey, deviceId));
     });
     return result === 'full' ? { ok: false, reason: 'rate_limited', retryAfterSeconds: 1 } : result;
+  }
+
+  /**
+   * Marks a pending sign-in as finished, once: a copy of its cookie presented again (with a new code) is refused until it
+   * expires. Kept with the rate slots, so every server on the database sees it.
+   */
+  async function firstUse(pendingToken: string, expiresAt: number): Promise<boolean> {
+    const at = now();
+    const signature = pendingToken.slice(pendingToken.lastIndexOf('.') + 1);
+    return (await slots.take({ bucket: `pending-used:${signature}`, limit: 1, at, expiresAt: Math.max(expiresAt, at + 1) })) !== null;
   }
 
   async function startSession(operator: OperatorWithHash, accountKey: string, deviceId: string | undefined): Promise<SignedIn> {

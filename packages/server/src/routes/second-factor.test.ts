@@ -128,6 +128,27 @@ describe('signing in with a second factor (issue 45)', () => {
     expect((await api.call('/api/countdowns')).status).toBe(200);
   });
 
+  it('finishes a password step once: its pending cookie presented again with a new code is refused', async () => {
+    const lines: string[] = [];
+    const api = await testApi({ deps: { securityLog: (line) => lines.push(line) } });
+    const { secret } = await enrol(api);
+    await signOut(api);
+    await api.signIn();
+    const pending = api.jar.get('zk_pending')!;
+    expect(pending).toMatch(/^v1\./);
+    api.clock.now += 30_000;
+    expect((await api.call('/api/auth/sign-in/code', { json: { code: codeAt(secret, api.clock.now) } })).status).toBe(200);
+
+    api.clock.now += 30_000;
+    const replayed = await api.call('/api/auth/sign-in/code', {
+      json: { code: codeAt(secret, api.clock.now) },
+      jar: new Map([['zk_pending', pending]]),
+    });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ error: { code: 'invalid_credentials' } });
+    expect(securityEvents(lines).at(-1)).toMatchObject({ event: 'sign_in_failed' });
+  });
+
   it('answers a wrong, reused or expired code as a wrong password, and accepts a code a step off, noting it', async () => {
     const lines: string[] = [];
     const api = await testApi({ deps: { securityLog: (line) => lines.push(line) } });
