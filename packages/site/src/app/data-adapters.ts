@@ -11,6 +11,25 @@ type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>>
  * embedded server (with the second sign-in step and second factors), are known up front because the
  * console shows those parts only then.
  */
+/**
+ * Methods `names` of a port that load it first (in its own chunk), then call the loaded port's method of the same
+ * name: one small function per method in the entry chunk, whatever the port's code.
+ */
+const forward =
+  <T>(port: () => Promise<T>) =>
+  <K extends keyof T>(names: readonly K[]): Required<Pick<T, K>> =>
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        async (...args: unknown[]) => {
+          const loaded = await port();
+          const method = loaded[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+          if (!method) throw new Error(`${String(name)} is not available with this backend`);
+          return method.apply(loaded, args);
+        },
+      ]),
+    ) as Required<Pick<T, K>>;
+
 function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPasswords: boolean): DataAdapters {
   let loaded: Promise<Ports> | undefined;
   const ports = () => (loaded ??= load());
@@ -31,57 +50,30 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
       unsubscribe?.();
     };
   };
-  const embedded = async <K extends 'leads' | 'mail' | 'announcements' | 'activity'>(name: K): Promise<NonNullable<Ports[K]>> => {
-    const port = (await ports())[name];
-    if (!port) throw new Error(`${name} is not available with this backend`);
-    return port;
-  };
-  const secondFactors = async () => {
-    const port = (await ports()).auth.secondFactors;
-    if (!port) throw new Error('Second factors are not available with this backend');
-    return port;
-  };
-  const ownAuth = async () => {
-    const auth = (await ports()).auth;
-    if (!auth.signInWithPasskey || !auth.passkeys || !auth.passkeySupport) throw new Error('Passkeys are not available with this backend');
-    return { ...auth, signInWithPasskey: auth.signInWithPasskey, passkeys: auth.passkeys, passkeySupport: auth.passkeySupport };
-  };
-  const leads = () => embedded('leads');
-  const mail = () => embedded('mail');
-  const announcements = () => embedded('announcements');
-  const activity = () => embedded('activity');
+  /** The loaded port `pick` names, or a rejection saying this backend has none. */
+  const portOf =
+    <T>(name: string, pick: (p: Ports) => T | undefined) =>
+    async (): Promise<T> => {
+      const port = pick(await ports());
+      if (!port) throw new Error(`${name} is not available with this backend`);
+      return port;
+    };
+  const ownAuth = portOf('The own sign-in', (p) => p.auth);
   return {
     auth: {
-      getSession: async () => (await ports()).auth.getSession(),
-      signIn: async (input) => (await ports()).auth.signIn(input),
-      signOut: async () => (await ports()).auth.signOut(),
+      ...forward(ownAuth)(['getSession', 'signIn', 'signOut']),
       ...(ownPasswords
         ? {
-            changePassword: async (input) => {
-              const auth = (await ports()).auth;
-              if (!auth.changePassword) throw new Error('Password changes are not available with this backend');
-              return auth.changePassword(input);
-            },
-            signInWithCode: async (input) => {
-              const auth = (await ports()).auth;
-              if (!auth.signInWithCode) throw new Error('A second sign-in step is not available with this backend');
-              return auth.signInWithCode(input);
-            },
-            signInWithPasskey: async (mode) => (await ownAuth()).signInWithPasskey(mode),
+            ...forward(ownAuth)(['changePassword', 'signInWithCode', 'signInWithPasskey', 'passkeySupport']),
             cancelPasskey: () => void ownAuth().then((auth) => auth.cancelPasskey?.()),
-            passkeySupport: async () => (await ownAuth()).passkeySupport(),
-            passkeys: {
-              list: async () => (await ownAuth()).passkeys.list(),
-              add: async (input) => (await ownAuth()).passkeys.add(input),
-              remove: async (input) => (await ownAuth()).passkeys.remove(input),
-            },
-            secondFactors: {
-              status: async () => (await secondFactors()).status(),
-              beginTotp: async (password) => (await secondFactors()).beginTotp(password),
-              confirmTotp: async (code) => (await secondFactors()).confirmTotp(code),
-              regenerateRecoveryCodes: async (password) => (await secondFactors()).regenerateRecoveryCodes(password),
-              remove: async (password) => (await secondFactors()).remove(password),
-            },
+            secondFactors: forward(portOf('Second factors', (p) => p.auth.secondFactors))([
+              'status',
+              'beginTotp',
+              'confirmTotp',
+              'regenerateRecoveryCodes',
+              'remove',
+            ]),
+            passkeys: forward(portOf('Passkeys', (p) => p.auth.passkeys))(['list', 'add', 'remove']),
           }
         : {}),
       onAuthStateChange: (callback) =>
@@ -91,46 +83,30 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
         ),
     },
     countdowns: {
-      list: async () => (await ports()).countdowns.list(),
-      active: async () => (await ports()).countdowns.active(),
-      create: async (input) => (await ports()).countdowns.create(input),
-      toggle: async (id) => (await ports()).countdowns.toggle(id),
-      remove: async (id) => (await ports()).countdowns.remove(id),
+      ...forward(portOf('Countdowns', (p) => p.countdowns))(['list', 'active', 'create', 'toggle', 'remove']),
       subscribe: (onEvent) => later((p) => p.countdowns.subscribe(onEvent)),
     },
-    submissions: {
-      submitContact: async (input) => (await ports()).submissions.submitContact(input),
-      joinWaitlist: async (input) => (await ports()).submissions.joinWaitlist(input),
-    },
+    submissions: forward(portOf('Submissions', (p) => p.submissions))(['submitContact', 'joinWaitlist']),
     ...(hasLeads
       ? {
           leads: {
-            page: async (query) => (await leads()).page(query),
-            get: async (kind, id) => (await leads()).get(kind, id),
-            setStatus: async (kind, id, status) => (await leads()).setStatus(kind, id, status),
-            remove: async (kind, id) => (await leads()).remove(kind, id),
-            eraseEmail: async (email) => (await leads()).eraseEmail(email),
-            exportCsv: async (query) => (await leads()).exportCsv(query),
+            ...forward(portOf('The lead inbox', (p) => p.leads))(['page', 'get', 'setStatus', 'remove', 'eraseEmail', 'exportCsv']),
             subscribe: (onEvent) => later((p) => p.leads?.subscribe(onEvent) ?? (() => {})),
           },
           mail: {
-            list: async (query) => (await mail()).list(query),
+            ...forward(portOf('The mail log', (p) => p.mail))(['list', 'retry']),
             // The same-origin address the local adapter gives (`local-mail.ts`), known before it loads.
             previewUrl: (id) => `/api/mail/${encodeURIComponent(id)}/preview`,
-            retry: async (id) => (await mail()).retry(id),
           },
-          announcements: {
-            list: async () => (await announcements()).list(),
-            audience: async (service) => (await announcements()).audience(service),
-            template: async (service) => (await announcements()).template(service),
-            send: async (request) => (await announcements()).send(request),
-            draft: async () => (await announcements()).draft(),
-            saveDraft: async (draft) => (await announcements()).saveDraft(draft),
-          },
-          activity: {
-            list: async (query) => (await activity()).list(query),
-            revokeOtherSessions: async () => (await activity()).revokeOtherSessions(),
-          },
+          announcements: forward(portOf('Announcements', (p) => p.announcements))([
+            'list',
+            'audience',
+            'template',
+            'send',
+            'draft',
+            'saveDraft',
+          ]),
+          activity: forward(portOf('The activity page', (p) => p.activity))(['list', 'revokeOtherSessions']),
         }
       : {}),
   };
