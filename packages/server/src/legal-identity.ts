@@ -11,7 +11,7 @@ export const soleTrader = 'sole-trader';
  * the operator's language; `message` is the English line of the server's log.
  */
 export interface ConfigurationWarning {
-  code: 'chat_widget_provider_unset' | 'smtp_unset';
+  code: 'chat_widget_provider_unset' | 'smtp_unset' | 'backups_not_written';
   message: string;
 }
 

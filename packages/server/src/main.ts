@@ -8,6 +8,7 @@ import { openEngine, type Engine } from './db/engine/engine.ts';
 import { operatorsStore } from './db/engine/operators-store.ts';
 import { sqliteEngine } from './db/engine/sqlite-engine.ts';
 import { legalIdentityCheck, smtpUnsetWarning } from './legal-identity.ts';
+import { backupWarnings } from './ops/backup-warning.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { createLogger } from './ops/logger.ts';
 import { gracefulShutdown, keepAliveTimeoutMs } from './ops/shutdown.ts';
@@ -66,7 +67,8 @@ const seeded = await seedOperator(operatorsStore(engine, Date.now), config).catc
 });
 const seedNote = seedMessage(seeded);
 if (seedNote) logger.info(seedNote);
-const configurationWarnings = [...legal.warnings, ...(config.mail?.smtpUrl ? [] : [smtpUnsetWarning])];
+const configurationWarnings = [...legal.warnings, ...(config.mail?.smtpUrl ? [] : [smtpUnsetWarning]), ...backupWarnings(config)];
+for (const warning of backupWarnings(config)) logger.warn(warning.message);
 // Links issued under a key this database does not have: a new one would break every unsubscribe link.
 const server = await createApp(config, { db, engine, logger, configurationWarnings }).catch((error: unknown) => {
   if (error instanceof LinkKeyMissingError) refuse(error.message);

@@ -94,6 +94,8 @@ const adminConsole = {
     count_one: '{{count}} Eintrag',
     count_other: '{{count}} Einträge',
     warnings: {
+      backups_not_written:
+        'BACKUP_DIR ist gesetzt, die Daten liegen aber in PostgreSQL (DATABASE_URL): Der Server schreibt keine Sicherungen. Sichern Sie PostgreSQL mit seinen eigenen Tools (pg_dump oder WAL-Archivierung).',
       smtp_unset: 'SMTP_URL ist nicht gesetzt: E-Mails werden verfasst und im E-Mail-Protokoll aufbewahrt, aber nicht versendet.',
       chat_widget_provider_unset:
         'CHAT_WIDGET_PROVIDER ist nicht gesetzt: Die Datenschutzerklärung nennt den Anbieter des Chat-Widgets nur mit dem Hostnamen seines Skripts. Tragen Sie Namen und Sitz des Anbieters ein.',

@@ -92,6 +92,8 @@ const adminConsole = {
     count_one: '{{count}} item',
     count_other: '{{count}} items',
     warnings: {
+      backups_not_written:
+        'BACKUP_DIR is set, but the data is in PostgreSQL (DATABASE_URL): the server writes no backups. Back PostgreSQL up with its own tools (pg_dump or WAL archiving).',
       smtp_unset: 'SMTP_URL is not set: e-mails are composed and kept in the mail log, never sent.',
       chat_widget_provider_unset:
         'CHAT_WIDGET_PROVIDER is not set: the privacy policy names the chat widget’s provider only by its script’s host name. Set the provider’s name and seat.',

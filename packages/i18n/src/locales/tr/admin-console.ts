@@ -93,6 +93,8 @@ const adminConsole = {
     count_one: '{{count}} kayıt',
     count_other: '{{count}} kayıt',
     warnings: {
+      backups_not_written:
+        'BACKUP_DIR ayarlı, ancak veriler PostgreSQL’de (DATABASE_URL): Sunucu yedek yazmıyor. PostgreSQL’i kendi araçlarıyla yedekleyin (pg_dump ya da WAL arşivleme).',
       smtp_unset: 'SMTP_URL ayarlanmamış: E-postalar oluşturulup e-posta kaydında saklanıyor, ancak gönderilmiyor.',
       chat_widget_provider_unset:
         'CHAT_WIDGET_PROVIDER ayarlanmamış: Gizlilik Politikası ve KVKK Aydınlatma Metni, sohbet aracının sağlayıcısını yalnızca betiğinin sunucu adıyla anıyor. Sağlayıcının adını ve merkezini girin.',
