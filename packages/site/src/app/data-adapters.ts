@@ -2,22 +2,32 @@ import type { DataAdapters } from '@zk/data';
 
 type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> &
   Pick<DataAdapters, 'leads' | 'mail' | 'announcements' | 'activity'>;
+/** What public pages use: the banner's live countdown and the forms. */
+type PublicPorts = Pick<Ports, 'countdowns' | 'submissions'>;
 
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. Whether there is a lead inbox, mail log, announcements and activity page
- * (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
+ * hydration, is the first to fetch them. The banner's reads and the forms go through `loadPublic`, the
+ * public pages' part alone, so a public page never loads the console's ports. Whether there is a lead
+ * inbox, mail log, announcements and activity page (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
  * embedded server (with the second sign-in step and second factors), are known up front because the
  * console shows those parts only then.
  */
-function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPasswords: boolean): DataAdapters {
+function lazyAdapters(
+  load: () => Promise<Ports>,
+  loadPublic: () => Promise<PublicPorts>,
+  hasLeads: boolean,
+  ownPasswords: boolean,
+): DataAdapters {
   let loaded: Promise<Ports> | undefined;
+  let loadedPublic: Promise<PublicPorts> | undefined;
   const ports = () => (loaded ??= load());
-  const later = (subscribe: (p: Ports) => () => void, onLoadError?: () => void) => {
+  const publicPorts = () => (loadedPublic ??= loadPublic());
+  const later = <P extends PublicPorts>(from: () => Promise<P>, subscribe: (p: P) => () => void, onLoadError?: () => void) => {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    ports().then(
+    from().then(
       (p) => {
         if (!stopped) unsubscribe = subscribe(p);
       },
@@ -73,21 +83,22 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
         : {}),
       onAuthStateChange: (callback) =>
         later(
+          ports,
           (p) => p.auth.onAuthStateChange(callback),
           () => callback('INITIAL_SESSION', null),
         ),
     },
     countdowns: {
       list: async () => (await ports()).countdowns.list(),
-      active: async () => (await ports()).countdowns.active(),
+      active: async () => (await publicPorts()).countdowns.active(),
       create: async (input) => (await ports()).countdowns.create(input),
       toggle: async (id) => (await ports()).countdowns.toggle(id),
       remove: async (id) => (await ports()).countdowns.remove(id),
-      subscribe: (onEvent) => later((p) => p.countdowns.subscribe(onEvent)),
+      subscribe: (onEvent) => later(publicPorts, (p) => p.countdowns.subscribe(onEvent)),
     },
     submissions: {
-      submitContact: async (input) => (await ports()).submissions.submitContact(input),
-      joinWaitlist: async (input) => (await ports()).submissions.joinWaitlist(input),
+      submitContact: async (input) => (await publicPorts()).submissions.submitContact(input),
+      joinWaitlist: async (input) => (await publicPorts()).submissions.joinWaitlist(input),
     },
     ...(hasLeads
       ? {
@@ -98,7 +109,7 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
             remove: async (kind, id) => (await leads()).remove(kind, id),
             eraseEmail: async (email) => (await leads()).eraseEmail(email),
             exportCsv: async (query) => (await leads()).exportCsv(query),
-            subscribe: (onEvent) => later((p) => p.leads?.subscribe(onEvent) ?? (() => {})),
+            subscribe: (onEvent) => later(ports, (p) => p.leads?.subscribe(onEvent) ?? (() => {})),
           },
           mail: {
             list: async (query) => (await mail()).list(query),
@@ -131,13 +142,14 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
 export function createDataAdapters(): DataAdapters {
   const supabase = __SITE_CONFIG__.supabase;
   const local = () => import('@zk/data/local').then(({ createLocalAdapters }) => createLocalAdapters());
-  if (!supabase) return lazyAdapters(local, true, true);
-  return lazyAdapters(
-    async () => {
-      const [{ createSupabaseAdapters }, embedded] = await Promise.all([import('@zk/data/supabase'), local()]);
-      return { ...createSupabaseAdapters(supabase), submissions: embedded.submissions };
-    },
-    false,
-    false,
-  );
+  const localPublic = () => import('@zk/data/local/public').then(({ createPublicLocalAdapters }) => createPublicLocalAdapters());
+  if (!supabase) return lazyAdapters(local, localPublic, true, true);
+  // One Supabase client for both: the banner's countdown and the console's come from Supabase.
+  let loaded: Promise<Ports> | undefined;
+  const withSupabase = () =>
+    (loaded ??= Promise.all([import('@zk/data/supabase'), localPublic()]).then(([{ createSupabaseAdapters }, embedded]) => ({
+      ...createSupabaseAdapters(supabase),
+      submissions: embedded.submissions,
+    })));
+  return lazyAdapters(withSupabase, withSupabase, false, false);
 }
