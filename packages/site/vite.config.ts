@@ -43,8 +43,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // Every supported browser preloads modules natively.
-    modulePreload: { polyfill: false },
+    // No preload lists in the chunks (Vite's `__vite__mapDeps`, every lazy chunk's imports by name,
+    // 1-2 KB gz of each visit's scripts): a page's first load has the boot script preload its modules
+    // (scripts/build.mjs reads them from the manifest), and a lazy chunk's imports load as the browser
+    // meets them, most of them loaded already (React, the shell).
+    modulePreload: false,
     // Fonts stay files: inlined, the Turkish letters would weigh on every English and German page.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
