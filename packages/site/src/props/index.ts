@@ -8,6 +8,7 @@
  */
 export { exampleSite, type PropsContext, type SiteFacts } from './context';
 export * from './home';
+export * from './home-hero';
 export * from './layout';
 export * from './forms';
 export * from './contact';
