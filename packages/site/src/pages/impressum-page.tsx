@@ -1,6 +1,7 @@
 import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
+import { impressumSections } from '../props/legal-impressum';
 import { pageIntroProps } from '../props/layout';
 import { siteConfig, type LegalConfig } from '../site-config';
 
@@ -9,7 +10,7 @@ export function ImpressumPage({ config = siteConfig }: { config?: LegalConfig })
   return (
     <>
       <PageIntro {...pageIntroProps(context, 'impressum')} />
-      <LegalDocument {...legalDocumentProps(context, 'impressum', config)} />
+      <LegalDocument {...legalDocumentProps(context, 'impressum', impressumSections(context.t, config), config)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
+import { privacySections } from '../props/legal-privacy';
 import { pageIntroProps } from '../props/layout';
 import { siteConfig, type LegalConfig } from '../site-config';
 
@@ -9,7 +10,7 @@ export function PrivacyPage({ config = siteConfig }: { config?: LegalConfig }) {
   return (
     <>
       <PageIntro {...pageIntroProps(context, 'privacy')} />
-      <LegalDocument {...legalDocumentProps(context, 'privacy', config)} />
+      <LegalDocument {...legalDocumentProps(context, 'privacy', privacySections(context.t, config, context.language), config)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
+import { termsSections } from '../props/legal-terms';
 import { pageIntroProps } from '../props/layout';
 import { siteConfig, type LegalConfig } from '../site-config';
 
@@ -9,7 +10,7 @@ export function TermsPage({ config = siteConfig }: { config?: LegalConfig }) {
   return (
     <>
       <PageIntro {...pageIntroProps(context, 'terms')} />
-      <LegalDocument {...legalDocumentProps(context, 'terms', config)} />
+      <LegalDocument {...legalDocumentProps(context, 'terms', termsSections(context.t, config), config)} />
     </>
   );
 }
