@@ -10,22 +10,26 @@ vi.mock('@zk/data/local', () => {
 const countdownsActive = vi.fn(async () => null);
 const unsubscribe = vi.fn();
 const submitContact = vi.fn(async () => {});
+const submissionsLoaded = vi.fn();
 vi.mock('@zk/data/local/public', () => ({
-  createPublicLocalAdapters: () => ({
-    countdowns: { active: countdownsActive, subscribe: () => unsubscribe },
-    submissions: { submitContact, joinWaitlist: async () => {} },
-  }),
+  createCountdownFeed: () => ({ active: countdownsActive, subscribe: () => unsubscribe }),
 }));
+vi.mock('@zk/data/local/submissions', () => {
+  submissionsLoaded();
+  return { createPublicSubmissions: () => ({ submitContact, joinWaitlist: async () => {} }) };
+});
 
 const { createDataAdapters } = await import('./data-adapters');
 
 afterEach(() => vi.clearAllMocks());
 
 describe('the data adapters of a public page', () => {
-  it("read the banner's countdown, follow it and send a form without loading the console's ports", async () => {
+  it("read the banner's countdown, follow it and (only then loading the forms' code) send a form without loading the console's ports", async () => {
     const adapters = createDataAdapters();
     await expect(adapters.countdowns.active()).resolves.toBeNull();
     const stop = adapters.countdowns.subscribe(() => {});
+    await vi.waitFor(() => expect(countdownsActive).toHaveBeenCalled());
+    expect(submissionsLoaded).not.toHaveBeenCalled();
     await adapters.submissions.submitContact({ fullName: 'Ada', email: 'ada@example.com', inquiry: 'Hello' });
     await vi.waitFor(() => expect(submitContact).toHaveBeenCalled());
     stop();

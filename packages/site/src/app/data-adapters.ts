@@ -1,30 +1,33 @@
-import type { DataAdapters } from '@zk/data';
+import type { CountdownsPort, DataAdapters, SubmissionsPort } from '@zk/data';
 
 type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> &
   Pick<DataAdapters, 'leads' | 'mail' | 'announcements' | 'activity'>;
-/** What public pages use: the banner's live countdown and the forms. */
-type PublicPorts = Pick<Ports, 'countdowns' | 'submissions'>;
+/** What the banner reads of the countdowns: the active one and live changes. */
+type CountdownFeed = Pick<CountdownsPort, 'active' | 'subscribe'>;
 
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. The banner's reads and the forms go through `loadPublic`, the
- * public pages' part alone, so a public page never loads the console's ports. Whether there is a lead
+ * hydration, is the first to fetch them. The banner's reads go through `loadFeed` and the forms through
+ * `loadSubmissions` (on a first send), so a public page never loads the console's ports. Whether there is a lead
  * inbox, mail log, announcements and activity page (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
  * embedded server (with the second sign-in step and second factors), are known up front because the
  * console shows those parts only then.
  */
 function lazyAdapters(
   load: () => Promise<Ports>,
-  loadPublic: () => Promise<PublicPorts>,
+  loadFeed: () => Promise<CountdownFeed>,
+  loadSubmissions: () => Promise<SubmissionsPort>,
   hasLeads: boolean,
   ownPasswords: boolean,
 ): DataAdapters {
   let loaded: Promise<Ports> | undefined;
-  let loadedPublic: Promise<PublicPorts> | undefined;
+  let loadedFeed: Promise<CountdownFeed> | undefined;
+  let loadedSubmissions: Promise<SubmissionsPort> | undefined;
   const ports = () => (loaded ??= load());
-  const publicPorts = () => (loadedPublic ??= loadPublic());
-  const later = <P extends PublicPorts>(from: () => Promise<P>, subscribe: (p: P) => () => void, onLoadError?: () => void) => {
+  const feed = () => (loadedFeed ??= loadFeed());
+  const submissions = () => (loadedSubmissions ??= loadSubmissions());
+  const later = <P>(from: () => Promise<P>, subscribe: (p: P) => () => void, onLoadError?: () => void) => {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
     from().then(
@@ -90,15 +93,15 @@ function lazyAdapters(
     },
     countdowns: {
       list: async () => (await ports()).countdowns.list(),
-      active: async () => (await publicPorts()).countdowns.active(),
+      active: async () => (await feed()).active(),
       create: async (input) => (await ports()).countdowns.create(input),
       toggle: async (id) => (await ports()).countdowns.toggle(id),
       remove: async (id) => (await ports()).countdowns.remove(id),
-      subscribe: (onEvent) => later(publicPorts, (p) => p.countdowns.subscribe(onEvent)),
+      subscribe: (onEvent) => later(feed, (p) => p.subscribe(onEvent)),
     },
     submissions: {
-      submitContact: async (input) => (await publicPorts()).submissions.submitContact(input),
-      joinWaitlist: async (input) => (await publicPorts()).submissions.joinWaitlist(input),
+      submitContact: async (input) => (await submissions()).submitContact(input),
+      joinWaitlist: async (input) => (await submissions()).joinWaitlist(input),
     },
     ...(hasLeads
       ? {
@@ -142,14 +145,17 @@ function lazyAdapters(
 export function createDataAdapters(): DataAdapters {
   const supabase = __SITE_CONFIG__.supabase;
   const local = () => import('@zk/data/local').then(({ createLocalAdapters }) => createLocalAdapters());
-  const localPublic = () => import('@zk/data/local/public').then(({ createPublicLocalAdapters }) => createPublicLocalAdapters());
-  if (!supabase) return lazyAdapters(local, localPublic, true, true);
+  const localSubmissions = () => import('@zk/data/local/submissions').then(({ createPublicSubmissions }) => createPublicSubmissions());
+  if (!supabase) {
+    const localFeed = () => import('@zk/data/local/public').then(({ createCountdownFeed }) => createCountdownFeed());
+    return lazyAdapters(local, localFeed, localSubmissions, true, true);
+  }
   // One Supabase client for both: the banner's countdown and the console's come from Supabase.
   let loaded: Promise<Ports> | undefined;
   const withSupabase = () =>
-    (loaded ??= Promise.all([import('@zk/data/supabase'), localPublic()]).then(([{ createSupabaseAdapters }, embedded]) => ({
+    (loaded ??= Promise.all([import('@zk/data/supabase'), localSubmissions()]).then(([{ createSupabaseAdapters }, submissions]) => ({
       ...createSupabaseAdapters(supabase),
-      submissions: embedded.submissions,
+      submissions,
     })));
-  return lazyAdapters(withSupabase, withSupabase, false, false);
+  return lazyAdapters(withSupabase, async () => (await withSupabase()).countdowns, localSubmissions, false, false);
 }
