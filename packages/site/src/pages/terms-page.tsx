@@ -2,7 +2,7 @@ import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
 import { termsSections } from '../props/legal-terms';
-import { pageIntroProps } from '../props/layout';
+import { pageIntroProps } from '../props/page-intro';
 import { siteConfig, type LegalConfig } from '../site-config';
 
 export function TermsPage({ config = siteConfig }: { config?: LegalConfig }) {

@@ -10,6 +10,7 @@ export { exampleSite, type PropsContext, type SiteFacts } from './context';
 export * from './home';
 export * from './home-hero';
 export * from './layout';
+export * from './page-intro';
 export * from './forms';
 export * from './contact';
 export * from './waitlist';

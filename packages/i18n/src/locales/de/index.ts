@@ -30,6 +30,16 @@ const de: Dictionary = {
   ...admin,
   ...emails,
   ...subscription,
+  pages: {
+    ...contact.pages,
+    ...about.pages,
+    ...legalPrivacy.pages,
+    ...legalTerms.pages,
+    ...legalImpressum.pages,
+    ...waitlist.pages,
+    ...faq.pages,
+    ...zkagent.pages,
+  },
 };
 
 export default de;

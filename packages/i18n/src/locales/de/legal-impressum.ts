@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const legalImpressum: { legal: Pick<Dictionary['legal'], 'impressum'> } = {
+const legalImpressum: { legal: Pick<Dictionary['legal'], 'impressum'> } & { pages: Pick<Dictionary['pages'], 'impressum'> } = {
+  pages: {
+    impressum: {
+      title: 'Impressum',
+      lead: 'Angaben gemäß § 5 DDG.',
+    },
+  },
   legal: {
     impressum: {
       company: { title: 'Angaben zum Unternehmen' },

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const legalPrivacy: { legal: Pick<Dictionary['legal'], 'privacy'> } = {
+const legalPrivacy: { legal: Pick<Dictionary['legal'], 'privacy'> } & { pages: Pick<Dictionary['pages'], 'privacy'> } = {
+  pages: {
+    privacy: {
+      title: 'Datenschutzerklärung',
+      lead: 'Wie wir mit Ihren personenbezogenen Daten umgehen und welche Rechte Sie haben.',
+    },
+  },
   legal: {
     privacy: {
       introduction: {

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const legalTerms: { legal: Pick<Dictionary['legal'], 'terms'> } = {
+const legalTerms: { legal: Pick<Dictionary['legal'], 'terms'> } & { pages: Pick<Dictionary['pages'], 'terms'> } = {
+  pages: {
+    terms: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      lead: 'Die Bedingungen, zu denen wir unsere KI-Automatisierungsleistungen erbringen.',
+    },
+  },
   legal: {
     terms: {
       scope: {

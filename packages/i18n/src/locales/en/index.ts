@@ -29,6 +29,16 @@ const en = {
   ...admin,
   ...emails,
   ...subscription,
+  pages: {
+    ...contact.pages,
+    ...about.pages,
+    ...legalPrivacy.pages,
+    ...legalTerms.pages,
+    ...legalImpressum.pages,
+    ...waitlist.pages,
+    ...faq.pages,
+    ...zkagent.pages,
+  },
 };
 
 export default en;

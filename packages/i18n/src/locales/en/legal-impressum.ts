@@ -1,5 +1,11 @@
 /** The impressum document's copy (namespace `legal-impressum`): only its own page loads it. */
 const legalImpressum = {
+  pages: {
+    impressum: {
+      title: 'Impressum',
+      lead: 'Legal notice under German law.',
+    },
+  },
   legal: {
     impressum: {
       company: { title: 'Company' },

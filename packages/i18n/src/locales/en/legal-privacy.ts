@@ -1,5 +1,11 @@
 /** The privacy document's copy (namespace `legal-privacy`): only its own page loads it. */
 const legalPrivacy = {
+  pages: {
+    privacy: {
+      title: 'Privacy Policy',
+      lead: 'How we handle your personal data, and the rights you have.',
+    },
+  },
   legal: {
     privacy: {
       introduction: {

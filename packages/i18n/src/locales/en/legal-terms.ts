@@ -1,5 +1,11 @@
 /** The terms document's copy (namespace `legal-terms`): only its own page loads it. */
 const legalTerms = {
+  pages: {
+    terms: {
+      title: 'Terms of Service',
+      lead: 'The terms under which we provide our AI automation services.',
+    },
+  },
   legal: {
     terms: {
       scope: {

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const legalImpressum: { legal: Pick<Dictionary['legal'], 'impressum'> } = {
+const legalImpressum: { legal: Pick<Dictionary['legal'], 'impressum'> } & { pages: Pick<Dictionary['pages'], 'impressum'> } = {
+  pages: {
+    impressum: {
+      title: 'Künye',
+      lead: 'Alman Dijital Hizmetler Kanunu (DDG) m. 5 uyarınca zorunlu bilgiler.',
+    },
+  },
   legal: {
     impressum: {
       company: { title: 'Şirket bilgileri' },

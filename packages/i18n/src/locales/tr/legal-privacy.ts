@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const legalPrivacy: { legal: Pick<Dictionary['legal'], 'privacy'> } = {
+const legalPrivacy: { legal: Pick<Dictionary['legal'], 'privacy'> } & { pages: Pick<Dictionary['pages'], 'privacy'> } = {
+  pages: {
+    privacy: {
+      title: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
+      lead: 'Kişisel verilerinizi nasıl işlediğimiz ve sahip olduğunuz haklar.',
+    },
+  },
   legal: {
     privacy: {
       introduction: {

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const legalTerms: { legal: Pick<Dictionary['legal'], 'terms'> } = {
+const legalTerms: { legal: Pick<Dictionary['legal'], 'terms'> } & { pages: Pick<Dictionary['pages'], 'terms'> } = {
+  pages: {
+    terms: {
+      title: 'Hizmet Koşulları',
+      lead: 'Yapay zekâ otomasyon hizmetlerimizi sunduğumuz koşullar.',
+    },
+  },
   legal: {
     terms: {
       scope: {
