@@ -31,6 +31,17 @@ const reactChunk = {
 };
 
 /**
+ * The banner's countdown feed (`@zk/data/local/public`) with the HTTP and event-stream clients and the
+ * data errors, one chunk: every public page loads all of them after hydration, and as four small
+ * files they cost more than as one.
+ */
+const countdownFeedChunk = {
+  name: 'countdown-feed',
+  priority: 1,
+  test: /[\\/]packages[\\/]data[\\/]src[\\/](adapters[\\/]local[\\/](public-adapters|countdown-feed|http-client|sse-client)|domain[\\/]errors)\.ts$/,
+};
+
+/**
  * Only the values in `publicSiteConfig` reach the browser bundle, each named explicitly:
  * no other environment variable (and so no secret) can leak into it.
  */
@@ -52,7 +63,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       input: { index: `${import.meta.dirname}/index.html`, start: `${import.meta.dirname}/src/app/start.tsx` },
-      output: { codeSplitting: { groups: [preloadHelperChunk, stylesChunk, reactChunk, shellChunk] } },
+      output: { codeSplitting: { groups: [preloadHelperChunk, stylesChunk, reactChunk, countdownFeedChunk, shellChunk] } },
     },
   },
   server: {
