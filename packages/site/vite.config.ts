@@ -31,6 +31,17 @@ const reactChunk = {
 };
 
 /**
+ * The banner's countdown feed (`@zk/data/local/public`) with the HTTP and event-stream clients and the
+ * data errors, one chunk: every public page loads all of them after hydration, and as four small
+ * files they cost more than as one.
+ */
+const countdownFeedChunk = {
+  name: 'countdown-feed',
+  priority: 1,
+  test: /[\\/]packages[\\/]data[\\/]src[\\/](adapters[\\/]local[\\/](public-adapters|countdown-feed|http-client|sse-client)|domain[\\/]errors)\.ts$/,
+};
+
+/**
  * Only the values in `publicSiteConfig` reach the browser bundle, each named explicitly:
  * no other environment variable (and so no secret) can leak into it.
  */
@@ -43,13 +54,16 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // Every supported browser preloads modules natively.
-    modulePreload: { polyfill: false },
+    // No preload lists in the chunks (Vite's `__vite__mapDeps`, every lazy chunk's imports by name,
+    // 1-2 KB gz of each visit's scripts): a page's first load has the boot script preload its modules
+    // (scripts/build.mjs reads them from the manifest), and a lazy chunk's imports load as the browser
+    // meets them, most of them loaded already (React, the shell).
+    modulePreload: false,
     // Fonts stay files: inlined, the Turkish letters would weigh on every English and German page.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       input: { index: `${import.meta.dirname}/index.html`, start: `${import.meta.dirname}/src/app/start.tsx` },
-      output: { codeSplitting: { groups: [preloadHelperChunk, stylesChunk, reactChunk, shellChunk] } },
+      output: { codeSplitting: { groups: [preloadHelperChunk, stylesChunk, reactChunk, countdownFeedChunk, shellChunk] } },
     },
   },
   server: {

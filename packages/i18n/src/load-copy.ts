@@ -7,7 +7,7 @@ type LocaleModule = () => Promise<{ default: NamespaceCopy }>;
 
 // One lazily loaded chunk per language and namespace; a namespace file imports the files it is made of.
 const namespaceFiles = import.meta.glob<{ default: NamespaceCopy }>(
-  './locales/*/{shared,meta,home,forms,contact,waitlist,faq,about,legal,zkagent,admin,emails,subscription}.ts',
+  './locales/*/{shared,meta,home,forms,contact,waitlist,faq,about,legal,legal-privacy,legal-terms,legal-impressum,zkagent,admin,emails,subscription}.ts',
 ) as Record<string, LocaleModule>;
 
 /** Loads a namespace's copy in one language, from this site's own files (a chunk of the build). */
@@ -17,10 +17,22 @@ export async function loadNamespace(language: Language, namespace: Namespace): P
   return (await load()).default;
 }
 
+/** Namespaces' copy as one: a section that several namespaces fill (`legal`) gets the parts of each. */
+function mergeSections(parts: readonly NamespaceCopy[]): NamespaceCopy {
+  const merged: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [section, copy] of Object.entries(part)) {
+      const before = merged[section];
+      merged[section] = before && typeof before === 'object' && !Array.isArray(before) ? { ...before, ...copy } : copy;
+    }
+  }
+  return merged as NamespaceCopy;
+}
+
 /** A language's whole dictionary, every namespace, for prerendering, the server and tests. The browser loads only a page's own (`loadCopy`). */
 export async function loadResources(language: Language): Promise<Dictionary> {
   const parts = await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
-  return Object.assign({}, ...parts) as Dictionary;
+  return mergeSections(parts) as Dictionary;
 }
 
 /** An i18next instance with all of a language's copy. */

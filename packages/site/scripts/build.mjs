@@ -74,11 +74,11 @@ const fontAsset = (name) => {
 const fontPreloads = (language) => [fontAsset('inter-text-latin'), language === 'tr' ? fontAsset('inter-text-turkish') : ''];
 
 /**
- * Every page's start-up: the HTML's entry with its static imports, and the application's start
- * (`src/app/start.tsx`, an entry of the build that the HTML's entry imports once React is
- * evaluated) with its own, React's chunk among them. All are preloaded, so no step waits on the network.
+ * Every page's start-up: the HTML's entry with its static imports, and what it imports in steps
+ * (React DOM's client, then the application's start, `src/app/start.tsx`, an entry of the build)
+ * with their own, React's chunk among them. All are preloaded, so no step waits on the network.
  */
-const entryImports = new Set([...chunkWithImports('index.html'), ...chunkWithImports('src/app/start.tsx')]);
+const entryImports = new Set(['index.html', ...manifest['index.html'].dynamicImports].flatMap((key) => [...chunkWithImports(key)]));
 const entryPreloads = [...new Set([...htmlPreloads, ...[...entryImports].map((file) => `/${file}`)])].filter((href) => href !== entry);
 
 /** A chunk and every chunk it imports statically, as manifest file names. */

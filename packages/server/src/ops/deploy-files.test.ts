@@ -9,7 +9,7 @@ const deploy = resolve(import.meta.dirname, '../../../../deploy');
 const unitText = readFileSync(join(deploy, 'zk-automations.service'), 'utf8');
 const journaldText = readFileSync(join(deploy, 'journald@zk-automations.conf'), 'utf8');
 const caddyText = readFileSync(join(deploy, 'zk-site.caddy'), 'utf8');
-const policyText = readFileSync(resolve(import.meta.dirname, '../../../i18n/src/locales/en/legal.ts'), 'utf8');
+const policyText = readFileSync(resolve(import.meta.dirname, '../../../i18n/src/locales/en/legal-privacy.ts'), 'utf8');
 
 /** Every value a directive has in the unit (a directive may repeat). */
 function directive(name: string): string[] {

@@ -6,8 +6,14 @@ import { renderAt } from '../../test-support/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
-const { ChatWidgetLoader, chatWidgetConfig, removeChatWidgets, widgetForPath } = await import('./chat-widget-loader');
-type Config = Parameters<typeof removeChatWidgets>[0];
+const widgetCode = vi.hoisted(() => ({ imported: false }));
+vi.mock('./chat-widget', async (importOriginal) => {
+  widgetCode.imported = true;
+  return importOriginal();
+});
+
+const { ChatWidgetLoader, chatWidgetConfig } = await import('./chat-widget-loader');
+type Config = typeof chatWidgetConfig;
 
 const config: Config = {
   agent: { scriptUrl: 'https://widgets.zk.test/agent.js', agentId: 'agent-1', region: 'eu', elementSelector: '.stub-agent' },
@@ -16,29 +22,33 @@ const config: Config = {
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
 
+/** The widget code loads on the first route change with a widget configured; later ones have it at once. */
+const widgetCodeSettled = () => act(async () => vi.dynamicImportSettled());
+
 function renderLoader(path: string, loaderConfig: Config = config) {
   return renderAt(<ChatWidgetLoader config={loaderConfig} />, { path, adapters: fixtureAdapters().adapters });
 }
 
-describe('widgetForPath', () => {
-  it('picks Dialogflow on demo 1 only', () => {
-    expect(widgetForPath('/admin/demo/1')).toBe('dialogflow');
-    for (const language of languages) expect(widgetForPath(`/${language}/admin/demo/1`), language).toBe('dialogflow');
-    for (const path of ['/admin/demo/2', '/admin/dashboard', '/en', '/en/contact', '/admin/demo/10', '/xx/admin/demo/1']) {
-      expect(widgetForPath(path), path).toBe('agent');
-    }
-  });
-});
-
 describe('ChatWidgetLoader', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
-    removeChatWidgets(config);
+    (await import('./chat-widget')).removeChatWidgets(config);
   });
 
-  it('loads the agent widget, bottom-right in region eu, 400 ms after a route change', () => {
+  it('does nothing, and loads no widget code, when no widget is configured (the default build)', async () => {
+    expect(chatWidgetConfig).toEqual({ agent: null, dialogflow: null });
+    const { history } = renderLoader('/en', chatWidgetConfig);
+    act(() => history.navigate('/admin/demo/1'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(scripts()).toEqual([]);
+    expect(document.querySelector('df-messenger')).toBeNull();
+    expect(widgetCode.imported).toBe(false);
+  });
+
+  it('loads the agent widget, bottom-right in region eu, 400 ms after a route change', async () => {
     renderLoader('/en');
+    await widgetCodeSettled();
     act(() => vi.advanceTimersByTime(399));
     expect(scripts()).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
@@ -49,6 +59,7 @@ describe('ChatWidgetLoader', () => {
 
   it('removes every chat script and widget element on navigation, then loads Dialogflow on demo 1 only', async () => {
     const { history } = renderLoader('/en');
+    await widgetCodeSettled();
     act(() => vi.advanceTimersByTime(400));
     // What the agent script would add, plus a copy of the script the widget injected itself.
     document.body.insertAdjacentHTML(
@@ -76,19 +87,22 @@ describe('ChatWidgetLoader', () => {
 
   it('cancels a pending load when the route changes again within 400 ms', async () => {
     const { history } = renderLoader('/admin/demo/1');
+    await widgetCodeSettled();
     act(() => vi.advanceTimersByTime(200));
     act(() => history.navigate('/en/faq'));
     act(() => vi.advanceTimersByTime(400));
     expect(document.querySelector('df-messenger')).toBeNull();
     expect(scripts()).toEqual(['https://widgets.zk.test/agent.js']);
   });
+});
 
-  it('does nothing when no widget is configured (the default build)', async () => {
-    expect(chatWidgetConfig).toEqual({ agent: null, dialogflow: null });
-    const { history } = renderLoader('/en', chatWidgetConfig);
-    act(() => history.navigate('/admin/demo/1'));
-    act(() => vi.advanceTimersByTime(1000));
-    expect(scripts()).toEqual([]);
-    expect(document.querySelector('df-messenger')).toBeNull();
+describe('widgetForPath', () => {
+  it('picks Dialogflow on demo 1 only', async () => {
+    const { widgetForPath } = await import('./chat-widget');
+    expect(widgetForPath('/admin/demo/1')).toBe('dialogflow');
+    for (const language of languages) expect(widgetForPath(`/${language}/admin/demo/1`), language).toBe('dialogflow');
+    for (const path of ['/admin/demo/2', '/admin/dashboard', '/en', '/en/contact', '/admin/demo/10', '/xx/admin/demo/1']) {
+      expect(widgetForPath(path), path).toBe('agent');
+    }
   });
 });

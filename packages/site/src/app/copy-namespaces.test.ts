@@ -42,6 +42,17 @@ describe('copy namespaces', () => {
     expect([...used].filter((section) => !available.has(section))).toEqual([]);
   });
 
+  it.each(['privacy', 'terms', 'impressum'] as const)('the %s page looks up only the legal documents it loads', async (page) => {
+    const documents = new Set<string>();
+    for (const file of withLocalImports(join(src, 'pages', `${page}-page.tsx`))) {
+      for (const [, document] of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`]legal\.([a-zA-Z]+)/g)) documents.add(document!);
+    }
+    const copy = await Promise.all(['shared' as const, ...pageNamespaces[page]].map((namespace) => loadNamespace('en', namespace)));
+    const available = new Set(copy.flatMap((part) => Object.keys(part.legal ?? {})));
+    expect(documents).toContain(page);
+    expect([...documents].filter((document) => !available.has(document))).toEqual([]);
+  });
+
   it('the admin area uses only its namespaces and shared', async () => {
     const used = sectionsUsed(withLocalImports(join(src, 'admin', 'admin-app.tsx')));
     const available = await sectionsOf(['shared', ...adminNamespaces]);

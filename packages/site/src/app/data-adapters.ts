@@ -1,13 +1,16 @@
-import type { DataAdapters } from '@zk/data';
+import type { CountdownsPort, DataAdapters, SubmissionsPort } from '@zk/data';
 
 type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>> &
   Pick<DataAdapters, 'leads' | 'mail' | 'announcements' | 'activity'>;
+/** What the banner reads of the countdowns: the active one and live changes. */
+type CountdownFeed = Pick<CountdownsPort, 'active' | 'subscribe'>;
 
 /**
  * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
  * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. Whether there is a lead inbox, mail log, announcements and activity page
- * (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
+ * hydration, is the first to fetch them. The banner's reads go through `loadFeed` and the forms through
+ * `loadSubmissions` (on a first send), so a public page never loads the console's ports. Whether there is a lead
+ * inbox, mail log, announcements and activity page (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
  * embedded server (with the second sign-in step and second factors), are known up front because the
  * console shows those parts only then.
  */
@@ -30,13 +33,23 @@ const forward =
       ]),
     ) as Required<Pick<T, K>>;
 
-function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPasswords: boolean): DataAdapters {
+function lazyAdapters(
+  load: () => Promise<Ports>,
+  loadFeed: () => Promise<CountdownFeed>,
+  loadSubmissions: () => Promise<SubmissionsPort>,
+  hasLeads: boolean,
+  ownPasswords: boolean,
+): DataAdapters {
   let loaded: Promise<Ports> | undefined;
+  let loadedFeed: Promise<CountdownFeed> | undefined;
+  let loadedSubmissions: Promise<SubmissionsPort> | undefined;
   const ports = () => (loaded ??= load());
-  const later = (subscribe: (p: Ports) => () => void, onLoadError?: () => void) => {
+  const feed = () => (loadedFeed ??= loadFeed());
+  const submissions = () => (loadedSubmissions ??= loadSubmissions());
+  const later = <P>(from: () => Promise<P>, subscribe: (p: P) => () => void, onLoadError?: () => void) => {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    ports().then(
+    from().then(
       (p) => {
         if (!stopped) unsubscribe = subscribe(p);
       },
@@ -78,20 +91,22 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
         : {}),
       onAuthStateChange: (callback) =>
         later(
+          ports,
           (p) => p.auth.onAuthStateChange(callback),
           () => callback('INITIAL_SESSION', null),
         ),
     },
     countdowns: {
-      ...forward(portOf('Countdowns', (p) => p.countdowns))(['list', 'active', 'create', 'toggle', 'remove']),
-      subscribe: (onEvent) => later((p) => p.countdowns.subscribe(onEvent)),
+      ...forward(portOf('Countdowns', (p) => p.countdowns))(['list', 'create', 'toggle', 'remove']),
+      ...forward(feed)(['active']),
+      subscribe: (onEvent) => later(feed, (p) => p.subscribe(onEvent)),
     },
-    submissions: forward(portOf('Submissions', (p) => p.submissions))(['submitContact', 'joinWaitlist']),
+    submissions: forward(submissions)(['submitContact', 'joinWaitlist']),
     ...(hasLeads
       ? {
           leads: {
             ...forward(portOf('The lead inbox', (p) => p.leads))(['page', 'get', 'setStatus', 'remove', 'eraseEmail', 'exportCsv']),
-            subscribe: (onEvent) => later((p) => p.leads?.subscribe(onEvent) ?? (() => {})),
+            subscribe: (onEvent) => later(ports, (p) => p.leads?.subscribe(onEvent) ?? (() => {})),
           },
           mail: {
             ...forward(portOf('The mail log', (p) => p.mail))(['list', 'retry']),
@@ -120,13 +135,17 @@ function lazyAdapters(load: () => Promise<Ports>, hasLeads: boolean, ownPassword
 export function createDataAdapters(): DataAdapters {
   const supabase = __SITE_CONFIG__.supabase;
   const local = () => import('@zk/data/local').then(({ createLocalAdapters }) => createLocalAdapters());
-  if (!supabase) return lazyAdapters(local, true, true);
-  return lazyAdapters(
-    async () => {
-      const [{ createSupabaseAdapters }, embedded] = await Promise.all([import('@zk/data/supabase'), local()]);
-      return { ...createSupabaseAdapters(supabase), submissions: embedded.submissions };
-    },
-    false,
-    false,
-  );
+  const localSubmissions = () => import('@zk/data/local/submissions').then(({ createPublicSubmissions }) => createPublicSubmissions());
+  if (!supabase) {
+    const localFeed = () => import('@zk/data/local/public').then(({ createCountdownFeed }) => createCountdownFeed());
+    return lazyAdapters(local, localFeed, localSubmissions, true, true);
+  }
+  // One Supabase client for both: the banner's countdown and the console's come from Supabase.
+  let loaded: Promise<Ports> | undefined;
+  const withSupabase = () =>
+    (loaded ??= Promise.all([import('@zk/data/supabase'), localSubmissions()]).then(([{ createSupabaseAdapters }, submissions]) => ({
+      ...createSupabaseAdapters(supabase),
+      submissions,
+    })));
+  return lazyAdapters(withSupabase, async () => (await withSupabase()).countdowns, localSubmissions, false, false);
 }

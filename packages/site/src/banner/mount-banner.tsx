@@ -1,4 +1,4 @@
-import { bannerSlotId, bannerStateElementId, parseServedBanner, type DataAdapters } from '@zk/data';
+import { bannerStateElementId, parseServedBanner, type DataAdapters } from '@zk/data';
 import { DataProvider } from '@zk/data/react';
 import type { I18n } from '@zk/i18n';
 import { StrictMode } from 'react';
@@ -7,14 +7,10 @@ import { I18nProvider } from '../app/i18n-context';
 import { CountdownBanner } from './countdown-banner';
 
 /**
- * Starts the countdown banner in its own root before the application's (so it stays through
- * client-side navigations): a banner the server put into the page is hydrated as rendered; without
- * one, the banner waits for a live countdown and slides in over the top when one starts.
+ * Renders the countdown banner into its slot (`watch-banner.ts` decides when): a banner the server
+ * put into the page is hydrated as rendered; one that starts while the page is open slides in over the top.
  */
-export function mountBanner(i18n: I18n, adapters: DataAdapters): void {
-  const slot = document.getElementById(bannerSlotId);
-  if (!slot || slot.dataset.mounted !== undefined) return;
-  slot.dataset.mounted = '';
+export function mountBanner(slot: HTMLElement, i18n: I18n, adapters: DataAdapters): void {
   const served = parseServedBanner(document.getElementById(bannerStateElementId)?.textContent);
   const banner = (
     <StrictMode>

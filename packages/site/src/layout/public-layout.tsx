@@ -8,20 +8,21 @@ import { useNavigationScroll } from '../app/use-navigation-scroll';
 import { useI18n } from '../app/i18n-context';
 import { useLocation } from '../app/location';
 import { ChatWidgetLoader } from '../app/chat-widget-loader';
+import { watchBanner } from '../banner/watch-banner';
 import { usePropsContext } from '../app/use-props-context';
 import { footerProps, headerProps, languageOptionsAt } from '../props/layout';
 
 /**
- * Starts the countdown banner (in its own root at the top of the page, `banner/mount-banner.tsx`) in
- * the task after the first commit: its code and the event-stream client load after the page, and
- * its module preloads (measured up to 7 ms) stay out of hydration's own tasks. A banner the server
+ * Starts the countdown banner (in its own root at the top of the page, `banner/watch-banner.ts`) in
+ * the task after the first commit: the event-stream client and the banner's code load after the page, and
+ * their module preloads (measured up to 7 ms) stay out of hydration's own tasks. A banner the server
  * put into the page is on screen from the first paint regardless.
  */
 function useCountdownBanner(): void {
   const { i18n } = useI18n();
   const adapters = useDataAdapters();
   useEffect(() => {
-    const timer = setTimeout(() => void import('../banner/mount-banner').then((m) => m.mountBanner(i18n, adapters)));
+    const timer = setTimeout(() => watchBanner(i18n, adapters));
     return () => clearTimeout(timer);
   }, [i18n, adapters]);
 }

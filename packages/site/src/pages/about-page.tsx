@@ -1,7 +1,7 @@
 import { About, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { aboutProps } from '../props/about';
-import { pageIntroProps } from '../props/layout';
+import { pageIntroProps } from '../props/page-intro';
 
 export function AboutPage() {
   const context = usePropsContext();

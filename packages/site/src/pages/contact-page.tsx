@@ -3,7 +3,7 @@ import { useSubmitContact } from '@zk/data/react';
 import { ContactForm, ContactInfo, Container, FormSuccess, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { contactFields, contactFormLabels, contactInfoProps, contactSuccessProps } from '../props/contact';
-import { pageIntroProps } from '../props/layout';
+import { pageIntroProps } from '../props/page-intro';
 import { useFormPage } from './use-form-page';
 
 export function ContactPage() {

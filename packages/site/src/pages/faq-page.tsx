@@ -2,7 +2,7 @@ import { Container, CtaBanner, Faq, PageIntro } from '@zk/ui';
 import { Suspense, useMemo } from 'react';
 import { usePropsContext } from '../app/use-props-context';
 import { faqCategories, faqContactProps, faqLabels } from '../props/faq';
-import { pageIntroProps } from '../props/layout';
+import { pageIntroProps } from '../props/page-intro';
 
 export function FaqPage() {
   const context = usePropsContext();

@@ -1,7 +1,8 @@
 import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
-import { pageIntroProps } from '../props/layout';
+import { impressumSections } from '../props/legal-impressum';
+import { pageIntroProps } from '../props/page-intro';
 import { siteConfig, type LegalConfig } from '../site-config';
 
 export function ImpressumPage({ config = siteConfig }: { config?: LegalConfig }) {
@@ -9,7 +10,7 @@ export function ImpressumPage({ config = siteConfig }: { config?: LegalConfig })
   return (
     <>
       <PageIntro {...pageIntroProps(context, 'impressum')} />
-      <LegalDocument {...legalDocumentProps(context, 'impressum', config)} />
+      <LegalDocument {...legalDocumentProps(context, 'impressum', impressumSections(context.t, config), config)} />
     </>
   );
 }

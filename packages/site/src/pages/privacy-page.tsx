@@ -1,7 +1,8 @@
 import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
-import { pageIntroProps } from '../props/layout';
+import { privacySections } from '../props/legal-privacy';
+import { pageIntroProps } from '../props/page-intro';
 import { siteConfig, type LegalConfig } from '../site-config';
 
 export function PrivacyPage({ config = siteConfig }: { config?: LegalConfig }) {
@@ -9,7 +10,7 @@ export function PrivacyPage({ config = siteConfig }: { config?: LegalConfig }) {
   return (
     <>
       <PageIntro {...pageIntroProps(context, 'privacy')} />
-      <LegalDocument {...legalDocumentProps(context, 'privacy', config)} />
+      <LegalDocument {...legalDocumentProps(context, 'privacy', privacySections(context.t, config, context.language), config)} />
     </>
   );
 }

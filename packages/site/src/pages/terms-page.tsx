@@ -1,7 +1,8 @@
 import { LegalDocument, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { legalDocumentProps } from '../props/legal';
-import { pageIntroProps } from '../props/layout';
+import { termsSections } from '../props/legal-terms';
+import { pageIntroProps } from '../props/page-intro';
 import { siteConfig, type LegalConfig } from '../site-config';
 
 export function TermsPage({ config = siteConfig }: { config?: LegalConfig }) {
@@ -9,7 +10,7 @@ export function TermsPage({ config = siteConfig }: { config?: LegalConfig }) {
   return (
     <>
       <PageIntro {...pageIntroProps(context, 'terms')} />
-      <LegalDocument {...legalDocumentProps(context, 'terms', config)} />
+      <LegalDocument {...legalDocumentProps(context, 'terms', termsSections(context.t, config), config)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Container, FormSuccess, PageIntro, WaitlistForm } from '@zk/ui';
 import { useLocation } from '../app/location';
 import { usePropsContext } from '../app/use-props-context';
 import { waitlistFields, waitlistFormLabels, waitlistServicesProps, waitlistSuccessProps } from '../props/waitlist';
-import { pageIntroProps } from '../props/layout';
+import { pageIntroProps } from '../props/page-intro';
 import { useFormPage } from './use-form-page';
 
 /** The service named by `?service=`, when it is one of ours (the server renders that page with it). */

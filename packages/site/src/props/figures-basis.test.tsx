@@ -9,7 +9,7 @@ import { cleanup } from '@testing-library/react';
 import { noResultFigures, type ResultFigures } from '../result-figures';
 import { aboutProps } from './about';
 import { exampleSite, type PropsContext } from './context';
-import { heroProps } from './home';
+import { heroProps } from './home-hero';
 
 const context = (language: Language, results: ResultFigures): PropsContext => ({
   language,

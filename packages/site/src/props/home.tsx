@@ -5,7 +5,6 @@ import {
   type ComingSoonFeatureProps,
   type ComparisonSectionProps,
   type FutureServicesGridProps,
-  type HeroProps,
   type PricingSectionProps,
   type ProblemSectionProps,
   type ProcessSectionProps,
@@ -23,31 +22,9 @@ import {
   problemIcons,
   serviceIcons,
 } from './home-content';
-import { benefitCards, figuresBasis, heroClaim, heroClaimNote } from './home-figures';
-
-const contactHref = ({ language }: PropsContext) => `/${language}/contact`;
+import { benefitCards, figuresBasis } from './home-figures';
+import { contactHref } from './home-hero';
 const waitlistHref = ({ language }: PropsContext, service: string) => `/${language}/waitlist?service=${service}`;
-
-/** The hero's copy, its claim (with the configured savings figure, if any) and consultation button (the page adds typing and its lazy decor). */
-export function heroProps(context: PropsContext): HeroProps {
-  const { t, Link, site } = context;
-  const hero = t('home.hero');
-  return {
-    eyebrow: hero.eyebrow,
-    headline: hero.headline,
-    subtitle: hero.subtitle,
-    action: (
-      <Button asChild size="lg">
-        <Link href={contactHref(context)}>
-          {hero.cta}
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
-    ),
-    claim: heroClaim(t, site.results),
-    claimNote: heroClaimNote(t, site.results),
-  };
-}
 
 export function problemProps({ t }: PropsContext): ProblemSectionProps {
   const problem = t('home.problem');

@@ -8,7 +8,9 @@
  */
 export { exampleSite, type PropsContext, type SiteFacts } from './context';
 export * from './home';
+export * from './home-hero';
 export * from './layout';
+export * from './page-intro';
 export * from './forms';
 export * from './contact';
 export * from './waitlist';
@@ -16,6 +18,9 @@ export * from './faq';
 export * from './about';
 export * from './zkagent';
 export * from './legal';
+export * from './legal-impressum';
+export * from './legal-privacy';
+export * from './legal-terms';
 export * from './banner';
 export * from './admin';
 export * from './admin-console';

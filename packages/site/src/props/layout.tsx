@@ -1,5 +1,5 @@
-import { languageNames, languages, pagePath, publicPageAt, type PublicPage } from '@zk/i18n';
-import { Button, Logo, type LanguageOption, type PageIntroProps, type SiteFooterProps, type SiteHeaderProps } from '@zk/ui';
+import { languageNames, languages, pagePath, publicPageAt } from '@zk/i18n';
+import { Button, Logo, type LanguageOption, type SiteFooterProps, type SiteHeaderProps } from '@zk/ui';
 import type { PropsContext } from './context';
 
 /** The picker's languages, each linking to the page on screen in that language (its served, no-script form). */
@@ -79,9 +79,4 @@ export function footerProps({ t, language, Link, site }: PropsContext, year: num
     copyright: t('footer.copyright', { year, brand: site.brand }),
     LinkComponent: Link,
   };
-}
-
-/** A page's heading and lead, from `pages.{page}` of the dictionary. */
-export function pageIntroProps({ t }: PropsContext, page: Exclude<PublicPage, 'home'>): PageIntroProps {
-  return { title: t(`pages.${page}.title`), lead: t(`pages.${page}.lead`) };
 }

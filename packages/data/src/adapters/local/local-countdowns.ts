@@ -1,14 +1,14 @@
 import type { Countdown, NewCountdown } from '../../domain/countdown.ts';
 import { DataError } from '../../domain/errors.ts';
-import type { CountdownFeedEvent, CountdownsPort } from '../../ports.ts';
+import type { CountdownsPort } from '../../ports.ts';
 import type { HttpClient } from './http-client.ts';
-import { subscribeSse } from './sse-client.ts';
+import { countdownFeed } from './countdown-feed.ts';
 
 /** Countdowns port on the project server; live changes over server-sent events. */
 export function localCountdowns(http: HttpClient, backoffMs?: readonly number[]): CountdownsPort {
   return {
+    ...countdownFeed(http, backoffMs),
     list: async () => (await http.request<{ countdowns: Countdown[] }>('GET', '/api/countdowns')).countdowns,
-    active: async () => (await http.request<{ countdown: Countdown | null }>('GET', '/api/countdowns/active')).countdown,
     async create(input: NewCountdown) {
       // The schemas (and zod) load on first use, keeping them out of every public page's first load.
       const { missingCountdownFieldsMessage, newCountdownSchema } = await import('../../domain/countdown.ts');
@@ -23,17 +23,6 @@ export function localCountdowns(http: HttpClient, backoffMs?: readonly number[])
       (await http.request<{ countdown: Countdown }>('POST', `/api/countdowns/${encodeURIComponent(id)}/toggle`, {})).countdown,
     remove: async (id) => {
       await http.request('DELETE', `/api/countdowns/${encodeURIComponent(id)}`);
-    },
-    subscribe(onEvent) {
-      return subscribeSse({
-        url: http.url('/api/countdowns/events'),
-        fetch: http.fetch,
-        backoffMs,
-        onMessage(message) {
-          if (message.event !== 'change') return;
-          onEvent(JSON.parse(message.data) as CountdownFeedEvent);
-        },
-      });
     },
   };
 }

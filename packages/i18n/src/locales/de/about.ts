@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const about: Pick<Dictionary, 'about'> = {
+const about: Pick<Dictionary, 'about'> & { pages: Pick<Dictionary['pages'], 'about'> } = {
+  pages: {
+    about: {
+      title: 'Über uns',
+      lead: 'Wir helfen Unternehmen, jede Kundenanfrage sofort zu beantworten und die Stunden zurückzugewinnen, die in Routinearbeit verloren gehen.',
+    },
+  },
   about: {
     mission: {
       eyebrow: 'Unsere Mission',

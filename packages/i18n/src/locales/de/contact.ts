@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const contact: Pick<Dictionary, 'contact'> = {
+const contact: Pick<Dictionary, 'contact'> & { pages: Pick<Dictionary['pages'], 'contact'> } = {
+  pages: {
+    contact: {
+      title: 'Sprechen wir über Ihre Automatisierung',
+      lead: 'Erzählen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten Ideen – kostenlos und unverbindlich.',
+    },
+  },
   contact: {
     formTitle: 'Schreiben Sie uns',
     submit: 'Anfrage senden',

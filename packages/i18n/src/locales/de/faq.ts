@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const faq: Pick<Dictionary, 'faq'> = {
+const faq: Pick<Dictionary, 'faq'> & { pages: Pick<Dictionary['pages'], 'faq'> } = {
+  pages: {
+    faq: {
+      title: 'Häufig gestellte Fragen',
+      lead: 'Alles Wissenswerte zu unseren KI-Chatbots und Automatisierungslösungen auf einen Blick.',
+    },
+  },
   faq: {
     search: 'FAQ durchsuchen',
     searchPlaceholder: 'Suchen, z. B. CRM, WhatsApp oder DSGVO',

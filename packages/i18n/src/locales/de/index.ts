@@ -7,6 +7,9 @@ import contact from './contact';
 import faq from './faq';
 import forms from './forms';
 import legal from './legal';
+import legalImpressum from './legal-impressum';
+import legalPrivacy from './legal-privacy';
+import legalTerms from './legal-terms';
 import waitlist from './waitlist';
 import zkagent from './zkagent';
 import admin from './admin';
@@ -22,11 +25,21 @@ const de: Dictionary = {
   ...waitlist,
   ...faq,
   ...about,
-  ...legal,
+  legal: { ...legal.legal, ...legalPrivacy.legal, ...legalTerms.legal, ...legalImpressum.legal },
   ...zkagent,
   ...admin,
   ...emails,
   ...subscription,
+  pages: {
+    ...contact.pages,
+    ...about.pages,
+    ...legalPrivacy.pages,
+    ...legalTerms.pages,
+    ...legalImpressum.pages,
+    ...waitlist.pages,
+    ...faq.pages,
+    ...zkagent.pages,
+  },
 };
 
 export default de;

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const waitlist: Pick<Dictionary, 'waitlist'> = {
+const waitlist: Pick<Dictionary, 'waitlist'> & { pages: Pick<Dictionary['pages'], 'waitlist'> } = {
+  pages: {
+    waitlist: {
+      title: 'Warteliste für neue KI-Leistungen',
+      lead: 'Unsere nächsten KI-Leistungen sind fast fertig. Wählen Sie aus, was Sie interessiert, und testen Sie sie als Erste.',
+    },
+  },
   waitlist: {
     labels: {
       services: 'Welche Leistungen interessieren Sie?',

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const zkagent: Pick<Dictionary, 'zkagent'> = {
+const zkagent: Pick<Dictionary, 'zkagent'> & { pages: Pick<Dictionary['pages'], 'zkagent'> } = {
+  pages: {
+    zkagent: {
+      title: 'ZK Agent: ein KI-Agent für Service, Vertrieb und Termine',
+      lead: 'Er beantwortet Kundenanfragen, bucht Termine, pflegt Ihr CRM und berichtet über jedes Gespräch, rund um die Uhr.',
+    },
+  },
   zkagent: {
     eyebrow: 'ZK Agent',
     explore: 'Funktionen entdecken',

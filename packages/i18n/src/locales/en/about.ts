@@ -1,4 +1,10 @@
 const about = {
+  pages: {
+    about: {
+      title: 'About us',
+      lead: 'We help businesses answer every customer instantly and win back the hours lost to repetitive work.',
+    },
+  },
   about: {
     mission: {
       eyebrow: 'Our mission',

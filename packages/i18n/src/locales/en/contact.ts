@@ -1,4 +1,10 @@
 const contact = {
+  pages: {
+    contact: {
+      title: 'Let’s talk about your automation',
+      lead: 'Tell us where your team loses time. We reply within 24 hours with concrete ideas, free and without obligation.',
+    },
+  },
   contact: {
     formTitle: 'Send us a message',
     submit: 'Send inquiry',

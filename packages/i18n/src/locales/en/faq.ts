@@ -1,5 +1,11 @@
 /** Questions in display order; consecutive questions with the same category form one group. */
 const faq = {
+  pages: {
+    faq: {
+      title: 'Frequently asked questions',
+      lead: 'Everything you want to know about our AI chatbots and automation, in one place.',
+    },
+  },
   faq: {
     search: 'Search the FAQ',
     searchPlaceholder: 'Search, e.g. CRM, WhatsApp or GDPR',

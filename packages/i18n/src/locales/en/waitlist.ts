@@ -1,4 +1,10 @@
 const waitlist = {
+  pages: {
+    waitlist: {
+      title: 'Join the waitlist',
+      lead: 'Our next AI services are almost ready. Choose the ones you want and be the first to try them.',
+    },
+  },
   waitlist: {
     labels: {
       services: 'Which services interest you?',

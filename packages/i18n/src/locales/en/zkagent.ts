@@ -1,4 +1,10 @@
 const zkagent = {
+  pages: {
+    zkagent: {
+      title: 'ZK Agent: one AI agent for support, sales and bookings',
+      lead: 'It answers your customers, books appointments, fills your CRM and reports on every conversation, around the clock.',
+    },
+  },
   zkagent: {
     eyebrow: 'ZK Agent',
     explore: 'Explore features',

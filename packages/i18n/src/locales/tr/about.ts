@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const about: Pick<Dictionary, 'about'> = {
+const about: Pick<Dictionary, 'about'> & { pages: Pick<Dictionary['pages'], 'about'> } = {
+  pages: {
+    about: {
+      title: 'Hakkımızda',
+      lead: 'İşletmelerin her müşteriye anında yanıt vermesine ve tekrarlayan işlere giden saatleri geri kazanmasına yardımcı oluyoruz.',
+    },
+  },
   about: {
     mission: {
       eyebrow: 'Misyonumuz',

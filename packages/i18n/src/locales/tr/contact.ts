@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const contact: Pick<Dictionary, 'contact'> = {
+const contact: Pick<Dictionary, 'contact'> & { pages: Pick<Dictionary['pages'], 'contact'> } = {
+  pages: {
+    contact: {
+      title: 'Otomasyonunuzu konuşalım',
+      lead: 'Ekibinizin nerede zaman kaybettiğini anlatın. 24 saat içinde somut önerilerle dönüş yapıyoruz; ücretsiz ve hiçbir yükümlülük olmadan.',
+    },
+  },
   contact: {
     formTitle: 'Bize yazın',
     submit: 'Talebinizi gönderin',

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const faq: Pick<Dictionary, 'faq'> = {
+const faq: Pick<Dictionary, 'faq'> & { pages: Pick<Dictionary['pages'], 'faq'> } = {
+  pages: {
+    faq: {
+      title: 'Sıkça sorulan sorular',
+      lead: 'Yapay zekâ chatbotlarımız ve otomasyon çözümlerimiz hakkında bilmek istedikleriniz tek bir yerde.',
+    },
+  },
   faq: {
     search: 'SSS’de ara',
     searchPlaceholder: 'Arayın, ör. CRM, WhatsApp veya KVKK',

@@ -1,9 +1,8 @@
 import banner from './banner';
 import common from './common';
 import layout from './layout';
-import pages from './pages';
 
-/** The copy every page shows: header, footer, the countdown banner, page intros. */
-const shared = { ...pages, ...common, ...layout, ...banner };
+/** The copy every page shows: header, footer, the countdown banner (each page's intro is in its own namespace). */
+const shared = { ...common, ...layout, ...banner };
 
 export default shared;

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const waitlist: Pick<Dictionary, 'waitlist'> = {
+const waitlist: Pick<Dictionary, 'waitlist'> & { pages: Pick<Dictionary['pages'], 'waitlist'> } = {
+  pages: {
+    waitlist: {
+      title: 'Yeni yapay zekâ hizmetleri için bekleme listesi',
+      lead: 'Sıradaki yapay zekâ hizmetlerimiz neredeyse hazır. İlgilendiklerinizi seçin, ilk deneyenlerden olun.',
+    },
+  },
   waitlist: {
     labels: {
       services: 'Hangi hizmetlerle ilgileniyorsunuz?',

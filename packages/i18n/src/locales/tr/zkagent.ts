@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../dictionary';
 
-const zkagent: Pick<Dictionary, 'zkagent'> = {
+const zkagent: Pick<Dictionary, 'zkagent'> & { pages: Pick<Dictionary['pages'], 'zkagent'> } = {
+  pages: {
+    zkagent: {
+      title: 'ZK Agent: destek, satış ve randevular için tek bir yapay zekâ ajanı',
+      lead: 'Günün her saati müşterilerinize yanıt verir, randevu oluşturur, CRM’inizi günceller ve her görüşmeyi raporlar.',
+    },
+  },
   zkagent: {
     eyebrow: 'ZK Agent',
     explore: 'Özellikleri keşfedin',

@@ -1,7 +1,7 @@
 import { Hero } from '@zk/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePropsContext } from '../../app/use-props-context';
-import { heroProps } from '../../props/home';
+import { heroProps } from '../../props/home-hero';
 
 /** Loads the decorative motion only where it will show, after hydration and off the critical path. */
 function useLazyDecor(): ReactNode {
