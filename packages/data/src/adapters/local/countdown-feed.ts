@@ -15,6 +15,8 @@ export function countdownFeed(http: HttpClient, backoffMs?: readonly number[]): 
         fetch: http.fetch,
         backoffMs,
         onMessage(message) {
+          // The stream is open: a change made between the page's first read and now was not sent, so read again.
+          if (message.event === 'ready') onEvent({ type: 'RESYNC' });
           if (message.event !== 'change') return;
           onEvent(JSON.parse(message.data) as CountdownFeedEvent);
         },
