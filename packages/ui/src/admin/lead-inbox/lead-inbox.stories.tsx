@@ -62,6 +62,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Under the toolbar's German or Turkish, a story without leads keeps none (the meta's localeArgs bring the sample rows). */
+const noLeads = { localeArgs: { de: { leads: [] }, tr: { leads: [] } } };
+
 export const Inbox: Story = {
   play: async (context) => {
     const { labels, leads, onStatusChange, onFiltersChange } = renderedArgs(context);
@@ -128,17 +131,20 @@ export const Filtered: Story = {
     leads: inboxRows.slice(1, 2),
     hasMore: false,
   },
+  parameters: { localeArgs: { de: { leads: inboxRowsDe.slice(1, 2) }, tr: { leads: inboxRowsTr.slice(1, 2) } } },
 };
 export const LoadingMore: Story = { args: { loadingMore: true } };
-export const Loading: Story = { args: { leads: [], status: 'loading', hasMore: false } };
+export const Loading: Story = { args: { leads: [], status: 'loading', hasMore: false }, parameters: noLeads };
 export const Empty: Story = {
   args: { leads: [], hasMore: false },
+  parameters: noLeads,
   play: async (context) => {
     await expect(within(context.canvasElement).getByText(renderedArgs(context).labels.empty)).toBeVisible();
   },
 };
 export const NoResults: Story = {
   args: { leads: [], hasMore: false, filters: { ...emptyLeadInboxFilters, q: 'Müller' } },
+  parameters: noLeads,
   play: async (context) => {
     await expect(within(context.canvasElement).getByText(renderedArgs(context).labels.noResults)).toBeVisible();
   },
@@ -147,8 +153,8 @@ export const LoadError: Story = {
   args: { leads: [], status: 'error', errorMessage: storyT('en')('admin.errors.codes.internal'), hasMore: false },
   parameters: {
     localeArgs: {
-      de: { labels: inboxLabelsDe, errorMessage: storyT('de')('admin.errors.codes.internal') },
-      tr: { labels: inboxLabelsTr, errorMessage: storyT('tr')('admin.errors.codes.internal') },
+      de: { leads: [], errorMessage: storyT('de')('admin.errors.codes.internal') },
+      tr: { leads: [], errorMessage: storyT('tr')('admin.errors.codes.internal') },
     },
   },
   play: async (context) => {

@@ -1,4 +1,4 @@
-import { renderedArgs } from '@story/locale';
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToString } from 'react-dom/server';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
@@ -74,12 +74,17 @@ export const OneCategoryAtATime: Story = {
   },
 };
 
+/** A word found in one question only: in its answer in English, in the question itself in German and Turkish. */
+const searchWords: Record<Locale, string> = { en: 'GDPR', de: 'Richtlinien', tr: 'kurallarımızı' };
+
 export const Searching: Story = {
   play: async (context) => {
     const { labels, target } = faqParts(context);
+    const word = searchWords[renderedArgs(context).locale as Locale];
+    await expect(`${target.question} ${target.answer}`).toContain(word);
     const canvas = within(context.canvasElement);
     await accordionLoaded(context.canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: labels.search }), target.question);
+    await userEvent.type(canvas.getByRole('searchbox', { name: labels.search }), word);
     await expect(canvas.getByText(labels.results(1))).toBeVisible();
     await expect(canvas.getByRole('button', { name: target.question })).toHaveAttribute('aria-expanded', 'true');
   },

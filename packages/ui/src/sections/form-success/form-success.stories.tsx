@@ -1,9 +1,8 @@
+import { actionLink } from '@story/action-link';
 import { storyContext } from '@story/copy';
 import { renderedArgs, type Locale } from '@story/locale';
 import { contactSuccessProps, waitlistSuccessProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, within } from 'storybook/test';
 import { FormSuccess } from './form-success';
 
@@ -12,12 +11,6 @@ const thankYou = (locale: Locale, form: 'contact' | 'waitlist') =>
   (form === 'contact' ? contactSuccessProps : waitlistSuccessProps)(storyContext(locale));
 const de = thankYou('de', 'contact');
 const tr = thankYou('tr', 'waitlist');
-
-/** The link an `action` draws (the site's back-to-home button): its text and address. */
-function actionLink(action: ReactNode) {
-  const link = new DOMParser().parseFromString(renderToStaticMarkup(action), 'text/html').querySelector('a')!;
-  return { name: link.textContent!, href: link.getAttribute('href')! };
-}
 
 const meta = {
   title: 'Sections/FormSuccess',
