@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { activityLogLabels, activityLogRows, activityLogRowsIn } from './fixtures';
@@ -34,11 +35,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Events: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
-    await expect(args.onRevokeOthers).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Signed out of 2 other sessions.');
+  play: async (context) => {
+    const { labels, onRevokeOthers } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.revoke }));
+    await expect(onRevokeOthers).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.revoked(2));
   },
 };
 export const Filtered: Story = {
@@ -51,10 +53,11 @@ export const Failed: Story = {
 };
 export const RevokeFailed: Story = {
   args: { onRevokeOthers: fn(async () => Promise.reject(new Error('offline'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('The other sessions could not be signed out. Please try again.');
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.revoke }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.revokeFailed);
   },
 };
 export const LongGerman: Story = {

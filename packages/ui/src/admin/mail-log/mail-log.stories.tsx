@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mailLogLabels, mailLogRows, mailLogRowsIn } from './fixtures';
@@ -40,20 +41,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Messages: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Send again: “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr' }),
-    );
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Queued to send again');
+  play: async (context) => {
+    const { labels, rows, onRetry } = renderedArgs(context);
+    const failed = rows.find((row) => row.status === 'failed')!;
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.retryOf(failed.subject!, failed.recipient) }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.retried);
   },
 };
 export const PreviewOpen: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preview: New contact inquiry: Lena Hoffmann' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Preview' });
-    await expect(within(dialog).getByTitle('Preview: New contact inquiry: Lena Hoffmann')).toHaveAttribute('sandbox', '');
+  play: async (context) => {
+    const { labels, rows } = renderedArgs(context);
+    const previewOf = labels.previewOf(rows[1]!.subject!);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: previewOf }));
+    const dialog = within(document.body).getByRole('dialog', { name: labels.previewTitle });
+    await expect(within(dialog).getByTitle(previewOf)).toHaveAttribute('sandbox', '');
     await userEvent.keyboard('{Escape}');
   },
 };
