@@ -103,7 +103,10 @@ export const ValidatesOnSubmit: Story = {
   },
 };
 
-export const Invalid: Story = { args: { fieldErrors: fieldErrorsEn } };
+export const Invalid: Story = {
+  args: { fieldErrors: fieldErrorsEn },
+  parameters: { localeArgs: { de: { fieldErrors: fieldErrorsDe }, tr: { fieldErrors: fieldErrorsTr } } },
+};
 export const Submitting: Story = {
   args: { status: 'submitting' },
   play: async (context) => {
@@ -125,8 +128,14 @@ export const ServerError: Story = {
     await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(renderedArgs(context).errorMessage!);
   },
 };
-export const RateLimited: Story = { args: { status: 'error', errorMessage: contactErrorsEn.rateLimited } };
-export const NetworkError: Story = { args: { status: 'error', errorMessage: contactErrorsEn.network } };
+export const RateLimited: Story = {
+  args: { status: 'error', errorMessage: contactErrorsEn.rateLimited },
+  parameters: { localeArgs: { de: { errorMessage: contactErrorsDe.rateLimited }, tr: { errorMessage: contactErrorsTr.rateLimited } } },
+};
+export const NetworkError: Story = {
+  args: { status: 'error', errorMessage: contactErrorsEn.network },
+  parameters: { localeArgs: { de: { errorMessage: contactErrorsDe.network }, tr: { errorMessage: contactErrorsTr.network } } },
+};
 export const LongGerman: Story = {
   args: { labels: contactLabelsDe, status: 'error', fieldErrors: fieldErrorsDe, errorMessage: contactErrorsDe.network },
   globals: { locale: 'de' },

@@ -5,6 +5,7 @@ import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { postedFields } from '../../../test-support/form-data';
 import {
   fieldErrorsEn,
+  fieldErrorsIn,
   servicesDe,
   servicesEn,
   servicesTr,
@@ -13,7 +14,7 @@ import {
   waitlistLabelsEn,
   waitlistLabelsTr,
 } from './fixtures';
-import { WaitlistForm } from './waitlist-form';
+import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
 
 const meta = {
   title: 'Sections/WaitlistForm',
@@ -100,8 +101,14 @@ export const TogglesByClickAndKeyboard: Story = {
   },
 };
 
+/** A story's error in German and Turkish under the toolbar's locale, with the meta's copy. */
+const translated = (errors: (locale: 'de' | 'tr') => Partial<WaitlistFormProps>) => ({
+  localeArgs: { de: errors('de'), tr: errors('tr') },
+});
+
 export const Invalid: Story = {
   args: { defaultSelected: ['instagram'], fieldErrors: fieldErrorsEn },
+  parameters: translated((locale) => ({ fieldErrors: fieldErrorsIn[locale] })),
 };
 /** Sent without the consent ticked: the message at the box, which stays unticked for the visitor to tick. */
 export const ConsentMissing: Story = {
@@ -160,9 +167,16 @@ export const ServerError: Story = {
 };
 export const NoValidServices: Story = {
   args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.noValidServices },
+  parameters: translated((locale) => ({ errorMessage: waitlistErrors[locale].noValidServices })),
 };
-export const RateLimited: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.rateLimited } };
-export const NetworkError: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.network } };
+export const RateLimited: Story = {
+  args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.rateLimited },
+  parameters: translated((locale) => ({ errorMessage: waitlistErrors[locale].rateLimited })),
+};
+export const NetworkError: Story = {
+  args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.network },
+  parameters: translated((locale) => ({ errorMessage: waitlistErrors[locale].network })),
+};
 export const LongGerman: Story = {
   args: {
     services: servicesDe,
