@@ -1,8 +1,10 @@
-import { renderedArgs } from '@story/locale';
+import { storyT } from '@story/copy';
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { activityLogLabels, activityLogRows, activityLogRowsIn } from './fixtures';
 import { ActivityLog } from './activity-log';
+import type { ActivityLogRow } from './labels';
 
 const meta = {
   title: 'Admin/ActivityLog',
@@ -34,6 +36,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Under the toolbar's German or Turkish, a story keeps its own rows (the meta's localeArgs bring them all). */
+const rowsIn = (rows: (locale: Locale) => ActivityLogRow[]) => ({ localeArgs: { de: { rows: rows('de') }, tr: { rows: rows('tr') } } });
+const failures = (rows: ActivityLogRow[]) => rows.filter((row) => row.outcome !== 'success');
+const networkError = (locale: Locale) => storyT(locale)('admin.errors.codes.network');
+
 export const Events: Story = {
   play: async (context) => {
     const { labels, onRevokeOthers } = renderedArgs(context);
@@ -44,12 +51,16 @@ export const Events: Story = {
   },
 };
 export const Filtered: Story = {
-  args: { kindFilter: 'failure', hasMore: false, rows: activityLogRows.filter((row) => row.outcome !== 'success') },
+  args: { kindFilter: 'failure', hasMore: false, rows: failures(activityLogRows) },
+  parameters: rowsIn((locale) => failures(activityLogRowsIn(locale))),
 };
-export const Empty: Story = { args: { rows: [], hasMore: false } };
-export const Loading: Story = { args: { state: 'loading', rows: [] } };
+export const Empty: Story = { args: { rows: [], hasMore: false }, parameters: rowsIn(() => []) };
+export const Loading: Story = { args: { state: 'loading', rows: [] }, parameters: rowsIn(() => []) };
 export const Failed: Story = {
-  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+  args: { state: 'error', rows: [], errorMessage: networkError('en') },
+  parameters: {
+    localeArgs: { de: { rows: [], errorMessage: networkError('de') }, tr: { rows: [], errorMessage: networkError('tr') } },
+  },
 };
 export const RevokeFailed: Story = {
   args: { onRevokeOthers: fn(async () => Promise.reject(new Error('offline'))) },

@@ -1,7 +1,9 @@
-import { renderedArgs } from '@story/locale';
+import { storyT } from '@story/copy';
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mailLogLabels, mailLogRows, mailLogRowsIn } from './fixtures';
+import type { MailLogRow } from './labels';
 import { MailLog } from './mail-log';
 
 const previewDocument = (subject: string) =>
@@ -40,6 +42,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Under the toolbar's German or Turkish, a story keeps its own rows (the meta's localeArgs bring them all). */
+const rowsIn = (rows: (locale: Locale) => MailLogRow[]) => ({ localeArgs: { de: { rows: rows('de') }, tr: { rows: rows('tr') } } });
+const kept = (rows: MailLogRow[]) => rows.filter((row) => row.status === 'kept');
+const networkError = (locale: Locale) => storyT(locale)('admin.errors.codes.network');
+
 export const Messages: Story = {
   play: async (context) => {
     const { labels, rows, onRetry } = renderedArgs(context);
@@ -61,12 +68,16 @@ export const PreviewOpen: Story = {
   },
 };
 export const KeptWithoutSmtp: Story = {
-  args: { transport: false, hasMore: false, rows: mailLogRows.filter((row) => row.status === 'kept') },
+  args: { transport: false, hasMore: false, rows: kept(mailLogRows) },
+  parameters: rowsIn((locale) => kept(mailLogRowsIn(locale))),
 };
-export const Empty: Story = { args: { rows: [], hasMore: false } };
-export const Loading: Story = { args: { state: 'loading', rows: [] } };
+export const Empty: Story = { args: { rows: [], hasMore: false }, parameters: rowsIn(() => []) };
+export const Loading: Story = { args: { state: 'loading', rows: [] }, parameters: rowsIn(() => []) };
 export const Failed: Story = {
-  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+  args: { state: 'error', rows: [], errorMessage: networkError('en') },
+  parameters: {
+    localeArgs: { de: { rows: [], errorMessage: networkError('de') }, tr: { rows: [], errorMessage: networkError('tr') } },
+  },
 };
 export const LongGerman: Story = {
   args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de'), transport: false },
