@@ -54,6 +54,7 @@ export const FeaturedWithArt: Story = {
     art,
     className: 'max-w-3xl',
   },
+  parameters: FeaturedWithLink.parameters,
 };
 export const WithoutIcon: Story = { args: { icon: undefined } };
 export const LongGerman: Story = {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+
+interface Annotations {
+  args?: Record<string, unknown>;
+  globals?: Record<string, unknown>;
+  parameters?: { localeArgs?: Partial<Record<string, Record<string, unknown>>> };
+}
+type StoriesModule = { default: Annotations & { title?: string } } & Record<string, unknown>;
+
+const storyModules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
+const toolbarLocales = ['de', 'tr'] as const;
+
+/**
+ * Under the toolbar's German or Turkish a story renders the meta's `localeArgs` over its own args
+ * (`renderedArgs` in `.storybook/locale.ts`). A story that sets an arg of its own (no leads, an error, a
+ * card) which the meta's `localeArgs` also set would lose it there, and show the meta's sample instead:
+ * it must give that arg in its own `localeArgs` too, or fix its language with `globals: { locale }`.
+ */
+function argsLostUnderToolbar(module: StoriesModule): string[] {
+  const meta = module.default;
+  if (meta.globals?.locale !== undefined) return [];
+  const lost: string[] = [];
+  for (const [name, story] of Object.entries(module)) {
+    if (name === 'default' || typeof story !== 'object' || story === null) continue;
+    const { args = {}, globals, parameters } = story as Annotations;
+    if (globals?.locale !== undefined) continue;
+    for (const locale of toolbarLocales) {
+      const metaLocale = meta.parameters?.localeArgs?.[locale] ?? {};
+      const own = parameters?.localeArgs?.[locale] ?? {};
+      for (const [key, value] of Object.entries(args)) {
+        if (key in metaLocale && !(key in own) && value !== meta.args?.[key]) lost.push(`${name}: ${key} (${locale})`);
+      }
+    }
+  }
+  return lost;
+}
+
+/**
+ * Stories that still lose an arg under the toolbar's German or Turkish (issue 48), by file, story and
+ * arg. Most set an arg to undefined ("Without...") that the meta's `localeArgs` fill again, and a story's
+ * `localeArgs` cannot set undefined (Storybook's parameter merge drops it); the others need translated
+ * copy of their own. The test fails on a new one and on an entry that no longer applies.
+ */
+const knownLost: Record<string, Record<string, readonly string[]>> = {
+  './demos/demo-nav/demo-nav.stories.tsx': { Dark: ['label', 'items'] },
+  './primitives/badge/badge.stories.tsx': { Success: ['children'], Danger: ['children'] },
+  './primitives/button/button.stories.tsx': { Secondary: ['children'], Ghost: ['children'], Link: ['children'], Disabled: ['children'] },
+  './primitives/field/field.stories.tsx': { RequiredMarked: ['label'], Multiline: ['label', 'placeholder'] },
+  './primitives/section-heading/section-heading.stories.tsx': { PageTitle: ['eyebrow', 'title'] },
+  './sections/benefits/benefits-section.stories.tsx': { WithoutHighlights: ['highlights'], WithoutAction: ['cta'] },
+  './sections/coming-soon-feature/coming-soon-feature.stories.tsx': { WithoutIcon: ['icon'] },
+  './sections/future-services/future-services-grid.stories.tsx': { WithoutBadges: ['badge'] },
+  './sections/hero/hero.stories.tsx': { WithoutClaim: ['claim'] },
+  './sections/legal-document/legal-document.stories.tsx': { Undated: ['updated', 'contentsLabel', 'sections'] },
+  './sections/page-intro/page-intro.stories.tsx': { WithActions: ['title', 'lead'] },
+  './sections/pricing/pricing-section.stories.tsx': { NoFeaturedTier: ['tiers'], WithoutNote: ['note'] },
+  './sections/problem/problem-section.stories.tsx': { WithoutIcons: ['items'] },
+  './sections/services/service-card.stories.tsx': { WithoutIcon: ['icon'] },
+  './sections/services/services-section.stories.tsx': { WithoutAction: ['action'] },
+};
+
+/** What `argsLostUnderToolbar` reports for the stories `knownLost` names. */
+const expectedLost = (path: string) =>
+  Object.entries(knownLost[path] ?? {}).flatMap(([story, keys]) =>
+    toolbarLocales.flatMap((locale) => keys.map((key) => `${story}: ${key} (${locale})`)),
+  );
+
+describe('stories under the locale toolbar', () => {
+  it.each(Object.entries(storyModules).map(([path, module]) => [path, module] as const))(
+    '%s loses no story arg to the meta localeArgs beyond the known ones',
+    (path, module) => {
+      expect(argsLostUnderToolbar(module).sort()).toEqual(expectedLost(path).sort());
+    },
+  );
+});
