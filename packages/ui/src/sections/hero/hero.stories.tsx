@@ -122,7 +122,11 @@ export const WithDecor: Story = {
     ),
   },
 };
-export const WithoutClaim: Story = { args: { claim: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutClaim: Story = {
+  args: { claim: undefined },
+  parameters: { localeArgs: { de: { claim: null }, tr: { claim: null } } },
+};
 export const LongGerman: Story = { args: heroDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: heroTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -49,7 +49,11 @@ export const English: Story = {
 export const NoFeaturedTier: Story = {
   args: { tiers: pricingEn.tiers.map((tier) => ({ ...tier, featured: false })) },
 };
-export const WithoutNote: Story = { args: { note: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutNote: Story = {
+  args: { note: undefined },
+  parameters: { localeArgs: { de: { note: null }, tr: { note: null } } },
+};
 export const LongGerman: Story = { args: pricingDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: pricingTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -56,7 +56,11 @@ export const FeaturedWithArt: Story = {
   },
   parameters: FeaturedWithLink.parameters,
 };
-export const WithoutIcon: Story = { args: { icon: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutIcon: Story = {
+  args: { icon: undefined },
+  parameters: { localeArgs: { de: { icon: null }, tr: { icon: null } } },
+};
 export const LongGerman: Story = {
   args: { ...card('de', 'websites'), link: card('de', 'agent').link, badge: card('de', 'agent').badge },
   globals: { locale: 'de' },

@@ -63,7 +63,11 @@ export const WithComingSoon: Story = {
     await expect(links).toHaveLength(1 + future.items.length);
   },
 };
-export const WithoutAction: Story = { args: { action: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutAction: Story = {
+  args: { action: undefined },
+  parameters: { localeArgs: { de: { action: null }, tr: { action: null } } },
+};
 export const LongGerman: Story = { args: servicesDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: servicesTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
