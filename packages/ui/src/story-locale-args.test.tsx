@@ -49,9 +49,6 @@ const knownLost: Record<string, Record<string, readonly string[]>> = {
   './primitives/section-heading/section-heading.stories.tsx': { PageTitle: ['eyebrow', 'title'] },
   './sections/benefits/benefits-section.stories.tsx': { WithoutHighlights: ['highlights'], WithoutAction: ['cta'] },
   './sections/legal-document/legal-document.stories.tsx': { Undated: ['updated', 'contentsLabel', 'sections'] },
-  './sections/page-intro/page-intro.stories.tsx': { WithActions: ['title', 'lead'] },
-  './sections/pricing/pricing-section.stories.tsx': { NoFeaturedTier: ['tiers'] },
-  './sections/problem/problem-section.stories.tsx': { WithoutIcons: ['items'] },
 };
 
 /** What `argsLostUnderToolbar` reports for the stories `knownLost` names. */

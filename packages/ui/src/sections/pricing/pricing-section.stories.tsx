@@ -46,8 +46,10 @@ export const English: Story = {
     await expect(canvas.getByText(String(featuredLabel))).toBeVisible();
   },
 };
+const unfeatured = ({ tiers }: typeof pricingEn) => tiers.map((tier) => ({ ...tier, featured: false }));
 export const NoFeaturedTier: Story = {
-  args: { tiers: pricingEn.tiers.map((tier) => ({ ...tier, featured: false })) },
+  args: { tiers: unfeatured(pricingEn) },
+  parameters: { localeArgs: { de: { tiers: unfeatured(pricingDe) }, tr: { tiers: unfeatured(pricingTr) } } },
 };
 // null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
 export const WithoutNote: Story = {
