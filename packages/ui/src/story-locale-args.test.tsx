@@ -42,11 +42,9 @@ function argsLostUnderToolbar(module: StoriesModule): string[] {
  * that no longer applies.
  */
 const knownLost: Record<string, Record<string, readonly string[]>> = {
-  './demos/demo-nav/demo-nav.stories.tsx': { Dark: ['label', 'items'] },
   './primitives/badge/badge.stories.tsx': { Success: ['children'], Danger: ['children'] },
   './primitives/button/button.stories.tsx': { Secondary: ['children'], Ghost: ['children'], Link: ['children'], Disabled: ['children'] },
   './primitives/field/field.stories.tsx': { RequiredMarked: ['label'], Multiline: ['label', 'placeholder'] },
-  './primitives/section-heading/section-heading.stories.tsx': { PageTitle: ['eyebrow', 'title'] },
   './sections/benefits/benefits-section.stories.tsx': { WithoutHighlights: ['highlights'], WithoutAction: ['cta'] },
   './sections/legal-document/legal-document.stories.tsx': { Undated: ['updated', 'contentsLabel', 'sections'] },
 };
