@@ -42,9 +42,6 @@ function argsLostUnderToolbar(module: StoriesModule): string[] {
  * that no longer applies.
  */
 const knownLost: Record<string, Record<string, readonly string[]>> = {
-  './primitives/badge/badge.stories.tsx': { Success: ['children'], Danger: ['children'] },
-  './primitives/button/button.stories.tsx': { Secondary: ['children'], Ghost: ['children'], Link: ['children'], Disabled: ['children'] },
-  './primitives/field/field.stories.tsx': { RequiredMarked: ['label'], Multiline: ['label', 'placeholder'] },
   './sections/benefits/benefits-section.stories.tsx': { WithoutHighlights: ['highlights'], WithoutAction: ['cta'] },
   './sections/legal-document/legal-document.stories.tsx': { Undated: ['updated', 'contentsLabel', 'sections'] },
 };
