@@ -6,7 +6,14 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
 import { setReducedMotion } from './.storybook/motion-command.ts';
-import { baselineDir, diffDir, storyFileName } from './.storybook/visual.ts';
+import {
+  baselineDir,
+  diffDir,
+  storyFileName,
+  storyInitialGlobalsKey,
+  storyRunConfigKey,
+  storyScreenshotsKey,
+} from './.storybook/visual.ts';
 import { VisualReport } from './.storybook/visual-report.ts';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/lib/chromium.mjs';
 
@@ -27,6 +34,26 @@ const screenshotOptions = {
   resolveScreenshotPath: ({ arg, ext, root }) => path.join(root, baselineDir, `${storyFileName(arg)}${ext}`),
   resolveDiffPath: ({ arg, ext, root }) => path.join(root, diffDir, `${storyFileName(arg)}${ext}`),
 } satisfies NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
+
+/**
+ * Every story runs once more under each of these toolbar locales, as a browser instance of the
+ * storybook project (one Vite server for all): a story that does not fix its language renders its
+ * `parameters.localeArgs`, and its `play` function must expect that copy (`renderedArgs`). These runs
+ * check the plays and the document's language only: no screenshots, no second axe pass.
+ */
+const storyLocaleRuns = ['de', 'tr'] as const;
+
+function localeRun(locale: (typeof storyLocaleRuns)[number]) {
+  return {
+    browser: 'chromium',
+    name: `storybook-${locale}`,
+    provide: {
+      [storyInitialGlobalsKey]: { locale },
+      [storyRunConfigKey]: { a11y: false },
+      [storyScreenshotsKey]: false,
+    },
+  } as const;
+}
 
 export default defineConfig({
   test: {
@@ -106,7 +133,7 @@ export default defineConfig({
               // Deterministic runs: CSS and components honour prefers-reduced-motion.
               contextOptions: { reducedMotion: 'reduce' },
             }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' }, ...storyLocaleRuns.map(localeRun)],
           },
         },
       },

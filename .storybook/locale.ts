@@ -17,6 +17,11 @@ export function argsForLocale<TArgs extends object>(args: TArgs, locale: unknown
   return { ...args, ...localeArgs[locale] };
 }
 
+/** The locale a story renders in (its own, or the toolbar's), for copy a story builds outside its args. */
+export function renderedLocale({ globals }: { globals: Record<string, unknown> }): Locale {
+  return isLocale(globals.locale) ? globals.locale : 'en';
+}
+
 /** What the decorator in preview.tsx and the `play` functions read: a story's args in the locale it runs in. */
 interface LocaleContext<TArgs> {
   args: TArgs;

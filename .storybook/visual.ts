@@ -15,3 +15,10 @@ export const diffDir = 'test-results/visual';
  */
 export const screenshotName = (storyId: string) => storyId.replaceAll('-', '_');
 export const storyFileName = (screenshotArg: string) => screenshotArg.replaceAll('_', '-');
+
+/** Set to false for a story run that checks plays only (the de and tr runs of vitest.config.ts). */
+export const storyScreenshotsKey = 'zk/story-screenshots';
+
+/** What @storybook/addon-vitest injects into each story test: the run's initial globals, and whether axe runs. */
+export const storyInitialGlobalsKey = 'storybook/test-initial-globals';
+export const storyRunConfigKey = 'storybook/test-provided';

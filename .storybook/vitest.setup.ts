@@ -2,12 +2,12 @@
 // function, accessibility check) check that its copy is in the document's language, then compare a
 // screenshot of the whole story with its baseline, tests/visual/__screenshots__/<story-id>.png. A story
 // with `parameters: { motion: 'allowed' }` runs with motion (motion.ts). Storybook's own UI never loads this file.
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { copyLanguage } from './copy-language';
 import { installReducedMotion } from './motion';
 import { viewportSize } from './viewports';
-import { screenshotName, skipVisualTag } from './visual';
+import { screenshotName, skipVisualTag, storyScreenshotsKey } from './visual';
 
 /** The slice of the composed story that @storybook/addon-vitest puts on the test context. */
 interface StoryOnContext {
@@ -122,6 +122,15 @@ function expectCopyInDocumentLanguage(story: StoryOnContext) {
   ).toBe(lang);
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    [storyScreenshotsKey]?: boolean;
+  }
+}
+
+/** The de and tr runs (vitest.config.ts) check plays and languages; the default run also takes the screenshots. */
+const screenshots = inject(storyScreenshotsKey) !== false;
+
 installReducedMotion(commands.setReducedMotion);
 
 afterEach(async (context) => {
@@ -130,7 +139,7 @@ afterEach(async (context) => {
   const state = context.task.result?.state;
   if (!story || state === 'fail' || state === 'skip') return;
   expectCopyInDocumentLanguage(story);
-  if (story.tags.includes(skipVisualTag)) return;
+  if (!screenshots || story.tags.includes(skipVisualTag)) return;
   const resizes = recordResizes();
   try {
     await applyLayout(story);

@@ -3,7 +3,9 @@ import { EmailFrame, type EmailFooter } from './email-frame';
 import { emailStyles } from './email-theme';
 
 export interface AnnouncementEmailProps {
+  /** The e-mail's language (`<html lang>`): the recipient's, as stored with the lead or sign-up. */
   lang: string;
+  /** The sender's name in the header, from the site's configuration. */
   brand: string;
   /** The operator's subject, shown as the heading too. */
   subject: string;
@@ -11,14 +13,18 @@ export interface AnnouncementEmailProps {
   body: string;
   /** The one-click unsubscribe page, absolute. */
   unsubscribeUrl: string;
+  /** The fixed wording around the operator's text, in the e-mail's language. */
   labels: {
     /** "Hello Jane Doe," */
     greeting: string;
     /** Why the recipient gets this e-mail (their waitlist sign-up). */
     reason: string;
+    /** The line before the unsubscribe link, such as "Don’t want any more e-mails from us?". */
     unsubscribeHint: string;
+    /** The unsubscribe link's text. */
     unsubscribe: string;
   };
+  /** Who sends it, with the links to the Impressum and the privacy policy. */
   footer: EmailFooter;
 }
 

@@ -2,7 +2,9 @@ import { Button, Link, Section, Text } from '@react-email/components';
 import { emailStyles } from './email-theme';
 
 export interface EmailActionProps {
+  /** Where the button leads, absolute. */
   href: string;
+  /** The button's text. */
   label: string;
   /** "If the button does not work, copy this address…": the address follows, for clients that drop buttons. */
   linkHint: string;

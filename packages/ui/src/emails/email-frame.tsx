@@ -17,10 +17,13 @@ export interface EmailFrameProps {
   lang: string;
   /** The line inbox lists show after the subject. */
   preview: string;
+  /** The sender's name in the header, from the site's configuration. */
   brand: string;
+  /** Who sends it, with the links to the Impressum and the privacy policy. */
   footer: EmailFooter;
   /** The `data-slot` of the e-mail (its component's kebab-case name). */
   slot: string;
+  /** The e-mail's own content, between header and footer. */
   children: ReactNode;
 }
 

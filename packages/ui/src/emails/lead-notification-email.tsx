@@ -10,20 +10,28 @@ export interface LeadNotificationField {
 }
 
 export interface LeadNotificationEmailProps {
+  /** The e-mail's language (`<html lang>`): the operator's. */
   lang: string;
+  /** The sender's name in the header, from the site's configuration. */
   brand: string;
   /** The lead in the operator's inbox, absolute. */
   inboxUrl: string;
+  /** What the visitor sent, one labelled line each (name, e-mail, message or services); plain text, never markup. */
   fields: LeadNotificationField[];
+  /** The fixed wording, in the operator's language. */
   labels: {
+    /** The line inbox lists show after the subject. */
     preview: string;
     heading: string;
     intro: string;
+    /** The button's text, opening the lead in the inbox. */
     open: string;
+    /** "If the button does not work, copy this address…". */
     linkHint: string;
     /** Why the operator gets this message. */
     reason: string;
   };
+  /** Who sends it, with the links to the Impressum and the privacy policy. */
   footer: EmailFooter;
 }
 

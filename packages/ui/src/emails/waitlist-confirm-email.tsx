@@ -4,25 +4,32 @@ import { EmailFrame, type EmailFooter } from './email-frame';
 import { emailStyles } from './email-theme';
 
 export interface WaitlistConfirmEmailProps {
+  /** The e-mail's language (`<html lang>`): the recipient's, as stored with the lead or sign-up. */
   lang: string;
+  /** The sender's name in the header, from the site's configuration. */
   brand: string;
   /** The confirmation page, absolute (`https://…/de/waitlist/confirm?token=…`). */
   confirmUrl: string;
   /** The services the visitor chose, by display name in the e-mail's language. */
   services: string[];
+  /** The fixed wording, in the e-mail's language. */
   labels: {
+    /** The line inbox lists show after the subject. */
     preview: string;
     heading: string;
     /** "Hello," (no name: the address is not confirmed yet) */
     greeting: string;
     intro: string;
+    /** The button's text, opening the confirmation page. */
     button: string;
+    /** "If the button does not work, copy this address…". */
     linkHint: string;
     /** "The link is valid for 7 days." */
     expiry: string;
     /** What happens when the visitor did not sign up. */
     ignore: string;
   };
+  /** Who sends it, with the links to the Impressum and the privacy policy. */
   footer: EmailFooter;
 }
 

@@ -1,7 +1,10 @@
+import { storyT } from '@story/copy';
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { activityLogLabels, activityLogRows, activityLogRowsIn } from './fixtures';
 import { ActivityLog } from './activity-log';
+import type { ActivityLogRow } from './labels';
 
 const meta = {
   title: 'Admin/ActivityLog',
@@ -33,28 +36,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Under the toolbar's German or Turkish, a story keeps its own rows (the meta's localeArgs bring them all). */
+const rowsIn = (rows: (locale: Locale) => ActivityLogRow[]) => ({ localeArgs: { de: { rows: rows('de') }, tr: { rows: rows('tr') } } });
+const failures = (rows: ActivityLogRow[]) => rows.filter((row) => row.outcome !== 'success');
+const networkError = (locale: Locale) => storyT(locale)('admin.errors.codes.network');
+
 export const Events: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
-    await expect(args.onRevokeOthers).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Signed out of 2 other sessions.');
+  play: async (context) => {
+    const { labels, onRevokeOthers } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.revoke }));
+    await expect(onRevokeOthers).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.revoked(2));
   },
 };
 export const Filtered: Story = {
-  args: { kindFilter: 'failure', hasMore: false, rows: activityLogRows.filter((row) => row.outcome !== 'success') },
+  args: { kindFilter: 'failure', hasMore: false, rows: failures(activityLogRows) },
+  parameters: rowsIn((locale) => failures(activityLogRowsIn(locale))),
 };
-export const Empty: Story = { args: { rows: [], hasMore: false } };
-export const Loading: Story = { args: { state: 'loading', rows: [] } };
+export const Empty: Story = { args: { rows: [], hasMore: false }, parameters: rowsIn(() => []) };
+export const Loading: Story = { args: { state: 'loading', rows: [] }, parameters: rowsIn(() => []) };
 export const Failed: Story = {
-  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+  args: { state: 'error', rows: [], errorMessage: networkError('en') },
+  parameters: {
+    localeArgs: { de: { rows: [], errorMessage: networkError('de') }, tr: { rows: [], errorMessage: networkError('tr') } },
+  },
 };
 export const RevokeFailed: Story = {
   args: { onRevokeOthers: fn(async () => Promise.reject(new Error('offline'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('The other sessions could not be signed out. Please try again.');
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.revoke }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.revokeFailed);
   },
 };
 export const LongGerman: Story = {

@@ -7,16 +7,25 @@ import { ActivityLogList } from './activity-log-list';
 import { ActivityLogTable } from './activity-log-table';
 
 export interface ActivityLogProps extends HTMLAttributes<HTMLDivElement> {
+  /** Every text of the log in the operator's language: filter, event kinds, outcomes, sign-out of other sessions. */
   labels: ActivityLogLabels;
+  /** The loaded pages of events, newest first. */
   rows: ActivityLogRow[];
   /** `loading` while the first page for the filter is read. */
   state: 'loading' | 'ready' | 'error';
+  /** The failed load's message. */
   errorMessage?: string;
+  /** Reads the first page again after a failed load. */
   onReload: () => void;
+  /** The kind of event shown, or null for all. */
   kindFilter: ActivityLogKind | null;
+  /** Called with the kind chosen in the filter (null for all); the caller reloads the first page. */
   onKindFilterChange: (kind: ActivityLogKind | null) => void;
+  /** More events past the loaded pages: shows the load-more button. */
   hasMore: boolean;
+  /** While the next page is read: the button shows its busy text. */
   loadingMore?: boolean;
+  /** Reads the next page. */
   onLoadMore: () => void;
   /** Ends the operator's other sessions; resolves how many ended (rejects when it failed). */
   onRevokeOthers: () => Promise<number>;

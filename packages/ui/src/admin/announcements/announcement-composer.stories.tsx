@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -56,30 +57,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Prefilled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send announcement' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Send this announcement?' });
-    await expect(dialog).toHaveTextContent('2383 people');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
-    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  play: async (context) => {
+    const { labels, audience, onSend } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.send }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: labels.confirmTitle });
+    await expect(dialog).toHaveTextContent(labels.confirmBody(audience.total));
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.confirmSend }));
+    await expect(onSend).toHaveBeenCalledTimes(1);
   },
 };
+/** Under the toolbar's German or Turkish, a story keeps its own audience (the meta's localeArgs bring a ready one). */
+const keepAudience = (audience: AnnouncementComposerProps['audience']) => ({ localeArgs: { de: { audience }, tr: { audience } } });
+const idleAudience = { state: 'idle', counts: [], total: 0, totalLabel: '0' } satisfies AnnouncementComposerProps['audience'];
+const loadingAudience = { state: 'loading', counts: [], total: 0, totalLabel: '' } satisfies AnnouncementComposerProps['audience'];
+const failedAudience = { state: 'error', counts: [], total: 0, totalLabel: '' } satisfies AnnouncementComposerProps['audience'];
+
 export const Empty: Story = {
-  args: { value: emptyDraft, audience: { state: 'idle', counts: [], total: 0, totalLabel: '0' }, draftStatus: '' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send announcement' }));
-    await expect(
-      within(canvasElement).getByText('Choose a service and write a subject and a message in every language.'),
-    ).toBeInTheDocument();
-    await expect(args.onSend).not.toHaveBeenCalled();
+  args: { value: emptyDraft, audience: idleAudience, draftStatus: '' },
+  parameters: keepAudience(idleAudience),
+  play: async (context) => {
+    const { labels, onSend } = renderedArgs(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: labels.send }));
+    await expect(within(context.canvasElement).getByText(labels.incomplete)).toBeInTheDocument();
+    await expect(onSend).not.toHaveBeenCalled();
   },
 };
 export const CountingRecipients: Story = {
-  args: { audience: { state: 'loading', counts: [], total: 0, totalLabel: '' }, draftStatus: 'Saving draft…' },
+  args: { audience: loadingAudience, draftStatus: 'Saving draft…' },
+  parameters: keepAudience(loadingAudience),
 };
 export const AudienceFailed: Story = {
-  args: { audience: { state: 'error', counts: [], total: 0, totalLabel: '' }, draftStatus: 'The draft could not be saved.' },
+  args: { audience: failedAudience, draftStatus: 'The draft could not be saved.' },
+  parameters: keepAudience(failedAudience),
 };
 export const Sent: Story = { args: { notice: 'Announcement queued for 2383 recipients' } };
 export const LongGerman: Story = { args: { ...localeArgs('de'), draftStatus: 'Entwurf gespeichert: 11:41' }, globals: { locale: 'de' } };

@@ -15,13 +15,19 @@ import {
 import { LanguageCopyFields } from './language-copy-fields';
 
 export interface AnnouncementComposerProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+  /** Every text of the composer in the operator's language: fields, audience, preview, confirmation. */
   labels: AnnouncementComposerLabels;
+  /** The waitlist services an announcement can be about: id and display name. */
   serviceOptions: AnnouncementOption[];
   /** The languages to write in, in order, each with its name. */
   languages: { language: string; label: string }[];
+  /** The draft: the chosen service and a subject and body per language. */
   value: AnnouncementDraftValue;
+  /** Called with the whole draft on every edit; the caller keeps it (and saves it). */
   onChange: (value: AnnouncementDraftValue) => void;
+  /** Longest subject and body per language, in characters; the counters show what is left. */
   limits: { subject: number; body: number };
+  /** Who would receive it: confirmed waitlisters of the chosen service who have not unsubscribed, per language (or counting, or failed). */
   audience: AnnouncementAudienceView;
   /** The draft's saved state, announced politely ("Draft saved 14:02"). */
   draftStatus: string;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AnnouncementRecords } from './announcement-records';
-import { renderedArgs } from '@story/locale';
+import { storyT } from '@story/copy';
+import { renderedArgs, type Locale } from '@story/locale';
 import { announcementRecordRows, recordsLabels } from './fixtures';
 
 const meta = {
@@ -33,10 +34,17 @@ export const Records: Story = {
     await expect(within(table).getByRole('rowheader', { name: new RegExp(`^${rows[0]!.whenLabel}`) })).toBeInTheDocument();
   },
 };
-export const None: Story = { args: { rows: [] } };
-export const Loading: Story = { args: { state: 'loading', rows: [] } };
+/** Under the toolbar's German or Turkish, a story without rows keeps none (the meta's localeArgs bring the sample). */
+const noRows = { localeArgs: { de: { rows: [] }, tr: { rows: [] } } };
+const networkError = (locale: Locale) => storyT(locale)('admin.errors.codes.network');
+
+export const None: Story = { args: { rows: [] }, parameters: noRows };
+export const Loading: Story = { args: { state: 'loading', rows: [] }, parameters: noRows };
 export const Failed: Story = {
-  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+  args: { state: 'error', rows: [], errorMessage: networkError('en') },
+  parameters: {
+    localeArgs: { de: { rows: [], errorMessage: networkError('de') }, tr: { rows: [], errorMessage: networkError('tr') } },
+  },
 };
 export const LongGerman: Story = { args: { labels: recordsLabels('de'), rows: announcementRecordRows('de') }, globals: { locale: 'de' } };
 export const Turkish: Story = { args: { labels: recordsLabels('tr'), rows: announcementRecordRows('tr') }, globals: { locale: 'tr' } };

@@ -4,10 +4,15 @@ import { Spinner } from '../spinner';
 import type { AnnouncementRecordRow, AnnouncementRecordsLabels } from './labels';
 
 export interface AnnouncementRecordsProps extends HTMLAttributes<HTMLDivElement> {
+  /** Every text of the table in the operator's language. */
   labels: AnnouncementRecordsLabels;
+  /** The announcements sent, newest first, each with its delivery counts. */
   rows: AnnouncementRecordRow[];
+  /** `loading` while the list is read. */
   state: 'loading' | 'ready' | 'error';
+  /** The failed load's message. */
   errorMessage?: string;
+  /** Reads the list again after a failed load. */
   onReload: () => void;
 }
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { CountdownManager } from './countdown-manager';
 import { countdownLabelsDe, countdownLabelsEn, countdownLabelsTr, countdownRows } from './fixtures';
+import type { CountdownRow } from './labels';
 
 const meta = {
   title: 'Admin/CountdownManager',
@@ -29,60 +31,75 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^Inactive.*Webinar/ }));
-    await expect(args.onToggle).toHaveBeenCalledWith('b');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete “Spring launch offer”' }));
-    const confirm = canvas.getByRole('alertdialog', { name: 'Delete this countdown?' });
-    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  play: async (context) => {
+    const { labels, items, onToggle, onDelete } = renderedArgs(context);
+    const [spring, webinar] = items as [CountdownRow, CountdownRow];
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(labels.inactive) && name.includes(webinar.title) }));
+    await expect(onToggle).toHaveBeenCalledWith(webinar.id);
+    await userEvent.click(canvas.getByRole('button', { name: labels.deleteLabel(spring.title) }));
+    const confirm = canvas.getByRole('alertdialog', { name: labels.confirmTitle });
+    await expect(within(confirm).getByRole('button', { name: labels.cancel })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete “Spring launch offer”' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith('a');
+    await expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: labels.deleteLabel(spring.title) }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.confirm }));
+    await expect(onDelete).toHaveBeenCalledWith(spring.id);
   },
 };
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No countdowns yet')).toBeVisible();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByText(renderedArgs(context).labels.empty)).toBeVisible();
   },
 };
 
 export const Loading: Story = { args: { items: [], loading: true } };
 
 export const MissingFields: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Title'), 'Launch');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create countdown' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all fields');
-    await expect(args.onCreate).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { labels, onCreate } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByLabelText(labels.titleLabel), 'Launch');
+    await userEvent.click(canvas.getByRole('button', { name: labels.create }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(labels.missingFields);
+    await expect(onCreate).not.toHaveBeenCalled();
   },
 };
 
 export const Creating: Story = {
   args: { creating: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Creating...' })).toBeDisabled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: renderedArgs(context).labels.creating })).toBeDisabled();
   },
 };
 
 export const CreateError: Story = {
   args: { createError: storyT('en')('admin.countdowns.createFailed') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to create countdown');
+  parameters: {
+    localeArgs: {
+      de: { createError: storyT('de')('admin.countdowns.createFailed') },
+      tr: { createError: storyT('tr')('admin.countdowns.createFailed') },
+    },
+  },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(renderedArgs(context).createError!);
   },
 };
 
 /** The list could not be read, or a toggle or delete failed: the message stands above the list. */
 export const ListError: Story = {
   args: { listError: storyT('en')('admin.countdowns.toggleFailed') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The countdown could not be switched');
+  parameters: {
+    localeArgs: {
+      de: { listError: storyT('de')('admin.countdowns.toggleFailed') },
+      tr: { listError: storyT('tr')('admin.countdowns.toggleFailed') },
+    },
+  },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(renderedArgs(context).listError!);
   },
 };
 

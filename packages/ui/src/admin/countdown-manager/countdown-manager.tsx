@@ -8,11 +8,13 @@ import { CountdownList } from './countdown-list';
 import type { CountdownManagerLabels, CountdownRow, NewCountdownValues } from './labels';
 
 export interface CountdownManagerProps extends Omit<HTMLAttributes<HTMLElement>, 'onToggle'> {
+  /** Every text of the manager in the operator's language: form, list, status badges, confirmation. */
   labels: CountdownManagerLabels;
   /** Rows ordered by target date, earliest first. */
   items: CountdownRow[];
   /** True until the list has been read. */
   loading?: boolean;
+  /** While a countdown is being created: the form is disabled and its button shows its busy text. */
   creating?: boolean;
   /** The failed creation's message. */
   createError?: string;
@@ -20,7 +22,9 @@ export interface CountdownManagerProps extends Omit<HTMLAttributes<HTMLElement>,
   listError?: string;
   /** Resolves true when created, which clears the form. */
   onCreate: (values: NewCountdownValues) => Promise<boolean> | boolean;
+  /** Switches a countdown on or off (its status badge is the button). */
   onToggle: (id: string) => void;
+  /** Deletes a countdown, once the operator confirmed in the dialog. */
   onDelete: (id: string) => void;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localized } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { demoLinksProps } from '@zk/site/props';
 import { DemoLinks } from './demo-links';
 
@@ -25,8 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Demo 1/ });
+  play: async (context) => {
+    const [first] = renderedArgs(context).links;
+    const link = within(context.canvasElement).getByRole('link', { name: (name) => name.includes(first!.label) });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener');
   },

@@ -9,8 +9,11 @@ export interface DemoLink {
 }
 
 export interface DemoLinksProps extends HTMLAttributes<HTMLElement> {
+  /** The card's heading. */
   title: string;
+  /** The line under it, saying what the demos are for. */
   lead: string;
+  /** The demo sites, each opened in a new tab; `kind` picks its icon. */
   links: DemoLink[];
   /** Appended for screen readers, such as "(opens in a new tab)". */
   newTabLabel: string;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '@story/copy';
+import { isLocale, renderedArgs } from '@story/locale';
 import { inboxLabelsDe, inboxLabelsEn, inboxLabelsTr, inboxRows, inboxRowsDe, inboxRowsTr, inboxServiceOptions } from './fixtures';
 import { LeadInboxNote } from './inbox-frame';
 import { emptyLeadInboxFilters } from './labels';
@@ -61,50 +62,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Under the toolbar's German or Turkish, a story without leads keeps none (the meta's localeArgs bring the sample rows). */
+const noLeads = { localeArgs: { de: { leads: [] }, tr: { leads: [] } } };
+
 export const Inbox: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status of Lena Hoffmann' }), 'Contacted');
-    await expect(args.onStatusChange).toHaveBeenCalledWith(inboxRows[0], 'Contacted');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'lena');
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadInboxFilters, q: 'lena' });
+  play: async (context) => {
+    const { labels, leads, onStatusChange, onFiltersChange } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: labels.statusOf(leads[0]!.name) }), labels.statuses.Contacted);
+    await expect(onStatusChange).toHaveBeenCalledWith(leads[0], 'Contacted');
+    await userEvent.type(canvas.getByRole('searchbox', { name: labels.search }), 'lena');
+    await expect(onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadInboxFilters, q: 'lena' });
   },
 };
 
 export const KeyboardDelete: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const remove = canvas.getByRole('button', { name: 'Delete the lead from Murat Demir' });
+  play: async (context) => {
+    const { labels, leads, onDelete } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    const remove = canvas.getByRole('button', { name: labels.deleteOf(leads[1]!.name) });
     remove.focus();
     await userEvent.keyboard('{Enter}');
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(body.getByRole('button', { name: labels.cancel })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(remove).toHaveFocus();
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(onDelete).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onDelete).toHaveBeenCalledWith(inboxRows[1]);
+    await expect(onDelete).toHaveBeenCalledWith(leads[1]);
   },
 };
 
 export const Detail: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lena Hoffmann: show details' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Lena Hoffmann' });
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  play: async (context) => {
+    const { labels, leads } = renderedArgs(context);
+    const { name } = leads[0]!;
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: labels.detailsOf(name) }));
+    const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog', { name });
+    await expect(within(dialog).getByRole('button', { name: labels.close })).toHaveFocus();
   },
 };
 
 export const ConfirmErasure: Story = {
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Murat Demir: show details' }));
-    await userEvent.click(body.getByRole('button', { name: 'Erase all leads of this e-mail' }));
-    const confirm = body.getByRole('alertdialog', { name: 'Erase every lead of this address?' });
-    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  play: async (context) => {
+    const { labels, leads } = renderedArgs(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: labels.detailsOf(leads[1]!.name) }));
+    await userEvent.click(body.getByRole('button', { name: labels.eraseEmail }));
+    const confirm = body.getByRole('alertdialog', { name: labels.confirmEraseTitle });
+    await expect(within(confirm).getByRole('button', { name: labels.cancel })).toHaveFocus();
   },
 };
 
@@ -122,28 +131,39 @@ export const Filtered: Story = {
     leads: inboxRows.slice(1, 2),
     hasMore: false,
   },
+  parameters: { localeArgs: { de: { leads: inboxRowsDe.slice(1, 2) }, tr: { leads: inboxRowsTr.slice(1, 2) } } },
 };
 export const LoadingMore: Story = { args: { loadingMore: true } };
-export const Loading: Story = { args: { leads: [], status: 'loading', hasMore: false } };
+export const Loading: Story = { args: { leads: [], status: 'loading', hasMore: false }, parameters: noLeads };
 export const Empty: Story = {
   args: { leads: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No leads yet')).toBeVisible();
+  parameters: noLeads,
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByText(renderedArgs(context).labels.empty)).toBeVisible();
   },
 };
 export const NoResults: Story = {
   args: { leads: [], hasMore: false, filters: { ...emptyLeadInboxFilters, q: 'Müller' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No leads match these filters')).toBeVisible();
+  parameters: noLeads,
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByText(renderedArgs(context).labels.noResults)).toBeVisible();
   },
 };
 export const LoadError: Story = {
   args: { leads: [], status: 'error', errorMessage: storyT('en')('admin.errors.codes.internal'), hasMore: false },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The leads could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+  parameters: {
+    localeArgs: {
+      de: { leads: [], errorMessage: storyT('de')('admin.errors.codes.internal') },
+      tr: { leads: [], errorMessage: storyT('tr')('admin.errors.codes.internal') },
+    },
+  },
+  play: async (context) => {
+    const { labels, errorMessage, onRetry } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(labels.error);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errorMessage!);
+    await userEvent.click(canvas.getByRole('button', { name: labels.retry }));
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 export const LongGerman: Story = { args: { labels: inboxLabelsDe, leads: inboxRowsDe }, globals: { locale: 'de' } };
@@ -161,5 +181,8 @@ export const MobileGermanDetail: Story = {
 };
 
 export const HostedNote: StoryObj<typeof LeadInboxNote> = {
-  render: () => <LeadInboxNote title={storyT('en')('admin.inbox.title')} note={storyT('en')('admin.inbox.hostedNote')} />,
+  render: (_args, { globals }) => {
+    const t = storyT(isLocale(globals.locale) ? globals.locale : 'en');
+    return <LeadInboxNote title={t('admin.inbox.title')} note={t('admin.inbox.hostedNote')} />;
+  },
 };

@@ -19,8 +19,11 @@ import { LeadDetail } from './lead-detail';
 import { LeadList } from './lead-list';
 
 export interface LeadInboxProps extends HTMLAttributes<HTMLElement> {
+  /** Every text of the inbox in the operator's language: headings, filters, row actions, dialogs. */
   labels: LeadInboxLabels;
+  /** The search and filters as they stand; an empty string means "any". */
   filters: LeadInboxFilters;
+  /** Called on every change of the search or a filter, with all of them; the caller reloads the first page. */
   onFiltersChange: (filters: LeadInboxFilters) => void;
   /** Waitlist services to filter by: id and display name. */
   serviceOptions: LeadInboxOption[];
@@ -30,12 +33,17 @@ export interface LeadInboxProps extends HTMLAttributes<HTMLElement> {
   status: 'loading' | 'ready' | 'error';
   /** The failed load's message. */
   errorMessage?: string;
+  /** Reads the first page again after a failed load. */
   onRetry: () => void;
+  /** More leads past the loaded pages: shows the load-more button. */
   hasMore: boolean;
+  /** While the next page is read: the button shows its busy text. */
   loadingMore?: boolean;
+  /** Reads the next page. */
   onLoadMore: () => void;
   /** Exports what the filters select as CSV. */
   onExport: () => void;
+  /** Called when a row's status select (or the detail's) is changed. */
   onStatusChange: (lead: LeadInboxRow, status: InboxLeadStatus) => void;
   /** Resolves true once deleted. */
   onDelete: (lead: LeadInboxRow) => Promise<boolean> | boolean;

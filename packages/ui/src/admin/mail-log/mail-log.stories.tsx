@@ -1,6 +1,9 @@
+import { storyT } from '@story/copy';
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mailLogLabels, mailLogRows, mailLogRowsIn } from './fixtures';
+import type { MailLogRow } from './labels';
 import { MailLog } from './mail-log';
 
 const previewDocument = (subject: string) =>
@@ -39,31 +42,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Under the toolbar's German or Turkish, a story keeps its own rows (the meta's localeArgs bring them all). */
+const rowsIn = (rows: (locale: Locale) => MailLogRow[]) => ({ localeArgs: { de: { rows: rows('de') }, tr: { rows: rows('tr') } } });
+const kept = (rows: MailLogRow[]) => rows.filter((row) => row.status === 'kept');
+const networkError = (locale: Locale) => storyT(locale)('admin.errors.codes.network');
+
 export const Messages: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Send again: “KI-Telefonassistenten sind jetzt verfügbar” to murat.demir@example.com.tr' }),
-    );
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Queued to send again');
+  play: async (context) => {
+    const { labels, rows, onRetry } = renderedArgs(context);
+    const failed = rows.find((row) => row.status === 'failed')!;
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.retryOf(failed.subject!, failed.recipient) }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.retried);
   },
 };
 export const PreviewOpen: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preview: New contact inquiry: Lena Hoffmann' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Preview' });
-    await expect(within(dialog).getByTitle('Preview: New contact inquiry: Lena Hoffmann')).toHaveAttribute('sandbox', '');
+  play: async (context) => {
+    const { labels, rows } = renderedArgs(context);
+    const previewOf = labels.previewOf(rows[1]!.subject!);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: previewOf }));
+    const dialog = within(document.body).getByRole('dialog', { name: labels.previewTitle });
+    await expect(within(dialog).getByTitle(previewOf)).toHaveAttribute('sandbox', '');
     await userEvent.keyboard('{Escape}');
   },
 };
 export const KeptWithoutSmtp: Story = {
-  args: { transport: false, hasMore: false, rows: mailLogRows.filter((row) => row.status === 'kept') },
+  args: { transport: false, hasMore: false, rows: kept(mailLogRows) },
+  parameters: rowsIn((locale) => kept(mailLogRowsIn(locale))),
 };
-export const Empty: Story = { args: { rows: [], hasMore: false } };
-export const Loading: Story = { args: { state: 'loading', rows: [] } };
+export const Empty: Story = { args: { rows: [], hasMore: false }, parameters: rowsIn(() => []) };
+export const Loading: Story = { args: { state: 'loading', rows: [] }, parameters: rowsIn(() => []) };
 export const Failed: Story = {
-  args: { state: 'error', rows: [], errorMessage: 'The server could not be reached. Check your connection and try again.' },
+  args: { state: 'error', rows: [], errorMessage: networkError('en') },
+  parameters: {
+    localeArgs: { de: { rows: [], errorMessage: networkError('de') }, tr: { rows: [], errorMessage: networkError('tr') } },
+  },
 };
 export const LongGerman: Story = {
   args: { labels: mailLogLabels('de'), rows: mailLogRowsIn('de'), transport: false },

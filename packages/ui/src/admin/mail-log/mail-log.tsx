@@ -6,18 +6,27 @@ import { MailLogItem } from './mail-log-item';
 import { MailPreviewDialog } from './mail-preview-dialog';
 
 export interface MailLogProps extends HTMLAttributes<HTMLDivElement> {
+  /** Every text of the log in the operator's language: filter, states, preview and retry. */
   labels: MailLogLabels;
+  /** The loaded pages of messages, newest first. */
   rows: MailLogRow[];
   /** `loading` while the first page for the filter is read. */
   state: 'loading' | 'ready' | 'error';
+  /** The failed load's message. */
   errorMessage?: string;
+  /** Reads the first page again after a failed load. */
   onReload: () => void;
   /** False without an SMTP server: messages are kept, never sent. */
   transport: boolean;
+  /** The status shown, or null for all. */
   statusFilter: MailLogStatus | null;
+  /** Called with the status chosen in the filter (null for all); the caller reloads the first page. */
   onStatusFilterChange: (status: MailLogStatus | null) => void;
+  /** More messages past the loaded pages: shows the load-more button. */
   hasMore: boolean;
+  /** While the next page is read: the button shows its busy text. */
   loadingMore?: boolean;
+  /** Reads the next page. */
   onLoadMore: () => void;
   /** The address of a message's rendered preview. */
   previewUrl: (row: MailLogRow) => string;

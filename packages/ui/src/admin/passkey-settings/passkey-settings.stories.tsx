@@ -22,17 +22,33 @@ const meta = {
       limits: ['Names up to 100 characters, wrapped.', 'Adding and removing both ask for the current password.'],
       states: ['Loading, empty, listed; submitting, missing name, wrong password, browser without passkeys', 'German, Turkish, phone'],
     },
-    localeArgs: {
-      de: { labels: passkeyLabelsDe, passkeys: samplePasskeysDe },
-      tr: { labels: passkeyLabelsTr, passkeys: samplePasskeysTr },
-    },
+    localeArgs: { de: { labels: passkeyLabelsDe }, tr: { labels: passkeyLabelsTr } },
   },
 } satisfies Meta<typeof PasskeySettings>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sample passkeys described in the toolbar's language (stories without passkeys keep none). */
+const samplesInLocale = { localeArgs: { de: { passkeys: samplePasskeysDe }, tr: { passkeys: samplePasskeysTr } } };
+
+/** An arg of dictionary copy in each language, for a story whose text follows the toolbar. */
+const inEachLocale = (
+  arg: 'error' | 'nameError' | 'passwordError',
+  key: 'admin.passkeys.nameRequired' | 'admin.password.wrongPassword' | 'admin.errors.codes.passkey_cancelled',
+  passkeys = true,
+) => ({
+  args: { [arg]: storyT('en')(key) },
+  parameters: {
+    localeArgs: {
+      de: { [arg]: storyT('de')(key), ...(passkeys ? { passkeys: samplePasskeysDe } : {}) },
+      tr: { [arg]: storyT('tr')(key), ...(passkeys ? { passkeys: samplePasskeysTr } : {}) },
+    },
+  },
+});
+
 export const Listed: Story = {
+  parameters: samplesInLocale,
   play: async (context) => {
     const { labels, passkeys } = renderedArgs(context);
     const canvas = within(context.canvasElement);
@@ -55,11 +71,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = { args: { passkeys: undefined } };
-export const Submitting: Story = { args: { status: 'submitting' } };
-export const MissingName: Story = { args: { passkeys: [], nameError: storyT('en')('admin.passkeys.nameRequired') } };
-export const WrongPassword: Story = { args: { passwordError: storyT('en')('admin.password.wrongPassword') } };
-export const Cancelled: Story = { args: { error: storyT('en')('admin.errors.codes.passkey_cancelled') } };
-export const Unsupported: Story = { args: { supported: false } };
+export const Submitting: Story = { args: { status: 'submitting' }, parameters: samplesInLocale };
+export const MissingName: Story = {
+  ...inEachLocale('nameError', 'admin.passkeys.nameRequired', false),
+  args: { passkeys: [], nameError: storyT('en')('admin.passkeys.nameRequired') },
+};
+export const WrongPassword: Story = inEachLocale('passwordError', 'admin.password.wrongPassword');
+export const Cancelled: Story = inEachLocale('error', 'admin.errors.codes.passkey_cancelled');
+export const Unsupported: Story = { args: { supported: false }, parameters: samplesInLocale };
 
 export const LongGerman: Story = {
   args: {
@@ -76,7 +95,7 @@ export const Turkish: Story = {
   args: { labels: passkeyLabelsTr, passkeys: samplePasskeysTr, error: storyT('tr')('admin.errors.codes.passkey_cancelled') },
   globals: { locale: 'tr' },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { parameters: samplesInLocale, globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const MobileTurkish: Story = {
   args: { labels: passkeyLabelsTr, passkeys: samplePasskeysTr },
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },

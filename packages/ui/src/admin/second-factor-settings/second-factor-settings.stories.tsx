@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import { sampleCodes, sampleQrSvg, secondFactorLabelsDe, secondFactorLabelsEn, secondFactorLabelsTr } from './fixtures';
 import { SecondFactorSettings } from './second-factor-settings';
 
@@ -36,11 +37,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(secondFactorLabelsEn.password), 'correct horse battery');
-    await userEvent.click(canvas.getByRole('button', { name: secondFactorLabelsEn.start }));
-    await expect(args.onStart).toHaveBeenCalledWith('correct horse battery');
+  play: async (context) => {
+    const { labels, onStart } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByLabelText(labels.password), 'correct horse battery');
+    await userEvent.click(canvas.getByRole('button', { name: labels.start }));
+    await expect(onStart).toHaveBeenCalledWith('correct horse battery');
   },
 };
 

@@ -26,26 +26,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(signInCodeLabelsEn.code), '123456');
+  play: async (context) => {
+    const { labels, onSubmit } = renderedArgs(context);
+    await userEvent.type(within(context.canvasElement).getByLabelText(labels.code), '123456');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ code: '123456' });
+    await expect(onSubmit).toHaveBeenCalledWith({ code: '123456' });
   },
 };
 
 export const Submitting: Story = {
   args: { status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: signInCodeLabelsEn.submitting })).toBeDisabled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: renderedArgs(context).labels.submitting })).toBeDisabled();
   },
 };
 
 /** As the server sends it back after a wrong code posted without scripts: the same words as a wrong password. */
 export const ServedFailure: Story = {
   args: { method: 'post', error: storyT('en')('admin.signIn.invalidCredentials') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
+  parameters: {
+    localeArgs: {
+      de: { error: storyT('de')('admin.signIn.invalidCredentials') },
+      tr: { error: storyT('tr')('admin.signIn.invalidCredentials') },
+    },
+  },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(renderedArgs(context).error!);
   },
 };
 

@@ -12,6 +12,7 @@ export interface StatItem {
 export interface StatCardsProps extends HTMLAttributes<HTMLElement> {
   /** Name of the group, such as "Overview". */
   label: string;
+  /** One card each, in order: label, formatted value and an optional icon. */
   items: StatItem[];
 }
 

@@ -49,6 +49,8 @@ export const Light: Story = {
 };
 export const Dark: Story = {
   args: { label: demoAnalyticsEn.navLabel, items: demoAnalyticsEn.nav, href: '#features', tone: 'dark' },
+  // The analytics demo is in English only: the story keeps its language whatever the toolbar says.
+  globals: { locale: 'en' },
 };
 export const LongGerman: Story = { args: germanStore, globals: { locale: 'de' } };
 export const Turkish: Story = { args: turkishStore, globals: { locale: 'tr' } };

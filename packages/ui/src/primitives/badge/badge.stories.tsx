@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyT } from '@story/copy';
 import { variantArgTypes } from '@story/variant-arg-types';
 import { Badge, badgeVariants } from './badge';
 
@@ -30,8 +31,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Neutral: Story = {};
 export const Accent: Story = { args: { tone: 'accent' } };
-export const Success: Story = { args: { tone: 'success', children: 'Active' } };
-export const Danger: Story = { args: { tone: 'danger', children: 'Inactive' } };
+/** A countdown's status badge in German and Turkish, from the dictionary. */
+const status = (key: 'active' | 'inactive') => ({
+  localeArgs: { de: { children: storyT('de')(`admin.countdowns.${key}`) }, tr: { children: storyT('tr')(`admin.countdowns.${key}`) } },
+});
+export const Success: Story = { args: { tone: 'success', children: 'Active' }, parameters: status('active') };
+export const Danger: Story = { args: { tone: 'danger', children: 'Inactive' }, parameters: status('inactive') };
 export const LongGerman: Story = { args: { tone: 'accent', children: 'Demnächst verfügbar' }, globals: { locale: 'de' } };
 export const Turkish: Story = { args: { tone: 'accent', children: 'Çok yakında' }, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

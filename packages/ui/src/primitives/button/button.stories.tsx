@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '@story/copy';
 import { renderedArgs } from '@story/locale';
 import { variantArgTypes } from '@story/variant-arg-types';
 import { Button, buttonVariants } from './button';
@@ -57,9 +58,17 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Learn more' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'About us' } };
-export const Link: Story = { args: { variant: 'link', children: 'Read the terms' } };
+/** A story's button text in German and Turkish under the toolbar's locale. */
+const text = (de: string, tr: string) => ({ localeArgs: { de: { children: de }, tr: { children: tr } } });
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Learn more' },
+  parameters: text('Mehr erfahren', 'Daha fazla bilgi'),
+};
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'About us' },
+  parameters: text(storyT('de')('common.aboutUs'), storyT('tr')('common.aboutUs')),
+};
+export const Link: Story = { args: { variant: 'link', children: 'Read the terms' }, parameters: text('AGB lesen', 'Koşulları okuyun') };
 
 export const Sizes: Story = {
   globals: { locale: 'en' },
@@ -89,6 +98,7 @@ export const WithIcon: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Submitting...' },
+  parameters: text(storyT('de')('common.submitting'), storyT('tr')('common.submitting')),
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toBeDisabled();

@@ -1,4 +1,5 @@
 import { storyT } from '@story/copy';
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CheckboxField } from './checkbox-field';
@@ -47,11 +48,12 @@ type Story = StoryObj<typeof meta>;
 export const Unticked: Story = {};
 
 export const TicksByLabelAndKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: consent('en').label });
+  play: async (context) => {
+    const label = renderedArgs(context).label as string;
+    const canvas = within(context.canvasElement);
+    const box = canvas.getByRole('checkbox', { name: label });
     await expect(box).not.toBeChecked();
-    await userEvent.click(canvas.getByText(consent('en').label));
+    await userEvent.click(canvas.getByText(label));
     await expect(box).toBeChecked();
     box.focus();
     await userEvent.keyboard(' ');

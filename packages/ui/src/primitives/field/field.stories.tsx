@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyT } from '@story/copy';
 import { renderedArgs } from '@story/locale';
 import { expect, within } from 'storybook/test';
 import { FormAlert } from './field';
@@ -42,7 +43,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {};
-export const RequiredMarked: Story = { args: { name: 'fullName', type: 'text', label: 'Full Name', markRequired: true } };
+export const RequiredMarked: Story = {
+  args: { name: 'fullName', type: 'text', label: 'Full Name', markRequired: true },
+  parameters: { localeArgs: { de: { label: storyT('de')('common.fullName') }, tr: { label: storyT('tr')('common.fullName') } } },
+};
 export const Invalid: Story = {
   args: { error: 'Please enter a valid email address', defaultValue: 'jane@' },
   parameters: {
@@ -60,6 +64,12 @@ export const Invalid: Story = {
 };
 export const Multiline: Story = {
   args: { name: 'inquiry', type: undefined, label: 'Your Inquiry', rows: 6, placeholder: 'Tell us about your business.' },
+  parameters: {
+    localeArgs: {
+      de: { label: storyT('de')('common.inquiry'), placeholder: storyT('de')('placeholders.message') },
+      tr: { label: storyT('tr')('common.inquiry'), placeholder: storyT('tr')('placeholders.message') },
+    },
+  },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'jane@company.com' } };
 export const LongGerman: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyT } from '@story/copy';
 import { variantArgTypes } from '@story/variant-arg-types';
 import { SectionHeading, sectionHeadingVariants } from './section-heading';
 
@@ -43,7 +44,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Centered: Story = {};
 export const Start: Story = { args: { align: 'start' } };
-export const PageTitle: Story = { args: { level: 1, eyebrow: undefined, title: 'About us' } };
+// A page's h1 has no eyebrow: null under the toolbar's locales, as Storybook's parameter merge drops undefined.
+export const PageTitle: Story = {
+  args: { level: 1, eyebrow: undefined, title: 'About us' },
+  parameters: {
+    localeArgs: {
+      de: { eyebrow: null, title: storyT('de')('common.aboutUs') },
+      tr: { eyebrow: null, title: storyT('tr')('common.aboutUs') },
+    },
+  },
+};
 export const LongGerman: Story = {
   args: {
     eyebrow: 'Datenschutzkonforme Kundenkommunikation',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AgentFeatures } from './agent-features';
-import { agentGroupsDe, agentGroupsEn, agentGroupsTr } from './fixtures';
+import { agentGroupsDe, agentGroupsEn, agentGroupsIn, agentGroupsTr } from './fixtures';
 
 const meta = {
   title: 'Sections/AgentFeatures',
@@ -13,7 +13,7 @@ const meta = {
       limits: ['Group titles: 30 px on a phone, about 13 to 15 characters a line; within 2 lines.', 'Bullets: one line each on desktop.'],
       states: ['All eight groups', 'German, Turkish (two groups each), phone'],
     },
-    localeArgs: { de: { groups: agentGroupsDe }, tr: { groups: agentGroupsTr } },
+    localeArgs: { de: { groups: agentGroupsIn('de') }, tr: { groups: agentGroupsIn('tr') } },
   },
 } satisfies Meta<typeof AgentFeatures>;
 
@@ -29,4 +29,8 @@ export const EightGroups: Story = {
 };
 export const LongGerman: Story = { args: { groups: agentGroupsDe }, globals: { locale: 'de' } };
 export const Turkish: Story = { args: { groups: agentGroupsTr }, globals: { locale: 'tr' } };
-export const Mobile: Story = { args: { groups: agentGroupsEn.slice(0, 3) }, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = {
+  args: { groups: agentGroupsEn.slice(0, 3) },
+  parameters: { localeArgs: { de: { groups: agentGroupsIn('de').slice(0, 3) }, tr: { groups: agentGroupsIn('tr').slice(0, 3) } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -39,7 +39,11 @@ export const English: Story = {
     await expect(canvas.getByText('Data processing agreement (Art. 28 GDPR) included')).toBeVisible();
   },
 };
-export const WithoutHighlights: Story = { args: { highlights: undefined } };
+export const WithoutHighlights: Story = {
+  args: { highlights: undefined },
+  // None, under the toolbar's locales too (Storybook's parameter merge drops an undefined value).
+  parameters: { localeArgs: { de: { highlights: [] }, tr: { highlights: [] } } },
+};
 export const WithoutAction: Story = { args: { cta: undefined } };
 export const LongGerman: Story = { args: benefitsDe, globals: { locale: 'de' } };
 export const Turkish: Story = {

@@ -36,7 +36,11 @@ export const English: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
-export const WithoutIcon: Story = { args: { icon: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutIcon: Story = {
+  args: { icon: undefined },
+  parameters: { localeArgs: { de: { icon: null }, tr: { icon: null } } },
+};
 export const LongGerman: Story = { args: comingSoonDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: comingSoonTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

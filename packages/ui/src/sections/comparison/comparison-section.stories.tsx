@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ComparisonSection } from './comparison-section';
@@ -50,8 +51,9 @@ export const LongGerman: Story = { args: comparisonDe, globals: { locale: 'de' }
 export const Turkish: Story = { args: comparisonTr, globals: { locale: 'tr' } };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: /Feature comparison/ });
+  play: async (context) => {
+    const { caption } = renderedArgs(context).table;
+    const region = within(context.canvasElement).getByRole('region', { name: (name) => name.includes(caption) });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };

@@ -1,3 +1,4 @@
+import { isLocale, renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
@@ -48,13 +49,14 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 export const SubmitsWhatWasTyped: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Jane Smith');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@company.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your Inquiry' }), 'A WhatsApp assistant, please.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send inquiry' }));
-    await expect(postedFields(mocked(args.onSubmit).mock.lastCall?.[0])).toEqual({
+  play: async (context) => {
+    const { labels, onSubmit } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.fullName }), 'Jane Smith');
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.email }), 'jane@company.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.inquiry }), 'A WhatsApp assistant, please.');
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expect(postedFields(mocked(onSubmit).mock.lastCall?.[0])).toEqual({
       fullName: ['Jane Smith'],
       email: ['jane@company.com'],
       inquiry: ['A WhatsApp assistant, please.'],
@@ -63,8 +65,13 @@ export const SubmitsWhatWasTyped: Story = {
   },
 };
 
+const fieldErrorsIn = { en: fieldErrorsEn, de: fieldErrorsDe, tr: fieldErrorsTr };
+/** The field messages in the language the story runs in. */
+const storyFieldErrors = ({ globals }: { globals: Record<string, unknown> }) =>
+  fieldErrorsIn[isLocale(globals.locale) ? globals.locale : 'en'];
+
 /** The site validates on submit; this story does the same with the dictionary messages. */
-function ValidatingForm(props: ContactFormProps) {
+function ValidatingForm({ messages, ...props }: ContactFormProps & { messages: Record<ContactFormField, string> }) {
   const [errors, setErrors] = useState<Partial<Record<ContactFormField, string>>>();
   return (
     <ContactForm
@@ -73,8 +80,8 @@ function ValidatingForm(props: ContactFormProps) {
       onSubmit={(data) => {
         const value = (field: ContactFormField) => String(data.get(field) ?? '').trim();
         const next: Partial<Record<ContactFormField, string>> = {};
-        for (const field of contactFormFields) if (!value(field)) next[field] = fieldErrorsEn.fullName;
-        if (value('email') && !value('email').includes('@')) next.email = fieldErrorsEn.email;
+        for (const field of contactFormFields) if (!value(field)) next[field] = messages.fullName;
+        if (value('email') && !value('email').includes('@')) next.email = messages.email;
         setErrors(next);
         props.onSubmit(data);
       }}
@@ -83,24 +90,30 @@ function ValidatingForm(props: ContactFormProps) {
 }
 
 export const ValidatesOnSubmit: Story = {
-  render: (args) => <ValidatingForm {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send inquiry' }));
-    const name = canvas.getByRole('textbox', { name: 'Full Name' });
+  render: (args, context) => <ValidatingForm {...args} messages={storyFieldErrors(context)} />,
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const required = storyFieldErrors(context).fullName;
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    const name = canvas.getByRole('textbox', { name: labels.fullName });
     await expect(name).toHaveFocus();
-    await expect(name).toHaveAccessibleDescription('This field is required');
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(3);
+    await expect(name).toHaveAccessibleDescription(required);
+    await expect(canvas.getAllByText(required)).toHaveLength(3);
   },
 };
 
-export const Invalid: Story = { args: { fieldErrors: fieldErrorsEn } };
+export const Invalid: Story = {
+  args: { fieldErrors: fieldErrorsEn },
+  parameters: { localeArgs: { de: { fieldErrors: fieldErrorsDe }, tr: { fieldErrors: fieldErrorsTr } } },
+};
 export const Submitting: Story = {
   args: { status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: labels.submitting })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: labels.email })).toBeDisabled();
   },
 };
 export const ServerError: Story = {
@@ -111,12 +124,18 @@ export const ServerError: Story = {
       tr: { labels: contactLabelsTr, errorMessage: contactErrorsTr.failure },
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(contactErrorsEn.failure);
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(renderedArgs(context).errorMessage!);
   },
 };
-export const RateLimited: Story = { args: { status: 'error', errorMessage: contactErrorsEn.rateLimited } };
-export const NetworkError: Story = { args: { status: 'error', errorMessage: contactErrorsEn.network } };
+export const RateLimited: Story = {
+  args: { status: 'error', errorMessage: contactErrorsEn.rateLimited },
+  parameters: { localeArgs: { de: { errorMessage: contactErrorsDe.rateLimited }, tr: { errorMessage: contactErrorsTr.rateLimited } } },
+};
+export const NetworkError: Story = {
+  args: { status: 'error', errorMessage: contactErrorsEn.network },
+  parameters: { localeArgs: { de: { errorMessage: contactErrorsDe.network }, tr: { errorMessage: contactErrorsTr.network } } },
+};
 export const LongGerman: Story = {
   args: { labels: contactLabelsDe, status: 'error', fieldErrors: fieldErrorsDe, errorMessage: contactErrorsDe.network },
   globals: { locale: 'de' },
@@ -125,7 +144,7 @@ export const Turkish: Story = { args: { labels: contactLabelsTr }, globals: { lo
 export const TurkishSubmitting: Story = {
   args: { labels: contactLabelsTr, status: 'submitting' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: contactLabelsTr.submitting })).toBeDisabled();
   },
   globals: { locale: 'tr' },
 };

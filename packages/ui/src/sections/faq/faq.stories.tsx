@@ -1,8 +1,10 @@
+import { renderedArgs, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToString } from 'react-dom/server';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CtaBanner } from '../cta-banner';
 import { Faq, type FaqProps } from './faq';
+import type { FaqCategory } from './faq-types';
 import { faqContact, faqDe, faqEn, faqLabelsDe, faqLabelsEn, faqLabelsTr, faqTr } from './fixtures';
 
 const meta = {
@@ -41,43 +43,62 @@ const accordionLoaded = (canvasElement: HTMLElement) =>
 
 export const Browsing: Story = { play: ({ canvasElement }) => accordionLoaded(canvasElement) };
 
+/**
+ * The questions the plays open, from the story's own copy: the first two categories, the second's first
+ * and last questions (in English "Does the chatbot integrate with our CRM?" and "Is our data secure?"),
+ * and a question of the first category that stays closed.
+ */
+function faqParts(context: Parameters<NonNullable<Story['play']>>[0]) {
+  const { categories, labels } = renderedArgs(context);
+  const [first, second] = categories as [FaqCategory, FaqCategory];
+  return { labels, first, second, opened: second.items[0]!, target: second.items.at(-1)!, closed: first.items[1]! };
+}
+
 export const OneCategoryAtATime: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await accordionLoaded(canvasElement);
-    const general = canvas.getByRole('button', { name: 'General' });
-    const technical = canvas.getByRole('button', { name: 'Technical' });
+  play: async (context) => {
+    const { first, second, opened, target } = faqParts(context);
+    const canvas = within(context.canvasElement);
+    await accordionLoaded(context.canvasElement);
+    const general = canvas.getByRole('button', { name: first.title });
+    const technical = canvas.getByRole('button', { name: second.title });
     await expect(general).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(technical);
     await expect(technical).toHaveAttribute('aria-expanded', 'true');
     await expect(general).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(canvas.getByRole('button', { name: 'Does the chatbot integrate with our CRM?' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Is our data secure?' }));
-    await expect(canvas.getByText(/HubSpot, Salesforce/)).toBeVisible();
-    await expect(canvas.getByText(/in line with the GDPR/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: opened.question }));
+    await userEvent.click(canvas.getByRole('button', { name: target.question }));
+    await expect(canvas.getByText(opened.answer)).toBeVisible();
+    await expect(canvas.getByText(target.answer)).toBeVisible();
     await userEvent.click(technical);
     await expect(technical).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
+/** A word found in one question only: in its answer in English, in the question itself in German and Turkish. */
+const searchWords: Record<Locale, string> = { en: 'GDPR', de: 'Richtlinien', tr: 'kurallarımızı' };
+
 export const Searching: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await accordionLoaded(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the FAQ' }), 'GDPR');
-    await expect(canvas.getByText('1 question found')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Is our data secure?' })).toHaveAttribute('aria-expanded', 'true');
+  play: async (context) => {
+    const { labels, target } = faqParts(context);
+    const word = searchWords[renderedArgs(context).locale as Locale];
+    await expect(`${target.question} ${target.answer}`).toContain(word);
+    const canvas = within(context.canvasElement);
+    await accordionLoaded(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: labels.search }), word);
+    await expect(canvas.getByText(labels.results(1))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: target.question })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const NoResults: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await accordionLoaded(canvasElement);
+  play: async (context) => {
+    const { labels, first } = faqParts(context);
+    const canvas = within(context.canvasElement);
+    await accordionLoaded(context.canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'quantum');
-    await expect(canvas.getByRole('heading', { name: 'No matching questions' })).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear search' })[1]!);
-    await expect(canvas.getByRole('button', { name: 'General' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: labels.noResultsTitle })).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: labels.clear })[1]!);
+    await expect(canvas.getByRole('button', { name: first.title })).toBeVisible();
   },
 };
 
@@ -109,37 +130,39 @@ function PrerenderedFaq(props: FaqProps) {
 
 export const Prerendered: Story = {
   render: (args) => <PrerenderedFaq {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { first, second, target, closed } = faqParts(context);
+    const canvas = within(context.canvasElement);
     const summary = (name: string) => canvas.getByRole('heading', { name }).closest('summary')!;
-    await expect(canvasElement.querySelector('button')).toBeNull();
-    await userEvent.click(summary('Technical'));
-    await expect(summary('Is our data secure?')).toBeVisible();
-    await expect(summary('Which channels can the chatbot work on?')).not.toBeVisible();
-    await userEvent.click(summary('Is our data secure?'));
-    await expect(canvas.getByText(/in line with the GDPR/)).toBeVisible();
+    await expect(context.canvasElement.querySelector('button')).toBeNull();
+    await userEvent.click(summary(second.title));
+    await expect(summary(target.question)).toBeVisible();
+    await expect(summary(closed.question)).not.toBeVisible();
+    await userEvent.click(summary(target.question));
+    await expect(canvas.getByText(target.answer)).toBeVisible();
     // Back as it was prerendered: the screenshot matches Browsing's, pixel for pixel.
-    await userEvent.click(summary('General'));
-    summary('General').blur();
+    await userEvent.click(summary(first.title));
+    summary(first.title).blur();
   },
 };
 
 export const FoundInPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await accordionLoaded(canvasElement);
-    const answer = canvas.getByText(/in line with the GDPR/);
+  play: async (context) => {
+    const { first, second, target } = faqParts(context);
+    const canvas = within(context.canvasElement);
+    await accordionLoaded(context.canvasElement);
+    const answer = canvas.getByText(target.answer);
     await expect(answer).not.toBeVisible();
     // What find-in-page does on a match in a closed panel: fire beforematch on each closed panel around it.
-    for (const panel of Array.from(canvasElement.querySelectorAll('[hidden="until-found"]'))
+    for (const panel of Array.from(context.canvasElement.querySelectorAll('[hidden="until-found"]'))
       .filter((element) => element.contains(answer))
       .reverse()) {
       fireEvent(panel, new Event('beforematch'));
     }
     await expect(answer).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Technical' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Is our data secure?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'General' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: second.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: target.question })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: first.title })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Send } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -36,19 +37,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { labels, onSubmit } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
     // No browser bubble for the empty required fields: the form submits, and the caller's checks answer.
-    await userEvent.click(canvas.getByRole('button', { name: contactLabelsEn.submit }));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expect(onSubmit).toHaveBeenCalledOnce();
   },
 };
 export const Submitting: Story = {
   args: { status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: contactLabelsEn.fullName })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: contactLabelsEn.submitting })).toBeDisabled();
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('textbox', { name: labels.fullName })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: labels.submitting })).toBeDisabled();
   },
 };
 export const LongGerman: Story = { args: { labels: contactLabelsDe }, globals: { locale: 'de' } };

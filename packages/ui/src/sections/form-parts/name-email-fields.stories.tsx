@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { contactLabelsDe, contactLabelsEn, contactLabelsTr, fieldErrorsDe, fieldErrorsEn, fieldErrorsTr } from '../contact-form/fixtures';
@@ -22,20 +23,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('textbox', { name: labels.fullName })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: labels.email })).toHaveAttribute('type', 'email');
   },
 };
 export const MarkedRequired: Story = { args: { markRequired: true } };
 export const SentBack: Story = { args: { defaultValues: { fullName: 'Jane Smith', email: 'jane@company' } } };
 export const Invalid: Story = {
   args: { defaultValues: { email: 'jane@company' }, errors: { fullName: fieldErrorsEn.fullName, email: fieldErrorsEn.email } },
-  play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  parameters: {
+    localeArgs: {
+      de: { errors: { fullName: fieldErrorsDe.fullName, email: fieldErrorsDe.email } },
+      tr: { errors: { fullName: fieldErrorsTr.fullName, email: fieldErrorsTr.email } },
+    },
+  },
+  play: async (context) => {
+    const { labels, errors } = renderedArgs(context);
+    const email = within(context.canvasElement).getByRole('textbox', { name: labels.email });
     await expect(email).toBeInvalid();
-    await expect(email).toHaveAccessibleDescription(fieldErrorsEn.email);
+    await expect(email).toHaveAccessibleDescription(errors!.email!);
   },
 };
 export const LongGerman: Story = {
@@ -45,5 +54,8 @@ export const LongGerman: Story = {
 export const Turkish: Story = { args: { labels: contactLabelsTr, errors: { email: fieldErrorsTr.email } }, globals: { locale: 'tr' } };
 export const Mobile: Story = {
   args: { errors: { fullName: fieldErrorsEn.fullName } },
+  parameters: {
+    localeArgs: { de: { errors: { fullName: fieldErrorsDe.fullName } }, tr: { errors: { fullName: fieldErrorsTr.fullName } } },
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -36,8 +37,8 @@ export const Busy: Story = {
       <SubmitButton {...args} />
     </fieldset>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: renderedArgs(context).busyLabel })).toBeDisabled();
   },
 };
 
@@ -65,12 +66,14 @@ const sent = fn();
 
 export const FocusReturnsAfterFailure: Story = {
   render: (args) => <FailingForm {...args} onSend={sent} />,
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Send inquiry' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { label } = renderedArgs(context);
+    const button = within(canvasElement).getByRole('button', { name: label });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(sent).toHaveBeenCalled();
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Send inquiry' })).toHaveFocus());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: label })).toHaveFocus());
   },
 };
 export const LongGerman: Story = {

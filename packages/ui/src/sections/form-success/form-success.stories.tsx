@@ -1,5 +1,6 @@
+import { actionLink } from '@story/action-link';
 import { storyContext } from '@story/copy';
-import type { Locale } from '@story/locale';
+import { renderedArgs, type Locale } from '@story/locale';
 import { contactSuccessProps, waitlistSuccessProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -21,7 +22,7 @@ const meta = {
       limits: ['Heading: one short line.'],
       states: ['Contact, waitlist', 'German, Turkish, phone'],
     },
-    localeArgs: { de, tr },
+    localeArgs: { de, tr: thankYou('tr', 'contact') },
   },
   decorators: [(Story) => <div className="mx-auto max-w-3xl p-4 sm:p-8">{Story()}</div>],
 } satisfies Meta<typeof FormSuccess>;
@@ -30,14 +31,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ContactThankYou: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Thank you!' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en');
+  play: async (context) => {
+    const { title, action } = renderedArgs(context);
+    const link = actionLink(action);
+    const canvas = within(context.canvasElement);
+    await expect(link.href).toBe(`/${context.globals.locale}`);
+    await expect(canvas.getByRole('heading', { level: 2, name: title })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
   },
 };
 export const WaitlistJoined: Story = {
   args: thankYou('en', 'waitlist'),
+  parameters: { localeArgs: { de: thankYou('de', 'waitlist'), tr } },
 };
 export const LongGerman: Story = { args: de, globals: { locale: 'de' } };
 export const Turkish: Story = { args: tr, globals: { locale: 'tr' } };

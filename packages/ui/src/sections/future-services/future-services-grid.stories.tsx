@@ -35,7 +35,11 @@ export const English: Story = {
     await expect(links[2]).toHaveAccessibleDescription('AI Phone Callers');
   },
 };
-export const WithoutBadges: Story = { args: { badge: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutBadges: Story = {
+  args: { badge: undefined },
+  parameters: { localeArgs: { de: { badge: null }, tr: { badge: null } } },
+};
 export const LongGerman: Story = { args: futureDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: futureTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

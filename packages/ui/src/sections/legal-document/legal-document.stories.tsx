@@ -1,7 +1,8 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { companyOnly, legalDe, legalEn, legalTr } from './fixtures';
-import { LegalDocument } from './legal-document';
+import { LegalDocument, type LegalSection } from './legal-document';
 
 const meta = {
   title: 'Sections/LegalDocument',
@@ -21,11 +22,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Privacy: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(legalEn.sections.length);
-    await expect(canvas.getByRole('region', { name: /Art\. 21/ })).toHaveAttribute('data-variant', 'emphasis');
-    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+  play: async (context) => {
+    const { sections, contentsLabel } = renderedArgs(context);
+    // The right to object (Art. 21 GDPR), the one section set apart.
+    const [objection] = sections.filter(({ emphasis }) => emphasis) as [LegalSection];
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(sections.length);
+    await expect(canvas.getByRole('region', { name: objection.title })).toHaveAttribute('data-variant', 'emphasis');
+    await expect(canvas.getByRole('navigation', { name: contentsLabel })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   },
 };

@@ -34,7 +34,10 @@ export const Default: Story = {
     await expect(within(context.canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(String(renderedArgs(context).title));
   },
 };
-export const WithActions: Story = { args: agentIntroProps(storyContext('en')) };
+export const WithActions: Story = {
+  args: agentIntroProps(storyContext('en')),
+  parameters: { localeArgs: { de: agentIntroProps(storyContext('de')), tr: agentIntroProps(storyContext('tr')) } },
+};
 export const LongGerman: Story = {
   args: {
     // Longer than any page's title, to test the wrapping.

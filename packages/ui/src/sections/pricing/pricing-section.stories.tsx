@@ -46,10 +46,16 @@ export const English: Story = {
     await expect(canvas.getByText(String(featuredLabel))).toBeVisible();
   },
 };
+const unfeatured = ({ tiers }: typeof pricingEn) => tiers.map((tier) => ({ ...tier, featured: false }));
 export const NoFeaturedTier: Story = {
-  args: { tiers: pricingEn.tiers.map((tier) => ({ ...tier, featured: false })) },
+  args: { tiers: unfeatured(pricingEn) },
+  parameters: { localeArgs: { de: { tiers: unfeatured(pricingDe) }, tr: { tiers: unfeatured(pricingTr) } } },
 };
-export const WithoutNote: Story = { args: { note: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutNote: Story = {
+  args: { note: undefined },
+  parameters: { localeArgs: { de: { note: null }, tr: { note: null } } },
+};
 export const LongGerman: Story = { args: pricingDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: pricingTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -34,8 +34,10 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Missed leads mean lost revenue' })).toBeVisible();
   },
 };
+const withoutIcons = (problem: typeof problemEn) => ({ ...problem, items: problem.items.map(({ icon: _icon, ...item }) => item) });
 export const WithoutIcons: Story = {
-  args: { ...problemEn, items: problemEn.items.map(({ icon: _icon, ...item }) => item) },
+  args: withoutIcons(problemEn),
+  parameters: { localeArgs: { de: withoutIcons(problemDe), tr: withoutIcons(problemTr) } },
 };
 export const LongGerman: Story = { args: problemDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: problemTr, globals: { locale: 'tr' } };

@@ -1,5 +1,5 @@
 import { storyContext } from '@story/copy';
-import type { Locale } from '@story/locale';
+import { renderedArgs, renderedLocale, type Locale } from '@story/locale';
 import { servicesProps } from '@zk/site/props';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -11,6 +11,11 @@ const card = (locale: Locale, id: string) => {
   return found;
 };
 const { art, ...agent } = card('en', 'agent');
+/** The featured agent card without its art, in a language. */
+const agentIn = (locale: Locale) => {
+  const { art: _art, ...found } = card(locale, 'agent');
+  return found;
+};
 
 const meta = {
   title: 'Sections/ServiceCard',
@@ -33,9 +38,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const FeaturedWithLink: Story = {
   args: { ...agent, className: 'max-w-xl' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Discover ZK Agent' });
-    await expect(link).toHaveAttribute('href', '/en/zkagent');
+  parameters: { localeArgs: { de: agentIn('de'), tr: agentIn('tr') } },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { link: agentLink } = renderedArgs(context);
+    const link = within(canvasElement).getByRole('link', { name: agentLink!.label });
+    await expect(link).toHaveAttribute('href', `/${renderedLocale(context)}/zkagent`);
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },
@@ -46,8 +54,13 @@ export const FeaturedWithArt: Story = {
     art,
     className: 'max-w-3xl',
   },
+  parameters: FeaturedWithLink.parameters,
 };
-export const WithoutIcon: Story = { args: { icon: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutIcon: Story = {
+  args: { icon: undefined },
+  parameters: { localeArgs: { de: { icon: null }, tr: { icon: null } } },
+};
 export const LongGerman: Story = {
   args: { ...card('de', 'websites'), link: card('de', 'agent').link, badge: card('de', 'agent').badge },
   globals: { locale: 'de' },

@@ -1,9 +1,10 @@
+import { renderedLocale, type Locale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { comingSoonEn } from '../coming-soon-feature/fixtures';
+import { comingSoonDe, comingSoonEn, comingSoonTr } from '../coming-soon-feature/fixtures';
 import { ComingSoonFeature } from '../coming-soon-feature';
 import { FutureServicesGrid } from '../future-services';
-import { futureEn } from '../future-services/fixtures';
+import { futureDe, futureEn, futureTr } from '../future-services/fixtures';
 import { servicesDe, servicesEn, servicesTr } from './fixtures';
 import { ServicesSection } from './services-section';
 
@@ -39,21 +40,34 @@ export const English: Story = {
     await expect(canvas.getByRole('link', { name: /See How It Works/ })).toHaveAttribute('href', '/en/contact');
   },
 };
+const upcoming = {
+  en: { comingSoon: comingSoonEn, future: futureEn },
+  de: { comingSoon: comingSoonDe, future: futureDe },
+  tr: { comingSoon: comingSoonTr, future: futureTr },
+};
+/** The coming-soon card and the future-services grid under the cards, in a language. */
+const upcomingIn = (locale: Locale) => (
+  <>
+    <ComingSoonFeature {...upcoming[locale].comingSoon} className="mt-10" />
+    <FutureServicesGrid {...upcoming[locale].future} className="mt-10" />
+  </>
+);
+
 export const WithComingSoon: Story = {
-  args: {
-    children: (
-      <>
-        <ComingSoonFeature {...comingSoonEn} className="mt-10" />
-        <FutureServicesGrid {...futureEn} className="mt-10" />
-      </>
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link', { name: 'Join Waitlist' });
-    await expect(links).toHaveLength(7);
+  args: { children: upcomingIn('en') },
+  parameters: { localeArgs: { de: { children: upcomingIn('de') }, tr: { children: upcomingIn('tr') } } },
+  play: async (context) => {
+    const { comingSoon, future } = upcoming[renderedLocale(context)];
+    const waitlistLabels = [comingSoon.waitlist.label, future.waitlistLabel];
+    const links = within(context.canvasElement).getAllByRole('link', { name: (name) => waitlistLabels.includes(name) });
+    await expect(links).toHaveLength(1 + future.items.length);
   },
 };
-export const WithoutAction: Story = { args: { action: undefined } };
+// null, not undefined: Storybook's parameter merge drops an undefined `localeArgs` value, and the meta's would show.
+export const WithoutAction: Story = {
+  args: { action: undefined },
+  parameters: { localeArgs: { de: { action: null }, tr: { action: null } } },
+};
 export const LongGerman: Story = { args: servicesDe, globals: { locale: 'de' } };
 export const Turkish: Story = { args: servicesTr, globals: { locale: 'tr' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

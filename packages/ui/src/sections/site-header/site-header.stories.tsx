@@ -1,3 +1,4 @@
+import { renderedArgs } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerDe, headerEn, headerPicker, headerTr } from './fixtures';
@@ -28,6 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The menu toggle's names and the Pricing link's text, in the language the story renders. */
+function headerCopy(context: Parameters<NonNullable<Story['play']>>[0]) {
+  const { menuLabels, links } = renderedArgs(context);
+  return { menuLabels, pricing: links.find(({ href }) => href.endsWith('#pricing'))!.label };
+}
+
 export const Desktop: Story = {};
 export const German: Story = { args: withPicker.de, globals: { locale: 'de' } };
 export const Turkish: Story = { args: withPicker.tr, globals: { locale: 'tr' } };
@@ -38,12 +45,14 @@ export const Mobile: Story = {
 
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { menuLabels, pricing } = headerCopy(context);
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    const toggle = canvas.getByRole('button', { name: menuLabels.open });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getAllByRole('link', { name: 'Pricing' }).some((link) => link.checkVisibility())).toBe(true);
+    await expect(canvas.getAllByRole('link', { name: pricing }).some((link) => link.checkVisibility())).toBe(true);
     // The panel lies over the page under the bar: opening it moves nothing.
     await expect(canvasElement.querySelector('header')!.getBoundingClientRect().height).toBe(65);
   },
@@ -53,9 +62,9 @@ export const MobileMenuOpenGerman: Story = {
   args: withPicker.de,
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
+    const toggle = within(canvasElement).getByRole('button', { name: withPicker.de.menuLabels.open });
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName('Menü schließen');
+    await expect(toggle).toHaveAccessibleName(withPicker.de.menuLabels.close);
   },
 };
 
@@ -67,17 +76,18 @@ export const MobileMenuWithoutScripts: Story = {
       <SiteHeader {...args} />
     </ServedMarkup>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Open menu' });
-    const pricing = () => canvas.getAllByRole('link', { name: 'Pricing', hidden: true }).at(-1)!;
+  play: async (context) => {
+    const { menuLabels, pricing: pricingLabel } = headerCopy(context);
+    const canvas = within(context.canvasElement);
+    const toggle = canvas.getByRole('button', { name: menuLabels.open });
+    const pricing = () => canvas.getAllByRole('link', { name: pricingLabel, hidden: true }).at(-1)!;
     await expect(pricing()).not.toBeVisible();
     await userEvent.click(toggle);
     await waitFor(() => expect(pricing()).toBeVisible());
-    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(toggle).toHaveAccessibleName(menuLabels.close);
     await userEvent.click(toggle);
     await waitFor(() => expect(pricing()).not.toBeVisible());
-    await expect(toggle).toHaveAccessibleName('Open menu');
+    await expect(toggle).toHaveAccessibleName(menuLabels.open);
     await userEvent.click(toggle);
     await waitFor(() => expect(pricing()).toBeVisible());
   },

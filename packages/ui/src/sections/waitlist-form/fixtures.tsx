@@ -1,4 +1,4 @@
-import { inLocales, storyT } from '@story/copy';
+import { inLocales } from '@story/copy';
 import { fieldMessages, submitErrorMessage, waitlistFormLabels, waitlistServicesProps, type PropsContext } from '@zk/site/props';
 import { waitlistFormFields } from './waitlist-form';
 
@@ -11,7 +11,8 @@ const errors = ({ t }: PropsContext) => {
 };
 
 /** The field messages when the form was sent without a name and with a malformed address (the site's `fieldMessages`). */
-export const fieldErrorsEn = fieldMessages({ fullName: 'required', email: 'invalid_email' }, waitlistFormFields, storyT('en'));
+export const fieldErrorsIn = inLocales(({ t }) => fieldMessages({ fullName: 'required', email: 'invalid_email' }, waitlistFormFields, t));
+export const fieldErrorsEn = fieldErrorsIn.en;
 
 export const { en: servicesEn, de: servicesDe, tr: servicesTr } = inLocales(waitlistServicesProps);
 export const { en: waitlistLabelsEn, de: waitlistLabelsDe, tr: waitlistLabelsTr } = inLocales(waitlistFormLabels);

@@ -5,6 +5,7 @@ import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { postedFields } from '../../../test-support/form-data';
 import {
   fieldErrorsEn,
+  fieldErrorsIn,
   servicesDe,
   servicesEn,
   servicesTr,
@@ -13,7 +14,7 @@ import {
   waitlistLabelsEn,
   waitlistLabelsTr,
 } from './fixtures';
-import { WaitlistForm } from './waitlist-form';
+import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
 
 const meta = {
   title: 'Sections/WaitlistForm',
@@ -70,25 +71,27 @@ export const Preselected: Story = {
 };
 
 export const TogglesByClickAndKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const phone = canvas.getByRole('checkbox', { name: 'AI Phone Callers' });
+  play: async (context) => {
+    const { labels, services, onSubmit } = renderedArgs(context);
+    const title = (id: string) => services.find((service) => service.id === id)!.title;
+    const canvas = within(context.canvasElement);
+    const phone = canvas.getByRole('checkbox', { name: title('phone-callers') });
     await userEvent.click(phone);
     await expect(phone).toBeChecked();
     await userEvent.click(phone);
     await expect(phone).not.toBeChecked();
-    const telegram = canvas.getByRole('checkbox', { name: 'Telegram Bot' });
+    const telegram = canvas.getByRole('checkbox', { name: title('telegram') });
     telegram.focus();
     await userEvent.keyboard(' ');
     await expect(telegram).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(telegram).not.toBeChecked();
     await userEvent.keyboard(' ');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Jane Smith');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@company.com');
-    await userEvent.click(canvas.getByRole('checkbox', { name: waitlistLabelsEn.consent }));
-    await userEvent.click(canvas.getByRole('button', { name: /Join the waitlist/ }));
-    await expect(postedFields(mocked(args.onSubmit).mock.lastCall?.[0])).toEqual({
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.fullName }), 'Jane Smith');
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.email }), 'jane@company.com');
+    await userEvent.click(canvas.getByRole('checkbox', { name: labels.consent }));
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.includes(labels.submit) }));
+    await expect(postedFields(mocked(onSubmit).mock.lastCall?.[0])).toEqual({
       services: ['telegram'],
       fullName: ['Jane Smith'],
       email: ['jane@company.com'],
@@ -98,8 +101,14 @@ export const TogglesByClickAndKeyboard: Story = {
   },
 };
 
+/** A story's error in German and Turkish under the toolbar's locale, with the meta's copy. */
+const translated = (errors: (locale: 'de' | 'tr') => Partial<WaitlistFormProps>) => ({
+  localeArgs: { de: errors('de'), tr: errors('tr') },
+});
+
 export const Invalid: Story = {
   args: { defaultSelected: ['instagram'], fieldErrors: fieldErrorsEn },
+  parameters: translated((locale) => ({ fieldErrors: fieldErrorsIn[locale] })),
 };
 /** Sent without the consent ticked: the message at the box, which stays unticked for the visitor to tick. */
 export const ConsentMissing: Story = {
@@ -108,10 +117,17 @@ export const ConsentMissing: Story = {
     defaultValues: { fullName: 'Jane Smith', email: 'jane@company.com' },
     fieldErrors: { consent: storyT('en')('waitlist.consent.required') },
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: waitlistLabelsEn.consent });
+  parameters: {
+    localeArgs: {
+      de: { services: servicesDe, labels: waitlistLabelsDe, fieldErrors: { consent: storyT('de')('waitlist.consent.required') } },
+      tr: { services: servicesTr, labels: waitlistLabelsTr, fieldErrors: { consent: storyT('tr')('waitlist.consent.required') } },
+    },
+  },
+  play: async (context) => {
+    const { labels, fieldErrors } = renderedArgs(context);
+    const box = within(context.canvasElement).getByRole('checkbox', { name: labels.consent });
     await expect(box).not.toBeChecked();
-    await expect(box).toHaveAccessibleDescription(storyT('en')('waitlist.consent.required'));
+    await expect(box).toHaveAccessibleDescription(fieldErrors!.consent!);
     await expect(box).toHaveFocus();
   },
 };
@@ -121,12 +137,17 @@ export const SentBackWithoutService: Story = {
     defaultValues: { fullName: 'Jane Smith', email: 'jane@company.com' },
     fieldErrors: { services: waitlistLabelsEn.selectService },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Jane Smith');
-    await expect(canvas.getByRole('group', { name: 'Which services interest you?' })).toHaveAccessibleDescription(
-      new RegExp(waitlistLabelsEn.selectService),
-    );
+  parameters: {
+    localeArgs: {
+      de: { services: servicesDe, labels: waitlistLabelsDe, fieldErrors: { services: waitlistLabelsDe.selectService } },
+      tr: { services: servicesTr, labels: waitlistLabelsTr, fieldErrors: { services: waitlistLabelsTr.selectService } },
+    },
+  },
+  play: async (context) => {
+    const { labels, fieldErrors } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('textbox', { name: labels.fullName })).toHaveValue('Jane Smith');
+    await expect(canvas.getByRole('group', { name: labels.services })).toHaveAccessibleDescription(new RegExp(fieldErrors!.services!));
   },
 };
 export const Submitting: Story = {
@@ -146,9 +167,16 @@ export const ServerError: Story = {
 };
 export const NoValidServices: Story = {
   args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.noValidServices },
+  parameters: translated((locale) => ({ errorMessage: waitlistErrors[locale].noValidServices })),
 };
-export const RateLimited: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.rateLimited } };
-export const NetworkError: Story = { args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.network } };
+export const RateLimited: Story = {
+  args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.rateLimited },
+  parameters: translated((locale) => ({ errorMessage: waitlistErrors[locale].rateLimited })),
+};
+export const NetworkError: Story = {
+  args: { defaultSelected: ['twitter'], status: 'error', errorMessage: waitlistErrors.en.network },
+  parameters: translated((locale) => ({ errorMessage: waitlistErrors[locale].network })),
+};
 export const LongGerman: Story = {
   args: {
     services: servicesDe,
@@ -166,7 +194,7 @@ export const Turkish: Story = {
 export const TurkishSubmitting: Story = {
   args: { services: servicesTr, labels: waitlistLabelsTr, defaultSelected: ['phone-callers'], status: 'submitting' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: waitlistLabelsTr.submitting })).toBeDisabled();
   },
   globals: { locale: 'tr' },
 };
