@@ -6,15 +6,6 @@ type Ports = Required<Pick<DataAdapters, 'auth' | 'countdowns' | 'submissions'>>
 type CountdownFeed = Pick<CountdownsPort, 'active' | 'subscribe'>;
 
 /**
- * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
- * or Supabase clients in its first load, and the countdown banner, which subscribes right after
- * hydration, is the first to fetch them. The banner's reads go through `loadFeed` and the forms through
- * `loadSubmissions` (on a first send), so a public page never loads the console's ports. Whether there is a lead
- * inbox, mail log, announcements and activity page (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
- * embedded server (with the second sign-in step and second factors), are known up front because the
- * console shows those parts only then.
- */
-/**
  * Methods `names` of a port that load it first (in its own chunk), then call the loaded port's method of the same
  * name: one small function per method in the entry chunk, whatever the port's code.
  */
@@ -33,6 +24,15 @@ const forward =
       ]),
     ) as Required<Pick<T, K>>;
 
+/**
+ * Adapters whose code loads on first use, in its own chunk: no page pays for the HTTP, event-stream
+ * or Supabase clients in its first load, and the countdown banner, which subscribes right after
+ * hydration, is the first to fetch them. The banner's reads go through `loadFeed` and the forms through
+ * `loadSubmissions` (on a first send), so a public page never loads the console's ports. Whether there is a lead
+ * inbox, mail log, announcements and activity page (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
+ * embedded server (with the second sign-in step and second factors), are known up front because the
+ * console shows those parts only then.
+ */
 function lazyAdapters(
   load: () => Promise<Ports>,
   loadFeed: () => Promise<CountdownFeed>,
