@@ -242,6 +242,15 @@ async function stepClient(
   return { client: { ip: clientIp(c), email, device: deviceSummary(c.req.header('user-agent')) }, pending };
 }
 
+/** A body a request with no fields may carry: nothing or a JSON object; else the refusal, as other routes refuse a body they cannot use. */
+async function unusableBody(c: Context): Promise<Response | null> {
+  const body = await readJson(c);
+  if (!body.ok) return body.response;
+  const { value } = body;
+  if (value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))) return null;
+  return apiError(c, 422, 'validation_failed', 'The request body must be a JSON object');
+}
+
 export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged }: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const signIn = operatorSignIn({ auth, cookie, clientIp, security });
@@ -276,6 +285,8 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
   });
 
   routes.post('/sign-in/passkey/options', async (c) => {
+    const refused = await unusableBody(c);
+    if (refused) return refused;
     c.header('Cache-Control', 'no-store');
     const options = await auth.passkeyOptions(cookie.pending.read(c));
     return options ? c.json({ options }) : apiError(c, 401, 'invalid_credentials', signInFailedMessage);
@@ -288,6 +299,8 @@ export function authRoutes({ auth, cookie, clientIp, security, onPasswordChanged
   });
 
   routes.post('/sign-in/passwordless/options', async (c) => {
+    const refused = await unusableBody(c);
+    if (refused) return refused;
     c.header('Cache-Control', 'no-store');
     const answer = await auth.passwordlessOptions(clientIp(c));
     if (answer === null) return apiError(c, 404, 'not_found', 'Passkeys are not available here');
