@@ -2,3 +2,4 @@
 export declare const chromiumExecutablePath: string;
 export declare const chromiumArgs: string[];
 export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
+export declare const tracing: 'retain-on-failure' | 'off';

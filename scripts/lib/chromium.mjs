@@ -17,3 +17,9 @@ export const chromiumArgs = [
 
 /** Playwright's `launchOptions` for that browser. */
 export const chromiumLaunchOptions = { executablePath: chromiumExecutablePath, args: chromiumArgs };
+
+/**
+ * Playwright traces of failed tests with `PW_TRACE=1`: a trace is recorded for every test and kept
+ * for the failed ones, which costs about a tenth of the end-to-end run's time, so it is opt-in.
+ */
+export const tracing = process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off';

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions, tracing } from '../../scripts/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: tracing,
   },
   // The upgrade journey builds the site once more (a minute or more of both cores): scripts/test-e2e.mjs
   // runs it after the others, alone, so their waits do not compete with a build.

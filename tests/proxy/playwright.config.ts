@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions, tracing } from '../../scripts/lib/chromium.mjs';
 import { oneWorkerSuite } from '../one-worker-suite';
 
 /**
@@ -11,6 +11,6 @@ export default defineConfig({
   ...oneWorkerSuite,
   use: {
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: tracing,
   },
 });

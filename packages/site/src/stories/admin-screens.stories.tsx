@@ -8,6 +8,16 @@ const meta = {
   // Tested (heading, axe); no docs page per screen (Pages/Overview is it).
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
+  // The session timer counts down from sign-in: the clock stands still while a story is shown, so a
+  // screenshot taken more than a second after the render (a loaded machine) still reads 5:00.
+  beforeEach() {
+    const realNow = Date.now;
+    const frozen = realNow();
+    Date.now = () => frozen;
+    return () => {
+      Date.now = realNow;
+    };
+  },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 
