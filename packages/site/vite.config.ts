@@ -42,6 +42,33 @@ const countdownFeedChunk = {
 };
 
 /**
+ * The public form pages' parts (the form hook and its messages, the fields, the services and the
+ * thank-you's loader), one chunk for the contact and waitlist pages: Rolldown's own splitting cuts them
+ * into a chunk per set of importers (the console and the e-mail pages among them), and a waitlist visit
+ * fetched nine small files that compress worse than one. Modules the banner, the FAQ or the home page
+ * also load (async-status, the field, icons) stay out, so those pages load none of it. The three groups
+ * below take only the modules they name (not their imports, which are the shell's and React's).
+ */
+const formPagesChunk = {
+  name: 'form-pages',
+  includeDependenciesRecursively: false,
+  test: /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/]field[\\/](text-field|honeypot)|sections[\\/]form-parts[\\/]|hooks[\\/]use-(refocus-after-busy|focus-first-invalid))|data[\\/]src[\\/](domain[\\/](honeypot|forms|services)\.ts|react[\\/]use-submit)|site[\\/]src[\\/](pages[\\/](use-form-page|form-messages|lazy-form-thanks)|props[\\/](declared-fields|waitlist-service-keys)))|lucide-react[\\/].*[\\/]mail-check/,
+};
+
+/** The field and its error icon, always loaded together (FAQ search, forms). */
+const fieldChunk = {
+  name: 'field',
+  includeDependenciesRecursively: false,
+  test: /[\\/](packages[\\/]ui[\\/]src[\\/]primitives[\\/]field[\\/]field\.tsx|lucide-react[\\/].*[\\/]circle-exclamation-point\.mjs)$/,
+};
+/** A page's intro section with its props. */
+const pageIntroChunk = {
+  name: 'page-intro',
+  includeDependenciesRecursively: false,
+  test: /[\\/]packages[\\/](ui[\\/]src[\\/]sections[\\/]page-intro[\\/]page-intro\.tsx|site[\\/]src[\\/]props[\\/]page-intro\.ts)$/,
+};
+
+/**
  * Only the values in `publicSiteConfig` reach the browser bundle, each named explicitly:
  * no other environment variable (and so no secret) can leak into it.
  */
@@ -63,7 +90,11 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       input: { index: `${import.meta.dirname}/index.html`, start: `${import.meta.dirname}/src/app/start.tsx` },
-      output: { codeSplitting: { groups: [preloadHelperChunk, stylesChunk, reactChunk, countdownFeedChunk, shellChunk] } },
+      output: {
+        codeSplitting: {
+          groups: [preloadHelperChunk, stylesChunk, reactChunk, countdownFeedChunk, shellChunk, formPagesChunk, fieldChunk, pageIntroChunk],
+        },
+      },
     },
   },
   server: {

@@ -29,7 +29,7 @@ export interface StoredField {
 /**
  * One public form, declared once. Its `fields` (what the visitor fills in, in the order the form shows
  * them) and `schema` drive the input path: the JSON route, the plain HTML post, the browser's check, and
- * the ui form, whose own field list `declaredFields` (packages/site/src/props/forms.tsx) and a site test
+ * the ui form, whose own field list `declaredFields` (packages/site/src/props/declared-fields.ts) and a site test
  * hold equal to `fields`. `toRecord` makes the row that is stored (the INSERT's columns) and the
  * webhook's `lead.created` data. Its `stored` fields drive the way back: the operator's inbox rows, the
  * CSV's columns, the Airtable record and the notification mail all list a lead's fields from it, in its

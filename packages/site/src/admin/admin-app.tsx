@@ -1,5 +1,6 @@
+import { DataProvider, useDataAdapters } from '@zk/data/react';
 import { Spinner } from '@zk/ui/admin';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ChatWidgetLoader } from '../app/chat-widget-loader';
 import { useI18n } from '../app/i18n-context';
@@ -7,6 +8,7 @@ import { ActivityPage } from './activity-page';
 import { AdminAuthProvider } from './admin-auth';
 import { adminBase } from './admin-paths';
 import { AnnouncementsPage } from './announcements-page';
+import { consoleAdapters } from './console-adapters';
 import { ConsoleLayout } from './console-layout';
 import { DashboardPage } from './dashboard-page';
 import { LeadsPage } from './leads-page';
@@ -65,5 +67,16 @@ export default function AdminApp() {
         <Route path="/:lang/admin/*" element={<AdminArea />} />
       </Routes>
     </RouterBridge>
+  );
+}
+
+/** The admin area as the site serves it: the site's adapters with the console's ports added. */
+export function SiteAdminApp() {
+  const site = useDataAdapters();
+  const adapters = useMemo(() => consoleAdapters(site), [site]);
+  return (
+    <DataProvider adapters={adapters}>
+      <AdminApp />
+    </DataProvider>
   );
 }

@@ -12,7 +12,7 @@ import { usePageHead } from './use-page-head';
 
 /** The admin area, in its own lazily loaded chunk: nothing of it is in the public pages' first load. */
 const loadAdmin = () => import('../admin/admin-app');
-const AdminApp = lazy(loadAdmin);
+const AdminApp = lazy(() => loadAdmin().then((m) => ({ default: m.SiteAdminApp })));
 
 function AdminRoute() {
   // Start the admin code now, so it loads alongside the admin copy rather than after it.

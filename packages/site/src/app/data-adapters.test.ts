@@ -37,4 +37,12 @@ describe('the data adapters of a public page', () => {
     expect(unsubscribe).toHaveBeenCalledOnce();
     expect(consolePorts).not.toHaveBeenCalled();
   });
+
+  it("answer the console's calls with a rejection, never loading the console's ports", async () => {
+    const adapters = createDataAdapters();
+    await expect(adapters.auth.getSession()).rejects.toThrow(/admin area/);
+    await expect(adapters.countdowns.list()).rejects.toThrow(/admin area/);
+    adapters.auth.onAuthStateChange(() => {})();
+    expect(consolePorts).not.toHaveBeenCalled();
+  });
 });

@@ -1,9 +1,10 @@
 import { honeypotField } from '@zk/data';
 import { useSubmitContact } from '@zk/data/react';
-import { ContactForm, ContactInfo, Container, FormSuccess, PageIntro } from '@zk/ui';
+import { ContactForm, ContactInfo, Container, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
-import { contactFields, contactFormLabels, contactInfoProps, contactSuccessProps } from '../props/contact';
+import { contactFields, contactFormLabels, contactInfoProps } from '../props/contact';
 import { pageIntroProps } from '../props/page-intro';
+import { LazyFormThanks } from './lazy-form-thanks';
 import { useFormPage } from './use-form-page';
 
 export function ContactPage() {
@@ -21,7 +22,7 @@ export function ContactPage() {
       <PageIntro {...pageIntroProps(context, 'contact')} />
       <Container className="grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:gap-12">
         {sent ? (
-          <FormSuccess {...contactSuccessProps(context)} />
+          <LazyFormThanks form="contact" />
         ) : (
           <ContactForm
             {...formProps}

@@ -4,12 +4,26 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import de from '@zk/i18n/locales/de';
+import en from '@zk/i18n/locales/en';
 import tr from '@zk/i18n/locales/tr';
 import { renderAt } from '../../test-support/render-site';
 import { ContactPage } from './contact-page';
+import type * as LazyFormThanksModule from './lazy-form-thanks';
 import { WaitlistPage } from './waitlist-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
+
+const thanksLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./lazy-form-thanks', async (importOriginal) => {
+  const actual = await importOriginal<typeof LazyFormThanksModule>();
+  return {
+    ...actual,
+    loadFormThanks: () => {
+      thanksLoads.count++;
+      return actual.loadFormThanks();
+    },
+  };
+});
 
 describe('form pages as HTML first', () => {
   it('posts the contact form to its own address', () => {
@@ -80,9 +94,22 @@ describe('form pages as HTML first', () => {
     expect(screen.getByRole('textbox', { name: 'Ad Soyad' })).toHaveValue('Ayşe Yılmaz');
   });
 
-  it('thanks the visitor at the address a posted form is redirected to', () => {
+  it('loads the thank-you screen only once a checked form is sent, then shows it', async () => {
+    thanksLoads.count = 0;
+    renderAt(<ContactPage />, { path: '/en/contact', adapters: fixtureAdapters().adapters });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: en.contact.submit }));
+    expect(thanksLoads.count).toBe(0);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: en.common.inquiry }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: en.contact.submit }));
+    expect(await screen.findByRole('heading', { level: 2, name: en.common.thankYou })).toHaveFocus();
+    expect(thanksLoads.count).toBe(1);
+  });
+
+  it('thanks the visitor at the address a posted form is redirected to', async () => {
     renderAt(<WaitlistPage />, { path: '/de/waitlist?sent=1', adapters: fixtureAdapters().adapters, language: 'de' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Vielen Dank!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vielen Dank!' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -91,13 +118,13 @@ describe('form pages as HTML first', () => {
     ['en', 'Almost done: please confirm your sign-up.', /added to our waitlist/],
     ['de', 'Fast geschafft: Bitte bestätigen Sie noch Ihre Anmeldung.', /stehen jetzt auf/],
     ['tr', 'Neredeyse tamam: Lütfen kaydınızı onaylayın.', /eklendiniz/],
-  ] as const)('%s: asks for the confirmation instead of announcing a place on the list', (language, pending, untrue) => {
+  ] as const)('%s: asks for the confirmation instead of announcing a place on the list', async (language, pending, untrue) => {
     const { container } = renderAt(<WaitlistPage />, {
       path: `/${language}/waitlist?sent=1`,
       adapters: fixtureAdapters().adapters,
       language,
     });
-    expect(screen.getByText(pending)).toBeInTheDocument();
+    expect(await screen.findByText(pending)).toBeInTheDocument();
     expect(container.textContent).not.toMatch(untrue);
   });
 

@@ -5,6 +5,7 @@ import { useI18n } from '../app/i18n-context';
 import { useLocation } from '../app/location';
 import { useServedForm } from '../app/served-form';
 import { fieldMessages, loadValidation, servedFailureMessage, submitErrorMessage } from './form-messages';
+import { loadFormThanks } from './lazy-form-thanks';
 
 export interface FormPageOptions<K extends FormKind, Input> {
   form: K;
@@ -59,7 +60,9 @@ export function useFormPage<K extends FormKind, Input>({
     const checked = validate(declaration.schema, input);
     const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, fields, t, fieldMessage);
     setClientErrors(messages);
-    if (!messages) void submit(input as Input);
+    if (messages) return;
+    void loadFormThanks();
+    void submit(input as Input);
   }
 
   const failed = (status === 'error' && !serverErrors) || servedFailure !== undefined;

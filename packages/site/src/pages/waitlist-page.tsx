@@ -1,10 +1,11 @@
 import { honeypotField, waitlistServiceIds, type WaitlistServiceId } from '@zk/data';
 import { useSubmitWaitlist } from '@zk/data/react';
-import { Container, FormSuccess, PageIntro, WaitlistForm } from '@zk/ui';
+import { Container, PageIntro, WaitlistForm } from '@zk/ui';
 import { useLocation } from '../app/location';
 import { usePropsContext } from '../app/use-props-context';
-import { waitlistFields, waitlistFormLabels, waitlistServicesProps, waitlistSuccessProps } from '../props/waitlist';
+import { waitlistFields, waitlistFormLabels, waitlistServicesProps } from '../props/waitlist';
 import { pageIntroProps } from '../props/page-intro';
+import { LazyFormThanks } from './lazy-form-thanks';
 import { useFormPage } from './use-form-page';
 
 /** The service named by `?service=`, when it is one of ours (the server renders that page with it). */
@@ -32,7 +33,7 @@ export function WaitlistPage() {
       <PageIntro {...pageIntroProps(context, 'waitlist')} />
       <Container width="prose" className="py-14 sm:py-20">
         {sent ? (
-          <FormSuccess {...waitlistSuccessProps(context)} />
+          <LazyFormThanks form="waitlist" />
         ) : (
           <WaitlistForm
             {...formProps}

@@ -1,6 +1,6 @@
-import { contactFormFields, type ContactFormLabels, type ContactInfoProps, type FormSuccessProps } from '@zk/ui';
+import { contactFormFields, type ContactFormLabels, type ContactInfoProps } from '@zk/ui';
 import type { PropsContext } from './context';
-import { declaredFields, formSuccessProps } from './forms';
+import { declaredFields } from './declared-fields';
 
 /** The contact form's fields, the ui's list checked against the declaration. */
 export const contactFields = declaredFields('contact', contactFormFields);
@@ -30,10 +30,4 @@ export function contactInfoProps({ t, site }: PropsContext): ContactInfoProps {
     email: { label: t('contact.details.emailLabel'), address: site.contactEmail },
     responseTime: { label: t('contact.details.responseLabel'), value: t('contact.details.responseValue') },
   };
-}
-
-/** The thank-you after the contact form was sent: a reply within 24 hours. */
-export function contactSuccessProps(context: PropsContext): FormSuccessProps {
-  const { t } = context;
-  return formSuccessProps(context, { message: t('form.success'), note: t('contact.success.note') });
 }

@@ -1,7 +1,7 @@
 import { confirmLinkDays, type SubscriptionPageState, type WaitlistServiceId } from '@zk/data';
 import { Button, type SubscriptionCardProps } from '@zk/ui';
 import type { PropsContext } from './context';
-import { backHomeAction } from './forms';
+import { backHomeAction } from './form-success';
 import { serviceKeys } from './waitlist-service-keys';
 
 /**

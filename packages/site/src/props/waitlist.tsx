@@ -1,9 +1,9 @@
 import { waitlistServiceIds, type WaitlistServiceId } from '@zk/data';
-import { waitlistFormFields, type FormSuccessProps, type WaitlistFormLabels, type WaitlistService } from '@zk/ui';
+import { waitlistFormFields, type WaitlistFormLabels, type WaitlistService } from '@zk/ui';
 import { AtSign, Camera, Hash, MailCheck, PhoneCall, Send, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PropsContext } from './context';
-import { declaredFields, formSuccessProps } from './forms';
+import { declaredFields } from './declared-fields';
 import { serviceKeys } from './waitlist-service-keys';
 
 /** The waitlist form's fields, the ui's list checked against the declaration. */
@@ -46,16 +46,4 @@ export function waitlistFormLabels({ t }: PropsContext): WaitlistFormLabels {
     submitting: t('common.submitting'),
     honeypot: t('forms.honeypot'),
   };
-}
-
-/** The thank-you after the waitlist form was sent. */
-export function waitlistSuccessProps(context: PropsContext): FormSuccessProps {
-  const { t, site } = context;
-  // The double opt-in: nothing is sent to them until they confirm from their inbox.
-  const message = (
-    <>
-      <span>{t('form.waitlistSuccess')}</span> <span>{t('waitlist.success.checkInbox')}</span>
-    </>
-  );
-  return formSuccessProps(context, { message, note: t('waitlist.success.note', { email: site.contactEmail }) });
 }
