@@ -3,6 +3,7 @@ import type { FormEvent, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
+import { CurrentPasswordField } from '../current-password-field/current-password-field';
 
 /** The passkeys section's texts, in the operator's language. */
 export interface PasskeySettingsLabels {
@@ -147,15 +148,7 @@ export function PasskeySettings({
         ) : (
           <p className="text-sm text-muted">{labels.unsupported}</p>
         )}
-        <TextField
-          label={labels.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={busy}
-          error={passwordError}
-        />
+        <CurrentPasswordField label={labels.password} disabled={busy} error={passwordError} />
         {error ? <FormAlert>{error}</FormAlert> : null}
         {supported ? (
           <Button type="submit" value="add" disabled={busy} className="self-start">

@@ -3,6 +3,7 @@ import type { FormEvent, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
+import { CurrentPasswordField } from '../current-password-field/current-password-field';
 
 /** The second factor's texts, in the operator's language, for every step: off, setting up, recovery codes, on. */
 export interface SecondFactorSettingsLabels {
@@ -94,17 +95,7 @@ export function SecondFactorSettings({
 }: SecondFactorSettingsProps) {
   const busy = status === 'submitting';
   const submitLabel = (label: string) => (busy ? labels.submitting : label);
-  const password = (
-    <TextField
-      label={labels.password}
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      required
-      disabled={busy}
-      error={passwordError}
-    />
-  );
+  const password = <CurrentPasswordField label={labels.password} disabled={busy} error={passwordError} />;
   const alert = error ? <FormAlert>{error}</FormAlert> : null;
 
   const submit = (run: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
