@@ -12,10 +12,18 @@ function components(folder: string): string[] {
     .map((file) => join(ui, folder, file));
 }
 
-/** Every member of an exported `…Props` interface without a JSDoc comment right above it, as `file Interface.prop`. */
-function undocumented(file: string, only?: ReadonlySet<string>): string[] {
+/**
+ * Every member of an exported interface named `…Props` (or `…Labels` with `labels`) without a JSDoc
+ * comment right above it, as `file Interface.prop`; with `labels`, also each such interface without one.
+ */
+function undocumented(file: string, only?: ReadonlySet<string>, { labels = false } = {}): string[] {
   const found: string[] = [];
-  for (const [, name, body] of readFileSync(file, 'utf8').matchAll(/export interface (\w+Props)\b[^{]*\{(.*?)\n\}/gs)) {
+  const source = readFileSync(file, 'utf8');
+  const interfaces = labels
+    ? /export interface (\w+(?:Props|Labels))\b[^{]*\{(.*?)\n\}/gs
+    : /export interface (\w+Props)\b[^{]*\{(.*?)\n\}/gs;
+  for (const { 1: name, 2: body, index } of source.matchAll(interfaces)) {
+    if (labels && !source.slice(0, index).trimEnd().endsWith('*/')) found.push(`${relative(ui, file)} ${name}`);
     const lines = body!.split('\n');
     lines.forEach((line, i) => {
       const prop = /^ {2}(\w+)\??:/.exec(line)?.[1];
@@ -34,5 +42,12 @@ describe('props carry a description for the docs pages', () => {
   it("every section's eyebrow, title, description and link component", () => {
     const shared = new Set(['eyebrow', 'title', 'description', 'LinkComponent']);
     expect(components('sections').flatMap((file) => undocumented(file, shared))).toEqual([]);
+  });
+
+  it('every prop and label of the sign-in, code, second-factor, passkey and change-password forms, and each label group', () => {
+    const forms = ['sign-in-form', 'sign-in-code-form', 'second-factor-settings', 'passkey-settings', 'change-password-form'];
+    expect(forms.flatMap((form) => components(`admin/${form}`)).flatMap((file) => undocumented(file, undefined, { labels: true }))).toEqual(
+      [],
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { assembleDictionary } from './assemble-dictionary';
 import { addNamespace, createI18n, hasNamespace, languageOf, type I18n, type NamespaceCopy } from './i18next-setup';
 import type { Dictionary } from './dictionary';
 import type { Language } from './languages';
@@ -17,22 +18,10 @@ export async function loadNamespace(language: Language, namespace: Namespace): P
   return (await load()).default;
 }
 
-/** Namespaces' copy as one: a section that several namespaces fill (`legal`) gets the parts of each. */
-function mergeSections(parts: readonly NamespaceCopy[]): NamespaceCopy {
-  const merged: Record<string, unknown> = {};
-  for (const part of parts) {
-    for (const [section, copy] of Object.entries(part)) {
-      const before = merged[section];
-      merged[section] = before && typeof before === 'object' && !Array.isArray(before) ? { ...before, ...copy } : copy;
-    }
-  }
-  return merged as NamespaceCopy;
-}
-
 /** A language's whole dictionary, every namespace, for prerendering, the server and tests. The browser loads only a page's own (`loadCopy`). */
 export async function loadResources(language: Language): Promise<Dictionary> {
   const parts = await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
-  return mergeSections(parts) as Dictionary;
+  return assembleDictionary(parts) as Dictionary;
 }
 
 /** An i18next instance with all of a language's copy. */

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../dictionary';
+import { assembleDictionary } from '../../assemble-dictionary';
 import home from './home';
 import meta from './meta';
 import shared from './shared';
@@ -16,30 +17,23 @@ import admin from './admin';
 import emails from './emails';
 import subscription from './subscription';
 
-const tr: Dictionary = {
-  ...meta,
-  ...shared,
-  ...home,
-  ...forms,
-  ...contact,
-  ...waitlist,
-  ...faq,
-  ...about,
-  legal: { ...legal.legal, ...legalPrivacy.legal, ...legalTerms.legal, ...legalImpressum.legal },
-  ...zkagent,
-  ...admin,
-  ...emails,
-  ...subscription,
-  pages: {
-    ...contact.pages,
-    ...about.pages,
-    ...legalPrivacy.pages,
-    ...legalTerms.pages,
-    ...legalImpressum.pages,
-    ...waitlist.pages,
-    ...faq.pages,
-    ...zkagent.pages,
-  },
-};
+const tr: Dictionary = assembleDictionary([
+  meta,
+  shared,
+  home,
+  forms,
+  contact,
+  waitlist,
+  faq,
+  about,
+  legal,
+  legalPrivacy,
+  legalTerms,
+  legalImpressum,
+  zkagent,
+  admin,
+  emails,
+  subscription,
+]);
 
 export default tr;

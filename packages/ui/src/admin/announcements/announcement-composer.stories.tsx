@@ -1,9 +1,19 @@
-import { renderedArgs } from '@story/locale';
+import { renderedArgs, renderedLocale } from '@story/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnnouncementComposer, type AnnouncementComposerProps } from './announcement-composer';
-import { announcementServiceOptions, composerLabels, composerLanguages, emptyDraft, readyAudience, templateDraft } from './fixtures';
+import {
+  announcementServiceOptions,
+  composerLabels,
+  composerLanguages,
+  draftStatus,
+  emptyDraft,
+  readyAudience,
+  sentNotice,
+  templateDraft,
+  type DraftSave,
+} from './fixtures';
 
 /** Keeps the draft in state, as the site does, so typing works in the workshop. */
 function StatefulComposer(props: AnnouncementComposerProps) {
@@ -25,6 +35,7 @@ const localeArgs = (locale: 'de' | 'tr') => ({
   languages: composerLanguages(locale),
   serviceOptions: announcementServiceOptions(locale),
   audience: readyAudience(locale),
+  draftStatus: draftStatus(locale, 'saved'),
 });
 
 const meta = {
@@ -38,7 +49,7 @@ const meta = {
     value: templateDraft(),
     limits: { subject: 150, body: 5000 },
     audience: readyAudience('en'),
-    draftStatus: 'Draft saved 11:41',
+    draftStatus: draftStatus('en', 'saved'),
     onChange: fn(),
     onSend: fn(async () => null),
   },
@@ -56,6 +67,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The status lines (draft and notice); the draft's shows in the language the story renders in (its own, or the toolbar's). */
+const statusLines = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('status')
+    .map((status) => status.textContent);
+const expectDraftStatus = (save: DraftSave) => async (context: Parameters<NonNullable<Story['play']>>[0]) => {
+  await expect(statusLines(context.canvasElement)).toContain(draftStatus(renderedLocale(context), save));
+};
+
 export const Prefilled: Story = {
   play: async (context) => {
     const { labels, audience, onSend } = renderedArgs(context);
@@ -65,17 +85,29 @@ export const Prefilled: Story = {
     await expect(dialog).toHaveTextContent(labels.confirmBody(audience.total));
     await userEvent.click(within(dialog).getByRole('button', { name: labels.confirmSend }));
     await expect(onSend).toHaveBeenCalledTimes(1);
+    await expectDraftStatus('saved')(context);
   },
 };
-/** Under the toolbar's German or Turkish, a story keeps its own audience (the meta's localeArgs bring a ready one). */
-const keepAudience = (audience: AnnouncementComposerProps['audience']) => ({ localeArgs: { de: { audience }, tr: { audience } } });
+/**
+ * A story's own audience and draft state, in every locale: under the toolbar's German or Turkish the
+ * meta's localeArgs would bring a ready audience and a saved draft.
+ */
+function ownState(audience: AnnouncementComposerProps['audience'], save: DraftSave) {
+  const inLocale = (locale: 'de' | 'tr') => ({ audience, draftStatus: draftStatus(locale, save) });
+  return {
+    args: { audience, draftStatus: draftStatus('en', save) },
+    parameters: { localeArgs: { de: inLocale('de'), tr: inLocale('tr') } },
+    play: expectDraftStatus(save),
+  };
+}
 const idleAudience = { state: 'idle', counts: [], total: 0, totalLabel: '0' } satisfies AnnouncementComposerProps['audience'];
 const loadingAudience = { state: 'loading', counts: [], total: 0, totalLabel: '' } satisfies AnnouncementComposerProps['audience'];
 const failedAudience = { state: 'error', counts: [], total: 0, totalLabel: '' } satisfies AnnouncementComposerProps['audience'];
 
+const empty = ownState(idleAudience, 'none');
 export const Empty: Story = {
-  args: { value: emptyDraft, audience: idleAudience, draftStatus: '' },
-  parameters: keepAudience(idleAudience),
+  args: { ...empty.args, value: emptyDraft },
+  parameters: empty.parameters,
   play: async (context) => {
     const { labels, onSend } = renderedArgs(context);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: labels.send }));
@@ -83,15 +115,19 @@ export const Empty: Story = {
     await expect(onSend).not.toHaveBeenCalled();
   },
 };
-export const CountingRecipients: Story = {
-  args: { audience: loadingAudience, draftStatus: 'Saving draft…' },
-  parameters: keepAudience(loadingAudience),
+export const CountingRecipients: Story = ownState(loadingAudience, 'saving');
+export const AudienceFailed: Story = ownState(failedAudience, 'failed');
+export const Sent: Story = {
+  args: { notice: sentNotice('en') },
+  parameters: { localeArgs: { de: { notice: sentNotice('de') }, tr: { notice: sentNotice('tr') } } },
+  play: async (context) => {
+    await expect(statusLines(context.canvasElement)).toContain(sentNotice(renderedLocale(context)));
+  },
 };
-export const AudienceFailed: Story = {
-  args: { audience: failedAudience, draftStatus: 'The draft could not be saved.' },
-  parameters: keepAudience(failedAudience),
+export const LongGerman: Story = { args: localeArgs('de'), globals: { locale: 'de' }, play: expectDraftStatus('saved') };
+export const Turkish: Story = { args: localeArgs('tr'), globals: { locale: 'tr' }, play: expectDraftStatus('saved') };
+export const Mobile: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  args: localeArgs('de'),
+  play: expectDraftStatus('saved'),
 };
-export const Sent: Story = { args: { notice: 'Announcement queued for 2383 recipients' } };
-export const LongGerman: Story = { args: { ...localeArgs('de'), draftStatus: 'Entwurf gespeichert: 11:41' }, globals: { locale: 'de' } };
-export const Turkish: Story = { args: { ...localeArgs('tr'), draftStatus: 'Taslak kaydedildi: 11:41' }, globals: { locale: 'tr' } };
-export const Mobile: Story = { globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } }, args: { ...localeArgs('de') } };

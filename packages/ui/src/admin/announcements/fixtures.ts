@@ -58,6 +58,22 @@ export function readyAudience(locale: Locale): AnnouncementAudienceView {
   };
 }
 
+/** The draft's save as a story shows it: none yet, saving, saved, or failed. */
+export type DraftSave = 'none' | 'saving' | 'saved' | 'failed';
+
+/** The draft's status line in `locale`, as the site's announcements-page.tsx words it (saved at 11:41 UTC). */
+export function draftStatus(locale: Locale, save: DraftSave): string {
+  const t = storyT(locale);
+  if (save === 'saving') return t('admin.announcements.draftSaving');
+  if (save === 'failed') return t('admin.announcements.draftFailed');
+  if (save === 'none') return '';
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return t('admin.announcements.draftSaved', { time: time.format(new Date('2026-06-02T11:41:00Z')) });
+}
+
+/** The notice after a send to the ready audience, as the site words it. */
+export const sentNotice = (locale: Locale) => storyT(locale)('admin.announcements.sent', { count: 2383 });
+
 const sentAnnouncements = [
   { id: '2', sentAt: '2026-06-02T11:41:00Z', service: 'phoneCallers', recipients: 2383, delivered: 2101, failed: 12, pending: 270 },
   { id: '1', sentAt: '2026-05-14T09:03:00Z', service: 'coldEmail', recipients: 418, delivered: 418, failed: 0, pending: 0 },

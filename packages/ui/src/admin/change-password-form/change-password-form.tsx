@@ -5,13 +5,19 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
 
+/** The password change's texts, in the operator's language (the first start's page words them its own way). */
 export interface ChangePasswordFormLabels {
+  /** The heading, such as "Change password" (or "Choose your own password" on the first start). */
   title: string;
   /** What the operator should know: the rules (length, common passwords refused) and that other sessions end. */
   lead: string;
+  /** The current password field's label. */
   currentPassword: string;
+  /** The new password field's label. */
   newPassword: string;
+  /** The repeated new password field's label, such as "Repeat new password". */
   confirmPassword: string;
+  /** The button, such as "Change password". */
   submit: string;
   /** Button text while submitting, such as "Saving...". */
   submitting: string;
@@ -26,7 +32,9 @@ export interface ChangePasswordValues {
   newPassword: string;
 }
 
+/** The operator's password change: current password, then the new one twice. */
 export interface ChangePasswordFormProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> {
+  /** Every text of the form in the operator's language: heading, rules, fields, button, messages. */
   labels: ChangePasswordFormLabels;
   /** `done` shows the success message and empties the fields. */
   status: 'idle' | 'submitting' | 'done';
@@ -38,6 +46,7 @@ export interface ChangePasswordFormProps extends Omit<HTMLAttributes<HTMLElement
   minLength: number;
   /** `page`: the first-start change, the page's own heading (h1); `section`: a part of the dashboard (h2). */
   variant?: 'page' | 'section';
+  /** Called with the current and the new password once the two new entries match. */
   onSubmit: (values: ChangePasswordValues) => void;
 }
 

@@ -35,10 +35,17 @@ export function CountdownList({ labels, items, onToggle, onDelete }: CountdownLi
       className="flex flex-col divide-y divide-border rounded-card border border-border"
     >
       {items.map((item) => (
-        <li key={item.id} data-state={item.isActive ? 'active' : 'inactive'} className="flex flex-col gap-3 px-5 py-4">
+        <li key={item.id} data-state={item.isActive ? 'active' : 'inactive'} className="group/row flex flex-col gap-3 px-5 py-4">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-foreground">{item.title}</p>
+            {/* On a phone the title has the row's width, toggle and delete go under it. */}
+            <div className="min-w-0 flex-[1_1_100%] sm:flex-1">
+              {/* Two lines at most; all of it while the row's toggle or delete has focus, and on hover (title). */}
+              <p
+                title={item.title}
+                className="line-clamp-2 font-semibold break-words text-foreground group-focus-within/row:line-clamp-none"
+              >
+                {item.title}
+              </p>
               <time dateTime={item.targetDate} className="text-sm text-muted">
                 {item.targetLabel}
               </time>
@@ -59,6 +66,7 @@ export function CountdownList({ labels, items, onToggle, onDelete }: CountdownLi
             <Button
               variant="ghostDanger"
               size="iconSm"
+              className="ms-auto sm:ms-0"
               aria-label={labels.deleteLabel(item.title)}
               title={labels.delete}
               aria-expanded={confirming === item.id}

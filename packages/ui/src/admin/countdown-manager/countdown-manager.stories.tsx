@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
-import { renderedArgs } from '@story/locale';
+import { renderedArgs, type Locale } from '@story/locale';
 import { CountdownManager } from './countdown-manager';
-import { countdownLabelsDe, countdownLabelsEn, countdownLabelsTr, countdownRows } from './fixtures';
+import { countdownLabelsDe, countdownLabelsEn, countdownLabelsTr, countdownRows, countdownRowsIn } from './fixtures';
 import type { CountdownRow } from './labels';
 
 const meta = {
@@ -19,10 +19,13 @@ const meta = {
   parameters: {
     usage: {
       when: "The dashboard's countdowns: create one, toggle it active, delete it after confirmation.",
-      limits: ['Countdown titles: two lines in the list on a phone.'],
+      limits: ['Countdown titles: two lines in the list on a phone; a longer one is cut there and shown whole while its row has focus.'],
       states: ['List, empty, loading', 'Missing fields, creating, create error, list error', 'German, phone'],
     },
-    localeArgs: { de: { labels: countdownLabelsDe }, tr: { labels: countdownLabelsTr } },
+    localeArgs: {
+      de: { labels: countdownLabelsDe, items: countdownRowsIn.de },
+      tr: { labels: countdownLabelsTr, items: countdownRowsIn.tr },
+    },
   },
   decorators: [(Story) => <div className="mx-auto max-w-4xl p-6">{Story()}</div>],
 } satisfies Meta<typeof CountdownManager>;
@@ -49,14 +52,18 @@ export const List: Story = {
   },
 };
 
+/** No countdowns, under the toolbar's locales too (the meta's localeArgs bring their own). */
+const noItems = { localeArgs: { de: { items: [] }, tr: { items: [] } } };
+
 export const Empty: Story = {
   args: { items: [] },
+  parameters: noItems,
   play: async (context) => {
     await expect(within(context.canvasElement).getByText(renderedArgs(context).labels.empty)).toBeVisible();
   },
 };
 
-export const Loading: Story = { args: { items: [], loading: true } };
+export const Loading: Story = { args: { items: [], loading: true }, parameters: noItems };
 
 export const MissingFields: Story = {
   play: async (context) => {
@@ -108,5 +115,38 @@ export const ListErrorGerman: Story = {
   globals: { locale: 'de' },
 };
 
-export const German: Story = { args: { labels: countdownLabelsDe }, globals: { locale: 'de' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const German: Story = { args: { labels: countdownLabelsDe, items: countdownRowsIn.de }, globals: { locale: 'de' } };
+
+/**
+ * Each title within two lines and never cut sideways; the longest shows whole, and title attributes
+ * name every title, while its row's toggle has focus.
+ */
+const titlesWrap: Story['play'] = async (context) => {
+  const { items, labels } = renderedArgs(context);
+  const canvas = within(context.canvasElement);
+  const titles = within(canvas.getByRole('list', { name: labels.listLabel })).getAllByText(
+    (_, element) => element?.tagName === 'P' && element.hasAttribute('title'),
+  );
+  const lines = (element: HTMLElement) =>
+    Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+  for (const [index, title] of titles.entries()) {
+    await expect(title).toHaveAttribute('title', items[index]!.title);
+    await expect(lines(title)).toBeLessThanOrEqual(2);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  }
+  const longest = items.reduce((long, item) => (item.title.length > long.title.length ? item : long));
+  const row = titles[items.indexOf(longest)]!;
+  canvas.getByRole('button', { name: (name) => name.endsWith(`: ${longest.title}`) }).focus();
+  await expect(row.scrollHeight).toBeLessThanOrEqual(row.clientHeight);
+  (document.activeElement as HTMLElement | null)?.blur();
+};
+
+const mobile = (locale: Locale): Story => ({
+  args: { labels: { en: countdownLabelsEn, de: countdownLabelsDe, tr: countdownLabelsTr }[locale], items: countdownRowsIn[locale] },
+  globals: { locale, viewport: { value: 'mobile', isRotated: false } },
+  play: titlesWrap,
+});
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: titlesWrap };
+/** Long German and Turkish titles on a phone: two lines each, the longest cut there. */
+export const MobileGerman = mobile('de');
+export const MobileTurkish = mobile('tr');

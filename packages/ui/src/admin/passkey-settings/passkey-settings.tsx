@@ -3,24 +3,35 @@ import type { FormEvent, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
+import { CurrentPasswordField } from '../current-password-field/current-password-field';
 
+/** The passkeys section's texts, in the operator's language. */
 export interface PasskeySettingsLabels {
+  /** The heading (h2), such as "Passkeys". */
   title: string;
+  /** What a passkey does, under the title. */
   lead: string;
   /** The list's accessible name, such as "Your passkeys". */
   listLabel: string;
+  /** Shown while the passkeys load. */
   loading: string;
+  /** Shown when the account has none, such as "No passkeys yet.". */
   empty: string;
-  /** The new passkey's name field, and the hint under it. */
+  /** The new passkey's name field label. */
   name: string;
+  /** The hint under the name field, such as an example name. */
   nameHint: string;
+  /** The current password field's label, asked before adding or removing. */
   password: string;
+  /** The button that makes a new passkey, such as "Add a passkey". */
   add: string;
+  /** A passkey's remove button (its icon alone on a phone). */
   remove: string;
   /** The remove button's accessible name, such as "Remove the passkey Work laptop". */
   removeOf: (name: string) => string;
   /** Shown instead of the add button where the browser cannot make passkeys. */
   unsupported: string;
+  /** Button text while adding or removing, such as "Please wait...". */
   submitting: string;
 }
 
@@ -32,10 +43,13 @@ export interface PasskeyListItem {
   detail: string;
 }
 
+/** The settings' passkeys: the list, a new one by name, each removable. */
 export interface PasskeySettingsProps extends HTMLAttributes<HTMLElement> {
+  /** Every text of the section in the operator's language: heading, list, fields, buttons. */
   labels: PasskeySettingsLabels;
   /** The account's passkeys; `undefined` while they load. */
   passkeys: PasskeyListItem[] | undefined;
+  /** `submitting` while an addition or removal is sent: fields and buttons wait. */
   status: 'idle' | 'submitting';
   /** Whether this browser can make a passkey; without, the list stays and the add button gives way to a note. */
   supported: boolean;
@@ -45,7 +59,9 @@ export interface PasskeySettingsProps extends HTMLAttributes<HTMLElement> {
   nameError?: string;
   /** Under the password field, such as a wrong current password. */
   passwordError?: string;
+  /** Makes a passkey under the name typed (trimmed), with the current password. */
   onAdd: (values: { name: string; password: string }) => void;
+  /** Removes the passkey with this id, with the current password. */
   onRemove: (values: { id: string; password: string }) => void;
 }
 
@@ -132,15 +148,7 @@ export function PasskeySettings({
         ) : (
           <p className="text-sm text-muted">{labels.unsupported}</p>
         )}
-        <TextField
-          label={labels.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={busy}
-          error={passwordError}
-        />
+        <CurrentPasswordField label={labels.password} disabled={busy} error={passwordError} />
         {error ? <FormAlert>{error}</FormAlert> : null}
         {supported ? (
           <Button type="submit" value="add" disabled={busy} className="self-start">

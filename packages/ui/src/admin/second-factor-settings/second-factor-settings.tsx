@@ -3,30 +3,45 @@ import type { FormEvent, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { FormAlert, TextField } from '../../primitives/field';
+import { CurrentPasswordField } from '../current-password-field/current-password-field';
 
+/** The second factor's texts, in the operator's language, for every step: off, setting up, recovery codes, on. */
 export interface SecondFactorSettingsLabels {
+  /** The heading (h2), such as "Two-step sign-in". */
   title: string;
+  /** What a second factor does, under the title. */
   lead: string;
   /** Shown while no factor is set up. */
   off: string;
+  /** The current password field's label, asked before a start, new codes or a removal. */
   password: string;
+  /** The button that begins the setup, such as "Set up an authenticator app". */
   start: string;
   /** How to add the account to the app: scan, or type the key. */
   scan: string;
   /** The QR code's text alternative. */
   qrAlt: string;
+  /** The heading over the key to type instead of scanning, such as "Key". */
   secret: string;
+  /** The first code's field label, such as "Code from the app". */
   code: string;
+  /** The button that checks the first code and turns the factor on. */
   confirm: string;
+  /** The heading over the recovery codes, shown once. */
   codesTitle: string;
+  /** What the recovery codes are for, and that they are not shown again. */
   codesLead: string;
+  /** The button that closes the codes, such as "I have saved them". */
   codesSaved: string;
   /** "Authenticator app" with the date it was added, such as "Authenticator app, added 28 Nov 2026". */
   added: string;
   /** How many recovery codes are left, such as "7 of 10 recovery codes left". */
   codesLeft: string;
+  /** The button that replaces the recovery codes, such as "New recovery codes". */
   regenerate: string;
+  /** The button that removes the factor. */
   remove: string;
+  /** Button text while a step is sent, such as "Please wait...". */
   submitting: string;
 }
 
@@ -34,9 +49,13 @@ export interface SecondFactorSettingsLabels {
 export type SecondFactorState =
   { step: 'off' } | { step: 'enrolling'; secret: string; qrSvg: string } | { step: 'codes'; codes: string[] } | { step: 'on' };
 
+/** The settings' second factor (an authenticator app) and its recovery codes. */
 export interface SecondFactorSettingsProps extends HTMLAttributes<HTMLElement> {
+  /** Every text of the section in the operator's language, for all its steps. */
   labels: SecondFactorSettingsLabels;
+  /** The step shown: `off`; `enrolling` with the new key and its QR code (SVG); `codes` with the recovery codes, once; `on`. */
   state: SecondFactorState;
+  /** `submitting` while a step is sent: fields and buttons wait, the step's button shows its busy text. */
   status: 'idle' | 'submitting';
   /** A refusal of the whole step (a throttled server, a failure). */
   error?: string;
@@ -44,10 +63,15 @@ export interface SecondFactorSettingsProps extends HTMLAttributes<HTMLElement> {
   passwordError?: string;
   /** A wrong first code, under its field. */
   codeError?: string;
+  /** Begins the setup, with the current password. */
   onStart: (password: string) => void;
+  /** Checks the app's first code; once it matches, the factor is on and the recovery codes follow. */
   onConfirm: (code: string) => void;
+  /** The operator has saved the recovery codes: the section shows the factor as on. */
   onCodesSaved: () => void;
+  /** Replaces the recovery codes, with the current password. */
   onRegenerate: (password: string) => void;
+  /** Removes the factor, with the current password. */
   onRemove: (password: string) => void;
 }
 
@@ -71,17 +95,7 @@ export function SecondFactorSettings({
 }: SecondFactorSettingsProps) {
   const busy = status === 'submitting';
   const submitLabel = (label: string) => (busy ? labels.submitting : label);
-  const password = (
-    <TextField
-      label={labels.password}
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      required
-      disabled={busy}
-      error={passwordError}
-    />
-  );
+  const password = <CurrentPasswordField label={labels.password} disabled={busy} error={passwordError} />;
   const alert = error ? <FormAlert>{error}</FormAlert> : null;
 
   const submit = (run: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {

@@ -6,13 +6,19 @@ import { FormAlert, TextField } from '../../primitives/field';
 import { PasskeyOption, type PasskeyOptionLabels } from '../sign-in-form/passkey-option';
 import { SignInCard } from '../sign-in-form/sign-in-card';
 
+/** The code step's texts, in the operator's language. */
 export interface SignInCodeFormLabels {
+  /** Small line above the title, such as "Operator console". */
   eyebrow: string;
+  /** The heading, such as "Enter your code". */
   title: string;
   /** What to type: the authenticator app's code, or one of the recovery codes. */
   lead: string;
+  /** The code field's label. */
   code: string;
+  /** The button, such as "Confirm". */
   submit: string;
+  /** Button text while submitting, such as "Signing in...". */
   submitting: string;
   /** The link back to the password step, such as "Sign in again". */
   startOver: string;
@@ -20,16 +26,23 @@ export interface SignInCodeFormLabels {
   passkey?: PasskeyOptionLabels;
 }
 
+/** The second sign-in step: the authenticator app's code, a recovery code, or a passkey. */
 export interface SignInCodeFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit'> {
+  /** Every text of the step in the operator's language: heading, field, button, the way back, passkey option. */
   labels: SignInCodeFormLabels;
+  /** `submitting` while the server checks the code: field and button wait, the button shows its busy text. */
   status: 'idle' | 'submitting';
+  /** The refused code's message, shown above the button. */
   error?: string;
+  /** The brand mark above the card. */
   logo?: ReactNode;
   /** `post` makes it a plain HTML form too, posted to `action` (default: the page's own address) before scripts run. */
   method?: 'post';
+  /** Where the plain form posts; the page's own address when left out. */
   action?: string;
   /** Where "start over" leads: the sign-in screen, for a new password step. */
   startOverHref: string;
+  /** Called with the code as typed (six digits, or a recovery code). */
   onSubmit: (values: { code: string }) => void;
   /** The account has a passkey: offers it instead of the code (and keeps offering it when the code comes back refused). */
   onPasskey?: () => void;

@@ -1,6 +1,7 @@
 import { Fingerprint } from 'lucide-react';
 import { Button } from '../../primitives/button';
 
+/** The passkey option's texts, in the operator's language. */
 export interface PasskeyOptionLabels {
   /** The button, such as "Sign in with a passkey". */
   use: string;
@@ -8,9 +9,13 @@ export interface PasskeyOptionLabels {
   noScript: string;
 }
 
+/** A passkey sign-in offered under a sign-in step's form. */
 export interface PasskeyOptionProps {
+  /** The button and the note shown without scripts. */
   labels: PasskeyOptionLabels;
+  /** While the step submits: the button waits. */
   disabled: boolean;
+  /** Starts the passkey sign-in (the browser's prompt). */
   onUse: () => void;
 }
 

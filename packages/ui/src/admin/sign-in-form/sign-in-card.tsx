@@ -2,14 +2,19 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Glow } from '../../primitives/glow';
 
+/** The frame of a sign-in step: brand, icon, heading and lead over the step's form. */
 export interface SignInCardProps extends HTMLAttributes<HTMLDivElement> {
   /** The step's icon in the badge above the eyebrow. */
   icon: ReactNode;
+  /** Small line above the title, such as "Operator console". */
   eyebrow: string;
+  /** The step's heading (h1), such as "Welcome back". */
   title: string;
+  /** What the step asks for, under the title. */
   lead: string;
   /** The brand mark above the card. */
   logo?: ReactNode;
+  /** The step's state, as `data-state` for styles and tests: waiting for the server, or after a refusal. */
   state: 'idle' | 'submitting' | 'error';
   /** The `data-slot` of the step that uses the card. */
   slot: string;

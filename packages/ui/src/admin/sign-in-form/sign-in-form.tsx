@@ -6,13 +6,19 @@ import { FormAlert, TextField } from '../../primitives/field';
 import { PasskeyOption, type PasskeyOptionLabels } from './passkey-option';
 import { SignInCard } from './sign-in-card';
 
+/** The password step's texts, in the operator's language. */
 export interface SignInFormLabels {
   /** Small line above the title, such as "Operator console". */
   eyebrow: string;
+  /** The heading, such as "Welcome back". */
   title: string;
+  /** What the console is for, under the title. */
   lead: string;
+  /** The e-mail field's label. */
   email: string;
+  /** The password field's label. */
   password: string;
+  /** The button, such as "Sign in". */
   submit: string;
   /** Button text while submitting, such as "Signing in...". */
   submitting: string;
@@ -27,8 +33,11 @@ export interface SignInValues {
   password: string;
 }
 
+/** The operator's password step. */
 export interface SignInFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit'> {
+  /** Every text of the step in the operator's language: heading, fields, button, small print, passkey option. */
   labels: SignInFormLabels;
+  /** `submitting` while the server checks the attempt: fields and button wait, the button shows its busy text. */
   status: 'idle' | 'submitting';
   /** The failed attempt's message, shown above the button. */
   error?: string;
@@ -39,9 +48,11 @@ export interface SignInFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
    * form-encoded, to `action` (default: the page's own address); once hydrated, `onSubmit` takes it.
    */
   method?: 'post';
+  /** Where the plain form posts; the page's own address when left out. */
   action?: string;
   /** The e-mail address to show in its field, such as the one a failed attempt was made with. */
   defaultEmail?: string;
+  /** Called with the e-mail and password once both are filled in. */
   onSubmit: (values: SignInValues) => void;
   /** Starts a sign-in with a passkey alone; the e-mail field then also offers the browser's passkeys (autofill). */
   onPasskey?: () => void;

@@ -44,7 +44,16 @@ export const WithoutHighlights: Story = {
   // None, under the toolbar's locales too (Storybook's parameter merge drops an undefined value).
   parameters: { localeArgs: { de: { highlights: [] }, tr: { highlights: [] } } },
 };
-export const WithoutAction: Story = { args: { cta: undefined } };
+export const WithoutAction: Story = {
+  args: { cta: null },
+  // None under the toolbar's locales too: null, as Storybook's parameter merge drops an undefined value.
+  parameters: { localeArgs: { de: { cta: null }, tr: { cta: null } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(String(renderedArgs(context).title));
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
 export const LongGerman: Story = { args: benefitsDe, globals: { locale: 'de' } };
 export const Turkish: Story = {
   args: benefitsTr,

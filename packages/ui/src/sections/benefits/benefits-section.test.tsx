@@ -43,4 +43,9 @@ describe('BenefitsSection', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText('24/7 support')).toBeNull();
   });
+
+  it('leaves out the action when it is null', () => {
+    render(<BenefitsSection {...benefitsEn} cta={null} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

@@ -29,8 +29,8 @@ export interface BenefitsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 
   note?: ReactNode;
   /** Short proof points under the cards, such as "24/7 support". */
   highlights?: readonly string[];
-  /** The closing call-to-action, such as "Book a Free AI Strategy Call" to the contact page. */
-  cta?: NavLink;
+  /** The closing call-to-action, such as "Book a Free AI Strategy Call" to the contact page; none when null or left out. */
+  cta?: NavLink | null;
   /** The site's link component (its router's `Link`) for the internal links; a plain `a` by default. */
   LinkComponent?: LinkComponent;
 }

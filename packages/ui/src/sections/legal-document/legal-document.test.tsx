@@ -41,4 +41,10 @@ describe('LegalDocument', () => {
     render(<LegalDocument sections={[{ id: 'company', title: 'Company', blocks: ['ZK Automations'] }]} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('leaves out the date and contents when null', () => {
+    const { container } = render(<LegalDocument {...legalEn} updated={null} contentsLabel={null} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-slot="legal-document"] > :first-child')).toHaveAttribute('id', legalEn.sections[0]?.id);
+  });
 });

@@ -28,11 +28,11 @@ export interface LegalSection {
 }
 
 export interface LegalDocumentProps extends HTMLAttributes<HTMLDivElement> {
-  /** Date line, such as "Last updated: February 2025". */
-  updated?: string;
+  /** Date line, such as "Last updated: February 2025"; none when null or left out. */
+  updated?: string | null;
   sections: readonly LegalSection[];
-  /** Heading of the contents list; the list is left out when not given. */
-  contentsLabel?: string;
+  /** Heading of the contents list; the list is left out when null or not given. */
+  contentsLabel?: string | null;
 }
 
 /** A legal text (privacy policy, terms, impressum) from structured sections. */
