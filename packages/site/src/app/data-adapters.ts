@@ -30,7 +30,7 @@ const forward =
  * hydration, is the first to fetch them. The banner's reads go through `loadFeed` and the forms through
  * `loadSubmissions` (on a first send), so a public page never loads the console's ports. Whether there is a lead
  * inbox, mail log, announcements and activity page (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
- * embedded server (with the second sign-in step and second factors), are known up front because the
+ * embedded server (with passkeys), are known up front because the
  * console shows those parts only then.
  */
 function lazyAdapters(
@@ -74,18 +74,19 @@ function lazyAdapters(
   const ownAuth = portOf('The own sign-in', (p) => p.auth);
   return {
     auth: {
-      ...forward(ownAuth)(['getSession', 'signIn', 'signOut']),
+      // Both backends have the code step and TOTP in Settings (Supabase Auth MFA in hosted mode).
+      ...forward(ownAuth)(['getSession', 'signIn', 'signOut', 'signInWithCode']),
+      secondFactors: forward(portOf('Second factors', (p) => p.auth.secondFactors))([
+        'status',
+        'beginTotp',
+        'confirmTotp',
+        'regenerateRecoveryCodes',
+        'remove',
+      ]),
       ...(ownPasswords
         ? {
-            ...forward(ownAuth)(['changePassword', 'signInWithCode', 'signInWithPasskey', 'passkeySupport']),
+            ...forward(ownAuth)(['changePassword', 'signInWithPasskey', 'passkeySupport']),
             cancelPasskey: () => void ownAuth().then((auth) => auth.cancelPasskey?.()),
-            secondFactors: forward(portOf('Second factors', (p) => p.auth.secondFactors))([
-              'status',
-              'beginTotp',
-              'confirmTotp',
-              'regenerateRecoveryCodes',
-              'remove',
-            ]),
             passkeys: forward(portOf('Passkeys', (p) => p.auth.passkeys))(['list', 'add', 'remove']),
           }
         : {}),
