@@ -456,6 +456,17 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // As the platform's gateway does, for a browser on the site's origin (end-to-end journeys).
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '3600',
+      });
+      res.end();
+      return;
+    }
     requests.push({ method: req.method ?? 'GET', path: parsed.pathname, query: decodeURIComponent(parsed.search) });
     const apikey = req.headers.apikey;
     if (apikey !== anonKey)
