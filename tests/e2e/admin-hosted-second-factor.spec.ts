@@ -1,35 +1,11 @@
-import { test as base, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { startFakeSupabase, type FakeSupabase } from '../../packages/server/test-support/fake-supabase';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, slowAdminJourney, submitSignIn } from './support/admin';
-import { buildHosted } from './support/hosted-build';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD, expect, slowAdminJourney, submitSignIn } from './support/admin';
+import { codeFor, enrolTotp, hostedTest as test, twoStep } from './support/hosted';
 
 // Issue 45, hosted mode: the same Settings screen and code step on Supabase Auth MFA (a fake Supabase
 // answering as GoTrue does, no network): enrol reading the key from the page, sign out, sign in with
 // the password and a code, remove the factor. Supabase Auth keeps no recovery codes, and says so.
-const test = base.extend<object, { hosted: { supabase: FakeSupabase; server: RunningServer } }>({
-  hosted: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
-    async ({}, use) => {
-      const supabase = await startFakeSupabase({ users: [{ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'operator' }] });
-      const env = { SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: supabase.anonKey };
-      const build = buildHosted(env);
-      const server = await startServer({ STATIC_DIR: build.dir, DATA_BACKEND: 'supabase', ...env });
-      await use({ supabase, server });
-      await server.stop();
-      build.remove();
-      await supabase.close();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ hosted }, use) => use(hosted.server.url),
-});
-
 test.beforeEach(() => slowAdminJourney());
-
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
-const twoStep = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in' });
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -41,12 +17,7 @@ test('with Supabase Auth: enrol reading the key from the page, sign in with pass
   await submitSignIn(page);
   await expect(twoStep(page)).toBeVisible({ timeout: 60_000 });
 
-  await twoStep(page).getByLabel('Current password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent({ timeout: 60_000 }))!.replace(/\s/g, '');
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible();
-  await page.getByLabel('Code from the app').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  const secret = await enrolTotp(page);
   await expect(page.getByText(/^Authenticator app, added /)).toBeVisible();
   await expect(page.getByText(/^Supabase Auth keeps no recovery codes/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'New recovery codes' })).toHaveCount(0);
