@@ -53,6 +53,11 @@ export const publicFields = {
   SUPABASE_URL: text(),
   SUPABASE_ANON_KEY: text(),
   SUPABASE_REGION: text(),
+  // Public for hosted mode, where the console enforces `required` (the server reads it too).
+  OPERATOR_MFA: variable((raw) => {
+    if (raw !== undefined && raw !== 'required' && raw !== 'optional') throw new Invalid(`must be one of required, optional, got "${raw}"`);
+    return raw as 'required' | 'optional' | undefined;
+  }),
   SUBMISSIONS_BACKEND: choice(['local', 'airtable']),
   COMPANY_NAME: text(),
   COMPANY_LEGAL_FORM: text(),
@@ -100,8 +105,11 @@ export const publicFields = {
 
 export type PublicVariables = z.output<z.ZodObject<typeof publicFields>>;
 
-/** `DATA_BACKEND=supabase`: the project's URL and its public (anon or publishable) key. */
-function supabaseOf(env: PublicVariables): { url: string; anonKey: string } | null {
+/**
+ * `DATA_BACKEND=supabase`: the project's URL and its public (anon or publishable) key, and with
+ * `OPERATOR_MFA=required` set for the build, `mfaRequired` (the console then asks for a factor first).
+ */
+function supabaseOf(env: PublicVariables): { url: string; anonKey: string; mfaRequired?: true } | null {
   if (env.DATA_BACKEND === 'local') return null;
   const backend = 'DATA_BACKEND=supabase';
   const url = httpUrl(required(env.SUPABASE_URL, 'SUPABASE_URL', 'Supabase project URL', backend), 'SUPABASE_URL');
@@ -113,7 +121,7 @@ function supabaseOf(env: PublicVariables): { url: string; anonKey: string } | nu
     // The key is baked into the browser bundle: a service_role key there would bypass row-level security.
     return fail('SUPABASE_ANON_KEY', 'must be a key whose role is anon (a service_role or other secret key must never reach the browser)');
   }
-  return { url, anonKey };
+  return { url, anonKey, ...(env.OPERATOR_MFA === 'required' ? { mfaRequired: true as const } : {}) };
 }
 
 /** The public settings, from the public variables. */

@@ -249,4 +249,11 @@ describe('the public configuration', () => {
       anonKey: 'sb_publishable_x',
     });
   });
+
+  it('tells the hosted console that OPERATOR_MFA=required holds operators without a factor back', () => {
+    const hosted = { DATA_BACKEND: 'supabase', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' };
+    expect(publicSiteConfig({ ...hosted, OPERATOR_MFA: 'required' }).supabase).toMatchObject({ mfaRequired: true });
+    expect(publicSiteConfig({ ...hosted, OPERATOR_MFA: 'optional' }).supabase).not.toHaveProperty('mfaRequired');
+    expect(() => publicSiteConfig({ ...hosted, OPERATOR_MFA: 'yes' })).toThrow('OPERATOR_MFA');
+  });
 });

@@ -70,10 +70,6 @@ export const serverFields = {
   }),
   MIN_FREE_DISK_MB: integer(256, 0, 1_048_576),
   LOG_LEVEL: choice(['info', 'debug', 'warn', 'error', 'silent']),
-  OPERATOR_MFA: variable((raw) => {
-    if (raw !== undefined && raw !== 'required' && raw !== 'optional') throw new Invalid(`must be one of required, optional, got "${raw}"`);
-    return raw as 'required' | 'optional' | undefined;
-  }),
 };
 
 type ServerVariables = z.output<z.ZodObject<typeof serverFields>>;

@@ -3,10 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sessionFreshnessMs } from '@zk/data';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { factorJson, fakeMfa, hasVerifiedFactor, type FakeFactor, type FakeMfaRateLimit } from './fake-supabase-mfa.ts';
 
 /**
  * A local stand-in for a Supabase project, answering as the real services do for what this product
- * uses: GoTrue (`/auth/v1/token?grant_type=password|refresh_token`, `/logout`, `/user`), PostgREST
+ * uses: GoTrue (`/auth/v1/token?grant_type=password|refresh_token`, `/logout`, `/user`, TOTP factors under
+ * `/factors` as `fake-supabase-mfa.ts` describes), PostgREST
  * (`/rest/v1/countdowns`, `/rest/v1/countdowns_version`) with the migration's row-level security, and
  * Realtime (`/realtime/v1/websocket`, Phoenix protocol vsn 1.0.0 and 2.0.0, postgres_changes filtered
  * per subscriber by the same policies).
@@ -15,6 +17,8 @@ export interface FakeSupabaseOptions {
   users: Array<{ email: string; password: string; role?: string }>;
   /** Milliseconds since the epoch; tests move it for the 5-minute rule. */
   now?: () => number;
+  /** GoTrue's limit on MFA challenges and verifications per client address (default 15 a minute, burst 30). */
+  mfaRateLimit?: FakeMfaRateLimit;
 }
 
 export interface FakeSupabase {
@@ -26,6 +30,10 @@ export interface FakeSupabase {
   requests: Array<{ method: string; path: string; query: string }>;
   /** How many realtime channels are joined: changes reach a subscriber from its join on. */
   realtimeSubscribers(): number;
+  /** A user's factors as stored (with their secrets, for tests that play the authenticator app). */
+  factorsOf(email: string): FakeFactor[];
+  /** How many TOTP codes reached GoTrue's check, and how many it refused. */
+  mfaAttempts: { verify: number; verifyFailed: number };
   close(): Promise<void>;
 }
 
@@ -112,14 +120,16 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     id: randomUUID(),
     createdAt: new Date(now()).toISOString(),
     lastSignInAt: null as string | null,
+    factors: [] as FakeFactor[],
   }));
-  const sessions = new Map<string, { userId: string; signedInAt: number; refreshToken: string }>();
+  const sessions = new Map<string, { userId: string; signedInAt: number; refreshToken: string; mfa?: { factorId: string; at: number } }>();
   const rows: Row[] = [];
   const version = { id: true, version: 0, changed_at: pgTimestamp(now()) };
   const subscriptions = new Set<Subscription>();
   const requests: FakeSupabase['requests'] = [];
   let bindingIds = 1000;
   let url = '';
+  const mfa = fakeMfa({ now, issuer: 'localhost:3000', rateLimit: options.mfaRateLimit ?? { perMinute: 15, burst: 30 }, sessions });
 
   const userJson = (user: (typeof users)[number]) => ({
     id: user.id,
@@ -133,6 +143,7 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     app_metadata: { provider: 'email', providers: ['email'], ...(user.role ? { role: user.role } : {}) },
     user_metadata: { email_verified: true },
     identities: [],
+    ...(user.factors.length > 0 ? { factors: user.factors.map(factorJson) } : {}),
     created_at: user.createdAt,
     updated_at: user.lastSignInAt ?? user.createdAt,
     is_anonymous: false,
@@ -154,8 +165,12 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       app_metadata: userJson(user).app_metadata,
       user_metadata: userJson(user).user_metadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: session.signedInAt }],
+      aal: session.mfa ? 'aal2' : 'aal1',
+      // GoTrue lists the most recent method first.
+      amr: [
+        ...(session.mfa ? [{ method: 'totp', timestamp: session.mfa.at }] : []),
+        { method: 'password', timestamp: session.signedInAt },
+      ].sort((a, b) => b.timestamp - a.timestamp),
       session_id: sessionId,
       is_anonymous: false,
     };
@@ -183,7 +198,9 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
       .filter((e) => e.method === 'password')
       .map((e) => e.timestamp)
       .filter((t): t is number => typeof t === 'number');
-    return role === 'operator' && stamps.length > 0 && Math.max(...stamps) >= nowSeconds() - sessionFreshnessMs / 1000;
+    const user = users.find((u) => u.id === claims.sub);
+    const assured = claims.aal === 'aal2' || !user || !hasVerifiedFactor(user);
+    return role === 'operator' && stamps.length > 0 && Math.max(...stamps) >= nowSeconds() - sessionFreshnessMs / 1000 && assured;
   }
 
   const canSee = (claims: Claims, row: Row) => row.is_active || (claims.role === 'authenticated' && isFreshOperator(claims));
@@ -275,6 +292,28 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
         return json(res, 403, { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' });
       const user = users.find((u) => u.id === claims.sub);
       return user ? json(res, 200, userJson(user)) : json(res, 404, { code: 404, error_code: 'user_not_found', msg: 'User not found' });
+    }
+    if (path === '/factors' || path.startsWith('/factors/')) {
+      if (!claims || claims.role !== 'authenticated')
+        return json(res, 401, { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
+      const user = users.find((u) => u.id === claims.sub);
+      if (!session || !user)
+        return json(res, 403, { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' });
+      const sessionId = claims.session_id as string;
+      const body = req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {};
+      return mfa.handle(
+        req,
+        path,
+        { user, session, sessionId, body },
+        {
+          answer: (status, answer) => json(res, status, answer),
+          error: (status, errorCode, msg) => json(res, status, { code: status, error_code: errorCode, msg }),
+          issue: () => {
+            session.refreshToken = randomBytes(9).toString('base64url');
+            json(res, 200, issueSession(user, sessionId));
+          },
+        },
+      );
     }
     return json(res, 404, { code: 404, error_code: 'not_found', msg: 'Not found' });
   }
@@ -417,6 +456,17 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // As the platform's gateway does, for a browser on the site's origin (end-to-end journeys).
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '3600',
+      });
+      res.end();
+      return;
+    }
     requests.push({ method: req.method ?? 'GET', path: parsed.pathname, query: decodeURIComponent(parsed.search) });
     const apikey = req.headers.apikey;
     if (apikey !== anonKey)
@@ -535,6 +585,8 @@ export async function startFakeSupabase(options: FakeSupabaseOptions): Promise<F
     requests,
     dropSessions: () => sessions.clear(),
     realtimeSubscribers: () => subscriptions.size,
+    factorsOf: (email) => users.find((u) => u.email === email)?.factors ?? [],
+    mfaAttempts: mfa.attempts,
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();

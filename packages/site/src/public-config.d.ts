@@ -16,8 +16,8 @@ declare global {
     privacy: PrivacyFacts;
     /** The result figures the copy may claim (`RESULTS_*`); the site reads none when absent. */
     results?: ResultFigures;
-    /** Hosted mode: the Supabase project URL and its publishable (anon) key. */
-    supabase?: { url: string; anonKey: string } | null;
+    /** Hosted mode: the Supabase project URL and its publishable (anon) key; `OPERATOR_MFA=required` as `mfaRequired`. */
+    supabase?: { url: string; anonKey: string; mfaRequired?: true } | null;
     chatWidget?: AgentWidgetConfig | null;
     dialogflow?: DialogflowConfig | null;
   };

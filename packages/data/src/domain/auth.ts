@@ -26,6 +26,8 @@ export interface SecondFactorStatus {
   recoveryCodesLeft: number;
   /** `OPERATOR_MFA=required` and none yet: nothing but enrolment is allowed. */
   required?: boolean;
+  /** The service keeps no recovery codes (Supabase Auth): confirming gives none and the screen says so. */
+  recoveryCodes?: false;
 }
 
 /** A pending TOTP enrolment: the secret to type in, its `otpauth://` URI and that URI's QR code as SVG. */
@@ -35,11 +37,11 @@ export interface TotpEnrolment {
   qrSvg: string;
 }
 
-/** The operator's second factors on the embedded server (`/api/auth/factors`). */
+/** The operator's second factors: the embedded server's (`/api/auth/factors`) or Supabase Auth's TOTP factors. */
 export interface SecondFactorsPort {
   status(): Promise<SecondFactorStatus>;
   beginTotp(password: string): Promise<TotpEnrolment>;
-  /** The first code confirms the enrolment: the ten recovery codes, shown once. */
+  /** The first code confirms the enrolment: the ten recovery codes, shown once (none where `recoveryCodes: false`). */
   confirmTotp(code: string): Promise<string[]>;
   regenerateRecoveryCodes(password: string): Promise<string[]>;
   remove(password: string): Promise<void>;

@@ -23,7 +23,7 @@ describe("the console's adapters", () => {
     expect(getSession).toHaveBeenCalledOnce();
   });
 
-  it('offer the lead inbox, mail log, own passwords and second factors only with the embedded server', () => {
+  it('offer the lead inbox, mail log, own passwords and passkeys only with the embedded server, second factors with both', () => {
     const site = fixtureAdapters().adapters;
     const load = async () => fixtureAdapters().adapters as ConsolePorts;
     const embedded = consoleAdapters(site, load, true);
@@ -31,6 +31,7 @@ describe("the console's adapters", () => {
     expect(embedded.leads && embedded.mail && embedded.announcements && embedded.activity).toBeDefined();
     expect(embedded.auth.changePassword && embedded.auth.secondFactors && embedded.auth.passkeys).toBeDefined();
     expect([hosted.leads, hosted.mail, hosted.announcements, hosted.activity]).toEqual([undefined, undefined, undefined, undefined]);
-    expect([hosted.auth.changePassword, hosted.auth.secondFactors, hosted.auth.passkeys]).toEqual([undefined, undefined, undefined]);
+    expect([hosted.auth.changePassword, hosted.auth.passkeys]).toEqual([undefined, undefined]);
+    expect(hosted.auth.secondFactors && hosted.auth.signInWithCode).toBeDefined();
   });
 });

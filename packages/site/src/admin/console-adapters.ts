@@ -24,7 +24,7 @@ const forward =
  * The site's adapters (`site`, which keep the banner's feed and the forms) with the console's ports,
  * whose code loads on first use. Whether there is a lead inbox, mail log, announcements and activity page
  * (`hasLeads`) and whether the operator changes the password here (`ownPasswords`), both only with the
- * embedded server (with the second sign-in step and second factors), are known up front because the
+ * embedded server (with passkeys), are known up front because the
  * console shows those parts only then.
  */
 export function consoleAdapters(
@@ -45,18 +45,19 @@ export function consoleAdapters(
   const ownAuth = portOf('The own sign-in', (p) => p.auth);
   return {
     auth: {
-      ...forward(ownAuth)(['getSession', 'signIn', 'signOut']),
+      // Both backends have the code step and TOTP in Settings (Supabase Auth MFA in hosted mode).
+      ...forward(ownAuth)(['getSession', 'signIn', 'signOut', 'signInWithCode']),
+      secondFactors: forward(portOf('Second factors', (p) => p.auth.secondFactors))([
+        'status',
+        'beginTotp',
+        'confirmTotp',
+        'regenerateRecoveryCodes',
+        'remove',
+      ]),
       ...(embedded
         ? {
-            ...forward(ownAuth)(['changePassword', 'signInWithCode', 'signInWithPasskey', 'passkeySupport']),
+            ...forward(ownAuth)(['changePassword', 'signInWithPasskey', 'passkeySupport']),
             cancelPasskey: () => void ownAuth().then((auth) => auth.cancelPasskey?.()),
-            secondFactors: forward(portOf('Second factors', (p) => p.auth.secondFactors))([
-              'status',
-              'beginTotp',
-              'confirmTotp',
-              'regenerateRecoveryCodes',
-              'remove',
-            ]),
             passkeys: forward(portOf('Passkeys', (p) => p.auth.passkeys))(['list', 'add', 'remove']),
           }
         : {}),

@@ -69,6 +69,33 @@ describe('Settings: the second factor', () => {
     expect(await screen.findByRole('button', { name: 'Authenticator-App einrichten' })).toBeInTheDocument();
   });
 
+  it('says where the service keeps no recovery codes (Supabase Auth), and goes from the first code straight to set up', async () => {
+    const { adapters } = fixtureAdapters();
+    const port = fakePort();
+    port.status.mockImplementation(async () => ({ ...(await fakePort().status()), recoveryCodes: false }));
+    port.confirmTotp.mockImplementation(async () => {
+      port.status.mockResolvedValue({
+        factors: [{ id: 'f', kind: 'totp', createdAt: Date.parse('2026-11-28T12:00:00Z') }],
+        recoveryCodesLeft: 0,
+        recoveryCodes: false,
+      });
+      return [];
+    });
+    adapters.auth.secondFactors = port;
+    const onEnrolled = vi.fn();
+    renderAt(<SettingsSecondFactor onEnrolled={onEnrolled} />, { path: '/tr/admin/settings', adapters, language: 'tr' });
+
+    await userEvent.type(await screen.findByLabelText('Mevcut şifre'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: /uygulaması kur/i }));
+    await userEvent.type(await screen.findByLabelText(/Uygulamadaki kod/i), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Onayla' }));
+
+    expect(await screen.findByText(/Supabase Auth kurtarma kodu tutmaz/)).toBeInTheDocument();
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Kaldır']);
+    expect(onEnrolled).toHaveBeenCalledTimes(1);
+  });
+
   it('shows nothing where the service manages sign-in itself', () => {
     const { adapters } = fixtureAdapters();
     const { container } = renderAt(<SettingsSecondFactor />, { path: '/admin/settings', adapters });

@@ -57,10 +57,17 @@ function SecondFactorSection({ port, onEnrolled }: { port: SecondFactorsPort; on
   };
 
   const factor = status?.factors[0];
+  // Supabase Auth keeps no recovery codes: the screen says so, and the set-up goes straight on.
+  const recoveryCodes = status?.recoveryCodes !== false;
   const labels = secondFactorLabels(
     { t },
-    { date: factor ? format.format(new Date(factor.createdAt)) : '', count: status?.recoveryCodesLeft ?? 0 },
+    { date: factor ? format.format(new Date(factor.createdAt)) : '', count: status?.recoveryCodesLeft ?? 0, recoveryCodes },
   );
+  const enrolled = async (): Promise<SecondFactorState> => {
+    const next = await load();
+    if (next.factors.length > 0) onEnrolled?.();
+    return next.factors.length > 0 ? { step: 'on' } : { step: 'off' };
+  };
   const passwordError = failure?.code === 'wrong_password' ? t('admin.password.wrongPassword') : undefined;
   const codeError = failure?.code === 'wrong_code' ? t('admin.errors.codes.wrong_code') : undefined;
   const error = failure && !passwordError && !codeError ? failureText(failure, t, t('admin.password.failed')) : undefined;
@@ -70,18 +77,18 @@ function SecondFactorSection({ port, onEnrolled }: { port: SecondFactorsPort; on
       labels={labels}
       state={state}
       status={busy ? 'submitting' : 'idle'}
+      recoveryCodes={recoveryCodes}
       error={error}
       passwordError={passwordError}
       codeError={codeError}
       onStart={(password) => run(async () => ({ step: 'enrolling', ...(await port.beginTotp(password)) }))}
-      onConfirm={(code) => run(async () => ({ step: 'codes', codes: await port.confirmTotp(code) }))}
-      onCodesSaved={() =>
+      onConfirm={(code) =>
         run(async () => {
-          const next = await load();
-          if (next.factors.length > 0) onEnrolled?.();
-          return next.factors.length > 0 ? { step: 'on' } : { step: 'off' };
+          const codes = await port.confirmTotp(code);
+          return codes.length === 0 && !recoveryCodes ? enrolled() : { step: 'codes', codes };
         })
       }
+      onCodesSaved={() => run(enrolled)}
       onRegenerate={(password) => run(async () => ({ step: 'codes', codes: await port.regenerateRecoveryCodes(password) }))}
       onRemove={(password) =>
         run(async () => {

@@ -85,7 +85,8 @@ export function SignInPage() {
           error={errorText}
           onSubmit={submitCode}
           onPasskey={offered ? passkeyHandler('second-step') : undefined}
-          labels={signInCodeLabels({ t })}
+          // Supabase Auth (hosted mode) keeps no recovery codes.
+          labels={signInCodeLabels({ t }, { recoveryCodes: !siteConfig.supabase })}
         />
       </main>
     );

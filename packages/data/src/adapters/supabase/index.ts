@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import type { AuthPort, CountdownsPort } from '../../ports.ts';
+import { passwordCheck } from './password-check.ts';
 import { supabaseAuth } from './supabase-auth.ts';
 import { supabaseCountdowns } from './supabase-countdowns.ts';
 
@@ -15,6 +16,8 @@ export interface SupabaseAdapterOptions {
   now?: () => number;
   /** Refresh the access token before it expires (default true; tests turn it off). */
   autoRefreshToken?: boolean;
+  /** `OPERATOR_MFA=required`: an operator without a verified TOTP factor may only enrol one. */
+  mfaRequired?: boolean;
 }
 
 export interface SupabaseAdapters {
@@ -35,7 +38,11 @@ export function createSupabaseAdapters(options: SupabaseAdapterOptions): Supabas
     },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
-  const auth = supabaseAuth(client, options.now ?? Date.now);
+  const auth = supabaseAuth(client, {
+    now: options.now ?? Date.now,
+    checkPassword: passwordCheck(options),
+    mfaRequired: options.mfaRequired ?? false,
+  });
   return { auth, countdowns: supabaseCountdowns(client, auth), client };
 }
 

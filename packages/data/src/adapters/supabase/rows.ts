@@ -23,6 +23,7 @@ export function toCountdown(row: CountdownRow): Countdown {
 }
 
 interface AccessTokenClaims {
+  aal?: string;
   amr?: Array<{ method?: string; timestamp?: number }>;
 }
 
@@ -38,14 +39,26 @@ function decodeClaims(accessToken: string): AccessTokenClaims {
 }
 
 /**
- * When the user signed in, in ms: the latest `amr` timestamp of the access token, which a token
- * refresh keeps (row-level security reads the same claim), else the user's `last_sign_in_at`.
+ * When the user signed in, in ms: the latest password `amr` timestamp of the access token (a code
+ * step later does not restart the clock), which a token refresh keeps (row-level security reads the
+ * same claim), else the latest `amr` timestamp, else the user's `last_sign_in_at`.
  */
 export function signInTime(session: Session): number {
-  const stamps = (decodeClaims(session.access_token).amr ?? []).map((entry) => entry.timestamp).filter((t): t is number => typeof t === 'number');
+  const amr = decodeClaims(session.access_token).amr ?? [];
+  const password = amr.filter((entry) => entry.method === 'password');
+  const stamps = (password.length > 0 ? password : amr).map((entry) => entry.timestamp).filter((t): t is number => typeof t === 'number');
   if (stamps.length > 0) return Math.max(...stamps) * 1000;
   const last = session.user.last_sign_in_at ? Date.parse(session.user.last_sign_in_at) : NaN;
   return Number.isNaN(last) ? 0 : last;
+}
+
+/**
+ * The account has a verified second factor and this session has not used it (`aal1`): row-level
+ * security treats it as a visitor; the sign-in waits for the code (Supabase Auth's assurance levels).
+ */
+export function awaitsSecondFactor(session: Session): boolean {
+  const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
+  return verified && decodeClaims(session.access_token).aal !== 'aal2';
 }
 
 export function isOperator(session: Session): boolean {

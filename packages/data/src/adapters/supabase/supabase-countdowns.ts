@@ -15,7 +15,7 @@ let channelCounter = 0;
 export function supabaseCountdowns(client: SupabaseClient, auth: SupabaseAuth): CountdownsPort {
   const table = () => client.from(countdownsTable);
   const requireOperator = async () => {
-    if (!(await auth.freshOperatorSession())) throw unauthorizedError();
+    if (!(await auth.writableOperatorSession())) throw unauthorizedError();
   };
 
   function toChange(payload: RealtimePostgresChangesPayload<CountdownRow>): CountdownFeedEvent | null {

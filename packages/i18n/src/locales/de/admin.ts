@@ -26,6 +26,7 @@ const admin: Pick<Dictionary, 'admin'> = {
     signInCode: {
       title: 'Code eingeben',
       lead: 'Öffnen Sie Ihre Authenticator-App und geben Sie den sechsstelligen Code ein, den sie für dieses Konto anzeigt, oder einen Ihrer Wiederherstellungscodes.',
+      leadAppOnly: 'Öffnen Sie Ihre Authenticator-App und geben Sie den sechsstelligen Code ein, den sie für dieses Konto anzeigt.',
       code: 'Code',
       submit: 'Bestätigen',
       startOver: 'Mit dem Passwort neu beginnen',
@@ -50,6 +51,8 @@ const admin: Pick<Dictionary, 'admin'> = {
       codesSaved: 'Ich habe sie gespeichert',
       added: 'Authenticator-App, eingerichtet am {{date}}',
       codesLeft: 'Noch {{count}} von 10 Wiederherstellungscodes übrig',
+      noRecoveryCodes:
+        'Supabase Auth kennt keine Wiederherstellungscodes. Geht Ihr Smartphone verloren, entfernt die Inhaberin oder der Inhaber des Supabase-Projekts diesen Faktor im Dashboard (Authentication, Users), und Sie richten einen neuen ein.',
       regenerate: 'Neue Wiederherstellungscodes',
       remove: 'Entfernen',
       submitting: 'Bitte warten …',

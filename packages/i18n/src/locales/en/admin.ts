@@ -24,6 +24,7 @@ const admin = {
     signInCode: {
       title: 'Enter your code',
       lead: 'Open your authenticator app and enter the six-digit code it shows for this account, or one of your recovery codes.',
+      leadAppOnly: 'Open your authenticator app and enter the six-digit code it shows for this account.',
       code: 'Code',
       submit: 'Confirm',
       startOver: 'Start again with your password',
@@ -46,6 +47,8 @@ const admin = {
       codesSaved: 'I have saved them',
       added: 'Authenticator app, added {{date}}',
       codesLeft: '{{count}} of 10 recovery codes left',
+      noRecoveryCodes:
+        'Supabase Auth keeps no recovery codes. If you lose your phone, the owner of the Supabase project removes this factor in its dashboard (Authentication, Users), and you set up a new one.',
       regenerate: 'New recovery codes',
       remove: 'Remove',
       submitting: 'Please wait...',

@@ -26,6 +26,7 @@ const admin: Pick<Dictionary, 'admin'> = {
     signInCode: {
       title: 'Kodunuzu girin',
       lead: 'Kimlik doğrulama uygulamanızı açın ve bu hesap için gösterdiği altı haneli kodu ya da kurtarma kodlarınızdan birini girin.',
+      leadAppOnly: 'Kimlik doğrulama uygulamanızı açın ve bu hesap için gösterdiği altı haneli kodu girin.',
       code: 'Kod',
       submit: 'Onayla',
       startOver: 'Şifrenizle yeniden başlayın',
@@ -50,6 +51,8 @@ const admin: Pick<Dictionary, 'admin'> = {
       codesSaved: 'Kaydettim',
       added: 'Kimlik doğrulama uygulaması, {{date}} tarihinde eklendi',
       codesLeft: '10 kurtarma kodundan {{count}} tanesi kaldı',
+      noRecoveryCodes:
+        'Supabase Auth kurtarma kodu tutmaz. Telefonunuzu kaybederseniz Supabase projesinin sahibi bu faktörü panelden (Authentication, Users) kaldırır, siz de yenisini kurarsınız.',
       regenerate: 'Yeni kurtarma kodları',
       remove: 'Kaldır',
       submitting: 'Lütfen bekleyin...',

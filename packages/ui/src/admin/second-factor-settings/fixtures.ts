@@ -8,6 +8,13 @@ export const {
   tr: secondFactorLabelsTr,
 } = inLocales((copy) => secondFactorLabels(copy, { date: '28 Nov 2026', count: 7 }));
 
+/** The same where the service keeps no recovery codes (Supabase Auth, hosted mode). */
+export const {
+  en: secondFactorLabelsHostedEn,
+  de: secondFactorLabelsHostedDe,
+  tr: secondFactorLabelsHostedTr,
+} = inLocales((copy) => secondFactorLabels(copy, { date: '28 Nov 2026', recoveryCodes: false }));
+
 export const sampleQrSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><path fill="#000" d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0zM9 9h3v3H9z"/></svg>';
 

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
 import { renderedArgs } from '@story/locale';
-import { sampleCodes, sampleQrSvg, secondFactorLabelsDe, secondFactorLabelsEn, secondFactorLabelsTr } from './fixtures';
+import {
+  sampleCodes,
+  sampleQrSvg,
+  secondFactorLabelsDe,
+  secondFactorLabelsEn,
+  secondFactorLabelsHostedDe,
+  secondFactorLabelsHostedEn,
+  secondFactorLabelsHostedTr,
+  secondFactorLabelsTr,
+} from './fixtures';
 import { SecondFactorSettings } from './second-factor-settings';
 
 const enrolling = { step: 'enrolling', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrSvg: sampleQrSvg } as const;
@@ -24,7 +33,11 @@ const meta = {
     usage: {
       when: "Settings: the operator's authenticator app (TOTP) and recovery codes.",
       limits: ['The key is 32 characters and breaks anywhere on a phone.', 'Ten recovery codes, shown once.'],
-      states: ['Off, enrolling, recovery codes, on; submitting, wrong password, wrong code', 'German, Turkish, phone'],
+      states: [
+        'Off, enrolling, recovery codes, on; submitting, wrong password, wrong code',
+        'Hosted (Supabase Auth): on without recovery codes',
+        'German, Turkish, phone',
+      ],
     },
     localeArgs: {
       de: { labels: secondFactorLabelsDe },
@@ -52,6 +65,26 @@ export const Enrolling: Story = { args: { state: enrolling } };
 export const WrongCode: Story = { args: { state: enrolling, codeError: storyT('en')('admin.errors.codes.wrong_code') } };
 export const RecoveryCodes: Story = { args: { state: { step: 'codes', codes: sampleCodes } } };
 export const On: Story = { args: { state: { step: 'on' } } };
+/** Hosted mode: Supabase Auth keeps no recovery codes, so there are none to count or replace. */
+export const HostedOn: Story = {
+  args: { labels: secondFactorLabelsHostedEn, state: { step: 'on' }, recoveryCodes: false },
+  parameters: { localeArgs: { de: { labels: secondFactorLabelsHostedDe }, tr: { labels: secondFactorLabelsHostedTr } } },
+  play: async (context) => {
+    const { labels } = renderedArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(labels.codesLeft)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: labels.regenerate })).toBeNull();
+    await expect(canvas.getByRole('button', { name: labels.remove })).toBeEnabled();
+  },
+};
+export const HostedTurkish: Story = {
+  args: { labels: secondFactorLabelsHostedTr, state: { step: 'on' }, recoveryCodes: false },
+  globals: { locale: 'tr' },
+};
+export const HostedMobileGerman: Story = {
+  args: { labels: secondFactorLabelsHostedDe, state: { step: 'on' }, recoveryCodes: false },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+};
 export const Throttled: Story = { args: { state: { step: 'on' }, error: storyT('en')('admin.errors.codes.rate_limited') } };
 
 export const German: Story = {

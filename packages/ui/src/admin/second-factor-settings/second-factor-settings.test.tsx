@@ -56,6 +56,15 @@ describe('SecondFactorSettings', () => {
     expect(on.onRemove).toHaveBeenCalledWith('pw');
   });
 
+  it('offers no new recovery codes where the service keeps none, and still removes with the password', async () => {
+    const on = show({ state: { step: 'on' }, recoveryCodes: false });
+    expect(screen.queryByRole('button', { name: labels.regenerate })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(labels.password), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: labels.remove }));
+    expect(on.onRemove).toHaveBeenCalledWith('pw');
+    expect(on.onRegenerate).not.toHaveBeenCalled();
+  });
+
   it('disables its buttons while submitting and shows a failure as an alert', () => {
     show({ state: { step: 'off' }, status: 'submitting', error: 'Too many requests' });
     expect(screen.getByRole('button', { name: labels.submitting })).toBeDisabled();

@@ -35,7 +35,7 @@ export interface SecondFactorSettingsLabels {
   codesSaved: string;
   /** "Authenticator app" with the date it was added, such as "Authenticator app, added 28 Nov 2026". */
   added: string;
-  /** How many recovery codes are left, such as "7 of 10 recovery codes left". */
+  /** How many recovery codes are left, such as "7 of 10 recovery codes left"; where the service keeps none, that it has none. */
   codesLeft: string;
   /** The button that replaces the recovery codes, such as "New recovery codes". */
   regenerate: string;
@@ -57,6 +57,8 @@ export interface SecondFactorSettingsProps extends HTMLAttributes<HTMLElement> {
   state: SecondFactorState;
   /** `submitting` while a step is sent: fields and buttons wait, the step's button shows its busy text. */
   status: 'idle' | 'submitting';
+  /** The service keeps recovery codes (default): without them there is nothing to regenerate. */
+  recoveryCodes?: boolean;
   /** A refusal of the whole step (a throttled server, a failure). */
   error?: string;
   /** A wrong current password, under its field. */
@@ -82,6 +84,7 @@ export function SecondFactorSettings({
   labels,
   state,
   status,
+  recoveryCodes = true,
   error,
   passwordError,
   codeError,
@@ -193,9 +196,11 @@ export function SecondFactorSettings({
           {password}
           {alert}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="regenerate" variant="secondary" disabled={busy}>
-              {submitLabel(labels.regenerate)}
-            </Button>
+            {recoveryCodes ? (
+              <Button type="submit" name="intent" value="regenerate" variant="secondary" disabled={busy}>
+                {submitLabel(labels.regenerate)}
+              </Button>
+            ) : null}
             <Button type="submit" name="intent" value="remove" variant="secondary" disabled={busy}>
               {labels.remove}
             </Button>

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
 import { renderedArgs } from '@story/locale';
-import { signInCodeLabelsDe, signInCodeLabelsEn, signInCodeLabelsTr } from './fixtures';
+import {
+  signInCodeLabelsAppOnlyDe,
+  signInCodeLabelsAppOnlyEn,
+  signInCodeLabelsAppOnlyTr,
+  signInCodeLabelsDe,
+  signInCodeLabelsEn,
+  signInCodeLabelsTr,
+} from './fixtures';
 import { SignInCodeForm } from './sign-in-code-form';
 
 const meta = {
@@ -13,7 +20,7 @@ const meta = {
     usage: {
       when: "The sign-in's second step after the password: the authenticator's code or a recovery code, posted as HTML first.",
       limits: ['Title and lead: two lines each on a phone.'],
-      states: ['Idle, submitting, error', 'German, Turkish, phone'],
+      states: ['Idle, submitting, error', "Hosted (Supabase Auth): the app's code only", 'German, Turkish, phone'],
     },
     localeArgs: {
       de: { labels: signInCodeLabelsDe },
@@ -61,6 +68,15 @@ export const German: Story = {
 };
 
 export const Turkish: Story = { args: { labels: signInCodeLabelsTr }, globals: { locale: 'tr' } };
+/** Hosted mode: Supabase Auth keeps no recovery codes, so the lead asks for the app's code only. */
+export const AppCodeOnly: Story = {
+  args: { labels: signInCodeLabelsAppOnlyEn },
+  parameters: { localeArgs: { de: { labels: signInCodeLabelsAppOnlyDe }, tr: { labels: signInCodeLabelsAppOnlyTr } } },
+};
+export const AppCodeOnlyMobileTurkish: Story = {
+  args: { labels: signInCodeLabelsAppOnlyTr },
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const MobileGerman: Story = {
   args: { labels: signInCodeLabelsDe, error: storyT('de')('admin.signIn.invalidCredentials') },
