@@ -4,8 +4,10 @@ import { ContactForm, ContactInfo, Container, PageIntro } from '@zk/ui';
 import { usePropsContext } from '../app/use-props-context';
 import { contactFields, contactFormLabels, contactInfoProps } from '../props/contact';
 import { pageIntroProps } from '../props/page-intro';
-import { LazyFormThanks } from './lazy-form-thanks';
+import { lazyThanks } from './lazy-form-thanks';
 import { useFormPage } from './use-form-page';
+
+const thanks = lazyThanks(() => import('./contact-thanks'));
 
 export function ContactPage() {
   const context = usePropsContext();
@@ -15,6 +17,7 @@ export function ContactPage() {
     fields: contactFields,
     submission: useSubmitContact(),
     failure: t('form.failure'),
+    thanks,
   });
 
   return (
@@ -22,7 +25,7 @@ export function ContactPage() {
       <PageIntro {...pageIntroProps(context, 'contact')} />
       <Container className="grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:gap-12">
         {sent ? (
-          <LazyFormThanks form="contact" />
+          <thanks.Thanks />
         ) : (
           <ContactForm
             {...formProps}

@@ -18,9 +18,15 @@ vi.mock('./lazy-form-thanks', async (importOriginal) => {
   const actual = await importOriginal<typeof LazyFormThanksModule>();
   return {
     ...actual,
-    loadFormThanks: () => {
-      thanksLoads.count++;
-      return actual.loadFormThanks();
+    lazyThanks: (load: Parameters<typeof actual.lazyThanks>[0]) => {
+      const thanks = actual.lazyThanks(load);
+      return {
+        ...thanks,
+        load: () => {
+          thanksLoads.count++;
+          return thanks.load();
+        },
+      };
     },
   };
 });

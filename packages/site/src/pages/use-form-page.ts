@@ -5,7 +5,7 @@ import { useI18n } from '../app/i18n-context';
 import { useLocation } from '../app/location';
 import { useServedForm } from '../app/served-form';
 import { fieldMessages, loadValidation, servedFailureMessage, submitErrorMessage } from './form-messages';
-import { loadFormThanks } from './lazy-form-thanks';
+import type { LazyThanks } from './lazy-form-thanks';
 
 export interface FormPageOptions<K extends FormKind, Input> {
   form: K;
@@ -18,6 +18,8 @@ export interface FormPageOptions<K extends FormKind, Input> {
   fieldMessage?: Partial<Record<FormFieldName<K>, string>>;
   /** The waitlist's red-box message when none of the chosen services is known (SPEC section 5). */
   noValidServices?: string;
+  /** The page's thank-you screen, loaded while a checked form is on its way. */
+  thanks: LazyThanks;
 }
 
 /**
@@ -34,6 +36,7 @@ export function useFormPage<K extends FormKind, Input>({
   failure,
   fieldMessage,
   noValidServices,
+  thanks,
 }: FormPageOptions<K, Input>) {
   const { language, t } = useI18n();
   const { search } = useLocation();
@@ -61,7 +64,7 @@ export function useFormPage<K extends FormKind, Input>({
     const messages = checked.ok ? undefined : fieldMessages(checked.fieldErrors, fields, t, fieldMessage);
     setClientErrors(messages);
     if (messages) return;
-    void loadFormThanks();
+    void thanks.load();
     void submit(input as Input);
   }
 

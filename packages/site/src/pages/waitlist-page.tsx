@@ -5,7 +5,7 @@ import { useLocation } from '../app/location';
 import { usePropsContext } from '../app/use-props-context';
 import { waitlistFields, waitlistFormLabels, waitlistServicesProps } from '../props/waitlist';
 import { pageIntroProps } from '../props/page-intro';
-import { LazyFormThanks } from './lazy-form-thanks';
+import { lazyThanks } from './lazy-form-thanks';
 import { useFormPage } from './use-form-page';
 
 /** The service named by `?service=`, when it is one of ours (the server renders that page with it). */
@@ -13,6 +13,8 @@ function serviceFromQuery(search: string): WaitlistServiceId | undefined {
   const id = new URLSearchParams(search).get('service');
   return waitlistServiceIds.find((known) => known === id);
 }
+
+const thanks = lazyThanks(() => import('./waitlist-thanks'));
 
 export function WaitlistPage() {
   const context = usePropsContext();
@@ -26,6 +28,7 @@ export function WaitlistPage() {
     failure: t('waitlist.errors.failure'),
     fieldMessage: { services: t('waitlist.labels.selectService'), consent: t('waitlist.consent.required') },
     noValidServices: t('waitlist.errors.noValidServices'),
+    thanks,
   });
 
   return (
@@ -33,7 +36,7 @@ export function WaitlistPage() {
       <PageIntro {...pageIntroProps(context, 'waitlist')} />
       <Container width="prose" className="py-14 sm:py-20">
         {sent ? (
-          <LazyFormThanks form="waitlist" />
+          <thanks.Thanks />
         ) : (
           <WaitlistForm
             {...formProps}

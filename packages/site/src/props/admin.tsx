@@ -34,11 +34,11 @@ export function signInLabels({ t }: Copy): SignInFormLabels {
 }
 
 /** The sign-in's second step: the authenticator's code or a recovery code. */
-export function signInCodeLabels({ t }: Copy): SignInCodeFormLabels {
+export function signInCodeLabels({ t }: Copy, { recoveryCodes = true }: { recoveryCodes?: boolean } = {}): SignInCodeFormLabels {
   return {
     eyebrow: t('admin.signIn.eyebrow'),
     title: t('admin.signInCode.title'),
-    lead: t('admin.signInCode.lead'),
+    lead: recoveryCodes ? t('admin.signInCode.lead') : t('admin.signInCode.leadAppOnly'),
     code: t('admin.signInCode.code'),
     submit: t('admin.signInCode.submit'),
     submitting: t('admin.signIn.submitting'),
@@ -75,7 +75,7 @@ export function passkeyDetail({ t }: Copy, { added, lastUsed }: { added: string;
 
 export function secondFactorLabels(
   { t }: Copy,
-  { date = '', count = 0 }: { date?: string; count?: number } = {},
+  { date = '', count = 0, recoveryCodes = true }: { date?: string; count?: number; recoveryCodes?: boolean } = {},
 ): SecondFactorSettingsLabels {
   return {
     title: t('admin.secondFactor.title'),
@@ -92,7 +92,7 @@ export function secondFactorLabels(
     codesLead: t('admin.secondFactor.codesLead'),
     codesSaved: t('admin.secondFactor.codesSaved'),
     added: t('admin.secondFactor.added', { date }),
-    codesLeft: t('admin.secondFactor.codesLeft', { count }),
+    codesLeft: recoveryCodes ? t('admin.secondFactor.codesLeft', { count }) : t('admin.secondFactor.noRecoveryCodes'),
     regenerate: t('admin.secondFactor.regenerate'),
     remove: t('admin.secondFactor.remove'),
     submitting: t('admin.secondFactor.submitting'),

@@ -19,21 +19,3 @@ export function backHomeAction({ t, language, Link }: PropsContext): ReactNode {
 export function formSuccessProps(context: PropsContext, { message, note }: Pick<FormSuccessProps, 'message' | 'note'>): FormSuccessProps {
   return { title: context.t('common.thankYou'), message, note, action: backHomeAction(context) };
 }
-
-/** The thank-you after the contact form was sent: a reply within 24 hours. */
-export function contactSuccessProps(context: PropsContext): FormSuccessProps {
-  const { t } = context;
-  return formSuccessProps(context, { message: t('form.success'), note: t('contact.success.note') });
-}
-
-/** The thank-you after the waitlist form was sent. */
-export function waitlistSuccessProps(context: PropsContext): FormSuccessProps {
-  const { t, site } = context;
-  // The double opt-in: nothing is sent to them until they confirm from their inbox.
-  const message = (
-    <>
-      <span>{t('form.waitlistSuccess')}</span> <span>{t('waitlist.success.checkInbox')}</span>
-    </>
-  );
-  return formSuccessProps(context, { message, note: t('waitlist.success.note', { email: site.contactEmail }) });
-}

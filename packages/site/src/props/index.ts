@@ -13,6 +13,8 @@ export * from './layout';
 export * from './page-intro';
 export * from './declared-fields';
 export * from './form-success';
+export * from './contact-success';
+export * from './waitlist-success';
 export * from './contact';
 export * from './waitlist';
 export * from './faq';
