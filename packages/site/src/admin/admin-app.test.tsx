@@ -9,7 +9,7 @@ import { renderAt } from '../../test-support/render-site';
 
 vi.hoisted(() => Object.assign(globalThis, { __SITE_CONFIG__: { siteUrl: 'http://localhost:3000', contactEmail: 'hello@example.com' } }));
 
-const { default: AdminApp } = await import('./admin-app');
+const { default: AdminApp, SiteAdminApp } = await import('./admin-app');
 const { signInErrorMessage } = await import('./sign-in-page');
 const { isFresh } = await import('./admin-auth');
 
@@ -25,6 +25,12 @@ async function signIn(password = 'secret') {
 }
 
 describe('admin routes', () => {
+  it('uses the adapters a story or a test gives as they are, without loading the console ports', async () => {
+    const fixture = fixtureAdapters({ session: session(0) });
+    renderAt(<SiteAdminApp />, { path: '/admin/dashboard', adapters: fixture.adapters });
+    expect(await screen.findByRole('heading', { level: 1, name: en.admin.dashboard.title })).toBeInTheDocument();
+  });
+
   it('shows a centred spinner, then sends a visitor without a session to sign-in and back after it', async () => {
     const fixture = fixtureAdapters();
     const { history } = renderAt(<AdminApp />, { path: '/admin/demo/2?ref=x', adapters: fixture.adapters });

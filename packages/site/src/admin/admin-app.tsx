@@ -3,6 +3,7 @@ import { Spinner } from '@zk/ui/admin';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ChatWidgetLoader } from '../app/chat-widget-loader';
+import { lacksConsolePorts } from '../app/data-adapters';
 import { useI18n } from '../app/i18n-context';
 import { ActivityPage } from './activity-page';
 import { AdminAuthProvider } from './admin-auth';
@@ -70,10 +71,13 @@ export default function AdminApp() {
   );
 }
 
-/** The admin area as the site serves it: the site's adapters with the console's ports added. */
+/**
+ * The admin area as the site serves it: the site's adapters with the console's ports added (adapters a
+ * story or a test gives are used as they are).
+ */
 export function SiteAdminApp() {
   const site = useDataAdapters();
-  const adapters = useMemo(() => consoleAdapters(site), [site]);
+  const adapters = useMemo(() => (lacksConsolePorts(site) ? consoleAdapters(site) : site), [site]);
   return (
     <DataProvider adapters={adapters}>
       <AdminApp />

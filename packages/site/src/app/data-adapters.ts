@@ -61,6 +61,21 @@ const consoleOnly = async (): Promise<never> => {
  * so neither their code nor their wrappers reach a public page.
  */
 export function createDataAdapters(): DataAdapters {
+  const adapters = publicAdapters();
+  withoutConsole.add(adapters);
+  return adapters;
+}
+
+/** The site's own adapters, which leave the console's ports to the admin area. */
+const withoutConsole = new WeakSet<DataAdapters>();
+
+/**
+ * Whether `adapters` are the site's own (`createDataAdapters`), which the admin area completes with the
+ * console's ports; adapters given by a story or a test are complete and used as they are.
+ */
+export const lacksConsolePorts = (adapters: DataAdapters): boolean => withoutConsole.has(adapters);
+
+function publicAdapters(): DataAdapters {
   let loadedFeed: Promise<CountdownFeed> | undefined;
   let loadedSubmissions: ReturnType<typeof localSubmissions> | undefined;
   const feed = () =>
