@@ -34,9 +34,12 @@ test('with Supabase Auth: enrol reading the key from the page, sign in with pass
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto('/admin/settings');
+  // The factor's status comes from Supabase after the page's scripts run; removing it checks the password
+  // at Supabase first: seconds on a loaded machine.
+  await expect(page.getByText(/^Authenticator app, added /)).toBeVisible({ timeout: 60_000 });
   await twoStep(page).getByLabel('Current password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+  await twoStep(page).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible({ timeout: 60_000 });
   await signOut(page);
   await submitSignIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 60_000 });
