@@ -6,8 +6,14 @@ import type { Socket } from 'node:net';
  * (a preconnect that never sends one must not hold the exit).
  */
 export const firstRequestMs = 1_000;
-/** How long a shutdown keeps accepting what the kernel queued before the listening socket closes anyway. */
-export const acceptDrainMs = 500;
+/**
+ * How long a shutdown keeps accepting what the kernel queued before the listening socket closes anyway: long
+ * enough for a loaded machine's clients, whose answers went out before the shutdown, to make their next
+ * connection (each is then held, so it makes no other).
+ */
+export const acceptDrainMs = 2_000;
+/** Event-loop turns in a row that must accept nothing before the listening socket closes. */
+export const quietTurns = 3;
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -21,8 +27,8 @@ export interface ConnectionDrain {
   /** Closes the idle connections: answered ones, and those that sent no request for {@link firstRequestMs}. */
   closeIdle(): void;
   /**
-   * Accepts what the kernel has queued until an event-loop turn accepts nothing new (at most `limitMs`),
-   * then calls `close` (closing the listening socket). Requests arriving meanwhile are answered only
+   * Accepts what the kernel has queued until {@link quietTurns} event-loop turns in a row accept nothing new
+   * (at most `limitMs`), then calls `close` (closing the listening socket). Requests arriving meanwhile are answered only
    * after that: under load each answer brings its client's next connection, which must find the port
    * closed (refused), not the queue about to be reset.
    */
@@ -75,12 +81,13 @@ export function connectionDrain(http: Server, now = () => performance.now()): Co
     stopAccepting(close, limitMs = acceptDrainMs) {
       const release = holdRequests();
       const until = now() + limitMs;
-      const check = (seen: number) => {
-        if (accepted !== seen && now() < until) return void setImmediate(check, accepted);
+      const check = (seen: number, quiet: number) => {
+        const calm = accepted === seen ? quiet + 1 : 0;
+        if (calm < quietTurns && now() < until) return void setImmediate(check, accepted, calm);
         close();
         release();
       };
-      setImmediate(check, -1);
+      setImmediate(check, accepted, 0);
     },
   };
 }
