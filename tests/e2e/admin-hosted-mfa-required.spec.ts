@@ -1,5 +1,6 @@
 import { slowAdminJourney, submitSignIn, expect } from './support/admin';
-import { enrolTotp, hostedTest as test, twoStep } from './support/hosted';
+import { hostedTest as test } from './support/hosted';
+import { enrolTotp, twoStep } from './support/totp';
 
 // Issue 45, hosted mode with OPERATOR_MFA=required set for the build: the console shows an operator
 // without a Supabase MFA factor only the set-up, and opens once one is confirmed (row-level security

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, slowAdminJourney, submitSignIn } from './support/admin';
-import { codeFor, enrolTotp, hostedTest as test, twoStep } from './support/hosted';
+import { hostedTest as test } from './support/hosted';
+import { codeFor, enrolTotp, twoStep } from './support/totp';
 
 // Issue 45, hosted mode: the same Settings screen and code step on Supabase Auth MFA (a fake Supabase
 // answering as GoTrue does, no network): enrol reading the key from the page, sign out, sign in with

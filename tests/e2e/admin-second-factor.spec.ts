@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, pinnedBuiltSite, signIn, slowAdminJourney } from './support/admin';
 import { startServer, type RunningServer } from './support/server';
+import { codeFor, enrolTotp, twoStep } from './support/totp';
 
 // Issue 45: the operator adds an authenticator app in Settings, reading the key from the page, signs
 // out, signs in with the password and a code, then with a recovery code, and removes the factor; with
@@ -18,24 +18,12 @@ const test = base.extend<{ mfaServer: RunningServer; operatorMfa: string }>({
 
 test.beforeEach(() => slowAdminJourney());
 
-/** The code the app would show for `secret` now, or a step later (never one the server took already). */
-const codeFor = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-
-/** Settings' authenticator-app section (the passkeys' section below it has a password field of its own). */
-const twoStep = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in' });
-
 /**
- * Settings: the password, the key read from the page, a first code; answers the key and the ten recovery
- * codes. `consoleOpens`: the set-up was all the console allowed (OPERATOR_MFA=required), and it reloads.
+ * Settings: the authenticator app set up (`enrolTotp`), then the ten recovery codes; answers the key and
+ * the codes. `consoleOpens`: the set-up was all the console allowed (OPERATOR_MFA=required), and it reloads.
  */
 async function enrol(page: Page, { consoleOpens = false } = {}): Promise<{ secret: string; codes: string[] }> {
-  await twoStep(page).getByLabel('Current password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent({ timeout: 60_000 }))!.replace(/\s/g, '');
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible();
-  await page.getByLabel('Code from the app').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  const secret = await enrolTotp(page);
   const list = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(list).toHaveCount(10);
   const codes = (await list.allTextContents()).map((code) => code.trim());

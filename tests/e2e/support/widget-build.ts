@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const root = resolve(import.meta.dirname, '../../..');
+import { join } from 'node:path';
+import { buildClient } from './build-client';
 
 /** Stub widget hosts, served by the test with `page.route`; nothing reaches the internet. */
 export const widgetEnv = {
@@ -21,21 +19,7 @@ export const widgetEnv = {
  */
 export function buildWithWidgets(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'zk-widget-build-'));
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'packages/site/vite.config.ts',
-      '--outDir',
-      dir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, env: { ...process.env, ...widgetEnv }, stdio: 'inherit' },
-  );
+  buildClient(dir, widgetEnv);
   const shell = readFileSync(join(dir, 'index.html'), 'utf8')
     .replace('<!--app-html-->', '')
     .replace('<!--app-head-->', '<title>Widget test</title>');

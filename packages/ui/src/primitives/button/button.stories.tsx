@@ -10,7 +10,8 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   argTypes: variantArgTypes(buttonVariants),
-  args: { children: 'Book a free consultation', onClick: fn() },
+  // The defaults spelled out, so Controls shows the variant and size a story renders with instead of an empty select.
+  args: { variant: 'primary', size: 'md', children: 'Book a free consultation', onClick: fn() },
   parameters: {
     usage: {
       when: 'Every action a visitor or the operator takes: one primary button per view for its main action, secondary beside it, ghost for quiet and icon-only actions, danger for destructive ones, link for an action inside text. A link that only navigates is a link (asChild with an anchor), not a button with a click handler.',
