@@ -310,6 +310,8 @@ function staticServingLines(result) {
       ? [
           `Each round: \`${result.wrk}\` (Debian's wrk, 1 thread), after a 1 s warm-up of each. nginx runs as \`bench/static-nginx.conf\` configures it`,
           '(one worker, `sendfile on`, `gzip_static on`, `access_log off`, keep-alive) on the same build; both answer the same .gz file.',
+          "The project server runs as deployed: `node packages/server/src/main.ts`, its log (a JSON line per request, the site's only access log)",
+          'written to a file as it is to its journal, not into a pipe the bench would have to drain.',
           'requests per second: the mean of the rounds; p99: the highest of the rounds.',
           '',
         ]

@@ -99,8 +99,8 @@ test('form posts through Caddy, with scripts and without, are served by both ser
   const jsonAnswers = await Promise.all(scripted.map((name) => postContactJson(name)));
   expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 303));
   expect(jsonAnswers.map((answer) => answer.status)).toEqual(scripted.map(() => 201));
-  expect(postsServedBy(cluster.servers[0]!.output())).toBeGreaterThan(0);
-  expect(postsServedBy(cluster.servers[1]!.output())).toBeGreaterThan(0);
+  await expect.poll(() => postsServedBy(cluster.servers[0]!.output())).toBeGreaterThan(0);
+  await expect.poll(() => postsServedBy(cluster.servers[1]!.output())).toBeGreaterThan(0);
 
   const all = [...names, ...scripted];
   const stored = await cluster.query<{ full_name: string; n: string }>(

@@ -21,6 +21,11 @@ export interface SpawnServerOptions {
   keepOutput?: boolean;
   /** `listening` rejects if the address is not printed by then; `null` (default): no limit. */
   startTimeoutMs?: number | null;
+  /**
+   * The log goes straight to this file (as it goes to the journal when deployed) instead of a pipe this
+   * process drains; it is read only until the listening line.
+   */
+  stdoutFile?: string;
 }
 
 export interface ExitStatus {

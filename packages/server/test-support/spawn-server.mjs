@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -14,6 +14,9 @@ const listeningLine = /Listening on (http:\/\/[^\s"]+)/;
  * One server process (`node main.ts`, or another script), for tests, e2e and the bench. The
  * environment is `baseEnv` (default: this process's), then PORT, HOST and DATA_DIR when given, then
  * `env`. `tempDataDir` makes a fresh data directory, removed once the process is stopped.
+ * `stdoutFile`: the server writes its log straight to that file, as it writes to the journal when
+ * deployed, rather than into a pipe this process must drain (a load test would measure the drain);
+ * the file is read only until the listening line, and `stdout()` holds no more than that.
  */
 export function spawnServer({
   args = [serverMain],
@@ -27,8 +30,10 @@ export function spawnServer({
   stderr = 'pipe',
   keepOutput = true,
   startTimeoutMs = null,
+  stdoutFile,
 } = {}) {
   const dir = tempDataDir === undefined ? dataDir : mkdtempSync(join(tmpdir(), tempDataDir));
+  const logFd = stdoutFile === undefined ? 'pipe' : openSync(stdoutFile, 'w');
   const child = spawn(process.execPath, args, {
     cwd,
     env: {
@@ -38,8 +43,9 @@ export function spawnServer({
       ...(dir === undefined ? {} : { DATA_DIR: dir }),
       ...env,
     },
-    stdio: ['ignore', 'pipe', stderr],
+    stdio: ['ignore', logFd, stderr],
   });
+  if (typeof logFd === 'number') closeSync(logFd);
   let stdout = '';
   let errors = '';
   let output = '';
@@ -55,7 +61,25 @@ export function spawnServer({
       output += chunk;
       settle();
     });
-  read(child.stdout, (chunk) => (stdout += chunk));
+  /** With `stdoutFile`: what the file has gained, read every 20 ms until the listening line (or the exit). */
+  function pollLogFile() {
+    const take = () => {
+      const text = readFileSync(stdoutFile, 'utf8');
+      output += text.slice(stdout.length);
+      stdout = text;
+      settle();
+    };
+    const timer = setInterval(() => {
+      take();
+      if (url !== undefined) clearInterval(timer);
+    }, 20);
+    child.once('exit', () => {
+      clearInterval(timer);
+      if (url === undefined) take();
+    });
+  }
+  if (child.stdout) read(child.stdout, (chunk) => (stdout += chunk));
+  else pollLogFile();
   if (child.stderr) read(child.stderr, (chunk) => (errors += chunk));
 
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
