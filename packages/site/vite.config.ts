@@ -20,8 +20,11 @@ const shellChunk = {
 /** Vite's helper that preloads a lazy chunk's imports, a chunk of its own: the HTML's entry uses it and must not import the shell. */
 const preloadHelperChunk = { name: 'preload-helper', priority: 2, test: /preload-helper/ };
 
-/** The stylesheet, out of the shell for the same reason (the build inlines it into every page). */
-const stylesChunk = { name: 'styles', priority: 2, test: /\.css$/ };
+/**
+ * The public pages' stylesheet, out of the shell for the same reason (the build inlines it into every
+ * public page). Only it: the full one (`src/styles.css`) stays with the admin area's chunk, which imports it.
+ */
+const stylesChunk = { name: 'styles', priority: 2, test: /[\\/]site[\\/]src[\\/]public-styles\.css$/ };
 
 /** React and React DOM, a chunk of their own: the entry evaluates it in a task before the application's. */
 const reactChunk = {

@@ -93,6 +93,28 @@ test.describe('the admin documents', () => {
   });
 });
 
+test('reached from a public page without a load, the admin area has the full stylesheet before it renders', async ({ page }) => {
+  // A public page inlines only the public stylesheet; the admin area's chunk brings the full one.
+  await page.goto('/en');
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  const styledAtFirstRender = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('#root input[type=password]')) return;
+          observer.disconnect();
+          // A `<link>`'s sheet is in `document.styleSheets` only once it has loaded.
+          resolve([...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')));
+        }).observe(document.body, { childList: true, subtree: true });
+        // The way back to an admin page left before the public page was reloaded: the site's own history.
+        history.pushState(null, '', '/admin');
+        dispatchEvent(new PopStateEvent('popstate'));
+      }),
+  );
+  expect(styledAtFirstRender).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
 test('a visitor without a session is sent to sign-in, then back to the page they asked for', async ({ page }) => {
   await page.goto('/admin/demo/2');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

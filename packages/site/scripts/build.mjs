@@ -62,8 +62,16 @@ await build({
 step('server-rendering bundles');
 
 const readAsset = (href) => readFileSync(join(clientDir, href), 'utf8');
-const { template, entry, entryImports: htmlPreloads } = prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), readAsset);
+const builtHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
+const { template, entry, entryImports: htmlPreloads } = prepareTemplate(builtHtml, readAsset);
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
+/**
+ * The admin documents' template: the full stylesheet (src/styles.css, every component's utilities in one
+ * Tailwind build), which the admin area's chunk imports, where the public pages have theirs.
+ */
+const [fullSheet] = manifest['src/admin/admin-app.tsx']?.css ?? [];
+if (!fullSheet) throw new Error('The admin area has no stylesheet in the Vite manifest');
+const adminTemplate = prepareTemplate(builtHtml, readAsset, { stylesheet: `/${fullSheet}` }).template;
 const assets = await readdir(join(clientDir, 'assets'));
 const fontAsset = (name) => {
   const file = assets.find((candidate) => candidate.startsWith(`${name}-`) && candidate.endsWith('.woff2'));
@@ -149,12 +157,15 @@ async function writeAdminShells() {
     const signIn = signIns.get(language);
     await write(
       own ? `${own}admin/index.html` : 'admin.html',
-      adminSignInDocument(template, { ...signIn, preloads: [bootElement(entry, [entry, ...signInModules]), ...fontPreloads(language)] }),
+      adminSignInDocument(adminTemplate, {
+        ...signIn,
+        preloads: [bootElement(entry, [entry, ...signInModules]), ...fontPreloads(language)],
+      }),
     );
     const appPreloads = [...modules, bootElement(entry, [], { clientRendered: true }), ...fontPreloads(language)];
     await write(
       own ? `${own}admin/app.html` : 'admin-app.html',
-      adminShellDocument(template, {
+      adminShellDocument(adminTemplate, {
         language,
         brand,
         loading: admin.default.admin.loading,

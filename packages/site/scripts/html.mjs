@@ -87,12 +87,20 @@ export const bootScript = `(${boot.toString().replace(/\n\s*/g, '')})()`;
 /**
  * Prepares Vite's built index.html: the stylesheet inlined (one round trip less before the first
  * paint), and the entry script with its module preloads taken out, to be started by `bootScript`.
+ *
+ * `stylesheet` is another built sheet to inline in place of the HTML's own: the full one for the admin
+ * documents (the HTML's own is the public pages'; src/public-styles.css). A disabled `<link>` names its
+ * file after it: the admin area's chunk imports that sheet, and Vite's loader of the chunk fetches it
+ * (and waits for it) unless a `<link rel="stylesheet">` already names it; a disabled one is neither
+ * fetched nor applied.
+ * @param {{ stylesheet?: string }} [options]
  * @returns {{ template: string, entry: string, entryImports: string[] }}
  */
-export function prepareTemplate(built, readAsset) {
-  let template = built.replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (_, href) => `<style>${readAsset(href).trim()}</style>`,
+export function prepareTemplate(built, readAsset, { stylesheet } = {}) {
+  let template = built.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href) =>
+    stylesheet === undefined
+      ? `<style>${readAsset(href).trim()}</style>`
+      : `<style>${readAsset(stylesheet).trim()}</style><link rel="stylesheet" href="${stylesheet}" disabled />`,
   );
   const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template)?.[1];
   if (!entry) throw new Error('The built index.html has no module entry script');

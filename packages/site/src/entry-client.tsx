@@ -1,4 +1,4 @@
-import './styles.css';
+import './public-styles.css';
 
 /**
  * The browser's entry: it starts the application in steps, each evaluated in a task of its own, so

@@ -19,6 +19,9 @@ import { RequireAuth } from './require-auth';
 import { RouterBridge } from './router-bridge';
 import { useAdminNavigationFocus } from './use-admin-navigation-focus';
 import { SignInPage } from './sign-in-page';
+// The full stylesheet (the public pages inline a part of it): its own chunk's stylesheet, loaded before this
+// chunk runs on a client-side visit from a public page; the admin documents inline it (scripts/build.mjs).
+import '../styles.css';
 
 const DemoStorePage = lazy(() => import('./demo-store-page'));
 const DemoAnalyticsPage = lazy(() => import('./demo-analytics-page'));
