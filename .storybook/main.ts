@@ -3,6 +3,28 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import remarkGfm from 'remark-gfm';
 import { publicSiteConfig } from '@zk/config/public';
+import type { Plugin } from 'vite';
+
+const siteSheet = fileURLToPath(new URL('../packages/site/src/styles.css', import.meta.url));
+const noSiteSheet = fileURLToPath(new URL('./no-site-sheet.css', import.meta.url));
+
+/**
+ * The admin area's chunk imports the site's full stylesheet (for a visit that reaches it without a
+ * page load), and the page stories render the admin. Here that sheet is an empty one: the stories share
+ * one page (`isolate: false`), so the sheet a page story loaded, with its fonts cut to the site's
+ * characters, would re-draw the text of every story after it, and stories are drawn with preview.css.
+ */
+function withoutSiteSheet(): Plugin {
+  return {
+    name: 'storybook-without-site-sheet',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.endsWith('styles.css')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === siteSheet ? noSiteSheet : null;
+    },
+  };
+}
 
 const config: StorybookConfig = {
   stories: [
@@ -26,7 +48,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [tailwindcss()],
+      plugins: [withoutSiteSheet(), tailwindcss()],
       // The page stories render the site's own code, which reads the public configuration the site
       // build bakes in; here it is the default configuration (no environment), so every machine
       // shows the same pages.
