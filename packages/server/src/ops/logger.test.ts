@@ -59,6 +59,14 @@ describe('the log is written a turn of the event loop at a time', () => {
     expect(writes).toHaveLength(2);
   });
 
+  it('adds one exit listener to the process, however many destinations there are', () => {
+    const dir = tempDir();
+    logDestination(false, join(dir, 'first'));
+    const listeners = process.listenerCount('exit');
+    for (let n = 0; n < 20; n++) logDestination(false, join(dir, `log-${n}`));
+    expect(process.listenerCount('exit')).toBe(listeners);
+  });
+
   it('writes what is pending when the process exits in the same turn', () => {
     const dir = tempDir();
     const logger = new URL('./logger.ts', import.meta.url).pathname;

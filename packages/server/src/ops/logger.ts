@@ -20,6 +20,14 @@ function loadPrettifier(): Prettifier | undefined {
   }
 }
 
+const pendingAtExit = new Set<() => void>();
+
+/** Runs `flush` as the process exits: one `exit` listener for every log destination (tests make many). */
+function flushOnExit(flush: () => void): void {
+  if (pendingAtExit.size === 0) process.once('exit', () => pendingAtExit.forEach((pending) => pending()));
+  pendingAtExit.add(flush);
+}
+
 /**
  * The lines logged in one turn of the event loop, written together once the turn is over, and at the
  * latest as the process exits (`exit` runs for `process.exit`, an uncaught error and the end of
@@ -27,10 +35,7 @@ function loadPrettifier(): Prettifier | undefined {
  * system call each (measured by `bench/static-serving.mjs`: CPU per request). Only a kill that ends
  * the process at once (SIGKILL, the kernel's out-of-memory killer) can lose the lines of that turn.
  */
-export function perTurnWrites(
-  out: { write(text: string): unknown },
-  onExit: (flush: () => void) => void = (flush) => void process.once('exit', flush),
-): DestinationStream {
+export function perTurnWrites(out: { write(text: string): unknown }, onExit: (flush: () => void) => void = flushOnExit): DestinationStream {
   let pending = '';
   const flush = () => {
     if (pending === '') return;
