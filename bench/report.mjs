@@ -69,6 +69,7 @@ export function renderReport({
   upgrade = null,
   announcement = null,
   failedParts = [],
+  skippedParts = [],
 }) {
   const header = [
     '# Bench report',
@@ -81,6 +82,9 @@ export function renderReport({
     `first-load JS and all JS loaded within the first 5 s (of the median Lighthouse run) each <= ${targets.jsGzipBytesMax / 1024} KB gzipped,`,
     `all JS of the whole run (every script in Lighthouse's transfer list, the files gzipped at level 9) <= ${targets.visitJsGzipBytesMax / 1024} KB: the budget \`npm run bench\` fails on. ✗ marks a miss.`,
     `"as sent" is the transfer list's own sum for those scripts (brotli bodies and each answer's headers, about 1.3 KB each over HTTP/1.1), for reference.`,
+  ];
+  // After the lines on failed and skipped parts, so that nothing comes between the table's head and its rows.
+  const tableHead = [
     ...(pages.length === 0
       ? []
       : [
@@ -133,8 +137,11 @@ export function renderReport({
         ...failedParts.map(({ part, error }) => `- ${part}: ${error}`),
       ]
     : [];
+  const skippedLines = skippedParts.length
+    ? ['', `**Parts skipped in this run** (\`--skip-…\`; their last figures are in this file's history): ${skippedParts.join(', ')}.`]
+    : [];
   const missedLines = missed.length ? ['', 'Audits that did not pass in at least one run (why a score is below 100):', '', ...missed] : [];
-  return `${[...header, ...failedLines, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...idleCpuLines(idleCpu), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
+  return `${[...header, ...failedLines, ...skippedLines, ...tableHead, ...lines, ...missedLines, ...adminLines(admin, adminRuns), ...idleCpuLines(idleCpu), ...serverLines, ...staticLines, ...leadInboxLines(leadInbox), ...forwardingLines(forwarding), ...operationsLines(backup, shutdown), ...signInFloodLines(signInFlood), ...upgradeLines(upgrade), ...announcementLines(announcement)].join('\n')}\n`;
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));

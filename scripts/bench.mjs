@@ -112,8 +112,12 @@ if (stealPercent !== null) console.log(`CPU time taken by the host during the br
 // Each part below runs on its own: one that fails is named in the report and makes the bench exit 1,
 // without losing what the parts before it (the Lighthouse runs above all) measured.
 const failedParts = [];
+const skippedParts = [];
 async function measured(skip, label, measure) {
-  if (args[skip]) return null;
+  if (args[skip]) {
+    skippedParts.push(skip.replace(/^skip-/, ''));
+    return null;
+  }
   console.log(label);
   try {
     const result = await measure();
@@ -209,6 +213,7 @@ const report = {
   upgrade,
   announcement,
   failedParts,
+  skippedParts,
 };
 // Written as the lint check (prettier) wants it, so a fresh report is committed as it is.
 const reportJson = join(root, 'bench/report.json');
