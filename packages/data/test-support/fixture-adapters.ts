@@ -71,6 +71,10 @@ export function fixtureAdapters(options: { countdowns?: Countdown[]; session?: A
   return {
     adapters,
     submitted,
+    /** Changes the stored session without an event (as the server does when a second factor is set up). */
+    setSessionQuietly(next: AuthSession | null) {
+      session = next;
+    },
     /** Replaces the stored rows (as another operator would) and emits an event. */
     emit(event: CountdownFeedEvent, nextRows?: Countdown[]) {
       if (nextRows) rows = nextRows;

@@ -22,3 +22,17 @@ export async function enrolTotp(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Confirm' }).click();
   return secret;
 }
+
+/**
+ * `setUp` finishes the first second factor's set-up that OPERATOR_MFA=required held the console back
+ * for: the console then opens in the same document (no reload a closing context could race), with
+ * focus on its main landmark.
+ */
+export async function expectConsoleOpensInPlace(page: Page, setUp: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => ((window as { setUpStarted?: boolean }).setUpStarted = true));
+  await setUp();
+  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await expect(twoStep(page)).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
+  expect(await page.evaluate(() => (window as { setUpStarted?: boolean }).setUpStarted)).toBe(true);
+}

@@ -44,6 +44,20 @@ describe('useAuth', () => {
     expect(result.current.signingIn).toBe(false);
   });
 
+  it('reads the session again on refreshSession, which no event announced', async () => {
+    const now = Date.now();
+    const held = { user: { id: 'op', email: 'op@example.com' }, lastLoginTime: now, expiresAt: now + 300_000, secondFactorRequired: true };
+    const fixture = fixtureAdapters({ session: held });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(fixture) });
+    await waitFor(() => expect(result.current.session?.secondFactorRequired).toBe(true));
+
+    fixture.setSessionQuietly({ ...held, secondFactorRequired: undefined });
+    expect(result.current.session?.secondFactorRequired).toBe(true);
+    await act(() => result.current.refreshSession());
+    expect(result.current.session).toMatchObject({ user: { email: 'op@example.com' } });
+    expect(result.current.session?.secondFactorRequired).toBeUndefined();
+  });
+
   it('flags demo pages', () => {
     const { result } = renderHook(() => useAuth('/en/admin/demo/1'), { wrapper: wrapperFor(fixtureAdapters()) });
     expect(result.current.isDemo).toBe(true);

@@ -26,6 +26,11 @@ export interface AuthState {
   /** A passkey sign-in; `passkey_cancelled` (the operator closed the prompt) is not kept as the error. */
   signInWithPasskey(mode: PasskeySignInMode): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Reads the session again from the auth port: after a change the server makes to it that raises no
+   * event of its own (a first second factor set up while `OPERATOR_MFA=required` held the console back).
+   */
+  refreshSession(): Promise<void>;
 }
 
 /** Auth state of SPEC section 4, driven by the auth port's events. Pass the router's pathname for `isDemo`. */
@@ -93,6 +98,8 @@ export function useAuth(pathname?: string): AuthState {
     }
   }, [auth]);
 
+  const refreshSession = useCallback(async () => setSession(await auth.getSession()), [auth]);
+
   const path = pathname ?? (typeof window === 'undefined' ? '' : window.location.pathname);
   return {
     isAuthenticated: session !== null,
@@ -108,5 +115,6 @@ export function useAuth(pathname?: string): AuthState {
     signInWithCode,
     signInWithPasskey,
     signOut,
+    refreshSession,
   };
 }

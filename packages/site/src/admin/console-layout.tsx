@@ -1,7 +1,9 @@
 import { sessionFreshnessMs } from '@zk/data';
 import { Logo } from '@zk/ui';
 import { AdminHeader, SessionCountdown } from '@zk/ui/admin';
+import { useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { focusLanding } from '../app/focus-landing';
 import { useI18n } from '../app/i18n-context';
 import { useNow } from '../components/use-now';
 import { sessionLabels } from '../props/admin';
@@ -23,11 +25,13 @@ function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
  * Every console page behind the guard: the header (session countdown, sign-out), the navigation
  * between the sections and the page in `<main>`. While the generated first-start password is still in
  * use, every section shows only the password change, without the navigation; likewise the second
- * factor's set-up while `OPERATOR_MFA=required` holds an account without one back (reloaded once set up).
+ * factor's set-up while `OPERATOR_MFA=required` holds an account without one back. Once one is set up
+ * (in local mode after the recovery codes are saved), the session is read again and the console opens
+ * in place, with focus on its main landmark; only if that read fails does the page reload.
  */
 export function ConsoleLayout() {
   const { t } = useI18n();
-  const { lastLoginTime, session, signOut } = useAdminAuth();
+  const { lastLoginTime, session, signOut, refreshSession } = useAdminAuth();
   const navigate = useNavigate();
   const base = adminBase(useLocation().pathname);
 
@@ -35,6 +39,19 @@ export function ConsoleLayout() {
     signOut()
       .catch((error: unknown) => console.error('Sign-out failed', error))
       .finally(() => navigate(base, { replace: true }));
+  };
+
+  const main = useRef<HTMLElement>(null);
+  const factorEnrolled = () => {
+    refreshSession().then(
+      () => {
+        if (main.current) focusLanding(main.current);
+      },
+      (error: unknown) => {
+        console.error('Reading the session again failed', error);
+        window.location.reload();
+      },
+    );
   };
 
   const firstPassword = session?.passwordChangeRequired === true;
@@ -48,13 +65,13 @@ export function ConsoleLayout() {
         onSignOut={signOutAndLeave}
       />
       {firstPassword || factorRequired ? null : <ConsoleNav />}
-      <main className="mx-auto flex w-full max-w-page flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
+      <main ref={main} className="mx-auto flex w-full max-w-page flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
         {firstPassword ? (
           <DashboardPassword variant="page" />
         ) : factorRequired ? (
           <>
-            <SettingsSecondFactor onEnrolled={() => window.location.reload()} />
-            <SettingsPasskeys onEnrolled={() => window.location.reload()} />
+            <SettingsSecondFactor onEnrolled={factorEnrolled} />
+            <SettingsPasskeys onEnrolled={factorEnrolled} />
           </>
         ) : (
           <Outlet />
