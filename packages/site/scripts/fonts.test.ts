@@ -38,15 +38,9 @@ describe('the cut text fonts', () => {
   it('keep the weights the components use (400 to 700)', () => {
     const root = resolve(import.meta.dirname, '../..');
     const sources = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? entry.name === 'generated'
-            ? []
-            : sources(join(dir, entry.name))
-          : /\.(tsx?|css)$/.test(entry.name)
-            ? [join(dir, entry.name)]
-            : [],
-      );
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(tsx?|css)$/.test(file) && !file.split('/').includes('generated'))
+        .map((file) => join(dir, file));
     const outside = [...sources(join(root, 'ui/src')), ...sources(join(root, 'site/src'))].filter((file) =>
       /\bfont-(thin|extralight|light|extrabold|black)\b|font-weight:\s*(100|200|300|800|900)\b/.test(readFileSync(file, 'utf8')),
     );
