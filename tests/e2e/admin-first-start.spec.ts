@@ -44,5 +44,7 @@ test('the generated first-start password must be changed at the first sign-in, t
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Countdown banner' })).toBeVisible();
+  // The button that was pressed is gone: focus is on the page that took the form's place.
+  await expect(page.locator('main')).toBeFocused();
   expect(existsSync(file)).toBe(false);
 });

@@ -1,7 +1,7 @@
 import { sessionFreshnessMs } from '@zk/data';
 import { Logo } from '@zk/ui';
 import { AdminHeader, SessionCountdown } from '@zk/ui/admin';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { focusLanding } from '../app/focus-landing';
 import { useI18n } from '../app/i18n-context';
@@ -27,7 +27,8 @@ function SessionTimer({ lastLoginTime }: { lastLoginTime: number }) {
  * use, every section shows only the password change, without the navigation; likewise the second
  * factor's set-up while `OPERATOR_MFA=required` holds an account without one back. Once one is set up
  * (in local mode after the recovery codes are saved), the session is read again and the console opens
- * in place, with focus on its main landmark; only if that read fails does the page reload.
+ * in place (only if that read fails does the page reload). Whenever the console opens where such a
+ * step stood, focus goes to its main landmark.
  */
 export function ConsoleLayout() {
   const { t } = useI18n();
@@ -41,21 +42,23 @@ export function ConsoleLayout() {
       .finally(() => navigate(base, { replace: true }));
   };
 
-  const main = useRef<HTMLElement>(null);
-  const factorEnrolled = () => {
-    refreshSession().then(
-      () => {
-        if (main.current) focusLanding(main.current);
-      },
-      (error: unknown) => {
-        console.error('Reading the session again failed', error);
-        window.location.reload();
-      },
-    );
-  };
-
   const firstPassword = session?.passwordChangeRequired === true;
   const factorRequired = !firstPassword && session?.secondFactorRequired === true;
+  const heldBack = firstPassword || factorRequired;
+  const main = useRef<HTMLElement>(null);
+  const wasHeldBack = useRef(heldBack);
+  // The console opening where a required step stood: focus goes to the page, not to the body.
+  useEffect(() => {
+    if (wasHeldBack.current && !heldBack && main.current) focusLanding(main.current);
+    wasHeldBack.current = heldBack;
+  }, [heldBack]);
+  const factorEnrolled = () => {
+    refreshSession().catch((error: unknown) => {
+      console.error('Reading the session again failed', error);
+      window.location.reload();
+    });
+  };
+
   return (
     <>
       <AdminHeader
@@ -64,7 +67,7 @@ export function ConsoleLayout() {
         signOutLabel={t('admin.dashboard.signOut')}
         onSignOut={signOutAndLeave}
       />
-      {firstPassword || factorRequired ? null : <ConsoleNav />}
+      {heldBack ? null : <ConsoleNav />}
       <main ref={main} className="mx-auto flex w-full max-w-page flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
         {firstPassword ? (
           <DashboardPassword variant="page" />
