@@ -32,3 +32,11 @@ export function variantArgTypes({ config }: WithVariantConfig): ArgTypes {
     }),
   );
 }
+
+/**
+ * The cva defaults as a meta's args, so Controls shows the value a story renders with instead of an
+ * empty select ("Choose option…"); a story that sets a variant still overrides its default.
+ */
+export function variantDefaultArgs({ config }: WithVariantConfig): Record<string, unknown> {
+  return { ...config.defaultVariants };
+}

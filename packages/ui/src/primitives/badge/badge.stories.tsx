@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyT } from '@story/copy';
-import { variantArgTypes } from '@story/variant-arg-types';
+import { variantArgTypes, variantDefaultArgs } from '@story/variant-arg-types';
 import { Badge, badgeVariants } from './badge';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   argTypes: variantArgTypes(badgeVariants),
-  args: { children: 'Coming Soon' },
+  args: { ...variantDefaultArgs(badgeVariants), children: 'Coming Soon' },
   parameters: {
     usage: {
       when: 'A short status or category beside a title: Coming Soon on a service, Active or Inactive on a countdown. Not for actions (a Button) or for counts that change while one looks (plain text).',

@@ -3,15 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '@story/copy';
 import { renderedArgs } from '@story/locale';
-import { variantArgTypes } from '@story/variant-arg-types';
+import { variantArgTypes, variantDefaultArgs } from '@story/variant-arg-types';
 import { Button, buttonVariants } from './button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   argTypes: variantArgTypes(buttonVariants),
-  // The defaults spelled out, so Controls shows the variant and size a story renders with instead of an empty select.
-  args: { variant: 'primary', size: 'md', children: 'Book a free consultation', onClick: fn() },
+  args: { ...variantDefaultArgs(buttonVariants), children: 'Book a free consultation', onClick: fn() },
   parameters: {
     usage: {
       when: 'Every action a visitor or the operator takes: one primary button per view for its main action, secondary beside it, ghost for quiet and icon-only actions, danger for destructive ones, link for an action inside text. A link that only navigates is a link (asChild with an anchor), not a button with a click handler.',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { variantArgTypes } from '@story/variant-arg-types';
+import { variantArgTypes, variantDefaultArgs } from '@story/variant-arg-types';
 import { Card, CardDescription, CardTitle, cardVariants, type CardProps } from './card';
 
 interface DemoArgs extends Pick<CardProps, 'tone' | 'padding'> {
@@ -21,6 +21,7 @@ const meta = {
   component: DemoCard,
   argTypes: variantArgTypes(cardVariants),
   args: {
+    ...variantDefaultArgs(cardVariants),
     title: 'AI Chatbots for Business',
     description: 'Answer customer questions instantly, day and night, on your website, WhatsApp, Telegram and Instagram.',
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { variantArgTypes } from '@story/variant-arg-types';
+import { variantArgTypes, variantDefaultArgs } from '@story/variant-arg-types';
 import { Container, containerVariants } from './container';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   globals: { locale: 'en' },
   argTypes: variantArgTypes(containerVariants),
   args: {
+    ...variantDefaultArgs(containerVariants),
     children: (
       <div className="rounded-card border border-dashed border-border-strong p-6 text-muted">
         Content sits within the page width, with side padding that grows with the screen.

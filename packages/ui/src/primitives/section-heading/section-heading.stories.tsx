@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyT } from '@story/copy';
-import { variantArgTypes } from '@story/variant-arg-types';
+import { variantArgTypes, variantDefaultArgs } from '@story/variant-arg-types';
 import { SectionHeading, sectionHeadingVariants } from './section-heading';
 
 const meta = {
@@ -8,6 +8,7 @@ const meta = {
   component: SectionHeading,
   argTypes: variantArgTypes(sectionHeadingVariants),
   args: {
+    ...variantDefaultArgs(sectionHeadingVariants),
     eyebrow: 'How it works',
     title: 'From first call to live automation in 72 hours',
     description: 'We analyse your workflows, build the automations that pay off first and keep improving them every month.',
