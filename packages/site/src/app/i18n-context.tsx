@@ -22,10 +22,20 @@ export function useI18n(): I18nValue {
   return value;
 }
 
-/** Suspends until the instance has these namespaces (instant once loaded, and when prerendering). */
+/**
+ * What `use` reads once the namespaces are there: a promise React sees as fulfilled already (its
+ * `status`), so it returns at once without suspending.
+ */
+const loaded = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/**
+ * Suspends until the instance has these namespaces (instant once loaded, and when prerendering).
+ * `use` is called on every render, not only while loading: a render that suspended on it and then
+ * skipped it on the retry is an error to React ("called use() to suspend in a previous render but
+ * did not call use() when it finished"), which a fast load on a busy machine produced.
+ */
 export function useNamespaces(list: readonly Namespace[]): void {
-  const pending = loadCopy(useI18n().i18n, list);
-  if (pending) use(pending);
+  use(loadCopy(useI18n().i18n, list) ?? loaded);
 }
 
 /** Renders its children once their namespaces are loaded; put it inside a Suspense boundary. */
