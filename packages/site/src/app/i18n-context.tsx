@@ -22,20 +22,32 @@ export function useI18n(): I18nValue {
   return value;
 }
 
-/**
- * What `use` reads once the namespaces are there: a promise React sees as fulfilled already (its
- * `status`), so it returns at once without suspending.
- */
+/** What `use` reads for namespaces that were there at the first render: already fulfilled, so it returns at once. */
 const loaded = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/** Per instance and list of namespaces, the one promise every render of a component asking for them reads. */
+const reads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function namespacesRead(i18n: I18n, list: readonly Namespace[]): Promise<void> {
+  const byList = reads.get(i18n) ?? new Map<string, Promise<void>>();
+  reads.set(i18n, byList);
+  const key = list.join(' ');
+  let read = byList.get(key);
+  if (!read) {
+    read = loadCopy(i18n, list) ?? loaded;
+    byList.set(key, read);
+  }
+  return read;
+}
 
 /**
  * Suspends until the instance has these namespaces (instant once loaded, and when prerendering).
- * `use` is called on every render, not only while loading: a render that suspended on it and then
- * skipped it on the retry is an error to React ("called use() to suspend in a previous render but
- * did not call use() when it finished"), which a fast load on a busy machine produced.
+ * Every render reads the same promise through `use`: React replays a component that suspended
+ * with the promises of its first attempt, and a retry that read another promise (or none, the copy
+ * having loaded meanwhile) is an error to it.
  */
 export function useNamespaces(list: readonly Namespace[]): void {
-  use(loadCopy(useI18n().i18n, list) ?? loaded);
+  use(namespacesRead(useI18n().i18n, list));
 }
 
 /** Renders its children once their namespaces are loaded; put it inside a Suspense boundary. */
