@@ -118,6 +118,24 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
   test('Dialogflow loads on demo 1 only, and the agent widget comes back on demo 2', async ({ page }) => {
     slowAdminJourney();
     await serveStubs(page);
+    // The dashboard's agent script is still on its way when the operator opens demo 1: the browser
+    // runs it all the same once it arrives, and its widget must not stay beside Dialogflow's.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.addInitScript(() => {
+      const added = { count: 0 };
+      Object.assign(window, { __agentScriptsAdded: added });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.startsWith('https://agent-widget.zk.test/')) added.count++;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route('https://agent-widget.zk.test/**', async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'text/javascript', body: agentStub });
+    });
     await page.goto('/admin');
     await signIn(page, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -128,9 +146,21 @@ test.describe('with the CSP bypassed (its origins are checked above)', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronics that keep up with you');
+    await expect.poll(() => widgets(page)).toMatchObject({ agentScripts: 0, dialogflowScripts: 1, messengers: ['dialogflow df-e2e'] });
+    arrive();
+    // Every agent script added so far (the sign-in page's and the dashboard's, one request for both) has run.
     await expect
-      .poll(() => widgets(page))
-      .toMatchObject({ agentScripts: 0, agentElements: [], dialogflowScripts: 1, messengers: ['dialogflow df-e2e'] });
+      .poll(() =>
+        page.evaluate(() => {
+          const { __agentLoads: loads = 0, __agentScriptsAdded: added } = window as {
+            __agentLoads?: number;
+            __agentScriptsAdded?: { count: number };
+          };
+          return loads > 0 && loads === added?.count;
+        }),
+      )
+      .toBe(true);
+    expect(await widgets(page)).toMatchObject({ agentScripts: 0, agentElements: [], messengers: ['dialogflow df-e2e'] });
 
     await page.evaluate(() => {
       history.pushState({}, '', '/admin/demo/2');

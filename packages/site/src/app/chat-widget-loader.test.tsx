@@ -85,6 +85,33 @@ describe('ChatWidgetLoader', () => {
     expect(scripts()).toEqual(['https://widgets.zk.test/agent.js']);
   });
 
+  it('takes away the widget an agent script adds when it runs after its route was left', async () => {
+    const { history } = renderLoader('/admin/dashboard');
+    await widgetCodeSettled();
+    act(() => vi.advanceTimersByTime(400));
+    const loading = document.querySelector<HTMLScriptElement>('script[data-zk-chat-widget="agent"]')!;
+    act(() => history.navigate('/admin/demo/1'));
+    expect(loading.isConnected).toBe(false);
+    /** What the browser does with a removed script it was still fetching: runs it, then fires its load. */
+    const runLate = (script: HTMLScriptElement) => {
+      document.body.insertAdjacentHTML('beforeend', '<div class="stub-agent">chat</div>');
+      script.dispatchEvent(new Event('load'));
+    };
+
+    runLate(loading);
+    expect(document.querySelector('.stub-agent')).toBeNull();
+    act(() => vi.advanceTimersByTime(400));
+    runLate(loading);
+    expect(document.querySelector('.stub-agent')).toBeNull();
+    expect(document.querySelector('df-messenger')).not.toBeNull();
+
+    // Back on a page with the agent, its own widget stays whatever an old script does.
+    act(() => history.navigate('/admin/demo/2'));
+    act(() => vi.advanceTimersByTime(400));
+    runLate(loading);
+    expect(document.querySelectorAll('.stub-agent')).toHaveLength(1);
+  });
+
   it('cancels a pending load when the route changes again within 400 ms', async () => {
     const { history } = renderLoader('/admin/demo/1');
     await widgetCodeSettled();

@@ -5,6 +5,9 @@ const marker = 'data-zk-chat-widget';
 
 export type ChatWidgetKind = 'dialogflow' | 'agent';
 
+/** The widget each document shows now: none from a route change until the next one loads. */
+const shown = new WeakMap<Document, ChatWidgetKind>();
+
 const dialogflowPage = new RegExp(`^(?:/(?:${languagePattern}))?/admin/demo/1/?$`);
 
 /** Dialogflow on demo page 1 only; the agency's agent everywhere else. */
@@ -23,6 +26,19 @@ export function removeChatWidgets(config: ChatWidgetConfig, doc: Document = docu
   for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) {
     if (sameScript(script.src, config.agent?.scriptUrl) || sameScript(script.src, config.dialogflow?.scriptUrl)) script.remove();
   }
+  shown.delete(doc);
+}
+
+/**
+ * A script removed while it was still loading runs all the same (browsers do not cancel it), and
+ * the agent's adds its widget then: to a page that shows Dialogflow, or nothing yet. Once it has
+ * run, that widget goes again, unless the agent is what the page shows by now.
+ */
+function removeLateAgent(element: HTMLScriptElement, elementSelector: string | undefined, doc: Document): void {
+  element.addEventListener('load', () => {
+    if (element.isConnected || !elementSelector || shown.get(doc) === 'agent') return;
+    for (const widget of doc.querySelectorAll(elementSelector)) widget.remove();
+  });
 }
 
 function script(src: string, kind: ChatWidgetKind, doc: Document): HTMLScriptElement {
@@ -47,6 +63,7 @@ export function loadChatWidget(kind: ChatWidgetKind, config: ChatWidgetConfig, l
     doc.body.append(messenger);
     // A custom element cannot be defined twice: the script runs once per page load.
     if (!doc.defaultView?.customElements.get('df-messenger')) doc.body.append(script(dialogflow.scriptUrl, kind, doc));
+    shown.set(doc, kind);
     return true;
   }
   const agent = config.agent;
@@ -56,6 +73,8 @@ export function loadChatWidget(kind: ChatWidgetKind, config: ChatWidgetConfig, l
   element.dataset.region = agent.region;
   element.dataset.position = 'bottom-right';
   element.dataset.language = language;
+  removeLateAgent(element, agent.elementSelector, doc);
   doc.body.append(element);
+  shown.set(doc, kind);
   return true;
 }
