@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
+import { bringToFront } from './.storybook/front-command.ts';
 import { setReducedMotion } from './.storybook/motion-command.ts';
 import {
   baselineDir,
@@ -127,8 +128,8 @@ export default defineConfig({
             // Failure screenshots stay out of the source tree.
             screenshotDirectory: 'test-results/browser-failures',
             expect: { toMatchScreenshot: screenshotOptions },
-            // For stories that run with motion (.storybook/motion.ts).
-            commands: { setReducedMotion },
+            // For stories that run with motion (.storybook/motion.ts), and a capture that stalls (vitest.setup.ts).
+            commands: { setReducedMotion, bringToFront },
             provider: playwright({
               launchOptions: {
                 executablePath: chromiumExecutablePath,

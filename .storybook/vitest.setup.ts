@@ -122,6 +122,35 @@ function expectCopyInDocumentLanguage(story: StoryOnContext) {
   ).toBe(lang);
 }
 
+/**
+ * The capture waits on frames (animation frames, a resize, the screenshot), which Chromium makes only
+ * for a page it composites. Once in a clean-clone run three stories in a row waited on one of them
+ * past the hook's minute (vitest-dev/vitest#10831 reports frames that never come for a page Chromium
+ * stopped compositing). A step that has waited this long brings the page to the front, once, and the
+ * log says which step it was and how the page stood; the step then goes on, or the hook's timeout
+ * still reports it.
+ */
+const stallAfterMs = 20_000;
+
+function stallWatch(storyId: string) {
+  let step = 'layout';
+  const timer = setTimeout(() => {
+    const state = { visibility: document.visibilityState, focused: document.hasFocus(), ...sizes() };
+    console.warn(
+      `${storyId}: the capture has waited ${stallAfterMs / 1000} s on "${step}" (${JSON.stringify(state)}); bringing its page to the front`,
+    );
+    commands.bringToFront().catch((error: unknown) => console.warn(`${storyId}: bringing the page to the front failed: ${String(error)}`));
+  }, stallAfterMs);
+  return {
+    step(name: string) {
+      step = name;
+    },
+    stop() {
+      clearTimeout(timer);
+    },
+  };
+}
+
 declare module 'vitest' {
   interface ProvidedContext {
     [storyScreenshotsKey]?: boolean;
@@ -141,9 +170,12 @@ afterEach(async (context) => {
   expectCopyInDocumentLanguage(story);
   if (!screenshots || story.tags.includes(skipVisualTag)) return;
   const resizes = recordResizes();
+  const stall = stallWatch(story.id);
   try {
     await applyLayout(story);
+    stall.step('fonts and frames');
     await settled();
+    stall.step('growing to the story height');
     const size = await growToStoryHeight(story);
     const captured = {
       ...sizes(),
@@ -152,7 +184,10 @@ afterEach(async (context) => {
       layout: story.parameters.layout,
       bodyPadding: getComputedStyle(document.body).paddingTop,
     };
-    const capture = () => expect(page).toMatchScreenshot(screenshotName(story.id));
+    const capture = () => {
+      stall.step('screenshot');
+      return expect(page).toMatchScreenshot(screenshotName(story.id));
+    };
     const report = () =>
       `sizes when the capture began: ${JSON.stringify(captured)}; now: ${JSON.stringify(sizes())}; resizes: ${resizes.seen.join(', ') || 'none'}`;
     await capture().catch(async (error: Error) => {
@@ -162,6 +197,7 @@ afterEach(async (context) => {
       // stays in the log.
       if (!/Expected image dimensions/.test(error.message)) throw Object.assign(error, { message: `${error.message}\n${report()}` });
       console.warn(`${story.id}: captured at another size than the one measured; ${report()}`);
+      stall.step('measuring again');
       await resize(size.width, size.height + 1);
       await applyLayout(story);
       await resize(size.width, viewportSize(story.globals.viewport?.value).height);
@@ -171,6 +207,7 @@ afterEach(async (context) => {
       });
     });
   } finally {
+    stall.stop();
     resizes.stop();
   }
 }, 60_000);
