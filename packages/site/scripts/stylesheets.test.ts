@@ -1,19 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentBuild, distFor } from './lib/site-builds.mjs';
+import { builtSite } from './built-site';
 
 /*
  * The public pages inline a stylesheet that Tailwind built from what they render (src/public-styles.css);
  * the admin documents inline the full one (src/styles.css), which the admin area's chunk also imports.
- * These tests read the current build, made first if the sources changed (`build.mjs --if-stale`, as
+ * These tests read the current build, made first if the sources changed (`builtSite`, as
  * `npm run test:e2e` does), and hold the public sheet to every class a public page can use: in its
  * HTML, and in the scripts it loads, which set the states after hydration (open menus and answers,
  * errors, the thank-you screens, the banner's states).
  */
 
-const siteDir = resolve(import.meta.dirname, '..');
 const adminChunk = 'src/admin/admin-app.tsx';
 
 interface ManifestChunk {
@@ -104,11 +102,9 @@ let fullOnly: { classes: string[]; properties: string[] } = { classes: [], prope
 let fullClasses = new Set<string>();
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: siteDir, stdio: 'ignore' });
-  const build = currentBuild(distFor());
-  if (!build) throw new Error('No current site build');
-  client = join(build.dir, 'client');
-  manifest = JSON.parse(readFileSync(join(build.dir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const build = builtSite();
+  client = join(build, 'client');
+  manifest = JSON.parse(readFileSync(join(build, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const sheet = (key: string) => readFileSync(join(client, manifest[key]!.css![0]!), 'utf8').trim();
   publicSheet = sheet('index.html');
   fullSheet = sheet(adminChunk);

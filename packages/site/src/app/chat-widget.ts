@@ -35,8 +35,9 @@ export function removeChatWidgets(config: ChatWidgetConfig, doc: Document = docu
  * run, that widget goes again, unless the agent is what the page shows by now.
  */
 function removeLateAgent(element: HTMLScriptElement, elementSelector: string | undefined, doc: Document): void {
+  if (!elementSelector) return;
   element.addEventListener('load', () => {
-    if (element.isConnected || !elementSelector || shown.get(doc) === 'agent') return;
+    if (element.isConnected || shown.get(doc) === 'agent') return;
     for (const widget of doc.querySelectorAll(elementSelector)) widget.remove();
   });
 }
